@@ -1,0 +1,587 @@
+#!/usr/bin/env node
+// Builds the sources index fixtures/sources/*.json from the shared reference notes
+// (shared/rules/: phasing-rule-editions.json, cards-and-rulings.json, rules-and-rulings.md, engines.md).
+//
+// - Reads  PHASING_SHARED_DIR (default: <repo>/../shared) and writes PHASING_SOURCES_OUT
+//   (default: <repo>/fixtures/sources).
+// - Deterministic: same inputs, byte-identical outputs (2-space JSON, trailing newline).
+// - Everything that is quoted (rule text, rulings, interaction entries, bug reports) is copied
+//   from the shared files; everything that is judgement (meaning ids, summaries, coverage,
+//   testable/usable flags, official/derived status) is in the curated tables below, and the
+//   script fails when the two disagree (an entry without a curated decision, or a curated
+//   decision without an entry), so a change to the shared notes can't slip through silently.
+// No dependencies beyond Node builtins.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const sharedDir = process.env.PHASING_SHARED_DIR ? path.resolve(process.env.PHASING_SHARED_DIR) : path.resolve(repoRoot, '..', 'shared');
+const rulesDir = path.join(sharedDir, 'rules');
+const outDir = process.env.PHASING_SOURCES_OUT ? path.resolve(process.env.PHASING_SOURCES_OUT) : path.join(repoRoot, 'fixtures', 'sources');
+const SCHEMA_REF = '../../schema/sources.schema.json';
+
+const CR_ATTRIBUTION =
+  'Comprehensive Rules text © Wizards of the Coast LLC, quoted verbatim as data so that fixtures can cite it; this suite is unofficial and not endorsed by Wizards of the Coast.';
+const RULINGS_ATTRIBUTION =
+  'Card names, Oracle text and official rulings © Wizards of the Coast LLC, quoted verbatim as data so that fixtures can cite them; this suite is unofficial and not endorsed by Wizards of the Coast.';
+
+export const hash16 = (text) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+
+function fail(message) {
+  throw new Error(`import-sources: ${message}`);
+}
+function assert(cond, message) {
+  if (!cond) fail(message);
+}
+function readText(name) {
+  return readFileSync(path.join(rulesDir, name), 'utf8');
+}
+function readJson(name) {
+  return JSON.parse(readText(name));
+}
+/** Lines of a markdown section: from the line starting with `start` up to (not including) the next line starting with `end`. */
+function section(md, start, end) {
+  const lines = md.split('\n');
+  const from = lines.findIndex((l) => l.startsWith(start));
+  assert(from >= 0, `section "${start}" not found`);
+  let to = lines.findIndex((l, i) => i > from && l.startsWith(end));
+  if (to < 0) to = lines.length;
+  return lines.slice(from, to);
+}
+/** Sorted, de-duplicated, with a stable order for exact comparisons. */
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+// ---------------------------------------------------------------------------------------------
+// Curated tables
+// ---------------------------------------------------------------------------------------------
+
+/** PH-* meanings, in the order of rules-and-rulings §2.2. Titles and summaries are this suite's words. */
+const MEANINGS = [
+  ['PH-UNTAP', 'Untap-step phasing', "In each player's untap step, before anything untaps, that player's phased-in permanents with phasing phase out and, simultaneously, every permanent that phased out under that player's control phases in."],
+  ['PH-OUT-STATUS', 'Phased-out status', "A phased-out permanent is treated as though it doesn't exist (nothing affects it and it affects nothing, except rules and effects that mention phased-out permanents), and phasing out removes it from combat."],
+  ['PH-IN-STATUS', 'Phased-in status', 'A permanent that phases in is treated as existing again, as the same object it was.'],
+  ['PH-NO-ZONE-CHANGE', 'No zone or control change', "Phasing changes neither zone nor control: zone-change abilities don't trigger, tokens stay, counters and stickers stay, and history checks don't see the permanent leave or enter the battlefield or its controller's control."],
+  ['PH-CE-SET', 'Locked sets skip phased-out permanents', "A continuous effect from a resolving spell or ability that changes characteristics or control never includes a permanent that is phased out when the effect begins, even one it names, unless it names it as phased out."],
+  ['PH-CE-EXPIRE', 'Effects expire while phased out', "Continuous effects on a phased-out permanent may expire before it phases back in, and a 'for as long as' duration that tracks the permanent ends as soon as it phases out."],
+  ['PH-INDIRECT', 'Attachments phase out indirectly', 'Auras, Equipment and Fortifications attached to a permanent that phases out phase out indirectly with it, and phase in only together with it.'],
+  ['PH-DIRECT+INDIRECT', 'Direct and indirect at once', 'An object that would phase out directly and indirectly at the same time phases out indirectly.'],
+  ['PH-ATTACH-PHASE-IN', 'Directly phased-out attachment phases in', 'An Aura, Equipment or Fortification that phased out directly phases in attached to what it was attached to if that object is still in the same zone (or that player still in the game), otherwise unattached, and state-based actions then apply.'],
+  ['PH-ATTACH-TRIGGERS', 'No attach/unattach triggers', "Abilities that trigger on becoming attached or unattached don't trigger when a permanent phases in or out."],
+  ['PH-OWNER-LEAVES', 'Owner leaves the game', 'Phased-out permanents owned by a player who leaves the game leave with that player, without any zone-change abilities triggering.'],
+  ['PH-TOKENS-CEASE', 'Phased-out tokens cease to exist', 'In editions before 2017-08-25, a phased-out token ceased to exist as a state-based action.'],
+  ['PH-SKIP-UNTAP', 'Skipped untap step', 'When a player skips their untap step, nothing phases in or out that turn.'],
+  ['PH-MULTIPLAYER', 'Multiplayer leaving', 'In a multiplayer game, a player leaving can make phased-out permanents leave the game or be exiled, and a permanent that phased out under a player who has left phases in during the next untap step after that player’s next turn would have begun.'],
+  ['PH-REDUNDANT', 'Redundant instances', 'Multiple instances of phasing on the same permanent are redundant.'],
+];
+
+const NOT_COVERED = {
+  dayNight: 'The day/night designation is not part of the fixture vocabulary (no action sets it and no observation reports it).',
+};
+
+/**
+ * Related rules by number (current numbering): meaning id, coverage when not "fixtures", and dates/history.
+ * Ids: one per rule; 502.1-502.3 and 703.4a-c restate one another (the untap-step order) and share RR-UNTAP-ORDER.
+ */
+const RELATED = {
+  '110.5': { meaning: 'RR-STATUS', history: [{ edition: '2011-02-04', rule: '110.6', note: 'Status categories, phased in/phased out among them, were rule 110.6 in 2011 (rules-and-rulings §2.5); when they became 110.5 is not recorded in the sources.' }] },
+  '110.5a': { meaning: 'RR-STATUS-NOT-CHARACTERISTIC', notCovered: 'Whether status counts as a characteristic has no consequence that the fixture vocabulary can observe: observations report status and characteristics separately.' },
+  '110.5b': { meaning: 'RR-STATUS-ENTERS-PHASED-IN' },
+  '110.5c': { meaning: 'RR-STATUS-RETAINED' },
+  '110.5d': { meaning: 'RR-STATUS-PERMANENTS-ONLY' },
+  '111.7': {
+    meaning: 'RR-TOKEN-CEASES-TO-EXIST',
+    history: [
+      { edition: '2011-02-04', until: '2017-08-25', rule: '110.5f', text: "A token that's phased out, or that's in a zone other than the battlefield, ceases to exist. This is a state-based action; see rule 704. (Note that if a token changes zones, applicable triggered abilities will trigger before the token ceases to exist.)", note: 'Phased-out tokens ceased to exist as a state-based action (text as in the 2011-02-04 edition, rules-and-rulings §2.5).' },
+      { edition: '2017-08-25', rule: '110.5f', note: '“phased out” dropped (“A token that’s in a zone other than the battlefield ceases to exist. …”), in the same edition that added “Tokens continue to exist on the battlefield while phased out.” to the phasing rule; the rule was later renumbered 111.7 (when is not recorded in the sources).' },
+    ],
+  },
+  '111.8': { meaning: 'RR-TOKEN-LEFT-BATTLEFIELD' },
+  '704.5d': {
+    meaning: 'RR-SBA-TOKEN',
+    history: [{ edition: '2011-02-04', until: '2017-08-25', rule: '704.5d', text: 'If a token is phased out, or is in a zone other than the battlefield, it ceases to exist.', note: 'Phased-out tokens ceased to exist as a state-based action until the 2017-08-25 edition (rules-and-rulings §2.5).' }],
+  },
+  '302.6': { meaning: 'RR-SUMMONING-SICKNESS' },
+  '502.1': { meaning: 'RR-UNTAP-ORDER' },
+  '502.2': { meaning: 'RR-UNTAP-ORDER', notCovered: NOT_COVERED.dayNight, history: [{ edition: '2021-09-24', rule: '502.2', note: 'Day/night check inserted as the second untap-step action (rules-and-rulings §2.5 gives “2021-09-24 / 2021-11”); the earlier 502.2 wording is not quoted in the sources.' }] },
+  '502.2a': { meaning: 'RR-UNTAP-DAY-NIGHT-TEAMS', notCovered: NOT_COVERED.dayNight },
+  '502.3': { meaning: 'RR-UNTAP-ORDER' },
+  '502.4': { meaning: 'RR-UNTAP-NO-PRIORITY' },
+  '703.4a': { meaning: 'RR-UNTAP-ORDER' },
+  '703.4b': { meaning: 'RR-UNTAP-ORDER', notCovered: NOT_COVERED.dayNight, history: [{ edition: '2021-11-19', rule: '703.4b', note: 'Day/night check inserted between the phasing action and untapping (rules-and-rulings §2.5); the earlier 703.4b wording is not quoted in the sources.' }] },
+  '703.4c': { meaning: 'RR-UNTAP-ORDER', history: [{ edition: '2021-11-19', rule: '703.4c', note: 'Reworded to follow the new day/night check (rules-and-rulings §2.5); the earlier wording is not quoted in the sources.' }] },
+  '506.4': {
+    meaning: 'RR-REMOVED-FROM-COMBAT',
+    history: [
+      { edition: '2011-02-04', rule: '506.4', note: 'Already lists “if it phases out” among the ways a permanent is removed from combat.' },
+      { edition: '2023-04-14', rule: '506.4', note: 'Battles added (“if it’s a battle that’s being attacked and stops being a battle”).' },
+      { edition: '2026-08-07', rule: '506.4', note: '“if its controller changes” became “if its controller or protector changes”.' },
+    ],
+  },
+  '506.4a': { meaning: 'RR-REMOVED-FROM-COMBAT-DECLARED' },
+  '506.4b': { meaning: 'RR-REMOVED-FROM-COMBAT-TAPPING' },
+  '506.4c': { meaning: 'RR-REMOVED-FROM-COMBAT-ATTACKED-PERMANENT' },
+  '506.4d': { meaning: 'RR-REMOVED-FROM-COMBAT-BLOCKING-PLANESWALKER' },
+  '506.4e': { meaning: 'RR-REMOVED-FROM-COMBAT-PLANESWALKER-BATTLE' },
+  '514.2': { meaning: 'RR-CLEANUP-DAMAGE' },
+  '603.6c': { meaning: 'RR-LTB-TRIGGERS' },
+  '603.10': { meaning: 'RR-LOOK-BACK' },
+  '603.10a': { meaning: 'RR-ZONE-CHANGE-LOOKBACK' },
+  '603.10b': { meaning: 'RR-PHASE-OUT-LOOKBACK', since: '2016-11-11', history: [{ edition: '2016-11-11', rule: '603.10b', note: 'New rule; the glossary entry “Leaves the Battlefield” changed its cross-reference from 603.6d to 603.10 in the same edition.' }] },
+  '603.10c': { meaning: 'RR-UNATTACH-LOOKBACK' },
+  '610.4': { meaning: 'RR-PHASE-OUT-UNTIL', since: '2020-08-07', history: [{ edition: '2020-08-07', rule: '610.4', note: 'New with 610.4a-c, added with the Double Masters reprint of Oubliette (the same edition added PH-CE-SET as 702.25e).' }] },
+  '610.4a': { meaning: 'RR-PHASE-OUT-UNTIL-NO-UNTAP', since: '2020-08-07' },
+  '610.4b': { meaning: 'RR-PHASE-OUT-UNTIL-SPELL-EVENT-PASSED', since: '2020-08-07' },
+  '610.4c': { meaning: 'RR-PHASE-OUT-UNTIL-TRIGGER-EVENT-PASSED', since: '2020-08-07' },
+  '611.2': { meaning: 'RR-RESOLUTION-EFFECTS' },
+  '611.2a': { meaning: 'RR-RESOLUTION-EFFECT-DURATION' },
+  '611.2b': { meaning: 'RR-FOR-AS-LONG-AS' },
+  '611.2c': { meaning: 'RR-LOCKED-SET' },
+  '704.5m': { meaning: 'RR-SBA-AURA' },
+  '704.5n': { meaning: 'RR-SBA-EQUIPMENT' },
+  '704.5p': { meaning: 'RR-SBA-OTHER-ATTACHED' },
+  '702.103g': {
+    meaning: 'RR-BESTOW-PHASE-IN',
+    since: '2019-07-12',
+    history: [
+      { edition: '2019-07-12', until: '2020-01-24', rule: '702.102f', text: 'If an Aura with bestow phases in unattached, the effects of casting it with its bestow ability end. See rule 702.25, “Phasing.”', note: 'First rule text about bestow and phasing (rules-and-rulings §2.5).' },
+      { edition: '2020-01-24', until: '2021-04-22', rule: '702.102f', text: 'If a bestowed Aura phases in unattached, it ceases to be bestowed. See rule 702.25, “Phasing.”', note: 'Reworded. Renumbered 702.103g when ward was inserted as 702.21 in the 2021-04-22 edition (inferred from the phasing rule moving 702.25 → 702.26 in that edition; the sources give no date for the bestow rule).' },
+    ],
+  },
+  '708.5': { meaning: 'RR-FACE-DOWN-LOOK', notCovered: 'Looking at face-down permanents is hidden information; the fixture vocabulary has no face-down permanents and observes no hidden information.' },
+  '722.3c': { meaning: 'RR-PREPARE-PHASE-IN', since: '2026-04-17', notCovered: 'The prepared designation and prepare spells are not part of the fixture vocabulary.' },
+  '727.2': { meaning: 'RR-RESTART-GAME', notCovered: 'Restarting the game is not part of the fixture vocabulary.' },
+  '729.5': { meaning: 'RR-SUBGAME-END', since: '2022-10-07', notCovered: 'Subgames are not part of the fixture vocabulary.', history: [{ edition: '2022-10-07', rule: '724.5', note: 'First mentions “cards that represent phased-out permanents”, then numbered 724.5; when it became 729.5 is not recorded in the sources.' }] },
+  '800.4': { meaning: 'RR-MULTIPLAYER-LEAVING' },
+  '800.4a': { meaning: 'RR-LEAVE-GAME' },
+  '800.4b': { meaning: 'RR-LEAVE-GAME-NO-NEW-CONTROL' },
+  '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
+  '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
+  '800.4m': { meaning: 'RR-LEAVE-GAME-DURATION' },
+  '119.7': { meaning: 'RR-CANT-GAIN-LIFE' },
+  '119.8': { meaning: 'RR-CANT-LOSE-LIFE' },
+  '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING' },
+  '704.5j': { meaning: 'RR-LEGEND-RULE' },
+  '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
+};
+
+/** Rules known only from history (not quoted in §3 with current text). */
+const HISTORICAL_RULES = [
+  {
+    meaning: 'RR-END-TURN-REMOVE-FROM-COMBAT',
+    rule: '715.1b',
+    edition: '2017-06-05',
+    until: '2017-07-08',
+    excerpt: true,
+    text: 'Remove all creatures and planeswalkers (including those that are phased out) from combat.',
+    topic: 'Ending the turn (Time Stop and similar effects); historical',
+    notCovered: 'Only this deleted sentence is quoted by the sources (present through 2017-06-05, deleted 2017-07-08), and effects that end the turn are not part of the fixture vocabulary; removal from combat by phasing is covered through 506.4 and the phasing rule instead.',
+  },
+];
+
+/** Ruling hashes whose text states nothing observable in play. Every other ruling is testable. */
+const UNTESTABLE = {
+  '20574a33ec5c0383': 'Section heading inserted among the Gatherer rulings (“The following rulings focus on the “protection from” keyword”); it states no rule.',
+  '8e8d64f7ccb701e9': 'Section heading inserted among the Gatherer rulings (“… what it means if your life total can’t change”); it states no rule.',
+  '6770853b7245ce96': 'Section heading inserted among the Gatherer rulings (“… the phasing keyword”); it states no rule.',
+  'b0af04fce3c9ec7d': 'Explains how to recognise an activated ability in card text (a colon); it states no game behaviour of its own.',
+};
+
+/** §5 entries whose main answer rests on [DERIVED] reasoning, and derived parts of official entries. */
+const INTERACTION_STATUS = {
+  8: { status: 'derived' },
+  10: { status: 'derived' },
+  11: { status: 'official', derivedParts: 'That unpreventable combat damage from a commander, while your life total can’t change, still counts as commander damage for 903.10a is DERIVED (from the Teferi’s Protection ruling that such damage “has any other effects” and can be seen by triggers and effects).' },
+  12: { status: 'official', derivedParts: 'The consequence that phasing out a creature with lethal damage marked, before state-based actions are checked, saves it is DERIVED (see Gallifrey Falls // No More in rules-and-rulings §4.4).' },
+  18: { status: 'official', derivedParts: 'That a permanent phasing out and back in before resolution is still the same object and a legal target is DERIVED/historical (Ertai’s Meddling ruling 2004-10-04 and the 2005 rule 502.15n).' },
+};
+
+const GH = (repo, kind, id) => `https://github.com/${repo}/${kind}/${id}`;
+/** engines.md §13 and §14 entries: what is not parsed from the bullets. */
+const BUGS = {
+  'B-01': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 3897), date: '2017-08-29', status: 'closed', rules: ['702.26b', '608.2b'], summary: "After Teferi's Protection phased out the Glacial Chasm targeted by Acidic Slime's enters trigger, the trigger still destroyed the Chasm." },
+  'B-03': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 1815), relatedUrls: [GH('magefree/mage', 'commit', 'f688980')], date: '2016-04-07', status: 'fixed', rules: ['702.26b', '702.26d'], summary: 'Phyrexian Dreadnought, phased out in response to its own enters trigger, was still sacrificed when the trigger resolved.' },
+  'B-05': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 8213), date: '2021-09-04', status: 'fixed', rules: ['702.26b'], summary: "Acererak, phased out in response to its enters trigger, was still returned to its owner's hand (or the command zone)." },
+  'B-07': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 8549), relatedUrls: [GH('magefree/mage', 'commit', '75c8876')], date: '2022-01-12', status: 'fixed', rules: ['702.26b'], summary: 'A Class enchantment phased out in response to its level-up ability still gained the level.' },
+  'B-09': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 14030), relatedUrls: [GH('magefree/mage', 'issues', 15595), GH('magefree/mage', 'commit', '9fce217')], date: '2025-10-17', status: 'fixed', rules: ['702.26b'], summary: "The warp end-step trigger still exiled a warped creature that had phased out." },
+  'B-11': { section: '§13 A', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 7884), date: '2026-08-25', status: 'open', rules: ['702.26b', '608.2b'], summary: "King of the Oathbreakers was destroyed by a spell that targeted it, instead of phasing out through its own trigger so that the spell had no legal target." },
+  'B-13': { section: '§13 C', engine: 'XMage', url: GH('magefree/mage', 'issues', 12058), relatedUrls: [GH('magefree/mage', 'commit', '5c9d1cd')], date: '2024-04-03', status: 'fixed', rules: ['702.26b'], summary: "A phased-out commander still counted for Deflecting Swat's “if you control a commander” free cast." },
+  'B-15': { section: '§13 C', engine: 'XMage', url: GH('magefree/mage', 'commit', 'fb2d367'), date: '2014-11-23', status: 'fixed', rules: ['702.26a', '702.26b'], summary: "Permanents with phasing didn't phase out in their controller's untap step, and phased-out permanents still counted as being on the battlefield.", expected: "Permanents with phasing phase out, and phased-out permanents phase in, in their controller's untap step (702.26a); phased-out permanents are not counted (702.26b)." },
+  'B-17': { section: '§13 C', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 2591), relatedUrls: [GH('phase-rs/phase', 'pull', 2649)], date: '2026-06-07', status: 'fixed', rules: ['702.26b'], summary: 'Domain counted the basic land type of a phased-out land.' },
+  'B-18': { section: '§13 C', engine: 'phase.rs', url: GH('phase-rs/phase', 'pull', 2596), relatedUrls: [GH('phase-rs/phase', 'issues', 2595), GH('phase-rs/phase', 'pull', 2609)], date: '2026-06-07', status: 'fixed', rules: ['702.26b'], summary: "“You control a creature with [keyword]”, “you control N or more [subtype]”, total-power and “you control your commander” checks counted phased-out permanents, so gated activations and casts were allowed." },
+  'B-20': { section: '§13 D', engine: 'XMage', url: GH('magefree/mage', 'commit', 'c5718e3'), date: '2015-08-25', status: 'fixed', rules: ['702.26g'], summary: 'Fireshrieker, equipped to Taniwha, stayed visible (apparently attached to another permanent) when Taniwha phased out.' },
+  'B-22': { section: '§13 D', engine: 'XMage', url: GH('magefree/mage', 'issues', 8196), relatedUrls: [GH('magefree/mage', 'commit', 'a2d3463')], date: '2021-09-02', status: 'fixed', rules: ['702.26g'], summary: "Robe of Stars' Astral Projection phased the Equipment itself out instead of the equipped creature." },
+  'B-24': { section: '§13 D', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 1792), date: '2026-06-01', status: 'fixed', rules: ['702.26h'], summary: 'A mass phase-out (Teferi’s Protection) upgraded an Aura or Equipment that had already phased out indirectly with its host to phasing out directly.' },
+  'B-26': { section: '§13 D', engine: 'Forge', url: GH('Card-Forge/forge', 'issues', 1976), date: '2022-11-27', status: 'closed', rules: ['702.26i', '702.103g'], summary: 'A directly phased-out bestowed Aura whose host left the battlefield stopped being bestowed while still phased out, instead of when it phased in unattached.' },
+  'B-28': { section: '§13 E', engine: 'Forge', url: GH('Card-Forge/forge', 'issues', 3511), date: '2023-07-22', status: 'closed', rules: ['702.26a', '702.26f', '611.2b'], summary: "With a creature stolen by a tapped Vedalken Shackles, Teferi's Protection returned the creature to its owner's battlefield and it phased in during the owner's turn instead of the Shackles controller's.", notes: "The reporter expected to keep the creature; the rules say otherwise (the “for as long as” effect ends when the Shackles phase out, 702.26f). engines.md infers the control outcome after phase-in and asks fixtures to assert the timing; no ruling is cited for this exact case." },
+  'B-30': { section: '§13 F', engine: 'XMage', url: GH('magefree/mage', 'issues', 8295), date: '2021-09-19', status: 'closed', rules: ['610.4', '610.4a'], summary: 'Creatures phased out “until Out of Time leaves the battlefield” phased in at their controller’s next upkeep instead of immediately when Out of Time was flickered.', notes: "engines.md cites the card's Oracle text and “compare 610.3”; the rule for “phase out until” effects is 610.4 (since 2020-08-07)." },
+  'B-32': { section: '§13 F', engine: 'XMage', url: GH('magefree/mage', 'issues', 6916), relatedUrls: [GH('magefree/mage', 'pull', 8942)], date: '2020-07-31', status: 'fixed', rules: ['610.4', '702.26c'], summary: 'Oubliette tapped the creature as it phased out, and “becomes tapped” abilities triggered, instead of tapping it as it phases in.' },
+  'B-34': { section: '§13 G', engine: 'XMage', url: GH('magefree/mage', 'issues', 3972), date: '2017-09-12', status: 'closed', rules: ['702.26d'], summary: "Ramoz phased back in without the +1/+1 counters it had when Teferi's Protection phased it out." },
+  'B-36': { section: '§13 H', engine: 'XMage', url: GH('magefree/mage', 'commit', '5c9705c'), date: '2015-08-06', status: 'fixed', rules: ['702.26a'], summary: "Teferi's Realm phased out only the choosing player's permanents of the chosen type." },
+  'B-38': { section: '§13 H', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 2907), date: '2026-06-10', status: 'closed', rules: ['702.26b'], summary: "Teferi's Protection asked for a single target and phased out only that permanent.", expected: 'Every permanent its controller controls phases out, untargeted and simultaneously (card text).' },
+  'B-40': { section: '§13 I', engine: 'XMage', url: GH('magefree/mage', 'issues', 10634), relatedUrls: [GH('magefree/mage', 'pull', 10747)], date: '2023-07-16', status: 'fixed', rules: ['702.26a'], summary: "In a three-player game the engine froze at the end step before the controller's turn when Spirits phased out by King of the Oathbreakers were due to phase in (a crash in the phase-in trigger)." },
+  'B-42': { section: '§13 J', engine: 'phase.rs', url: GH('phase-rs/phase', 'pull', 3608), relatedUrls: [GH('phase-rs/phase', 'issues', 2877)], date: '2026-06-17', status: 'rejected', rules: ['702.26b', '702.26e'], summary: 'Reported: Lumra, Bellow of the Woods (characteristic-defining P/T) became 0/0 and died while phased out. Not reproducible; the maintainers hold that no state-based action affects a phased-out permanent.', expected: 'A phased-out permanent keeps its last power and toughness and no state-based action puts it into a graveyard (a good negative fixture).' },
+  'B-44': { section: '§13 J', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 3668), date: '2026-06-17', status: 'open', rules: [], summary: "Undo across Teferi's Protection did not work as the user expected.", expected: 'Nothing rules-related: undo is a client feature.', usable: { unusable: 'Client UX (undo), not a rules question; engines.md says to exclude it.' } },
+  'D-1': { section: '§6 (referenced as a divergence; not listed in §14)', engine: 'council4', source: 'natefinch/council4 (Go unit test TestCleanupStepPreservesMarkedDamageOnPhasedOutPermanent)', rules: ['514.2'], summary: "council4's own test asserts that damage marked on a phased-out permanent is kept through the cleanup step.", expected: 'The cleanup step removes damage marked on every permanent, phased-out ones included (514.2).' },
+  'D-2': { section: '§14', engine: 'Wagic', source: 'WagicProject/wagic:projects/mtg/src/GameObserver.cpp', rules: ['702.26a', '702.26i'], summary: "Phase-in keys on the permanent's current controller, and attachments copy their host's phased flag at every check, so a directly phased-out Aura or Equipment can't be represented.", expected: 'A permanent phases in during the untap step of the player who controlled it when it phased out (702.26a), and a directly phased-out attachment is tracked apart from its host (702.26i).' },
+  'D-3': { section: '§14', engine: 'XMage', source: 'magefree/mage:Mage/src/main/java/mage/players/PlayerImpl.java', rules: ['702.26a', '702.26h'], summary: "The untap-step phasing skips a permanent with phasing that is attached to a permanent its controller controls, even when the host has no phasing (so it never phases out).", expected: "Every phased-in permanent with phasing that the active player controls phases out (702.26a); only an object that would phase out directly and indirectly at once is reduced to indirect (702.26h)." },
+  'D-4': { section: '§14', engine: 'phase.rs', source: 'phase-rs/phase:crates/engine/src/game/phasing.rs', rules: ['702.26a', '702.26g', '702.26h'], summary: "Phase-in candidates use the current controller instead of a stored “phased out under” player, the 702.26h inversion of B-24 is still present in the snapshot read, and the attachment cascade keys on Enchantment/Artifact instead of Aura/Equipment/Fortification.", expected: 'Phase-in follows the player the permanent phased out under (702.26a); attachments of a phasing host phase out indirectly (702.26g, 702.26h).' },
+  'D-5': { section: '§14', engine: 'Argentum', source: 'wingedsheep/argentum-engine', rules: ['702.26a', '702.26g'], summary: 'No phasing keyword at all, and attachments phase in through their own controller stamp rather than with their host, so a host that can’t phase in would not hold its Aura back (inferred).', expected: 'Permanents with phasing phase out and in during untap steps (702.26a), and an indirectly phased-out attachment phases in only with its host (702.26g).' },
+  'D-6': { section: '§14', engine: 'MTGEDH', source: 'A2152225/MTGEDH:rules-engine/src/keywordAbilities/phasing.ts', rules: ['702.26g', '702.26j', '603.10b'], summary: 'Declares that indirect phasing does not cause “phases out/in” abilities to trigger, which the CR does not say; the file also cites the wrong subrules.', expected: 'Only attach/unattach abilities are exempt (702.26j); an ability that triggers when a permanent phases out or in triggers for indirect phasing too.' },
+  'D-7': { section: '§14', engine: 'radar/mtg', source: 'radar/mtg', rules: ['702.26a', '702.26g'], summary: 'No indirect phasing, and phase-in uses the current controller.', expected: 'Attachments phase out indirectly with their host (702.26g), and phase-in follows the player the permanent phased out under (702.26a).' },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Builders
+// ---------------------------------------------------------------------------------------------
+
+function buildEditions(md, editionsJson) {
+  // §2.2's list of editions present in the corpus, for a cross-check.
+  const s22 = section(md, '### 2.2', '### 2.3').join('\n');
+  const listText = s22.slice(s22.indexOf('Editions present in the corpus:'), s22.indexOf('**Not available**'));
+  const listed = [...listText.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => m[0]);
+  assert(listed.length > 0, '§2.2 edition list not found');
+
+  const editions = [];
+  const groups = editionsJson.groups.map((g) => {
+    for (const date of g.editions) editions.push({ date, group: g.group, rule: g.rule });
+    return {
+      group: g.group,
+      rule: g.rule,
+      editions: [...g.editions],
+      heading: g.heading,
+      source: g.source,
+      clauses: g.clauses.map((c) => {
+        assert(c.id === `${g.rule}${c.letter}`, `clause id ${c.id} doesn't match ${g.rule}${c.letter}`);
+        assert(MEANINGS.some(([id]) => id === c.meaning), `unknown meaning ${c.meaning}`);
+        return { id: c.id, letter: c.letter, meaning: c.meaning, text: c.text, textHash: hash16(c.text), examples: [...c.examples] };
+      }),
+    };
+  });
+  editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  assert(sameList(editions.map((e) => e.date), listed), 'editions in phasing-rule-editions.json differ from the list in rules-and-rulings §2.2');
+  for (const g of groups) assert(new Set(g.clauses.map((c) => c.meaning)).size === g.clauses.length, `group ${g.group} has a meaning twice`);
+  return {
+    $schema: SCHEMA_REF,
+    kind: 'editions',
+    attribution: CR_ATTRIBUTION,
+    about: `Every Comprehensive Rules edition checked in rules-and-rulings §2.2, and the verbatim phasing rule of each edition group (shared/rules/phasing-rule-editions.json). ${editionsJson.about}`,
+    editions,
+    groups,
+  };
+}
+
+function buildMeanings(editions) {
+  const newest = editions.groups[editions.groups.length - 1];
+  const meanings = MEANINGS.map(([id, title, summary]) => {
+    const present = editions.editions.filter((e) => editions.groups.find((g) => g.group === e.group).clauses.some((c) => c.meaning === id));
+    assert(present.length > 0, `meaning ${id} appears in no edition`);
+    const first = present[0].date;
+    const after = editions.editions.filter((e) => e.date > first);
+    const gone = after.find((e) => !present.includes(e));
+    const current = newest.clauses.find((c) => c.meaning === id);
+    const m = { id, title, summary, introduced: first };
+    if (gone) m.removed = gone.date;
+    m.current = current ? current.id : null;
+    return m;
+  });
+  const used = new Set(editions.groups.flatMap((g) => g.clauses.map((c) => c.meaning)));
+  assert(used.size === MEANINGS.length, 'a curated meaning is unused or a used meaning is not curated');
+  return {
+    $schema: SCHEMA_REF,
+    kind: 'meanings',
+    about: 'The stable meanings of the subrules of the phasing rule (rules-and-rulings §2.2), so that fixtures survive renumbering and re-lettering. Titles and summaries are this suite’s paraphrases, not rule text.',
+    meanings,
+  };
+}
+
+function parseRelatedRules(md) {
+  const lines = section(md, '## 3.', '## 4.');
+  const rules = [];
+  const glossary = [];
+  let topic = null;
+  let inCode = false;
+  let glossaryBlock = false;
+  let para = [];
+  const flushPara = () => {
+    if (para.length) {
+      const [term, ...rest] = para;
+      const text = rest.join('\n');
+      glossary.push({ term, text, textHash: hash16(text) });
+    }
+    para = [];
+  };
+  for (const line of lines) {
+    if (line.startsWith('### ')) {
+      topic = line.slice(4).trim();
+      continue;
+    }
+    if (line.startsWith('```')) {
+      if (inCode && glossaryBlock) flushPara();
+      inCode = !inCode;
+      glossaryBlock = inCode && topic === 'Glossary entries';
+      continue;
+    }
+    if (!inCode) continue;
+    if (glossaryBlock) {
+      if (line.trim() === '') flushPara();
+      else para.push(line);
+      continue;
+    }
+    if (line.trim() === '') continue;
+    const m = /^(\d{3}\.\d+[a-z]?)\.? (.+)$/.exec(line);
+    if (m) {
+      rules.push({ rule: m[1], text: m[2], examples: [], topic: topic.replace(/\*/g, '') });
+    } else if (line.startsWith('Example: ')) {
+      assert(rules.length > 0, 'Example before any rule in §3');
+      rules[rules.length - 1].examples.push(line.slice('Example: '.length));
+    } else {
+      fail(`unrecognised line in §3: ${line.slice(0, 60)}`);
+    }
+  }
+  return { rules, glossary };
+}
+
+function historyEntry(h) {
+  const e = { edition: h.edition };
+  if (h.until) e.until = h.until;
+  e.rule = h.rule;
+  if (h.text !== undefined) {
+    e.text = h.text;
+    e.textHash = hash16(h.text);
+  }
+  e.note = h.note;
+  return e;
+}
+
+function buildRelatedRules(md) {
+  const { rules: parsed, glossary } = parseRelatedRules(md);
+  const edition = '2026-08-07';
+  assert(/These rules are effective as of August 7, 2026/.test(section(md, '## 3.', '### Status').join('\n')), '§3 is no longer quoted from the 2026-08-07 edition; update the edition');
+  const seen = new Set();
+  const rules = parsed.map((p) => {
+    const cur = RELATED[p.rule];
+    assert(cur, `related rule ${p.rule} (§3) has no curated entry`);
+    assert(!seen.has(p.rule), `related rule ${p.rule} quoted twice in §3`);
+    seen.add(p.rule);
+    const r = { meaning: cur.meaning, rule: p.rule, edition, text: p.text, textHash: hash16(p.text) };
+    if (p.examples.length) r.examples = p.examples;
+    r.topic = p.topic;
+    if (cur.since) r.since = cur.since;
+    if (cur.history) r.history = cur.history.map(historyEntry);
+    r.coverage = cur.notCovered ? { notCovered: cur.notCovered } : 'fixtures';
+    return r;
+  });
+  for (const rule of Object.keys(RELATED)) assert(seen.has(rule), `curated related rule ${rule} is not quoted in §3`);
+  for (const h of HISTORICAL_RULES) {
+    const r = { meaning: h.meaning, rule: h.rule, edition: h.edition, text: h.text, textHash: hash16(h.text), excerpt: h.excerpt, topic: h.topic, until: h.until, coverage: { notCovered: h.notCovered } };
+    rules.push(r);
+  }
+  // A parent rule never shares its id with its own subrules; other sharing is deliberate (RR-UNTAP-ORDER).
+  for (const r of rules) {
+    for (const s of rules) {
+      if (s !== r && s.rule.startsWith(r.rule) && /^[a-z]$/.test(s.rule.slice(r.rule.length))) {
+        assert(s.meaning !== r.meaning, `${s.rule} shares meaning ${r.meaning} with its parent ${r.rule}`);
+      }
+    }
+  }
+  return {
+    $schema: SCHEMA_REF,
+    kind: 'related-rules',
+    attribution: CR_ATTRIBUTION,
+    about: 'Rules other than the phasing rule that mention phasing or decide how it plays out: current text (edition 2026-08-07) from rules-and-rulings §3, with dated history from §2.5. Meaning ids are stable across renumbering; coverage says whether fixtures can observe the rule.',
+    rules,
+    glossary,
+  };
+}
+
+function testable(hash) {
+  return UNTESTABLE[hash] ? { untestable: UNTESTABLE[hash] } : true;
+}
+
+function buildRulings(data) {
+  const check = (r, where) => {
+    const h = hash16(r.text);
+    assert(h === r.textSha256_16, `ruling hash mismatch (${where}, ${r.date}): recomputed ${h}, file says ${r.textSha256_16}`);
+    return h;
+  };
+  const cards = data.cards.map((c) => ({
+    name: c.name,
+    oracle: c.oracle,
+    header: c.header,
+    rulingsStatus: c.rulingsStatus,
+    rulingsPartial: c.rulingsPartial,
+    rulings: c.rulings.map((r) => {
+      const hash = check(r, c.name);
+      return { date: r.date, text: r.text, hash, testable: testable(hash) };
+    }),
+  }));
+  const otherCards = data.rulingsOnOtherCards.map((r) => {
+    const hash = check(r, r.cards.join('/'));
+    return { cards: [...r.cards], date: r.date, text: r.text, hash, testable: testable(hash) };
+  });
+  const all = new Set([...cards.flatMap((c) => c.rulings.map((r) => r.hash)), ...otherCards.map((r) => r.hash)]);
+  for (const h of Object.keys(UNTESTABLE)) assert(all.has(h), `untestable ruling ${h} no longer exists`);
+  return {
+    $schema: SCHEMA_REF,
+    kind: 'rulings',
+    attribution: RULINGS_ATTRIBUTION,
+    about: `The 68 phasing cards of rules-and-rulings §4 with their official rulings, and rulings of other cards that define phasing behaviour (§4.5), from shared/rules/cards-and-rulings.json; hashes recomputed. A ruling is marked untestable only when it states nothing observable in play. ${data.about}`,
+    cards,
+    otherCards,
+  };
+}
+
+function parseBugBullets(md) {
+  const lines = [...section(md, '## 13.', '## 14.'), ...section(md, '## 14.', '## 15.')];
+  const entries = {};
+  let cur = null;
+  let field = null;
+  const FIELDS = { 'Setup:': 'setup', 'Actions:': 'actions', 'Engine did:': 'engineDid', 'Expected:': 'expected', 'CR:': 'cr' };
+  for (const line of lines) {
+    const head = /^\*\*(B-\d{2})\*\* · (.*)$/.exec(line) || /^- \*\*(D-\d+)\*\* · (.*)$/.exec(line);
+    if (head) {
+      cur = { ref: head[1], header: head[2], fields: {}, other: [] };
+      entries[cur.ref] = cur;
+      field = null;
+      continue;
+    }
+    if (!cur) continue;
+    if (/^#{2,3} /.test(line)) {
+      cur = null;
+      continue;
+    }
+    const bullet = /^\s*- (.*)$/.exec(line);
+    if (bullet) {
+      const label = Object.keys(FIELDS).find((k) => bullet[1].startsWith(k + ' '));
+      if (label) {
+        field = FIELDS[label];
+        cur.fields[field] = bullet[1].slice(label.length + 1).trim();
+      } else {
+        field = null;
+        cur.other.push(bullet[1].trim());
+      }
+      continue;
+    }
+    if (/^\s{2,}\S/.test(line)) {
+      if (field) cur.fields[field] += ' ' + line.trim();
+      else if (cur.other.length) cur.other[cur.other.length - 1] += ' ' + line.trim();
+      else cur.header += ' ' + line.trim();
+    }
+  }
+  return entries;
+}
+
+function buildBugs(md, meaningOfCurrentRule) {
+  const parsed = parseBugBullets(md);
+  const refs = Object.keys(BUGS);
+  for (const ref of Object.keys(parsed)) assert(BUGS[ref], `engines.md entry ${ref} has no curated entry`);
+  const bugs = refs.map((ref) => {
+    const cur = BUGS[ref];
+    const p = parsed[ref];
+    assert(p || ref === 'D-1', `curated bug ${ref} is not in engines.md §13/§14`);
+    if (ref === 'D-1') assert(md.includes('see divergence D-1'), 'engines.md no longer refers to divergence D-1');
+    const b = { ref };
+    if (cur.url) b.url = cur.url;
+    if (cur.relatedUrls) b.relatedUrls = cur.relatedUrls;
+    if (cur.source) b.source = cur.source;
+    b.section = cur.section;
+    b.engine = cur.engine;
+    if (cur.date) b.date = cur.date;
+    b.status = cur.status ?? 'divergence';
+    if (p && ref.startsWith('B-')) {
+      const segs = p.header.split(' · ');
+      b.statusDetail = segs[segs.length - 1].trim();
+      if (cur.url) assert(p.header.includes(cur.url) || p.header.includes(cur.url.split('/').pop()), `${ref}: curated url ${cur.url} not found in its engines.md header`);
+    }
+    b.summary = cur.summary;
+    if (p?.fields.setup) b.setup = p.fields.setup;
+    if (p?.fields.actions) b.actions = p.fields.actions;
+    if (p?.fields.engineDid) b.engineDid = p.fields.engineDid;
+    if (p && ref.startsWith('D-')) b.engineDid = [p.header, ...p.other].join(' ');
+    else if (!p?.fields.engineDid && p?.other.length) b.engineDid = p.other.join(' ');
+    b.expected = cur.expected ?? p?.fields.expected;
+    assert(b.expected, `${ref}: no expected behaviour`);
+    if (cur.notes) b.notes = cur.notes;
+    b.rules = cur.rules;
+    b.meanings = [...new Set(cur.rules.map(meaningOfCurrentRule).filter(Boolean))];
+    b.usable = cur.usable ?? true;
+    return b;
+  });
+  return {
+    $schema: SCHEMA_REF,
+    kind: 'bugs',
+    about: 'Real phasing bug reports of open-source rules engines (engines.md §13, B-xx) and divergences found by reading their code (engines.md §14, D-x; D-1 is referenced from §6). Setup, actions, engine behaviour and expected behaviour are as engines.md gives them; summaries, status, rule lists (current numbering) and usability are this suite’s. Entries whose expectation departs from the reporter’s say so in notes.',
+    bugs,
+  };
+}
+
+function buildInteractions(md) {
+  const lines = section(md, '## 5.', '## 6.');
+  const interactions = [];
+  let cur = null;
+  for (const line of lines) {
+    const m = /^(\d+)\. \*\*(.+?)\*\* — (.*)$/.exec(line);
+    if (m) {
+      cur = { number: Number(m[1]), title: m[2], answer: m[3].trim() };
+      interactions.push(cur);
+      continue;
+    }
+    const basis = /^\s+\*Basis:\*\s+(.*)$/.exec(line);
+    if (basis && cur) {
+      cur.basis = basis[1].trim();
+      cur = null;
+      continue;
+    }
+    if (cur && /^\s{2,}\S/.test(line)) cur.answer += ' ' + line.trim();
+  }
+  assert(interactions.length > 0, '§5 has no entries');
+  interactions.forEach((it, i) => {
+    assert(it.number === i + 1, `§5 entry ${i + 1} is numbered ${it.number}`);
+    assert(it.basis, `§5 entry ${it.number} has no basis`);
+  });
+  for (const n of Object.keys(INTERACTION_STATUS)) assert(interactions.some((it) => it.number === Number(n)), `curated interaction ${n} missing`);
+  return {
+    $schema: SCHEMA_REF,
+    kind: 'interactions',
+    about: 'The tricky interactions of rules-and-rulings §5 (answer and basis as given there). status is derived when the main answer rests on [DERIVED] reasoning; fixtures built on such an answer should be proposed, not approved.',
+    interactions: interactions.map((it) => {
+      const st = INTERACTION_STATUS[it.number] ?? { status: 'official' };
+      const e = { number: it.number, title: it.title, answer: it.answer, basis: it.basis, status: st.status };
+      if (st.derivedParts) e.derivedParts = st.derivedParts;
+      return e;
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function buildAll() {
+  const md = readText('rules-and-rulings.md');
+  const enginesMd = readText('engines.md');
+  const editions = buildEditions(md, readJson('phasing-rule-editions.json'));
+  const meanings = buildMeanings(editions);
+  const related = buildRelatedRules(md);
+  const newest = editions.groups[editions.groups.length - 1];
+  const meaningOfCurrentRule = (rule) => newest.clauses.find((c) => c.id === rule)?.meaning ?? related.rules.find((r) => r.rule === rule && !r.until)?.meaning ?? null;
+  return {
+    'editions.json': editions,
+    'meanings.json': meanings,
+    'related-rules.json': related,
+    'rulings.json': buildRulings(readJson('cards-and-rulings.json')),
+    'bugs.json': buildBugs(enginesMd, meaningOfCurrentRule),
+    'interactions.json': buildInteractions(md),
+  };
+}
+
+function main() {
+  const files = buildAll();
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, data] of Object.entries(files)) {
+    writeFileSync(path.join(outDir, name), JSON.stringify(data, null, 2) + '\n');
+    console.log(`wrote ${path.relative(process.cwd(), path.join(outDir, name)) || name}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
