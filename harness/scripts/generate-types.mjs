@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export const GENERATED = [
   ['schema/fixture.schema.json', 'harness/generated/fixture.ts'],
   ['schema/observation.schema.json', 'harness/generated/observation.ts'],
+  ['schema/engine.schema.json', 'harness/generated/engine.ts'],
   ['schema/cards.schema.json', 'harness/generated/cards.ts'],
   ['schema/sources.schema.json', 'harness/generated/sources.ts'],
   ['schema/report.schema.json', 'harness/generated/report.ts'],

@@ -1,0 +1,12 @@
+import type { CardBehaviour } from './card-behaviour.js';
+
+const destroyAllCreatures: CardBehaviour['spell'] = {
+  resolve(g) {
+    for (const o of g.permanents().filter((p) => g.isType(p, 'Creature'))) g.destroy(o);
+  },
+};
+
+/** "Destroy all creatures. They can't be regenerated." — 702.23b's second example (2011). */
+export const wrathOfGod: CardBehaviour = { name: 'Wrath of God', spell: destroyAllCreatures };
+/** "Destroy all creatures." — the wording of 702.24b's second example onwards. */
+export const dayOfJudgment: CardBehaviour = { name: 'Day of Judgment', spell: destroyAllCreatures };

@@ -1,0 +1,36 @@
+/**
+ * Rules that changed between Comprehensive Rules editions. Each switch is named after the stable
+ * meaning id (fixtures/sources) of the clause whose change it models, and holds when that version
+ * of the rule is in force on the edition's effective date.
+ */
+export interface EditionRules {
+  /** PH-TOKENS-CEASE (702.23k … 702.25k, 704.5d): phased-out tokens cease to exist as an SBA; removed 2017-08-25. */
+  'PH-TOKENS-CEASE': boolean;
+  /** PH-CE-SET (702.25e, added 2020-08-07): resolution effects exclude phased-out permanents even when they name them. */
+  'PH-CE-SET': boolean;
+  /** PH-MULTIPLAYER (702.25m, first seen 2018-07-13): a permanent phased out under a player who left phases in after that player's next turn would have begun. */
+  'PH-MULTIPLAYER': boolean;
+  /** RR-PHASE-OUT-UNTIL (610.4, added 2020-08-07): "phase out until" one-shot effects. */
+  'RR-PHASE-OUT-UNTIL': boolean;
+  /** RR-PHASE-OUT-LOOKBACK (603.10b, added 2016-11-11): phases-out triggers look back in time. */
+  'RR-PHASE-OUT-LOOKBACK': boolean;
+}
+
+export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; before?: string } } = {
+  'PH-TOKENS-CEASE': { before: '2017-08-25' },
+  'PH-CE-SET': { from: '2020-08-07' },
+  'PH-MULTIPLAYER': { from: '2018-07-13' },
+  'RR-PHASE-OUT-UNTIL': { from: '2020-08-07' },
+  'RR-PHASE-OUT-LOOKBACK': { from: '2016-11-11' },
+};
+
+export function rulesFor(edition: string): EditionRules {
+  const out = {} as EditionRules;
+  for (const [k, range] of Object.entries(EDITION_SWITCHES) as [keyof EditionRules, { from?: string; before?: string }][]) {
+    out[k] = (range.from === undefined || edition >= range.from) && (range.before === undefined || edition < range.before);
+  }
+  return out;
+}
+
+/** The first edition the reference engine plays by (the 2011-02-04 edition, 702.23). */
+export const FIRST_EDITION = '2011-02-04';

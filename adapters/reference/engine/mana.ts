@@ -1,0 +1,42 @@
+import { IllegalAction } from './game.js';
+import type { Player } from './types.js';
+
+const SYMBOL = /\{([^}]+)\}/g;
+
+export function parseMana(s: string): string[] {
+  return [...s.matchAll(SYMBOL)].map((m) => m[1]!);
+}
+
+export function addMana(p: Player, mana: string): void {
+  for (const sym of parseMana(mana)) {
+    if (/^\d+$/.test(sym)) p.mana.set('C', (p.mana.get('C') ?? 0) + Number(sym));
+    else p.mana.set(sym, (p.mana.get(sym) ?? 0) + 1);
+  }
+}
+
+/** Pays a cost from the mana pool, or throws IllegalAction without touching the pool. */
+export function payMana(p: Player, cost: string, x: number): void {
+  const pool = new Map(p.mana);
+  let generic = 0;
+  for (const sym of parseMana(cost)) {
+    if (sym === 'X') generic += x;
+    else if (/^\d+$/.test(sym)) generic += Number(sym);
+    else {
+      const have = pool.get(sym) ?? 0;
+      if (have < 1) throw new IllegalAction(`cannot pay {${sym}} of ${cost}: ${describe(p.mana)} in ${p.id}'s mana pool`);
+      pool.set(sym, have - 1);
+    }
+  }
+  for (const [sym, n] of pool) {
+    const use = Math.min(n, generic);
+    pool.set(sym, n - use);
+    generic -= use;
+  }
+  if (generic > 0) throw new IllegalAction(`cannot pay ${cost}${x ? ` with X=${x}` : ''}: ${describe(p.mana)} in ${p.id}'s mana pool`);
+  p.mana = pool;
+}
+
+function describe(pool: Map<string, number>): string {
+  const s = [...pool].filter(([, n]) => n > 0).map(([k, n]) => `{${k}}×${n}`).join(' ');
+  return s || 'nothing';
+}

@@ -1,0 +1,55 @@
+import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import type { Setup } from '../../../harness/generated/fixture.js';
+import { Game, Unsupported } from './game.js';
+import { addMana } from './mana.js';
+import type { GameObject, Player } from './types.js';
+
+/** Builds the starting state a fixture describes, directly (no actions, no triggers). */
+export function buildGame(g: Game, setup: Setup, card: (name: string) => CatalogueCard): void {
+  for (const p of setup.players) {
+    const player: Player = {
+      id: p.id, life: p.life ?? 20, libraryCount: p.library ?? 20, anonymousHand: 0, anonymousGraveyard: 0, inGame: true, skipUntapSteps: 0,
+      mana: new Map(), loyaltyActivatedThisTurn: new Set(),
+    };
+    g.players.push(player);
+  }
+  g.active = setup.turn.active;
+  g.step = setup.turn.step;
+  g.turnNumber = setup.turn.number ?? 1;
+  for (const o of setup.objects) {
+    const def = card(o.card);
+    const obj: GameObject = {
+      id: o.id, card: def, owner: o.owner, zone: o.zone, token: o.token ?? false, incarnation: 0, timestamp: g.tick(),
+      baseController: o.controller ?? o.owner, tapped: o.tapped ?? false, counters: new Map(Object.entries(o.counters ?? {})), damage: o.damage ?? 0,
+      attachedTo: null, sick: o.summoningSick ?? false, combat: null, phased: null, bestowed: false, memory: {},
+    };
+    if (o.zone === 'battlefield' && def.types.includes('Planeswalker') && !obj.counters.has('loyalty') && def.loyalty !== undefined) obj.counters.set('loyalty', def.loyalty);
+    g.objects.set(obj.id, obj);
+    if (o.zone !== 'battlefield') continue;
+    if (o.phased && o.phased !== 'in') {
+      obj.phased = { how: o.phased.how, under: o.phased.under };
+      g.phasedOut.set(obj.id, obj);
+    } else g.battlefield.set(obj.id, obj);
+  }
+  for (const o of setup.objects) {
+    const obj = g.objects.get(o.id)!;
+    if (o.attachedTo !== undefined) {
+      if (typeof o.attachedTo === 'string') {
+        const host = g.objects.get(o.attachedTo);
+        if (!host) throw new Unsupported(`setup: ${o.id} is attached to unknown ${o.attachedTo}`);
+        obj.attachedTo = { object: host.id, incarnation: host.incarnation };
+      } else obj.attachedTo = { player: o.attachedTo.player };
+    }
+    if (o.combat?.attacking !== undefined) obj.combat = { attacking: o.combat.attacking, blocked: false };
+    if (o.combat?.blocking !== undefined) {
+      obj.combat = { blocking: [o.combat.blocking] };
+      const att = g.objects.get(o.combat.blocking);
+      if (att?.combat) att.combat.blocked = true;
+    }
+  }
+  for (const o of setup.objects) {
+    const obj = g.objects.get(o.id)!;
+    if (obj.combat?.attacking !== undefined && setup.objects.some((b) => b.combat?.blocking === o.id)) obj.combat.blocked = true;
+  }
+  for (const [pid, mana] of Object.entries(setup.manaPool ?? {})) addMana(g.player(pid), mana);
+}

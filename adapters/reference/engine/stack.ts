@@ -1,0 +1,220 @@
+import type { TargetSpec } from '../cards/card-behaviour.js';
+import type { TriggerChoice } from '../../../harness/generated/fixture.js';
+import { Game, IllegalAction, Unsupported } from './game.js';
+import { payMana } from './mana.js';
+import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
+
+/** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
+export function chooseTargets(g: Game, specs: TargetSpec[] | undefined, names: string[] | undefined, controller: PlayerId, what: string): Target[] {
+  const list = names ?? [];
+  if (!specs || specs.length === 0) {
+    if (list.length > 0) throw new IllegalAction(`${what} has no targets, but ${list.length} were given`);
+    return [];
+  }
+  const targets: Target[] = [];
+  let i = 0;
+  for (const spec of specs) {
+    const min = spec.min ?? spec.count;
+    const mine = list.slice(i, i + spec.count);
+    if (mine.length < min) throw new IllegalAction(`${what} needs ${min === spec.count ? spec.count : `at least ${min}`} target(s): ${spec.describe}`);
+    i += mine.length;
+    for (const name of mine) targets.push(resolveTargetName(g, spec, name, controller, what));
+  }
+  if (i < list.length) throw new IllegalAction(`${what}: too many targets given`);
+  return targets;
+}
+
+function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: PlayerId, what: string): Target {
+  if (/^[A-F]$/.test(name)) {
+    if (spec.kind === 'permanent') throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
+    const p = g.player(name);
+    if (!p.inGame) throw new IllegalAction(`${what}: player ${name} has left the game`);
+    if (p.protectionFromEverythingUntilTurnOf !== undefined) throw new IllegalAction(`${what}: player ${name} has protection from everything`);
+    return { player: name };
+  }
+  if (spec.kind === 'player') throw new IllegalAction(`${what}: ${name} is not a player`);
+  const obj = g.objects.get(name);
+  const perm = obj ? g.permanent(g.ref(obj)) : undefined;
+  // A phased-out permanent doesn't exist for targeting (702.26b).
+  if (!perm) throw new IllegalAction(`${what}: ${name} is not a permanent on the battlefield that can be targeted${obj?.phased ? ' (it is phased out)' : ''}`);
+  if (spec.filter && !spec.filter(g, perm, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
+  return { object: g.ref(perm) };
+}
+
+/** 608.2b: whether a target is still legal as the spell or ability resolves. */
+export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefined, controller: PlayerId): boolean {
+  if ('player' in t) {
+    const p = g.players.find((x) => x.id === t.player);
+    return !!p && p.inGame && p.protectionFromEverythingUntilTurnOf === undefined;
+  }
+  const perm = g.permanent(t.object);
+  return !!perm && (!spec?.filter || spec.filter(g, perm, controller));
+}
+
+function flatSpecs(specs: TargetSpec[] | undefined, n: number): (TargetSpec | undefined)[] {
+  const out: (TargetSpec | undefined)[] = [];
+  for (const s of specs ?? []) for (let k = 0; k < s.count; k++) out.push(s);
+  while (out.length < n) out.push(undefined);
+  return out;
+}
+
+export function isInstantSpeed(g: Game, obj: GameObject): boolean {
+  return obj.card.types.includes('Instant') || g.has(obj, 'flash');
+}
+
+function canActAtSorcerySpeed(g: Game, player: PlayerId): boolean {
+  return g.active === player && (g.step === 'main1' || g.step === 'main2') && g.stack.length === 0;
+}
+
+export function cast(g: Game, player: PlayerId, objectId: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
+  const obj = g.objects.get(objectId);
+  if (!obj || obj.zone !== 'hand' || obj.owner !== player) throw new IllegalAction(`${objectId} is not in ${player}'s hand`);
+  if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
+  if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
+  const b = g.behaviour(obj);
+  const isPermanentSpell = !obj.card.types.includes('Instant') && !obj.card.types.includes('Sorcery');
+  if (!isPermanentSpell && !b?.spell) throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
+  const specs = b?.spell?.targets ?? (b?.enchant && !choices['bestow'] ? [b.enchant] : undefined);
+  const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
+  payMana(g.player(player), obj.card.manaCost ?? '', x);
+  const item: StackItem = { uid: g.uid(), kind: 'spell', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: 'spell', targets, x, choices };
+  obj.zone = 'stack';
+  g.stack.push(item);
+  announceTargets(g, item);
+  return item;
+}
+
+export function activate(g: Game, player: PlayerId, sourceId: string, key: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
+  const obj = g.objects.get(sourceId);
+  if (!obj || !g.isPhasedIn(obj)) throw new IllegalAction(`${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`);
+  if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
+  if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
+  const ability = g.behaviour(obj)?.activated?.find((a) => a.key === key);
+  if (!ability) throw new Unsupported(`the reference engine does not implement ability "${key}" of ${obj.card.name}`);
+  const p = g.player(player);
+  if ((ability.sorcerySpeed || ability.loyalty !== undefined) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${key} can be activated only at sorcery speed`);
+  if (ability.loyalty !== undefined) {
+    if (p.loyaltyActivatedThisTurn.has(obj.id)) throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
+    if ((obj.counters.get('loyalty') ?? 0) + ability.loyalty < 0) throw new IllegalAction('not enough loyalty');
+  }
+  if (ability.tap) {
+    if (obj.tapped) throw new IllegalAction(`${sourceId} is tapped`);
+    if (g.isType(obj, 'Creature') && obj.sick && !g.has(obj, 'haste')) throw new IllegalAction(`${sourceId} has summoning sickness (302.6)`);
+  }
+  const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
+  if (ability.mana) payMana(p, ability.mana, x);
+  if (ability.tap) tapPermanent(g, obj);
+  if (ability.loyalty !== undefined) {
+    obj.counters.set('loyalty', (obj.counters.get('loyalty') ?? 0) + ability.loyalty);
+    p.loyaltyActivatedThisTurn.add(obj.id);
+  }
+  const item: StackItem = { uid: g.uid(), kind: 'activated', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: key, targets, x, choices };
+  g.stack.push(item);
+  announceTargets(g, item);
+  return item;
+}
+
+export function tapPermanent(g: Game, obj: GameObject): void {
+  if (obj.tapped) return;
+  obj.tapped = true;
+  g.emit({ type: 'tapped', obj });
+}
+
+function announceTargets(g: Game, item: StackItem): void {
+  for (const t of item.targets) {
+    if ('object' in t) {
+      const o = g.permanent(t.object);
+      if (o) g.emit({ type: 'becomesTarget', obj: o, by: item });
+    }
+  }
+}
+
+/** All players pass in succession: the top of the stack resolves (608). */
+export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[] | undefined): void {
+  const item = g.stack.pop();
+  if (!item) throw new IllegalAction('the stack is empty');
+  Object.assign(item.choices, extraChoices);
+  const b = g.behaviour(item.source);
+  if (item.kind === 'spell') {
+    const obj = item.source;
+    const specs = b?.spell?.targets ?? (b?.enchant && !item.choices['bestow'] ? [b.enchant] : undefined);
+    if (item.targets.length > 0 && allIllegal(g, item, specs)) {
+      obj.zone = 'hand'; // so moveTo treats it as a card leaving the stack
+      g.moveTo(obj, 'graveyard'); // 608.2b: it doesn't resolve
+      return;
+    }
+    if (b?.spell) {
+      b.spell.resolve(g, item);
+      if (obj.zone === 'stack') { obj.zone = 'hand'; g.moveTo(obj, 'graveyard'); }
+      return;
+    }
+    // A permanent spell: it enters under its controller (608.3).
+    b?.asEnters?.(g, obj, item);
+    const t = item.targets[0];
+    const attachTo = t && 'object' in t ? { object: t.object.id, incarnation: t.object.incarnation } : t && 'player' in t ? { player: t.player } : null;
+    obj.zone = 'stack';
+    g.enterBattlefield(obj, item.controller, { attachTo });
+    return;
+  }
+  const spec = item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  if (item.targets.length > 0 && allIllegal(g, item, spec)) return;
+  if (extraTargets && extraTargets.length > 0) item.choices['resolutionTargets'] = extraTargets;
+  const ability = item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey) : b?.triggers?.find((t) => t.key === item.abilityKey);
+  if (!ability) throw new Unsupported(`no implementation for ${item.source.card.name} ability ${item.abilityKey}`);
+  ability.resolve(g, item);
+}
+
+function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): boolean {
+  const per = flatSpecs(specs, item.targets.length);
+  return item.targets.every((t, i) => !targetStillLegal(g, t, per[i], item.controller));
+}
+
+/** The targets of an item that are still legal, in order (illegal ones are not affected, 608.2b). */
+export function legalTargets(g: Game, item: StackItem): Target[] {
+  const b = g.behaviour(item.source);
+  const specs = item.kind === 'spell' ? b?.spell?.targets : item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  const per = flatSpecs(specs, item.targets.length);
+  return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
+}
+
+export function targetObjects(g: Game, item: StackItem): GameObject[] {
+  return legalTargets(g, item).flatMap((t) => ('object' in t ? [g.permanent(t.object)!] : []));
+}
+
+/**
+ * Puts pending triggered abilities on the stack in APNAP order (603.3b), using the fixture's
+ * choices for order and targets. A trigger that needs targets none of which is given is an error
+ * in the fixture, not something the engine may guess.
+ */
+export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined): void {
+  if (g.pending.length === 0) return;
+  const pending = g.pending.splice(0);
+  const used = new Set<TriggerChoice>();
+  for (const player of g.apnap()) {
+    const mine = pending.filter((t) => t.controller === player);
+    const ordered = [...mine].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+    for (const t of ordered) {
+      const def = g.behaviour(t.source)?.triggers?.find((d) => d.key === t.key);
+      const choice = (choices ?? []).find((c) => !used.has(c) && c.source === t.source.id && c.ability === t.key);
+      if (choice) used.add(choice);
+      let targets: Target[] = [];
+      if (def?.targets && def.targets.length > 0) {
+        const anyLegal = hasAnyLegalTarget(g, def.targets, player);
+        if (!anyLegal) continue; // 603.3d: removed from the stack
+        if (!choice?.targets) throw new Unsupported(`the fixture gives no targets for ${t.source.id}#${t.key}, which needs ${def.targets.map((s) => s.describe).join(', ')}`);
+        targets = chooseTargets(g, def.targets, choice.targets, player, `${t.source.card.name}'s ${t.key} trigger`);
+      }
+      const item: StackItem = { uid: g.uid(), kind: 'triggered', controller: player, source: t.source, sourceRef: t.sourceRef, abilityKey: t.key, targets, x: 0, choices: { ...(choice?.choices ?? {}) }, triggerData: t.data };
+      g.stack.push(item);
+      announceTargets(g, item);
+    }
+  }
+  function rank(t: { source: GameObject; key: string }): number {
+    const i = (choices ?? []).findIndex((c) => c.source === t.source.id && c.ability === t.key);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  }
+}
+
+function hasAnyLegalTarget(g: Game, specs: TargetSpec[], controller: PlayerId): boolean {
+  return specs.every((s) => (s.min ?? s.count) === 0 || s.kind !== 'permanent' || g.permanents().some((o) => !s.filter || s.filter(g, o, controller)));
+}

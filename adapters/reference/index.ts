@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { Adapter, EngineAnswer, EngineInfo, RunRequest } from '../../harness/adapter.js';
+import type { CardCatalogue, CatalogueCard } from '../../harness/generated/cards.js';
+import type { Capability } from '../../harness/generated/fixture.js';
+import { fromRoot } from '../../harness/paths.js';
+import { CARD_BEHAVIOURS, KNOWN_KEYWORDS } from './cards/index.js';
+import type { CardBehaviour } from './cards/card-behaviour.js';
+import { FIRST_EDITION } from './engine/editions.js';
+import { Game, Unsupported } from './engine/game.js';
+import { playFixture } from './engine/perform.js';
+import { isFaultId, type FaultId } from './faults.js';
+
+export const REFERENCE_ENGINE_VERSION = '0.1.0';
+
+const CAPABILITIES: Capability[] = [
+  'setup.phased-out', 'setup.attachments', 'setup.combat', 'setup.counters', 'setup.damage', 'turn.advance', 'stack.cast', 'stack.activate',
+  'stack.triggers', 'combat', 'effect.phase-out', 'effect.phase-in', 'effect.damage', 'effect.destroy', 'effect.control', 'effect.skip-untap',
+  'effect.tap', 'multiplayer', 'player.leave', 'observe.triggers', 'observe.power-toughness', 'observe.rejections',
+];
+
+let catalogueCache: Map<string, CatalogueCard> | undefined;
+
+export function loadCatalogue(): Map<string, CatalogueCard> {
+  if (!catalogueCache) {
+    const data = JSON.parse(readFileSync(fromRoot('fixtures', 'cards', 'catalogue.json'), 'utf8')) as CardCatalogue;
+    catalogueCache = new Map(data.cards.map((c) => [c.name, c]));
+  }
+  return catalogueCache;
+}
+
+const behaviours: ReadonlyMap<string, CardBehaviour> = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
+
+/** Cards the engine can play: those with a module, and catalogue cards made only of known keywords. */
+export function referenceCardPool(): string[] {
+  const pool: string[] = [];
+  for (const c of loadCatalogue().values()) {
+    if (behaviours.has(c.name) || c.abilities.every((a) => a.kind === 'keyword' && KNOWN_KEYWORDS.has(a.key))) pool.push(c.name);
+  }
+  return pool.sort();
+}
+
+export interface ReferenceOptions {
+  fault?: FaultId;
+}
+
+/** Runs one request synchronously: the reference engine is pure computation with no I/O. */
+export function runReference(request: RunRequest, options: ReferenceOptions = {}): EngineAnswer {
+  const catalogue = loadCatalogue();
+  const card = (name: string): CatalogueCard => {
+    const c = catalogue.get(name);
+    if (!c) throw new Unsupported(`card "${name}" is not in the catalogue`);
+    return c;
+  };
+  const g = new Game(request.edition, new Set(options.fault ? [options.fault] : []), behaviours);
+  try {
+    return { observation: playFixture(g, request.setup, request.actions, card) };
+  } catch (e) {
+    if (e instanceof Unsupported) return { error: { kind: 'unsupported', message: e.message } };
+    throw e;
+  }
+}
+
+export function referenceEngineInfo(options: ReferenceOptions = {}): EngineInfo {
+  return {
+    name: options.fault ? `phasing-cts reference engine (fault: ${options.fault})` : 'phasing-cts reference engine',
+    version: REFERENCE_ENGINE_VERSION,
+    capabilities: CAPABILITIES,
+    cards: referenceCardPool(),
+    editions: [{ from: FIRST_EDITION }],
+  };
+}
+
+/** The reference engine as an in-process adapter. */
+export function createReferenceAdapter(options: ReferenceOptions = {}): Adapter {
+  if (options.fault !== undefined && !isFaultId(options.fault)) throw new Error(`unknown fault "${String(options.fault)}"`);
+  return {
+    id: options.fault ? `reference+fault:${options.fault}` : 'reference',
+    describe: async () => referenceEngineInfo(options),
+    run: async (request) => runReference(request, options),
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,29 @@
+import type { EngineInfo, EngineError, RunRequest } from './generated/engine.js';
+import type { RunObservation } from './generated/observation.js';
+
+export type { EngineInfo, EngineError, RunRequest, RunObservation };
+
+/** What an engine answers for one fixture: observations, or an error it reports itself. */
+export type EngineAnswer = { observation: RunObservation } | { error: EngineError };
+
+/**
+ * How the harness talks to an engine. The in-process reference engine, the JSON-lines subprocess
+ * client and an engine author's own TypeScript engine all implement this.
+ *
+ * An adapter may throw or reject from `run`: the harness turns that into an `error` (or, for a
+ * subprocess that died, `crash`) outcome for that fixture alone and goes on.
+ */
+export interface Adapter {
+  /** Short name shown in reports, e.g. "reference" or "stdio:python3 engine.py". */
+  readonly id: string;
+  describe(): Promise<EngineInfo>;
+  run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer>;
+  close(): Promise<void>;
+}
+
+/** Thrown by adapters for the outcomes the harness distinguishes from a plain error. */
+export class AdapterFailure extends Error {
+  constructor(readonly outcome: 'timeout' | 'crash' | 'error', message: string, readonly stderr?: string) {
+    super(message);
+  }
+}

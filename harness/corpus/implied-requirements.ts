@@ -1,0 +1,46 @@
+import type { Capability, Fixture } from '../generated/fixture.js';
+
+/** The capabilities a fixture's content implies. The linter checks a fixture declares at least these,
+ * so that engines (and runners in other languages) can filter on `requires` alone. */
+export function impliedCapabilities(f: Fixture): Set<Capability> {
+  const caps = new Set<Capability>();
+  if (f.setup.players.length > 2) caps.add('multiplayer');
+  for (const o of f.setup.objects) {
+    if (o.phased !== undefined && o.phased !== 'in') caps.add('setup.phased-out');
+    if (o.attachedTo !== undefined) caps.add('setup.attachments');
+    if (o.combat !== undefined) caps.add('setup.combat');
+    if (o.counters !== undefined && Object.keys(o.counters).length > 0) caps.add('setup.counters');
+    if (o.damage !== undefined && o.damage > 0) caps.add('setup.damage');
+  }
+  const byAction: Partial<Record<string, Capability>> = {
+    advance: 'turn.advance',
+    cast: 'stack.cast',
+    activate: 'stack.activate',
+    declareAttackers: 'combat',
+    declareBlockers: 'combat',
+    phaseOut: 'effect.phase-out',
+    phaseIn: 'effect.phase-in',
+    dealDamage: 'effect.damage',
+    destroy: 'effect.destroy',
+    gainControl: 'effect.control',
+    tap: 'effect.tap',
+    skipNextUntapStep: 'effect.skip-untap',
+    leaveGame: 'player.leave',
+  };
+  for (const a of f.actions) {
+    const cap = byAction[a.do];
+    if (cap) caps.add(cap);
+    if (a.triggers && a.triggers.length > 0) caps.add('stack.triggers');
+  }
+  for (const e of f.expect) {
+    if ('triggered' in e) caps.add('observe.triggers');
+    if ('object' in e && (e.power !== undefined || e.toughness !== undefined)) caps.add('observe.power-toughness');
+    if ('action' in e && e.rejected) caps.add('observe.rejections');
+  }
+  return caps;
+}
+
+/** Every card name the fixture uses in its setup. */
+export function usedCards(f: Fixture): Set<string> {
+  return new Set(f.setup.objects.map((o) => o.card));
+}

@@ -1,0 +1,185 @@
+import type { Fixture } from '../generated/fixture.js';
+import type { Diagnostic } from './diagnostic.js';
+import type { LoadedFixture } from './load-corpus.js';
+import { impliedCapabilities, usedCards } from './implied-requirements.js';
+import path from 'node:path';
+
+/** What lint needs to know about the sources index and the card catalogue. */
+export interface LintReferences {
+  /** Meaning id of a clause as numbered in the edition in force on that date, or undefined. */
+  meaningOf(rule: string, edition: string): string | undefined;
+  /** Whether the date is the effective date of a known edition. */
+  isEdition(date: string): boolean;
+  /** Whether a ruling with that card, date and text hash exists. */
+  rulingExists(card: string, date: string, hash: string): boolean;
+  /** Ability keys of a catalogue card, or undefined when the card is not in the catalogue. */
+  abilitiesOf(card: string): Set<string> | undefined;
+  interactionExists(n: number): boolean;
+  bugExists(ref: string): boolean;
+}
+
+/** Checks what a JSON Schema cannot say. */
+export function lintCorpus(fixtures: LoadedFixture[], refs: LintReferences): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const firstFileById = new Map<string, string>();
+  for (const lf of fixtures) {
+    const report = (pointer: string, message: string, rule: string) =>
+      out.push({ file: lf.file, ...lf.source.locate(pointer), pointer, message, rule });
+    const f = lf.fixture;
+    const seen = firstFileById.get(f.id);
+    if (seen) report('/id', `duplicate fixture id "${f.id}" (also used by ${seen}); ids are never reused`, 'unique-id');
+    else firstFileById.set(f.id, lf.file);
+    if (path.basename(lf.file) !== `${f.id}.json`) report('/id', `file name must be the id: expected "${f.id}.json"`, 'file-name');
+    lintSources(f, refs, report);
+    lintReferences(f, refs, report);
+    lintRequirements(f, report);
+  }
+  return out;
+}
+
+type Report = (pointer: string, message: string, rule: string) => void;
+
+function lintSources(f: Fixture, refs: LintReferences, report: Report): void {
+  if (f.editions.before !== undefined && f.editions.before <= f.editions.from)
+    report('/editions/before', `"before" (${f.editions.before}) must be later than "from" (${f.editions.from})`, 'edition-range');
+  let official = 0;
+  f.sources.forEach((s, i) => {
+    const at = `/sources/${i}`;
+    switch (s.kind) {
+      case 'rule': {
+        official++;
+        if (!refs.isEdition(s.edition)) { report(`${at}/edition`, `no edition of the Comprehensive Rules took effect on ${s.edition}`, 'source-exists'); break; }
+        const meaning = refs.meaningOf(s.rule, s.edition);
+        if (meaning === undefined) report(`${at}/rule`, `rule ${s.rule} does not exist in the ${s.edition} edition of the sources index`, 'source-exists');
+        else if (meaning !== s.meaning) report(`${at}/meaning`, `rule ${s.rule} in the ${s.edition} edition has meaning ${meaning}, not ${s.meaning}`, 'source-exists');
+        break;
+      }
+      case 'ruling':
+        official++;
+        if (!refs.rulingExists(s.card, s.date, s.hash)) report(at, `no ruling on "${s.card}" dated ${s.date} with text hash ${s.hash} in fixtures/sources/rulings.json`, 'source-exists');
+        break;
+      case 'interaction':
+        if (!refs.interactionExists(s.number)) report(`${at}/number`, `no tricky interaction number ${s.number}`, 'source-exists');
+        break;
+      case 'bug':
+        if (s.ref !== undefined && !refs.bugExists(s.ref)) report(`${at}/ref`, `no bug ${s.ref} in fixtures/sources/bugs.json`, 'source-exists');
+        break;
+    }
+  });
+  if (f.status === 'approved' && official === 0) report('/sources', 'an approved fixture must cite at least one rule clause or official ruling', 'approved-needs-official-source');
+  if (f.status === 'proposed' && !(f.notes && f.notes.length >= 20)) report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');
+}
+
+function lintReferences(f: Fixture, refs: LintReferences, report: Report): void {
+  const players = new Set(f.setup.players.map((p) => p.id));
+  const objects = new Map<string, string>();
+  f.setup.players.forEach((p, i) => {
+    const expected = String.fromCharCode(65 + i);
+    if (p.id !== expected) report(`/setup/players/${i}/id`, `players are listed in seat order: expected "${expected}"`, 'player-order');
+  });
+  f.setup.objects.forEach((o, i) => {
+    if (objects.has(o.id)) report(`/setup/objects/${i}/id`, `duplicate object id "${o.id}"`, 'unique-object-id');
+    objects.set(o.id, o.card);
+    if (refs.abilitiesOf(o.card) === undefined) report(`/setup/objects/${i}/card`, `card "${o.card}" is not in the card catalogue (fixtures/cards/catalogue.json)`, 'card-exists');
+  });
+  const checkPlayer = (p: string | undefined, at: string) => {
+    if (p !== undefined && !players.has(p)) report(at, `player "${p}" is not in setup.players`, 'reference');
+  };
+  const checkObject = (o: string | undefined, at: string) => {
+    if (o !== undefined && !objects.has(o)) report(at, `object "${o}" is not in setup.objects`, 'reference');
+  };
+  const checkTarget = (t: string, at: string) => (/^[A-F]$/.test(t) ? checkPlayer(t, at) : checkObject(t, at));
+  const checkAbility = (source: string, ability: string, at: string) => {
+    const card = objects.get(source);
+    const keys = card === undefined ? undefined : refs.abilitiesOf(card);
+    if (keys && !keys.has(ability)) report(at, `card "${card}" has no ability "${ability}" (known: ${[...keys].join(', ') || 'none'})`, 'ability-exists');
+  };
+  checkPlayer(f.setup.turn.active, '/setup/turn/active');
+  f.setup.objects.forEach((o, i) => {
+    checkPlayer(o.owner, `/setup/objects/${i}/owner`);
+    checkPlayer(o.controller, `/setup/objects/${i}/controller`);
+    if (o.phased && o.phased !== 'in') checkPlayer(o.phased.under, `/setup/objects/${i}/phased/under`);
+    if (typeof o.attachedTo === 'string') checkObject(o.attachedTo, `/setup/objects/${i}/attachedTo`);
+    else if (o.attachedTo) checkPlayer(o.attachedTo.player, `/setup/objects/${i}/attachedTo/player`);
+    if (o.zone !== 'battlefield' && (o.controller || o.phased || o.tapped || o.attachedTo || o.combat))
+      report(`/setup/objects/${i}`, 'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield', 'battlefield-only');
+  });
+  const checkpoints = new Set<string>(['end']);
+  const labels = new Set<string>();
+  f.actions.forEach((a, i) => {
+    const at = `/actions/${i}`;
+    if (a.label !== undefined) {
+      if (labels.has(a.label)) report(`${at}/label`, `duplicate action label "${a.label}"`, 'unique-label');
+      labels.add(a.label);
+    }
+    a.triggers?.forEach((t, j) => {
+      checkObject(t.source, `${at}/triggers/${j}/source`);
+      checkAbility(t.source, t.ability, `${at}/triggers/${j}/ability`);
+      t.targets?.forEach((x, k) => checkTarget(x, `${at}/triggers/${j}/targets/${k}`));
+    });
+    switch (a.do) {
+      case 'checkpoint':
+        if (checkpoints.has(a.name)) report(`${at}/name`, `duplicate checkpoint name "${a.name}" ("end" is reserved)`, 'unique-checkpoint');
+        checkpoints.add(a.name);
+        break;
+      case 'cast':
+        checkPlayer(a.player, `${at}/player`);
+        checkObject(a.object, `${at}/object`);
+        a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+        break;
+      case 'activate':
+        checkPlayer(a.player, `${at}/player`);
+        checkObject(a.source, `${at}/source`);
+        checkAbility(a.source, a.ability, `${at}/ability`);
+        a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+        break;
+      case 'advance':
+        checkPlayer(a.to.turnOf, `${at}/to/turnOf`);
+        break;
+      case 'declareAttackers':
+        a.attackers.forEach((x, k) => { checkObject(x.attacker, `${at}/attackers/${k}/attacker`); checkTarget(x.defending, `${at}/attackers/${k}/defending`); });
+        break;
+      case 'declareBlockers':
+        a.blockers.forEach((x, k) => { checkObject(x.blocker, `${at}/blockers/${k}/blocker`); checkObject(x.attacker, `${at}/blockers/${k}/attacker`); });
+        break;
+      case 'phaseOut': case 'phaseIn': case 'destroy': case 'tap':
+        a.objects.forEach((x, k) => checkObject(x, `${at}/objects/${k}`));
+        break;
+      case 'dealDamage':
+        checkTarget(a.to, `${at}/to`);
+        break;
+      case 'gainControl':
+        checkPlayer(a.player, `${at}/player`);
+        checkObject(a.object, `${at}/object`);
+        break;
+      case 'skipNextUntapStep': case 'leaveGame': case 'addMana':
+        checkPlayer(a.player, `${at}/player`);
+        break;
+      case 'resolve':
+        a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+        break;
+    }
+  });
+  f.expect.forEach((e, i) => {
+    const at = `/expect/${i}`;
+    if ('at' in e && e.at !== undefined && !checkpoints.has(e.at)) report(`${at}/at`, `no checkpoint named "${e.at}" (add {"do": "checkpoint", "name": "${e.at}"} to the actions)`, 'reference');
+    if ('object' in e) checkObject(e.object, `${at}/object`);
+    if ('player' in e) checkPlayer(e.player, `${at}/player`);
+    if ('triggered' in e) { checkObject(e.triggered.source, `${at}/triggered/source`); checkAbility(e.triggered.source, e.triggered.ability, `${at}/triggered/ability`); }
+    if ('action' in e && !labels.has(e.action)) report(`${at}/action`, `no action labelled "${e.action}"`, 'reference');
+  });
+}
+
+function lintRequirements(f: Fixture, report: Report): void {
+  const declared = new Set(f.requires.capabilities);
+  const missing = [...impliedCapabilities(f)].filter((c) => !declared.has(c));
+  if (missing.length > 0) report('/requires/capabilities', `the fixture's content needs capabilities it does not declare: ${missing.join(', ')}`, 'requires-capabilities');
+  const used = usedCards(f);
+  const listed = new Set(f.requires.cards);
+  const unlisted = [...used].filter((c) => !listed.has(c));
+  const unused = [...listed].filter((c) => !used.has(c));
+  if (unlisted.length > 0) report('/requires/cards', `cards used in setup but not listed: ${unlisted.join(', ')}`, 'requires-cards');
+  if (unused.length > 0) report('/requires/cards', `cards listed but not used in setup: ${unused.join(', ')}`, 'requires-cards');
+}
+
+export type { Fixture };

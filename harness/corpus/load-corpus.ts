@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { glob } from 'glob';
+import type { Fixture } from '../generated/fixture.js';
+import { fromRoot } from '../paths.js';
+import type { Diagnostic } from './diagnostic.js';
+import { JsonSource } from './json-source.js';
+import { validateAgainst } from './schema-validator.js';
+
+export interface LoadedFixture {
+  /** Path as given to the user (relative to the current directory when inside it). */
+  file: string;
+  source: JsonSource;
+  fixture: Fixture;
+}
+
+export interface LoadedCorpus {
+  root: string;
+  fixtures: LoadedFixture[];
+  diagnostics: Diagnostic[];
+}
+
+/** Data files that live under fixtures/ but are not fixtures. */
+const NOT_FIXTURES = ['sources/**', 'cards/**'];
+
+export const defaultFixturesDir = (): string => fromRoot('fixtures');
+
+export async function discoverFixtureFiles(root: string): Promise<string[]> {
+  const files = await glob('**/*.json', { cwd: root, ignore: NOT_FIXTURES, nodir: true, posix: true });
+  return files.sort().map((f) => path.join(root, f));
+}
+
+export function displayPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
+}
+
+/** Reads, parses and schema-validates every fixture file. Files with errors are reported and left out. */
+export async function loadCorpus(root: string = defaultFixturesDir()): Promise<LoadedCorpus> {
+  const files = await discoverFixtureFiles(root);
+  const diagnostics: Diagnostic[] = [];
+  const fixtures: LoadedFixture[] = [];
+  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+  files.forEach((absolute, i) => {
+    const file = displayPath(absolute);
+    const parsed = JsonSource.parse(texts[i] ?? '');
+    if (!parsed.source) {
+      for (const e of parsed.errors) diagnostics.push({ file, line: e.line, column: e.column, pointer: '', message: e.message, rule: 'json' });
+      return;
+    }
+    const source = parsed.source;
+    const problems = validateAgainst('fixture.schema.json', source.value);
+    for (const p of problems) diagnostics.push({ file, ...source.locate(p.pointer), pointer: p.pointer, message: p.message, rule: 'schema' });
+    if (problems.length === 0) fixtures.push({ file, source, fixture: source.value as Fixture });
+  });
+  return { root, fixtures, diagnostics };
+}

@@ -1,0 +1,24 @@
+import type { Fixture } from '../generated/fixture.js';
+import type { EngineInfo } from '../adapter.js';
+
+/** Whether the fixture applies under the edition that took effect on `edition`. */
+export function appliesIn(f: Fixture, edition: string): boolean {
+  return f.editions.from <= edition && (f.editions.before === undefined || edition < f.editions.before);
+}
+
+export interface Missing {
+  capabilities: string[];
+  cards: string[];
+  edition?: string;
+}
+
+/** What the engine lacks to run the fixture under the edition, or undefined when it has everything. */
+export function missingFor(f: Fixture, engine: EngineInfo, edition: string): Missing | undefined {
+  const caps = new Set(engine.capabilities);
+  const capabilities = f.requires.capabilities.filter((c) => !caps.has(c));
+  const cardSet = engine.cards === '*' ? undefined : new Set(engine.cards);
+  const cards = cardSet ? f.requires.cards.filter((c) => !cardSet.has(c)) : [];
+  const editionOk = engine.editions.some((r) => r.from <= edition && (r.before === undefined || edition < r.before));
+  if (capabilities.length === 0 && cards.length === 0 && editionOk) return undefined;
+  return { capabilities, cards, ...(editionOk ? {} : { edition }) };
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Adapter, EngineInfo } from '../adapter.js';
+import type { LoadedFixture } from '../corpus/load-corpus.js';
+import type { FixtureResult } from '../generated/report.js';
+import { appliesIn } from './applicability.js';
+import { runFixture } from './run-fixture.js';
+
+export interface RunCorpusOptions {
+  fixtures: LoadedFixture[];
+  corpusRoot: string;
+  /** Creates one adapter per worker; with jobs > 1 each worker talks to its own engine. */
+  createAdapter: () => Adapter | Promise<Adapter>;
+  jobs?: number;
+  editions: string[];
+  timeoutMs: number;
+  /** Stop handing out work after this many non-passing (fail/error/timeout/crash) results. */
+  maxFailures?: number;
+  /** Called for every result, in corpus order whatever the number of jobs. */
+  onResult: (r: FixtureResult) => void;
+}
+
+export interface RunCorpusOutcome {
+  engine: EngineInfo;
+  adapterId: string;
+  stoppedEarly: boolean;
+}
+
+const NON_PASSING = new Set(['fail', 'error', 'timeout', 'crash']);
+
+/** Runs every (fixture, edition) pair that applies, streaming results in a stable order. */
+export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcome> {
+  const work: { lf: LoadedFixture; edition: string; rel: string }[] = [];
+  for (const edition of opts.editions)
+    for (const lf of opts.fixtures)
+      if (appliesIn(lf.fixture, edition)) work.push({ lf, edition, rel: path.relative(opts.corpusRoot, path.resolve(lf.file)).split(path.sep).join('/') });
+
+  const jobs = Math.max(1, Math.min(opts.jobs ?? 1, work.length || 1));
+  const adapters = await Promise.all(Array.from({ length: jobs }, () => opts.createAdapter()));
+  try {
+    const infos = await Promise.all(adapters.map((a) => a.describe()));
+    const engine = infos[0]!;
+    let next = 0;
+    let emitted = 0;
+    let failures = 0;
+    let stoppedEarly = false;
+    // Results finish out of order with several jobs; a small reorder buffer emits them in corpus
+    // order so that reports are identical whatever --jobs is.
+    const pending = new Map<number, FixtureResult>();
+    const flush = () => {
+      while (pending.has(emitted)) {
+        const r = pending.get(emitted)!;
+        pending.delete(emitted);
+        emitted++;
+        opts.onResult(r);
+      }
+    };
+    await Promise.all(
+      adapters.map(async (adapter, w) => {
+        for (;;) {
+          if (opts.maxFailures !== undefined && failures >= opts.maxFailures) { stoppedEarly = next < work.length; return; }
+          const i = next++;
+          if (i >= work.length) return;
+          const item = work[i]!;
+          const result = await runFixture(adapter, infos[w]!, item.lf, item.edition, { timeoutMs: opts.timeoutMs, relativeFile: item.rel });
+          if (NON_PASSING.has(result.outcome)) failures++;
+          pending.set(i, result);
+          flush();
+        }
+      }),
+    );
+    // With --max-failures some indices were never run; emit what did run, in order.
+    for (const i of [...pending.keys()].sort((a, b) => a - b)) opts.onResult(pending.get(i)!);
+    return { engine, adapterId: adapters[0]!.id, stoppedEarly };
+  } finally {
+    await Promise.all(adapters.map((a) => a.close().catch(() => undefined)));
+  }
+}
