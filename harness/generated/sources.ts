@@ -5,14 +5,6 @@
  */
 export type SourcesFile = EditionsFile | MeaningsFile | RelatedRulesFile | RulingsFile | BugsFile | InteractionsFile;
 /**
- * Optional path or URL of this schema, for editors.
- */
-export type SchemaRef = string;
-/**
- * Copyright notice for the quoted text.
- */
-export type Attribution = string;
-/**
  * A calendar date, YYYY-MM-DD.
  */
 export type Date = string;
@@ -20,28 +12,23 @@ export type Date = string;
  * A Comprehensive Rules number as printed in some edition, e.g. "702.26b" or "514.2".
  */
 export type RuleNumber = string;
-/**
- * true when the ruling states something observable in play; otherwise why it is untestable.
- */
-export type Testable =
-  | true
-  | {
-      /**
-       * Why.
-       */
-      untestable: string;
-    };
 
 /**
  * editions.json: every Comprehensive Rules edition checked, and the phasing rule text of each edition group, clause by clause.
  */
 export interface EditionsFile {
-  $schema?: SchemaRef;
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * File kind discriminator.
    */
   kind: 'editions';
-  attribution: Attribution;
+  /**
+   * Copyright notice for the quoted text.
+   */
+  attribution: string;
   /**
    * What the file holds and where it comes from.
    */
@@ -157,7 +144,10 @@ export interface Clause {
  * meanings.json: the stable meanings of the phasing rule's subrules.
  */
 export interface MeaningsFile {
-  $schema?: SchemaRef;
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * File kind discriminator.
    */
@@ -221,12 +211,18 @@ export interface Meaning {
  * related-rules.json: rules other than the phasing rule that mention phasing or decide how it plays out (rules-and-rulings §3 and §2.5).
  */
 export interface RelatedRulesFile {
-  $schema?: SchemaRef;
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * File kind discriminator.
    */
   kind: 'related-rules';
-  attribution: Attribution;
+  /**
+   * Copyright notice for the quoted text.
+   */
+  attribution: string;
   /**
    * What the file holds and where it comes from.
    */
@@ -352,12 +348,18 @@ export interface GlossaryEntry {
  * rulings.json: the phasing cards with their official rulings, and rulings of other cards that define phasing behaviour.
  */
 export interface RulingsFile {
-  $schema?: SchemaRef;
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * File kind discriminator.
    */
   kind: 'rulings';
-  attribution: Attribution;
+  /**
+   * Copyright notice for the quoted text.
+   */
+  attribution: string;
   /**
    * What the file holds and where it comes from.
    */
@@ -418,7 +420,17 @@ export interface Ruling {
    * First 16 hex digits of SHA-256 of text; fixtures cite the ruling by card, date and this hash.
    */
   hash: string;
-  testable: Testable;
+  /**
+   * true when the ruling states something observable in play; otherwise why it is untestable.
+   */
+  testable:
+    | true
+    | {
+        /**
+         * Why.
+         */
+        untestable: string;
+      };
 }
 /**
  * A ruling on one or more cards that don't have phasing in their own text.
@@ -442,13 +454,26 @@ export interface OtherCardRuling {
    * First 16 hex digits of SHA-256 of text.
    */
   hash: string;
-  testable: Testable;
+  /**
+   * true when the ruling states something observable in play; otherwise why it is untestable.
+   */
+  testable:
+    | true
+    | {
+        /**
+         * Why.
+         */
+        untestable: string;
+      };
 }
 /**
  * bugs.json: real phasing bugs and divergences of open-source rules engines (engines.md §13 and §14).
  */
 export interface BugsFile {
-  $schema?: SchemaRef;
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * File kind discriminator.
    */
@@ -552,7 +577,10 @@ export interface Bug {
  * interactions.json: the tricky interactions of rules-and-rulings §5, with whether their answer is official.
  */
 export interface InteractionsFile {
-  $schema?: SchemaRef;
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
   /**
    * File kind discriminator.
    */

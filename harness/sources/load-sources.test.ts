@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import {
+  SOURCE_FILES,
+  cataloguePath,
+  clauseFor,
+  editionForDate,
+  loadBugs,
+  loadCatalogue,
+  loadEditions,
+  loadInteractions,
+  loadMeanings,
+  loadRelatedRules,
+  loadRulings,
+  meaningOfRule,
+  parseHeader,
+  relatedRulesFor,
+  repoRoot,
+  sourcesDir,
+} from './load-sources.js';
+
+const root = repoRoot();
+const sharedDir = process.env.PHASING_SHARED_DIR ?? path.resolve(root, '..', 'shared');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const hash16 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+
+function compile(schemaFile: string) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  return ajv.compile(readJson(path.join(root, 'schema', schemaFile)) as object);
+}
+
+describe('schemas', () => {
+  it('every sources file validates against schema/sources.schema.json', () => {
+    const validate = compile('sources.schema.json');
+    for (const file of Object.values(SOURCE_FILES)) {
+      const ok = validate(readJson(path.join(sourcesDir(), file)));
+      expect(validate.errors ?? [], file).toEqual([]);
+      expect(ok).toBe(true);
+    }
+  });
+
+  it('fixtures/sources holds exactly the known files', () => {
+    expect(readdirSync(sourcesDir()).sort()).toEqual(Object.values(SOURCE_FILES).sort());
+  });
+
+  it('the card catalogue validates against schema/cards.schema.json', () => {
+    const validate = compile('cards.schema.json');
+    const ok = validate(readJson(cataloguePath()));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('every property in sources.schema.json has a description', () => {
+    const schema = readJson(path.join(root, 'schema', 'sources.schema.json'));
+    const missing: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      const obj = node as Record<string, unknown>;
+      const props = obj.properties as Record<string, Record<string, unknown>> | undefined;
+      for (const [name, prop] of Object.entries(props ?? {})) if (typeof prop.description !== 'string') missing.push(`${at}/properties/${name}`);
+      for (const [k, v] of Object.entries(obj)) walk(v, `${at}/${k}`);
+    };
+    walk(schema, '#');
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('editions', () => {
+  it('lists 70 editions in date order, with 14 current clauses in group K', () => {
+    const { editions, groups } = loadEditions();
+    expect(editions).toHaveLength(70);
+    expect(editions.map((e) => e.date)).toEqual(editions.map((e) => e.date).sort());
+    expect(groups.map((g) => g.group).join('')).toBe('ABCDEFGHIJK');
+    const k = groups.find((g) => g.group === 'K')!;
+    expect(k.rule).toBe('702.26');
+    expect(k.clauses).toHaveLength(14);
+    expect(k.clauses.map((c) => c.letter).join('')).toBe('abcdefghijkmnp');
+    for (const g of groups) for (const c of g.clauses) expect(c.textHash).toBe(hash16(c.text));
+  });
+
+  it('quotes the clauses verbatim from phasing-rule-editions.json', () => {
+    const shared = readJson(path.join(sharedDir, 'rules', 'phasing-rule-editions.json')) as { groups: { group: string; clauses: { id: string; text: string; examples: string[] }[] }[] };
+    const ours = loadEditions().groups;
+    for (const g of shared.groups) {
+      const mine = ours.find((o) => o.group === g.group)!;
+      expect(mine.clauses.map((c) => [c.id, c.text, c.examples])).toEqual(g.clauses.map((c) => [c.id, c.text, c.examples]));
+    }
+  });
+
+  it('editionForDate picks the latest edition on or before the date', () => {
+    expect(editionForDate('2011-02-03')).toBeNull();
+    expect(editionForDate('2011-02-04')?.date).toBe('2011-02-04');
+    expect(editionForDate('2017-08-24')?.date).toBe('2017-07-08');
+    expect(editionForDate('2017-08-25')?.date).toBe('2017-08-25');
+    expect(editionForDate('2017-08-25')?.group).toBe('E');
+    expect(editionForDate('2099-01-01')?.date).toBe('2026-08-07');
+    expect(() => editionForDate('2017/08/25')).toThrow();
+  });
+
+  it('clauseFor follows a meaning across re-lettering and renumbering', () => {
+    expect(clauseFor('PH-CE-EXPIRE', '2015-01-23')?.id).toBe('702.25e');
+    expect(clauseFor('PH-CE-EXPIRE', '2020-08-07')?.id).toBe('702.25f');
+    expect(clauseFor('PH-CE-EXPIRE', '2026-08-07')?.id).toBe('702.26f');
+    expect(clauseFor('PH-CE-SET', '2020-08-06')).toBeNull();
+    expect(clauseFor('PH-TOKENS-CEASE', '2017-08-24')?.id).toBe('702.25k');
+    expect(clauseFor('PH-TOKENS-CEASE', '2017-08-25')).toBeNull();
+    expect(clauseFor('PH-UNTAP', '2010-01-01')).toBeNull();
+  });
+
+  it('meaningOfRule maps rule numbers of an edition to stable meanings', () => {
+    expect(meaningOfRule('702.25k', '2016-07-22')).toBe('PH-TOKENS-CEASE');
+    expect(meaningOfRule('702.25k', '2017-08-25')).toBe('PH-SKIP-UNTAP');
+    expect(meaningOfRule('702.25k', '2020-08-07')).toBe('PH-OWNER-LEAVES');
+    expect(meaningOfRule('702.26p', '2026-08-07')).toBe('PH-REDUNDANT');
+    expect(meaningOfRule('702.26p', '2020-08-07')).toBeNull();
+    expect(meaningOfRule('514.2', '2026-08-07')).toBe('RR-CLEANUP-DAMAGE');
+    expect(meaningOfRule('502.1', '2026-08-07')).toBe('RR-UNTAP-ORDER');
+    expect(meaningOfRule('703.4c', '2026-08-07')).toBe('RR-UNTAP-ORDER');
+    expect(meaningOfRule('610.4a', '2026-08-07')).toBe('RR-PHASE-OUT-UNTIL-NO-UNTAP');
+    expect(meaningOfRule('610.4a', '2020-07-03')).toBeNull();
+    expect(meaningOfRule('603.10b', '2016-09-30')).toBeNull();
+    expect(meaningOfRule('603.10b', '2016-11-11')).toBe('RR-PHASE-OUT-LOOKBACK');
+    expect(meaningOfRule('110.5f', '2015-01-23')).toBe('RR-TOKEN-CEASES-TO-EXIST');
+    expect(meaningOfRule('702.102f', '2020-01-24')).toBe('RR-BESTOW-PHASE-IN');
+    expect(meaningOfRule('702.103g', '2020-01-24')).toBeNull();
+    expect(meaningOfRule('702.103g', '2026-08-07')).toBe('RR-BESTOW-PHASE-IN');
+    expect(meaningOfRule('999.1', '2026-08-07')).toBeNull();
+    expect(meaningOfRule('702.26a', '2010-01-01')).toBeNull();
+  });
+});
+
+describe('meanings and related rules', () => {
+  it('has the 15 PH-* meanings of §2.2, each used by some edition', () => {
+    const meanings = loadMeanings().meanings;
+    expect(meanings).toHaveLength(15);
+    const used = new Set(loadEditions().groups.flatMap((g) => g.clauses.map((c) => c.meaning)));
+    expect(new Set(meanings.map((m) => m.id))).toEqual(used);
+    expect(meanings.find((m) => m.id === 'PH-TOKENS-CEASE')).toMatchObject({ removed: '2017-08-25', current: null });
+    expect(meanings.find((m) => m.id === 'PH-CE-SET')).toMatchObject({ introduced: '2020-08-07', current: '702.26e' });
+  });
+
+  it('gives every rule quoted in rules-and-rulings §3 an entry with its verbatim text', () => {
+    const { rules } = loadRelatedRules();
+    const numbers = rules.map((r) => r.rule);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of ['110.5', '110.5d', '111.7', '111.8', '302.6', '502.1', '502.4', '506.4', '506.4e', '514.2', '603.6c', '603.10b', '610.4c', '611.2c', '702.103g', '703.4c', '704.5d', '704.5j', '704.5p', '708.5', '722.3c', '727.2', '729.5', '800.4m', '119.7', '119.8', '702.16j', '903.10a', '715.1b'])
+      expect(numbers, n).toContain(n);
+    const md = readFileSync(path.join(sharedDir, 'rules', 'rules-and-rulings.md'), 'utf8');
+    for (const r of rules) {
+      expect(r.textHash).toBe(hash16(r.text));
+      expect(md.includes(r.text), r.rule).toBe(true);
+    }
+  });
+
+  it('uses the agreed meaning ids, and a parent rule never shares its id with a subrule', () => {
+    const byRule = new Map(loadRelatedRules().rules.map((r) => [r.rule, r.meaning]));
+    expect(Object.fromEntries(['514.2', '603.10b', '610.4', '610.4a', '611.2b', '611.2c', '704.5d', '704.5m', '704.5n', '704.5j', '800.4a', '800.4c', '800.4m', '302.6', '506.4', '502.4', '702.103g', '603.6c'].map((r) => [r, byRule.get(r)]))).toEqual({
+      '514.2': 'RR-CLEANUP-DAMAGE',
+      '603.10b': 'RR-PHASE-OUT-LOOKBACK',
+      '610.4': 'RR-PHASE-OUT-UNTIL',
+      '610.4a': 'RR-PHASE-OUT-UNTIL-NO-UNTAP',
+      '611.2b': 'RR-FOR-AS-LONG-AS',
+      '611.2c': 'RR-LOCKED-SET',
+      '704.5d': 'RR-SBA-TOKEN',
+      '704.5m': 'RR-SBA-AURA',
+      '704.5n': 'RR-SBA-EQUIPMENT',
+      '704.5j': 'RR-LEGEND-RULE',
+      '800.4a': 'RR-LEAVE-GAME',
+      '800.4c': 'RR-LEAVE-GAME-CONTROL-END',
+      '800.4m': 'RR-LEAVE-GAME-DURATION',
+      '302.6': 'RR-SUMMONING-SICKNESS',
+      '506.4': 'RR-REMOVED-FROM-COMBAT',
+      '502.4': 'RR-UNTAP-NO-PRIORITY',
+      '702.103g': 'RR-BESTOW-PHASE-IN',
+      '603.6c': 'RR-LTB-TRIGGERS',
+    });
+    expect(relatedRulesFor('RR-UNTAP-ORDER').map((r) => r.rule).sort()).toEqual(['502.1', '502.2', '502.3', '703.4a', '703.4b', '703.4c']);
+    for (const [rule, meaning] of byRule)
+      for (const [sub, subMeaning] of byRule) if (sub.startsWith(rule) && /^[a-z]$/.test(sub.slice(rule.length))) expect(subMeaning, `${rule}/${sub}`).not.toBe(meaning);
+  });
+
+  it('marks hidden-information, prepare, restart and subgame rules as not covered', () => {
+    const byRule = new Map(loadRelatedRules().rules.map((r) => [r.rule, r]));
+    for (const n of ['708.5', '722.3c', '727.2', '729.5']) expect(byRule.get(n)?.coverage, n).toHaveProperty('notCovered');
+    for (const n of ['702.16j', '119.7', '119.8', '514.2', '702.103g']) expect(byRule.get(n)?.coverage, n).toBe('fixtures');
+  });
+});
+
+describe('rulings', () => {
+  it('has the 68 cards and 185 rulings (167 + 18), with recomputed hashes', () => {
+    const { cards, otherCards } = loadRulings();
+    expect(cards).toHaveLength(68);
+    expect(cards.reduce((n, c) => n + c.rulings.length, 0)).toBe(167);
+    expect(otherCards).toHaveLength(18);
+    for (const c of cards) for (const r of c.rulings) expect(r.hash, `${c.name} ${r.date}`).toBe(hash16(r.text));
+    for (const r of otherCards) expect(r.hash).toBe(hash16(r.text));
+  });
+
+  it('matches cards-and-rulings.json exactly', () => {
+    const shared = readJson(path.join(sharedDir, 'rules', 'cards-and-rulings.json')) as {
+      cards: { name: string; rulings: { date: string | null; text: string; textSha256_16: string }[] }[];
+      rulingsOnOtherCards: { cards: string[]; date: string; text: string; textSha256_16: string }[];
+    };
+    const { cards, otherCards } = loadRulings();
+    expect(cards.map((c) => c.name)).toEqual(shared.cards.map((c) => c.name));
+    for (const [i, c] of shared.cards.entries())
+      expect(cards[i]!.rulings.map((r) => [r.date, r.text, r.hash])).toEqual(c.rulings.map((r) => [r.date, r.text, r.textSha256_16]));
+    expect(otherCards.map((r) => [r.cards, r.date, r.text, r.hash])).toEqual(shared.rulingsOnOtherCards.map((r) => [r.cards, r.date, r.text, r.textSha256_16]));
+  });
+
+  it('marks only a few rulings untestable, each with a reason', () => {
+    const all = [...loadRulings().cards.flatMap((c) => c.rulings), ...loadRulings().otherCards];
+    const untestable = all.filter((r) => r.testable !== true);
+    expect(untestable.length).toBeGreaterThan(0);
+    expect(untestable.length).toBeLessThan(all.length / 10);
+  });
+});
+
+describe('bugs and interactions', () => {
+  it('lists the engine bug catalogue, with B-44 unusable', () => {
+    const { bugs } = loadBugs();
+    const refs = bugs.map((b) => b.ref);
+    expect(new Set(refs).size).toBe(refs.length);
+    expect(refs).toEqual(expect.arrayContaining(['B-01', 'B-03', 'B-18', 'B-28', 'B-42', 'B-44', 'D-2', 'D-7']));
+    expect(bugs.find((b) => b.ref === 'B-44')?.usable).toHaveProperty('unusable');
+    for (const b of bugs) {
+      if (b.ref.startsWith('B-')) expect(b.url, b.ref).toMatch(/^https:\/\/github\.com\//);
+      else expect(b.url ?? b.source, b.ref).toBeTruthy();
+    }
+  });
+
+  it('has the 23 interactions of §5, 8 and 10 derived', () => {
+    const { interactions } = loadInteractions();
+    expect(interactions.map((i) => i.number)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(interactions.filter((i) => i.status === 'derived').map((i) => i.number)).toEqual([8, 10]);
+  });
+});
+
+describe('card catalogue', () => {
+  const cards = loadCatalogue().cards;
+
+  it('has unique card names and unique ability keys per card', () => {
+    const names = cards.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const c of cards) {
+      const keys = c.abilities.map((a) => a.key);
+      expect(new Set(keys).size, c.name).toBe(keys.length);
+      for (const a of c.abilities) expect(c.oracle.includes(a.text), `${c.name}: ${a.key}`).toBe(true);
+    }
+  });
+
+  it('has every phasing card with the characteristics of its header, and every card of the other-card rulings', () => {
+    const byName = new Map(cards.map((c) => [c.name, c]));
+    const { cards: phasing, otherCards } = loadRulings();
+    for (const p of phasing) {
+      const c = byName.get(p.name);
+      expect(c, p.name).toBeDefined();
+      if (p.name.includes(' // ')) continue; // split / double-faced: header describes one face only
+      const h = parseHeader(p.header);
+      expect({ manaCost: c!.manaCost, types: c!.types, supertypes: c!.supertypes ?? [], subtypes: c!.subtypes ?? [], power: c!.power, toughness: c!.toughness, loyalty: c!.loyalty }, p.name).toEqual({
+        manaCost: h.manaCost,
+        types: h.types,
+        supertypes: h.supertypes,
+        subtypes: h.subtypes,
+        power: h.power,
+        toughness: h.toughness,
+        loyalty: h.loyalty,
+      });
+      if (/\bPhasing\b/.test(p.oracle.split('\n')[0] ?? '') || p.oracle.startsWith('Phasing')) expect(c!.abilities.map((a) => a.key), p.name).toContain('phasing');
+    }
+    for (const r of otherCards) for (const name of r.cards) expect(byName.has(name), name).toBe(true);
+  });
+
+  it('has the cards fixtures use to observe phasing, and the illustrative test cards', () => {
+    const names = new Set(cards.map((c) => c.name));
+    for (const n of ['Grizzly Bears', 'Collective Unconscious', 'Wrath of God', 'Day of Judgment', 'Glorious Anthem', 'Giant Growth', 'Pacifism', 'Holy Strength', 'Bonesplitter', 'Mind Flayer', 'Master Thief', 'Act of Treason', 'Control Magic', 'Banishing Light', 'Acidic Slime', 'Glacial Chasm', 'Blood Artist', 'Llanowar Elves', 'Prodigal Sorcerer', 'Shock', 'Murder', 'Doom Blade', 'Naturalize', 'Disenchant', 'Soul Warden', 'Angelic Chorus', 'Vedalken Shackles', 'Phyrexian Dreadnought', 'Darksteel Myr', 'Goblin Piker', 'Serra Angel', 'Runeclaw Bear', 'Hill Giant', 'Forest', 'Island', 'Plains', 'Swamp', 'Mountain', "Gaea's Anthem", 'Human Token', 'Phasing Bear', 'Phasing Token'])
+      expect(names.has(n), n).toBe(true);
+    expect(cards.find((c) => c.name === 'Phasing Token')).toMatchObject({ token: true, source: 'illustrative', power: 1, toughness: 1 });
+    expect(cards.find((c) => c.name === 'Phasing Bear')).toMatchObject({ source: 'illustrative', manaCost: '{1}{G}' });
+    expect(cards.find((c) => c.name === 'Human Token')).toMatchObject({ token: true, colors: ['W'], power: 0, toughness: 1 });
+  });
+});
+
+describe('import script', () => {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'phasing-sources-'));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('re-running it produces identical files', () => {
+    execFileSync(process.execPath, [path.join(root, 'harness', 'scripts', 'import-sources.mjs')], {
+      env: { ...process.env, PHASING_SOURCES_OUT: tmp, PHASING_SHARED_DIR: sharedDir },
+      stdio: 'pipe',
+    });
+    const produced = readdirSync(tmp).sort();
+    expect(produced).toEqual(Object.values(SOURCE_FILES).sort());
+    for (const file of produced) expect(readFileSync(path.join(tmp, file), 'utf8'), file).toBe(readFileSync(path.join(sourcesDir(), file), 'utf8'));
+  });
+});
