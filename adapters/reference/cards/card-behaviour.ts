@@ -1,4 +1,4 @@
-import type { Game, GameEvent } from '../engine/game.js';
+import type { Characteristics, Game, GameEvent } from '../engine/game.js';
 import type { GameObject, PlayerId, StackItem } from '../engine/types.js';
 
 /** What a target must be. Checked when the spell or ability is put on the stack and again on resolution (608.2b). */
@@ -37,8 +37,11 @@ export interface TriggeredAbility {
 
 export interface StaticAbility {
   key: string;
-  /** The modification this ability makes to `obj`, or undefined. */
-  modify(g: Game, self: GameObject, obj: GameObject): { power?: number; toughness?: number; addKeyword?: string } | undefined;
+  /**
+   * The modification this ability makes to `obj`, or undefined. Decide what it affects from
+   * `core` (obj's layers 1-4) and g.coreCharacteristics, never g.characteristics (that recurses).
+   */
+  modify(g: Game, self: GameObject, obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string } | undefined;
 }
 
 /** A card's rules, in code. Characteristics come from the card catalogue. */

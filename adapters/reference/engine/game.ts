@@ -150,7 +150,11 @@ export class Game {
 
   // ---------------------------------------------------------------- characteristics (layers 2, 4, 6, 7)
 
-  characteristics(obj: GameObject): Characteristics {
+  /**
+   * Layers 1-4 (copy, control, text, type): what static abilities consult to decide what they
+   * affect, so that computing them never recurses into layers 6 and 7.
+   */
+  coreCharacteristics(obj: GameObject): Characteristics {
     const c = obj.card;
     const ch: Characteristics = {
       types: new Set(c.types),
@@ -162,17 +166,21 @@ export class Game {
       controller: obj.baseController,
     };
     if (obj.zone !== 'battlefield') return ch;
-    const key = (r: ObjectRef) => r.id === obj.id && r.incarnation === obj.incarnation;
-    const applying = this.effects.filter((e) => e.affected.some(key)).sort((a, b) => a.timestamp - b.timestamp);
-    const statics = this.staticEffectsOn(obj);
-    // Layer 2: control.
-    for (const e of applying) if (e.change.kind === 'control') ch.controller = e.change.player;
-    // Layer 6: abilities.
-    for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords.add(e.change.keyword);
-    for (const s of statics) if (s.addKeyword) ch.keywords.add(s.addKeyword);
+    // Layer 2: control, in timestamp order.
+    for (const e of this.effectsOn(obj)) if (e.change.kind === 'control') ch.controller = e.change.player;
     // Bestowed Auras are not creatures (702.103).
     if (obj.bestowed) { ch.types.delete('Creature'); ch.subtypes.add('Aura'); }
-    // Layer 7c: modifications, then counters (7d in older numbering; order doesn't matter for sums).
+    return ch;
+  }
+
+  /** All layers: abilities (6) and power/toughness (7) on top of the core. */
+  characteristics(obj: GameObject): Characteristics {
+    const ch = this.coreCharacteristics(obj);
+    if (obj.zone !== 'battlefield') return ch;
+    const applying = this.effectsOn(obj);
+    const statics = this.staticEffectsOn(obj, ch);
+    for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords.add(e.change.keyword);
+    for (const s of statics) if (s.addKeyword) ch.keywords.add(s.addKeyword);
     for (const e of applying) if (e.change.kind === 'pt') { ch.power += e.change.power; ch.toughness += e.change.toughness; }
     for (const s of statics) { ch.power += s.power ?? 0; ch.toughness += s.toughness ?? 0; }
     const plus = obj.counters.get('+1/+1') ?? 0;
@@ -182,8 +190,12 @@ export class Game {
     return ch;
   }
 
+  private effectsOn(obj: GameObject): ContinuousEffect[] {
+    return this.effects.filter((e) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)).sort((a, b) => a.timestamp - b.timestamp);
+  }
+
   controller(obj: GameObject): PlayerId {
-    return this.characteristics(obj).controller;
+    return this.coreCharacteristics(obj).controller;
   }
 
   has(obj: GameObject, keyword: string): boolean {
@@ -191,18 +203,22 @@ export class Game {
   }
 
   isType(obj: GameObject, type: string): boolean {
-    return this.characteristics(obj).types.has(type);
+    return this.coreCharacteristics(obj).types.has(type);
   }
 
-  /** Modifications from static abilities of permanents that exist. */
-  private staticEffectsOn(obj: GameObject): { power?: number; toughness?: number; addKeyword?: string }[] {
+  hasSubtype(obj: GameObject, subtype: string): boolean {
+    return this.coreCharacteristics(obj).subtypes.has(subtype);
+  }
+
+  /** Modifications from static abilities of permanents that exist (layers 6 and 7). */
+  private staticEffectsOn(obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string }[] {
     const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
     const sources = this.fault('phased-out-statics-apply') ? [...this.battlefield.values(), ...this.phasedOut.values()] : this.permanents();
     for (const src of sources) {
       const b = this.behaviour(src);
       if (!b?.statics) continue;
       for (const s of b.statics) {
-        const m = s.modify(this, src, obj);
+        const m = s.modify(this, src, obj, core);
         if (m) out.push(m);
       }
     }

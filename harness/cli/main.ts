@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+import { Command, CommanderError } from 'commander';
+import { faultsCommand } from './faults-command.js';
+import { runCommand } from './run-command.js';
+import { UsageError } from './usage-error.js';
+import { validateCommand } from './validate-command.js';
+
+/**
+ * The stable command-line interface. Exit codes: 0 everything as expected; 1 unexpected outcomes
+ * (failures, regressions, stale baseline entries); 2 usage or corpus errors.
+ */
+export function buildProgram(): Command {
+  const program = new Command('phasing-cts')
+    .description('Rules-conformance test suite for Magic: The Gathering phasing (CR 702.26 and its editions since 2011).')
+    .exitOverride()
+    .showHelpAfterError();
+
+  program.command('validate')
+    .description('check every fixture against the schema and the sources index')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--json', 'print diagnostics as JSON')
+    .action(async (o) => { process.exitCode = await validateCommand(o); });
+
+  program.command('run')
+    .description('run the corpus against an engine and report the outcomes')
+    .option('--adapter <name>', 'in-process adapter', 'reference')
+    .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then), "latest" or "all"', 'latest')
+    .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
+    .option('--json <file>', 'write the JSON report (same as --report json=FILE)')
+    .option('--report <format=file>', 'write a report; repeatable', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--fault <id>', 'run the reference engine with one named fault switched on')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--jobs <n>', 'engine instances run in parallel', '1')
+    .option('--timeout <ms>', 'per-fixture timeout in milliseconds (default 10000)')
+    .option('--fail-fast', 'stop after the first non-passing result')
+    .option('--max-failures <n>', 'stop after N non-passing results')
+    .action(async (o) => { process.exitCode = await runCommand(o); });
+
+  program.command('faults')
+    .description("list the reference engine's named faults and the rule meanings each breaks")
+    .option('--json', 'print as JSON')
+    .action((o) => { process.exitCode = faultsCommand(o); });
+
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof UsageError) {
+      process.stderr.write(`phasing-cts: ${e.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`phasing-cts: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 2;
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === (await import('node:url')).pathToFileURL((await import('node:fs')).realpathSync(process.argv[1])).href;
+if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));

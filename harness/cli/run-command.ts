@@ -1,0 +1,69 @@
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import { isFaultId } from '../../adapters/reference/faults.js';
+import type { Adapter } from '../adapter.js';
+import { formatTerminalSummary } from '../report/terminal-summary.js';
+import { executeRun, type ReportRequest } from '../run/execute-run.js';
+import { UsageError } from './usage-error.js';
+
+export interface RunCommandOptions {
+  adapter: string;
+  edition?: string;
+  filter?: string;
+  json?: string;
+  report: string[];
+  fault?: string;
+  fixtures?: string;
+  jobs: string;
+  timeout?: string;
+  failFast?: boolean;
+  maxFailures?: string;
+}
+
+export function parseReports(opts: { json?: string; report: string[] }): ReportRequest[] {
+  const out: ReportRequest[] = [];
+  if (opts.json) out.push({ format: 'json', file: opts.json });
+  for (const spec of opts.report) {
+    const m = /^([a-z]+)=(.+)$/.exec(spec);
+    if (!m) throw new UsageError(`--report expects FORMAT=FILE (e.g. junit=reports/junit.xml), not "${spec}"`);
+    out.push({ format: m[1]!, file: m[2]! });
+  }
+  return out;
+}
+
+export function positiveInt(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} expects a whole number of at least 1, not "${value}"`);
+  return n;
+}
+
+/** Chooses the adapter: the in-process reference engine (optionally with a fault). */
+export function adapterFactory(opts: RunCommandOptions): { label: string; create: () => Adapter } {
+  if (opts.fault !== undefined && !isFaultId(opts.fault)) throw new UsageError(`unknown fault "${opts.fault}" (see \`phasing-cts faults\`)`);
+  if (opts.adapter !== 'reference') throw new UsageError(`unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`);
+  if (opts.fault !== undefined && opts.adapter !== 'reference') throw new UsageError('--fault applies to the reference engine only');
+  const fault = opts.fault as Parameters<typeof createReferenceAdapter>[0] extends infer O ? O extends { fault?: infer F } ? F : never : never;
+  return { label: opts.fault ? `reference --fault ${opts.fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
+}
+
+/** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
+export async function runCommand(opts: RunCommandOptions): Promise<number> {
+  const { label, create } = adapterFactory(opts);
+  const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
+  const result = await executeRun({
+    fixturesDir: opts.fixtures,
+    edition: opts.edition,
+    filter: opts.filter,
+    createAdapter: create,
+    adapterLabel: label,
+    fault: opts.fault,
+    jobs: positiveInt('--jobs', opts.jobs),
+    timeoutMs: positiveInt('--timeout', opts.timeout),
+    maxFailures,
+    reports: parseReports(opts),
+    options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}) },
+  });
+  process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.header) + '\n');
+  for (const m of result.messages) process.stdout.write(m + '\n');
+  return result.summary.unexpected === 0 ? 0 : 1;
+}

@@ -1,0 +1,55 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Writes a whole file so that readers see either the old file or the complete new one. */
+export async function writeFileAtomic(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const tmp = tempName(file);
+  try {
+    await writeFile(tmp, content);
+    await rename(tmp, file);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+const tempName = (file: string) => path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+
+/**
+ * A file written piece by piece (so a long run never holds every result in memory) and renamed
+ * into place only when complete. If the run dies, the half-written temp file is removed.
+ */
+export class AtomicStream {
+  private readonly tmp: string;
+  private stream: WriteStream | undefined;
+
+  private constructor(readonly file: string) {
+    this.tmp = tempName(file);
+  }
+
+  static async open(file: string): Promise<AtomicStream> {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    const s = new AtomicStream(file);
+    s.stream = createWriteStream(s.tmp);
+    return s;
+  }
+
+  /** Writes a chunk, waiting when the stream's buffer is full. */
+  async write(chunk: string): Promise<void> {
+    const stream = this.stream!;
+    if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', resolve));
+  }
+
+  async commit(): Promise<void> {
+    const stream = this.stream!;
+    await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    await rename(this.tmp, this.file);
+  }
+
+  async abort(): Promise<void> {
+    this.stream?.destroy();
+    await rm(this.tmp, { force: true });
+  }
+}
