@@ -48,7 +48,8 @@ export class JsonSource {
     for (let n = segments.length; n >= 0; n--) {
       const pathSegs = segments.slice(0, n).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
       const node = findNodeAtLocation(this.root, pathSegs);
-      if (node) return this.position(node.offset);
+      // For an object member, point at its key: that is where an editor should put the cursor.
+      if (node) return this.position(node.parent?.type === 'property' ? node.parent.offset : node.offset);
     }
     return this.position(this.root.offset);
   }

@@ -10,7 +10,7 @@ function instance(): Ajv2020 {
   // strictRequired is off because discriminated oneOf branches declare the discriminator themselves;
   // union types appear in Choices (string | number | boolean | array) on purpose.
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
+    ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
     // Annotations for json-schema-to-typescript and formats we document but do not enforce.
     ajv.addKeyword('tsType');
     ajv.addFormat('date-time', true);
@@ -42,7 +42,7 @@ export interface SchemaProblem {
 export function validateAgainst(schemaFile: string, value: unknown): SchemaProblem[] {
   const validate = schemaValidator(schemaFile);
   if (validate(value)) return [];
-  return simplify(validate.errors ?? []).map((e) => ({ pointer: pointerOf(e), message: explain(e) }));
+  return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({ pointer: pointerOf(e), message: explain(e) }));
 }
 
 function pointerOf(e: ErrorObject): string {
@@ -53,29 +53,74 @@ function pointerOf(e: ErrorObject): string {
 
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-/** A failing oneOf reports every branch's errors. Keep only the branch that came closest (fewest
- * errors), and drop the bare "must match exactly one schema" line when a branch explains more. */
-function simplify(errors: ErrorObject[]): ErrorObject[] {
-  const oneOfPaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
-  if (oneOfPaths.size === 0) return dedupe(errors);
-  const kept: ErrorObject[] = [];
-  for (const e of errors) {
-    if (e.keyword === 'oneOf') continue;
-    if (![...oneOfPaths].some((p) => e.instancePath === p || e.instancePath.startsWith(p + '/'))) kept.push(e);
+function valueAt(root: unknown, pointer: string): unknown {
+  if (pointer === '') return root;
+  let v: unknown = root;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
   }
-  for (const p of oneOfPaths) {
-    const inside = errors.filter((e) => e.keyword !== 'oneOf' && (e.instancePath === p || e.instancePath.startsWith(p + '/')));
-    const branches = new Map<string, ErrorObject[]>();
-    for (const e of inside) {
-      const m = /#\/\$defs\/([A-Za-z]+)/.exec(e.schemaPath) ?? /^#\/oneOf\/(\d+)/.exec(e.schemaPath);
-      const key = m?.[1] ?? e.schemaPath;
-      branches.set(key, [...(branches.get(key) ?? []), e]);
+  return v;
+}
+
+/**
+ * A failing oneOf reports every branch's errors at once, which buries the real mistake. For each
+ * failing oneOf, validate the value against each branch alone and keep only the errors of the
+ * branch that came closest (fewest errors), recursively.
+ */
+function simplify(errors: ErrorObject[], root: unknown, prefix: string): ErrorObject[] {
+  const oneOfs = errors.filter((e) => e.keyword === 'oneOf');
+  if (oneOfs.length === 0) return errors.map((e) => ({ ...e, instancePath: prefix + e.instancePath }));
+  const oneOfPaths = oneOfs.map((e) => e.instancePath);
+  const inside = (e: ErrorObject, p: string) => e.instancePath === p || e.instancePath.startsWith(p + '/');
+  const kept = errors.filter((e) => e.keyword !== 'oneOf' && !oneOfPaths.some((p) => inside(e, p))).map((e) => ({ ...e, instancePath: prefix + e.instancePath }));
+  for (const o of oneOfs) {
+    if (oneOfs.some((other) => other !== o && o.instancePath.startsWith(other.instancePath + '/'))) continue; // handled by the outer one
+    const branches = (o.schema as unknown[]) ?? [];
+    const value = valueAt(root, o.instancePath);
+    let best: ErrorObject[] | undefined;
+    for (const branch of branches) {
+      const v = branchValidator(branch, o.parentSchema);
+      if (!v) continue;
+      if (v(value)) { best = []; break; }
+      const errs = simplify(v.errors ?? [], value, prefix + o.instancePath);
+      if (!best || errs.length < best.length) best = errs;
     }
-    const best = [...branches.values()].sort((a, b) => a.length - b.length)[0];
     if (best && best.length > 0) kept.push(...best);
-    else kept.push(errors.find((e) => e.keyword === 'oneOf' && e.instancePath === p)!);
+    else kept.push({ ...o, instancePath: prefix + o.instancePath });
   }
-  return dedupe(kept);
+  return kept;
+}
+
+const branchCache = new Map<unknown, ValidateFunction | undefined>();
+
+function branchValidator(branch: unknown, parent: unknown): ValidateFunction | undefined {
+  if (branchCache.has(branch)) return branchCache.get(branch);
+  let v: ValidateFunction | undefined;
+  const ref = (branch as { $ref?: string }).$ref;
+  try {
+    if (ref !== undefined) {
+      const base = ((parent as { $id?: string }).$id ?? [...cache.values()].map((f) => (f.schema as { $id?: string }).$id).find(Boolean)) ?? '';
+      v = instance().getSchema(ref.startsWith('#') ? findOwner(ref) + ref : ref);
+      void base;
+    } else {
+      v = instance().compile({ $schema: 'https://json-schema.org/draft/2020-12/schema', ...(branch as object) });
+    }
+  } catch {
+    v = undefined;
+  }
+  branchCache.set(branch, v);
+  return v;
+}
+
+/** The $id of the registered schema that defines a local "#/$defs/X" reference. */
+function findOwner(ref: string): string {
+  const name = ref.replace('#/$defs/', '');
+  for (const id of ['https://phasing-cts.dev/schema/fixture.schema.json', 'https://phasing-cts.dev/schema/observation.schema.json', 'https://phasing-cts.dev/schema/engine.schema.json', 'https://phasing-cts.dev/schema/report.schema.json', 'https://phasing-cts.dev/schema/cards.schema.json', 'https://phasing-cts.dev/schema/sources.schema.json']) {
+    const s = instance().getSchema(id)?.schema as { $defs?: Record<string, unknown> } | undefined;
+    if (s?.$defs && name in s.$defs) return id;
+  }
+  return '';
 }
 
 function dedupe(errors: ErrorObject[]): ErrorObject[] {

@@ -328,8 +328,16 @@ export class Game {
     return obj;
   }
 
+  /**
+   * Whether an effect can affect the object: only permanents that exist. Under the targeting fault
+   * a phased-out target that was (wrongly) kept legal is affected too, as in real engine bugs (B-01).
+   */
+  affectable(obj: GameObject): boolean {
+    return this.isPhasedIn(obj) || this.fault('phased-out-counted') || (this.fault('phased-out-targetable') && this.phasedOut.get(obj.id) === obj);
+  }
+
   destroy(obj: GameObject): boolean {
-    if (!this.isPhasedIn(obj) && !this.fault('phased-out-counted')) return false;
+    if (!this.affectable(obj)) return false;
     if (this.has(obj, 'indestructible')) return false;
     this.moveTo(obj, 'graveyard');
     return true;
@@ -374,7 +382,7 @@ export class Game {
       return;
     }
     const obj = target.object;
-    if (!this.isPhasedIn(obj) && !this.fault('phased-out-counted')) return;
+    if (!this.affectable(obj)) return;
     if (this.isType(obj, 'Planeswalker')) {
       obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
       return;

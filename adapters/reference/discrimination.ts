@@ -1,0 +1,63 @@
+import type { LoadedFixture } from '../../harness/corpus/load-corpus.js';
+import { checkObservation } from '../../harness/check/check-observation.js';
+import { appliesIn } from '../../harness/run/applicability.js';
+import { EDITION_SWITCHES } from './engine/editions.js';
+import { FAULTS, type FaultId } from './faults.js';
+import { runReference } from './index.js';
+
+/**
+ * One edition per distinct combination of the engine's edition switches within the fixture's
+ * range: a fault that only shows under old rules is still tried under old rules.
+ */
+export function representativeEditions(f: LoadedFixture['fixture'], editions: string[]): string[] {
+  const boundaries = new Set<string>();
+  for (const r of Object.values(EDITION_SWITCHES) as { from?: string; before?: string }[]) {
+    if (r.from) boundaries.add(r.from);
+    if (r.before) boundaries.add(r.before);
+  }
+  const applicable = editions.filter((e) => appliesIn(f, e));
+  const picked: string[] = [];
+  let lastKey = '';
+  for (const e of applicable) {
+    const key = [...boundaries].map((b) => (e >= b ? '1' : '0')).join('');
+    if (key !== lastKey) { picked.push(e); lastKey = key; }
+  }
+  return picked;
+}
+
+/** Whether the fixture fails (does not pass) under the fault in any representative edition. */
+export function faultCatches(lf: LoadedFixture, fault: FaultId | undefined, editions: string[]): { edition: string; failed: boolean; reason?: string }[] {
+  return representativeEditions(lf.fixture, editions).map((edition) => {
+    try {
+      const answer = runReference({ fixture: lf.fixture.id, edition, setup: lf.fixture.setup, actions: lf.fixture.actions }, { fault });
+      if ('error' in answer) return { edition, failed: true, reason: `engine error: ${answer.error.message}` };
+      const failures = checkObservation(lf.fixture, answer.observation);
+      return { edition, failed: failures.length > 0, ...(failures[0] ? { reason: failures[0].message } : {}) };
+    } catch (e) {
+      return { edition, failed: true, reason: `threw: ${String(e)}` };
+    }
+  });
+}
+
+export interface DiscriminationMatrix {
+  /** fixture id -> faults that make it fail */
+  caughtBy: Map<string, FaultId[]>;
+  /** fault id -> fixtures that fail under it */
+  catches: Map<FaultId, string[]>;
+}
+
+export function discriminationMatrix(fixtures: LoadedFixture[], editions: string[]): DiscriminationMatrix {
+  const caughtBy = new Map<string, FaultId[]>();
+  const catches = new Map<FaultId, string[]>(FAULTS.map((f) => [f.id, []]));
+  for (const lf of fixtures) {
+    const list: FaultId[] = [];
+    for (const f of FAULTS) {
+      if (faultCatches(lf, f.id, editions).some((r) => r.failed)) {
+        list.push(f.id);
+        catches.get(f.id)!.push(lf.fixture.id);
+      }
+    }
+    caughtBy.set(lf.fixture.id, list);
+  }
+  return { caughtBy, catches };
+}
