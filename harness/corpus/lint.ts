@@ -11,7 +11,7 @@ export interface LintReferences {
   /** Whether the date is the effective date of a known edition. */
   isEdition(date: string): boolean;
   /** Whether a ruling with that card, date and text hash exists. */
-  rulingExists(card: string, date: string, hash: string): boolean;
+  rulingExists(card: string, date: string | null, hash: string): boolean;
   /** Ability keys of a catalogue card, or undefined when the card is not in the catalogue. */
   abilitiesOf(card: string): Set<string> | undefined;
   interactionExists(n: number): boolean;

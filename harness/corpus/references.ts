@@ -5,7 +5,7 @@ import type { LintReferences } from './lint.js';
 
 interface EditionsFile { editions: { date: string; group: string }[]; groups: { group: string; clauses: { id: string; meaning: string }[] }[] }
 interface RelatedFile { rules: { meaning: string; rule: string; since?: string; history?: { edition: string; rule: string }[] }[] }
-interface RulingsFile { cards: { name: string; rulings: { date: string; hash: string }[] }[]; otherCards: { cards: string[]; date: string; hash: string }[] }
+interface RulingsFile { cards: { name: string; rulings: { date: string | null; hash: string }[] }[]; otherCards: { cards: string[]; date: string | null; hash: string }[] }
 
 const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(fromRoot('fixtures', ...parts), 'utf8')) as T;
 
@@ -21,7 +21,7 @@ export function loadLintReferences(): LintReferences {
   const editionDates = new Set(editions.editions.map((e) => e.date));
   const groupOf = new Map(editions.editions.map((e) => [e.date, e.group]));
   const clauses = new Map(editions.groups.map((g) => [g.group, new Map(g.clauses.map((c) => [c.id, c.meaning]))]));
-  const rulingKeys = new Set<string>();
+  const rulingKeys = new Set<string>(); // card|date|hash; undated rulings use "null"
   for (const c of rulings.cards) for (const r of c.rulings) rulingKeys.add(`${c.name}|${r.date}|${r.hash}`);
   for (const r of rulings.otherCards) for (const name of r.cards) rulingKeys.add(`${name}|${r.date}|${r.hash}`);
   const abilities = new Map(catalogue.cards.map((c) => [c.name, new Set(c.abilities.map((a) => a.key))]));

@@ -20,6 +20,22 @@ export type Meaning = string;
  */
 export type Date = string;
 /**
+ * A real engine bug (or a divergence found by reading an engine's code) this fixture guards against: an issue, pull request or commit URL, and/or its catalogue id in fixtures/sources/bugs.json.
+ */
+export type BugSource = {
+  [k: string]: unknown;
+} & {
+  kind: 'bug';
+  /**
+   * Issue, pull request or commit URL.
+   */
+  url?: string;
+  /**
+   * Catalogue id in fixtures/sources/bugs.json, e.g. "B-01".
+   */
+  ref?: string;
+};
+/**
  * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
@@ -434,22 +450,11 @@ export interface RulingSource {
    * Card name as in the sources index.
    */
   card: string;
-  date: Date;
+  /**
+   * Publication date of the ruling; null for the few rulings published without a date.
+   */
+  date: Date | null;
   hash: string;
-}
-/**
- * A real engine bug this fixture guards against.
- */
-export interface BugSource {
-  kind: 'bug';
-  /**
-   * Issue, pull request or commit URL.
-   */
-  url: string;
-  /**
-   * Catalogue id in fixtures/sources/bugs.json, e.g. "B-01".
-   */
-  ref?: string;
 }
 /**
  * A tricky-interaction entry of the sources index (rules-and-rulings §5).
