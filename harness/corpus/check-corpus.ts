@@ -12,13 +12,13 @@ export async function loadCheckedCorpus(root?: string): Promise<LoadedCorpus> {
   return { ...corpus, fixtures: corpus.fixtures.filter((f) => !bad.has(f.file)), diagnostics: [...corpus.diagnostics, ...lint] };
 }
 
-/** SHA-256 over the fixtures' ids and exact file contents, in id order. */
+/** SHA-256 over the fixtures' ids and the hashes of their exact file contents, in id order. */
 export function corpusHash(corpus: LoadedCorpus): string {
   const h = createHash('sha256');
   for (const f of [...corpus.fixtures].sort((a, b) => (a.fixture.id < b.fixture.id ? -1 : 1))) {
     h.update(f.fixture.id);
     h.update('\0');
-    h.update(f.source.text);
+    h.update(f.hash);
     h.update('\0');
   }
   return h.digest('hex');

@@ -24,7 +24,7 @@ export function lintCorpus(fixtures: LoadedFixture[], refs: LintReferences): Dia
   const firstFileById = new Map<string, string>();
   for (const lf of fixtures) {
     const report = (pointer: string, message: string, rule: string) =>
-      out.push({ file: lf.file, ...lf.source.locate(pointer), pointer, message, rule });
+      out.push({ file: lf.file, ...lf.locate(pointer), pointer, message, rule });
     const f = lf.fixture;
     const seen = firstFileById.get(f.id);
     if (seen) report('/id', `duplicate fixture id "${f.id}" (also used by ${seen}); ids are never reused`, 'unique-id');

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'glob';
@@ -10,8 +12,11 @@ import { validateAgainst } from './schema-validator.js';
 export interface LoadedFixture {
   /** Path as given to the user (relative to the current directory when inside it). */
   file: string;
-  source: JsonSource;
   fixture: Fixture;
+  /** SHA-256 of the file's exact bytes, for the corpus hash. */
+  hash: string;
+  /** Line and column of a JSON pointer in the file (re-reads the file: only used for diagnostics). */
+  locate(pointer: string): { line: number; column: number };
 }
 
 export interface LoadedCorpus {
@@ -40,10 +45,16 @@ export async function loadCorpus(root: string = defaultFixturesDir()): Promise<L
   const files = await discoverFixtureFiles(root);
   const diagnostics: Diagnostic[] = [];
   const fixtures: LoadedFixture[] = [];
-  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
-  files.forEach((absolute, i) => {
+  // Read in bounded chunks: all at once would hold every file's text in memory at the same time.
+  const CHUNK = 256;
+  for (let start = 0; start < files.length; start += CHUNK) {
+    const chunk = files.slice(start, start + CHUNK);
+    const texts = await Promise.all(chunk.map((f) => readFile(f, 'utf8')));
+    chunk.forEach((absolute, i) => loadOne(absolute, texts[i] ?? ''));
+  }
+  function loadOne(absolute: string, text: string): void {
     const file = displayPath(absolute);
-    const parsed = JsonSource.parse(texts[i] ?? '');
+    const parsed = JsonSource.parse(text);
     if (!parsed.source) {
       for (const e of parsed.errors) diagnostics.push({ file, line: e.line, column: e.column, pointer: '', message: e.message, rule: 'json' });
       return;
@@ -51,7 +62,15 @@ export async function loadCorpus(root: string = defaultFixturesDir()): Promise<L
     const source = parsed.source;
     const problems = validateAgainst('fixture.schema.json', source.value);
     for (const p of problems) diagnostics.push({ file, ...source.locate(p.pointer), pointer: p.pointer, message: p.message, rule: 'schema' });
-    if (problems.length === 0) fixtures.push({ file, source, fixture: source.value as Fixture });
-  });
+    if (problems.length === 0) {
+      // The text is not kept: diagnostics found later re-read the file to locate themselves.
+      const hash = createHash('sha256').update(source.text).digest('hex');
+      const locate = (pointer: string) => {
+        const again = JsonSource.parse(readFileSync(absolute, 'utf8')).source;
+        return again ? again.locate(pointer) : { line: 1, column: 1 };
+      };
+      fixtures.push({ file, fixture: source.value as Fixture, hash, locate });
+    }
+  }
   return { root, fixtures, diagnostics };
 }
