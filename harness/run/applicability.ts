@@ -13,10 +13,17 @@ export interface Missing {
 }
 
 /** What the engine lacks to run the fixture under the edition, or undefined when it has everything. */
+const declared = new WeakMap<EngineInfo, { caps: Set<string>; cards: Set<string> | undefined }>();
+
 export function missingFor(f: Fixture, engine: EngineInfo, edition: string): Missing | undefined {
-  const caps = new Set(engine.capabilities);
+  let sets = declared.get(engine);
+  if (!sets) {
+    sets = { caps: new Set(engine.capabilities), cards: engine.cards === '*' ? undefined : new Set(engine.cards) };
+    declared.set(engine, sets);
+  }
+  const caps = sets.caps;
   const capabilities = f.requires.capabilities.filter((c) => !caps.has(c));
-  const cardSet = engine.cards === '*' ? undefined : new Set(engine.cards);
+  const cardSet = sets.cards;
   const cards = cardSet ? f.requires.cards.filter((c) => !cardSet.has(c)) : [];
   const editionOk = engine.editions.some((r) => r.from <= edition && (r.before === undefined || edition < r.before));
   if (capabilities.length === 0 && cards.length === 0 && editionOk) return undefined;

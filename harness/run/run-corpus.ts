@@ -30,9 +30,11 @@ const NON_PASSING = new Set(['fail', 'error', 'timeout', 'crash']);
 /** Runs every (fixture, edition) pair that applies, streaming results in a stable order. */
 export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcome> {
   const work: { lf: LoadedFixture; edition: string; rel: string }[] = [];
+  const rels = opts.fixtures.map((lf) => path.relative(opts.corpusRoot, path.resolve(lf.file)).split(path.sep).join('/'));
   for (const edition of opts.editions)
-    for (const lf of opts.fixtures)
-      if (appliesIn(lf.fixture, edition)) work.push({ lf, edition, rel: path.relative(opts.corpusRoot, path.resolve(lf.file)).split(path.sep).join('/') });
+    opts.fixtures.forEach((lf, i) => {
+      if (appliesIn(lf.fixture, edition)) work.push({ lf, edition, rel: rels[i]! });
+    });
 
   const jobs = Math.max(1, Math.min(opts.jobs ?? 1, work.length || 1));
   const adapters = await Promise.all(Array.from({ length: jobs }, () => opts.createAdapter()));

@@ -24,11 +24,16 @@ export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; bef
   'RR-PHASE-OUT-LOOKBACK': { from: '2016-11-11' },
 };
 
+const rulesCache = new Map<string, EditionRules>();
+
 export function rulesFor(edition: string): EditionRules {
+  const cached = rulesCache.get(edition);
+  if (cached) return cached;
   const out = {} as EditionRules;
   for (const [k, range] of Object.entries(EDITION_SWITCHES) as [keyof EditionRules, { from?: string; before?: string }][]) {
     out[k] = (range.from === undefined || edition >= range.from) && (range.before === undefined || edition < range.before);
   }
+  rulesCache.set(edition, Object.freeze(out));
   return out;
 }
 
