@@ -68,6 +68,21 @@ export function validateAgainst(schemaFile: string, value: unknown): SchemaProbl
   return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({ pointer: pointerOf(e), message: explain(e) }));
 }
 
+/** Validates a value against one entry of a schema file's $defs (one message of schema/protocol/protocol.schema.json),
+ * with the same explained problems as validateAgainst. */
+export function validateAgainstDef(schemaFile: string, def: string, value: unknown): SchemaProblem[] {
+  const key = `${schemaFile}#/$defs/${def}`;
+  let validate = cache.get(key);
+  if (!validate) {
+    const id = (schemaValidator(schemaFile).schema as { $id?: string }).$id;
+    validate = id === undefined ? undefined : instance().getSchema(`${id}#/$defs/${def}`);
+    if (!validate) throw new Error(`schema/${schemaFile} has no $defs/${def}`);
+    cache.set(key, validate);
+  }
+  if (validate(value)) return [];
+  return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({ pointer: pointerOf(e), message: explain(e) }));
+}
+
 function pointerOf(e: ErrorObject): string {
   if (e.keyword === 'additionalProperties') return `${e.instancePath}/${escape(String(e.params.additionalProperty))}`;
   if (e.keyword === 'unevaluatedProperties') return `${e.instancePath}/${escape(String(e.params.unevaluatedProperty))}`;
