@@ -65,6 +65,23 @@ export interface RunReport {
   };
   summary: Summary;
   results: FixtureResult[];
+  /**
+   * The baseline of known non-passing results the run was judged against (--baseline), when one was given.
+   */
+  baseline?: {
+    /**
+     * The baseline file as given on the command line.
+     */
+    file: string;
+    /**
+     * Entries in the file.
+     */
+    entries: number;
+    /**
+     * Entries that matched no result although they should have: their fixture no longer exists, or no longer covers the entry's edition. Each counts as unexpected. (Entries whose fixture now passes show up as results with expected false.)
+     */
+    stale: StaleBaselineEntry[];
+  };
 }
 /**
  * Counts per outcome over every result, then separately over approved and proposed fixtures.
@@ -222,6 +239,26 @@ export interface Failure {
    * Observed value (absent when the engine did not report it).
    */
   actual?: unknown;
+  message: string;
+}
+/**
+ * A baseline entry with no result to match.
+ *
+ * This interface was referenced by `RunReport`'s JSON-Schema
+ * via the `definition` "StaleBaselineEntry".
+ */
+export interface StaleBaselineEntry {
+  id: string;
+  edition?: string;
+  /**
+   * The outcome the entry lists.
+   */
+  outcome: string;
+  reason: string;
+  issue?: string;
+  /**
+   * Why the entry is stale, in one line.
+   */
   message: string;
 }
 /**
