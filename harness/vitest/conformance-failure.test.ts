@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromRoot } from '../paths.js';
+
+// The integration must fail loudly and readably: run vitest on a generated test file whose engine
+// has a fault, and on one that lists the failures as expected but one is stale.
+async function runVitestOn(source: string): Promise<{ status: number | null; out: string }> {
+  // Inside the repository, so the generated file resolves the repository's node_modules.
+  await mkdir(fromRoot('.tmp'), { recursive: true });
+  const dir = await mkdtemp(path.join(fromRoot('.tmp'), 'vitest-int-'));
+  const file = path.join(dir, 'engine.test.ts');
+  await writeFile(file, source);
+  const config = path.join(dir, 'vitest.config.mjs');
+  await writeFile(config, "export default { test: { include: ['*.test.ts'] } };\n");
+  const r = spawnSync(process.execPath, [fromRoot('node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--root', dir, '--no-color'], { encoding: 'utf8', cwd: fromRoot(), env: { ...process.env, CI: '1' } });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+const header = `import { createReferenceAdapter } from ${JSON.stringify(fromRoot('adapters/reference/index.ts'))};\nimport { conformance } from ${JSON.stringify(fromRoot('harness/vitest/conformance.ts'))};\n`;
+
+describe('phasing-cts/vitest', () => {
+  it('reports a failing fixture by id with an expected-vs-actual diff', async () => {
+    const { status, out } = await runVitestOn(`${header}await conformance(() => createReferenceAdapter({ fault: 'phased-out-counted' }), { filter: 'out-status-example-draw-for-each-creature' });\n`);
+    expect(status).toBe(1);
+    expect(out).toContain('out-status-example-draw-for-each-creature');
+    expect(out).toMatch(/A\.handSize/);
+    expect(out).toMatch(/Expected/);
+  });
+
+  it('treats listed failures as expected, and fails a stale entry that now passes', async () => {
+    const ok = await runVitestOn(`${header}await conformance(() => createReferenceAdapter({ fault: 'phased-out-counted' }), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`);
+    expect(ok.status, ok.out).toBe(0);
+    const stale = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`);
+    expect(stale.status).toBe(1);
+  });
+});
