@@ -1,0 +1,69 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '../paths.js';
+
+// The package as an engine author gets it: `npm pack`, install the tarball into a fresh project,
+// then use the CLI, the programmatic API, the schemas and phasing-cts/vitest from there.
+let consumer: string;
+
+const run = (cmd: string, args: string[], cwd: string): SpawnSyncReturns<string> =>
+  spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+
+beforeAll(async () => {
+  const work = await mkdtemp(path.join(tmpdir(), 'cts-pack-'));
+  // npm test has just built dist/; packing without scripts avoids a second build.
+  const pack = run('npm', ['pack', '--ignore-scripts', '--pack-destination', work], fromRoot());
+  expect(pack.status, pack.stderr).toBe(0);
+  const tarball = (await readdir(work)).find((f) => f.endsWith('.tgz'))!;
+  consumer = path.join(work, 'consumer');
+  await run('mkdir', ['-p', consumer], work);
+  await writeFile(path.join(consumer, 'package.json'), JSON.stringify({ name: 'my-engine', private: true, type: 'module' }, null, 2));
+  const vitestVersion = (JSON.parse(await readFile(fromRoot('node_modules/vitest/package.json'), 'utf8')) as { version: string }).version;
+  const install = run('npm', ['install', path.join(work, tarball), `vitest@${vitestVersion}`], consumer);
+  expect(install.status, install.stderr).toBe(0);
+}, 240_000);
+
+describe('the packed package, installed elsewhere', () => {
+  it('runs the CLI: validate and run with a JSON report', async () => {
+    const validate = run('npx', ['phasing-cts', 'validate'], consumer);
+    expect(validate.status, validate.stderr).toBe(0);
+    const r = run('npx', ['phasing-cts', 'run', '--json', 'r.json'], consumer);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    const report = JSON.parse(await readFile(path.join(consumer, 'r.json'), 'utf8')) as { summary: { pass: number; total: number } };
+    expect(report.summary.total).toBeGreaterThan(0);
+    expect(report.summary.pass).toBe(report.summary.total);
+  });
+
+  it('exposes the programmatic API and the schemas and fixtures as files', async () => {
+    await writeFile(path.join(consumer, 'api.mjs'), `
+      import { runConformance, createReferenceAdapter, schemaPath } from 'phasing-cts';
+      import { readFileSync } from 'node:fs';
+      const { summary } = await runConformance(createReferenceAdapter(), { filter: 'untap-*' });
+      const schema = JSON.parse(readFileSync(new URL(import.meta.resolve('phasing-cts/schema/fixture.schema.json')), 'utf8'));
+      const catalogue = JSON.parse(readFileSync(new URL(import.meta.resolve('phasing-cts/fixtures/cards/catalogue.json')), 'utf8'));
+      console.log(JSON.stringify({ pass: summary.pass, total: summary.total, title: schema.title, cards: catalogue.cards.length, same: schemaPath('fixture.schema.json').endsWith('fixture.schema.json') }));
+    `);
+    const r = run(process.execPath, ['api.mjs'], consumer);
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { pass: number; total: number; title: string; cards: number; same: boolean };
+    expect(out.total).toBeGreaterThan(0);
+    expect(out.pass).toBe(out.total);
+    expect(out.title).toBe('Fixture');
+    expect(out.cards).toBeGreaterThan(50);
+    expect(out.same).toBe(true);
+  });
+
+  it('runs a vitest file written with phasing-cts/vitest', async () => {
+    await writeFile(path.join(consumer, 'engine.test.js'), `
+      import { createReferenceAdapter } from 'phasing-cts';
+      import { conformance } from 'phasing-cts/vitest';
+      await conformance(() => createReferenceAdapter(), { filter: 'out-status-*' });
+    `);
+    const r = run('npx', ['vitest', 'run', '--no-color'], consumer);
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/Tests\s+\d+ passed/);
+  });
+});
