@@ -1,0 +1,128 @@
+/**
+ * `npm run bench`: prints the suite's speed and memory figures. Not a test: it measures and prints,
+ * and marks each figure against its target, so a regression is visible in the numbers.
+ *
+ *   node dist/harness/bench/bench.js            # everything, scale mode at 10,000 and 100,000 fixtures
+ *   node dist/harness/bench/bench.js --quick    # scale mode at 1,000 and 10,000 only
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import type { Adapter } from '../adapter.js';
+import { loadCheckedCorpus } from '../corpus/check-corpus.js';
+import type { LoadedFixture } from '../corpus/load-corpus.js';
+import { knownEditions } from '../corpus/references.js';
+import { fromRoot } from '../paths.js';
+import { runCorpus } from '../run/run-corpus.js';
+import { writeSyntheticCorpus } from './synthetic.js';
+
+interface Row { figure: string; value: string; target?: string; ok?: boolean }
+const rows: Row[] = [];
+const record = (r: Row) => { rows.push(r); const mark = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED'; process.stdout.write(`${r.figure.padEnd(58)} ${r.value.padStart(16)}${r.target ? `   target ${r.target}` : ''}${mark}\n`); };
+
+const cli = fromRoot('dist/harness/cli/main.js');
+const child = fromRoot('dist/harness/bench/child-run.js');
+
+/** Runs the CLI in a child process and returns its exit code, wall time and peak RSS. */
+function runCli(args: string[]): Promise<{ exitCode: number; wallMs: number; maxRssMB: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    const p = spawn(process.execPath, [child, ...args], { stdio: ['ignore', 'ignore', 'inherit', 'pipe'], env: { ...process.env, PHASING_CTS_BENCH_T0: String(t0) } });
+    let out = '';
+    p.stdio[3]!.on('data', (d: Buffer) => { out += d.toString(); });
+    p.on('error', reject);
+    p.on('close', () => {
+      try { resolve(JSON.parse(out.trim().split('\n').pop()!) as { exitCode: number; wallMs: number; maxRssMB: number }); } catch (e) { reject(new Error(`no measurement from the CLI child: ${String(e)}`)); }
+    });
+  });
+}
+
+/** Fixture runs per second over all editions, repeated until at least `minMs` has passed (after a warm-up pass). */
+async function throughput(fixtures: LoadedFixture[], root: string, createAdapter: () => Adapter | Promise<Adapter>, jobs: number, minMs: number): Promise<number> {
+  const editions = knownEditions();
+  const once = async () => {
+    let n = 0;
+    await runCorpus({ fixtures, corpusRoot: root, createAdapter, jobs, editions, timeoutMs: 10_000, onResult: () => { n++; } });
+    return n;
+  };
+  await once(); // warm-up: JIT, schema compilation, engine start
+  let runs = 0;
+  const t0 = performance.now();
+  do runs += await once(); while (performance.now() - t0 < minMs);
+  return runs / ((performance.now() - t0) / 1000);
+}
+
+/** The subprocess adapter, when this build has one (the protocol may not be built yet). */
+async function stdioAdapterFactory(): Promise<((command: string) => Adapter) | undefined> {
+  try {
+    const specifier = '../../adapters/stdio/index.js'; // resolved at run time: optional in partial builds
+    const mod = (await import(specifier)) as Record<string, unknown>;
+    const make = (mod['createStdioAdapter'] ?? mod['default']) as ((o: { command: string }) => Adapter) | undefined;
+    return make ? (command: string) => make({ command }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const quick = process.argv.includes('--quick');
+  process.stdout.write(`phasing-cts benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n\n`);
+
+  const t0 = performance.now();
+  const corpus = await loadCheckedCorpus();
+  const loadMs = performance.now() - t0;
+  if (corpus.diagnostics.length > 0) throw new Error('the corpus has problems; run phasing-cts validate');
+  const editions = knownEditions();
+  const pairs = editions.reduce((n, e) => n + corpus.fixtures.filter((f) => f.fixture.editions.from <= e && (!f.fixture.editions.before || e < f.fixture.editions.before)).length, 0);
+  record({ figure: `corpus load + validation + lint (${corpus.fixtures.length} fixtures)`, value: `${loadMs.toFixed(0)} ms` });
+
+  const inProcess = await throughput(corpus.fixtures, corpus.root, () => createReferenceAdapter(), 1, 2000);
+  record({ figure: `reference engine in process (${pairs} fixture×edition runs)`, value: `${inProcess.toFixed(0)} /s`, target: '≥ 10,000 /s', ok: inProcess >= 10_000 });
+
+  const stdio = await stdioAdapterFactory();
+  const serve = `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} serve`;
+  if (stdio) {
+    const one = await throughput(corpus.fixtures, corpus.root, () => stdio(serve), 1, 2000);
+    record({ figure: 'over the protocol, one long-lived process', value: `${one.toFixed(0)} /s`, target: '≥ 3,000 /s', ok: one >= 3000 });
+    const two = await throughput(corpus.fixtures, corpus.root, () => stdio(serve), 2, 2000);
+    record({ figure: 'over the protocol, --jobs 2', value: `${two.toFixed(0)} /s` });
+    // A process per fixture: what the long-lived protocol saves (a sample, it is slow).
+    const sample = corpus.fixtures.slice(0, Math.min(40, corpus.fixtures.length));
+    const tp = performance.now();
+    let n = 0;
+    for (const lf of sample) {
+      await runCorpus({ fixtures: [lf], corpusRoot: corpus.root, createAdapter: () => stdio(serve), editions: [editions[editions.length - 1]!], timeoutMs: 10_000, onResult: () => { n++; } });
+    }
+    record({ figure: `over the protocol, a process per fixture (${n} fixtures)`, value: `${(n / ((performance.now() - tp) / 1000)).toFixed(1)} /s` });
+  } else {
+    record({ figure: 'over the protocol', value: 'not built' });
+  }
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'cts-bench-'));
+  try {
+    const whole = await runCli(['run', '--json', path.join(dir, 'shipped.json')]);
+    record({ figure: `whole shipped corpus, CLI start to report written`, value: `${whole.wallMs} ms`, target: '< 2,000 ms', ok: whole.wallMs < 2000 && whole.exitCode === 0 });
+    record({ figure: '  peak RSS of that run', value: `${whole.maxRssMB} MB` });
+
+    const sizes = quick ? [1_000, 10_000] : [10_000, 100_000];
+    const times: number[] = [];
+    for (const n of sizes) {
+      const sdir = path.join(dir, `syn-${n}`);
+      await writeSyntheticCorpus(corpus.fixtures, n, sdir);
+      const r = await runCli(['run', '--fixtures', sdir, '--json', path.join(dir, `syn-${n}.json`)]);
+      times.push(r.wallMs);
+      const big = n >= 100_000;
+      record({ figure: `scale: ${n.toLocaleString('en')} generated fixtures validated and run (CLI)`, value: `${(r.wallMs / 1000).toFixed(1)} s`, ...(big ? { target: '< 60 s', ok: r.wallMs < 60_000 && r.exitCode === 0 } : {}) });
+      record({ figure: `  peak RSS`, value: `${r.maxRssMB} MB`, ...(big ? { target: '< 1,024 MB', ok: r.maxRssMB < 1024 } : {}) });
+      await rm(sdir, { recursive: true, force: true });
+    }
+    const ratio = times[1]! / times[0]!;
+    record({ figure: `growth: time(${sizes[1]!.toLocaleString('en')}) / time(${sizes[0]!.toLocaleString('en')})`, value: `${ratio.toFixed(2)}×`, target: '≤ 12×', ok: ratio <= 12 });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
