@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
+import { runWithCodeCoverage } from './code-coverage.js';
 import { faultsCommand } from './faults-command.js';
 import { runCommand } from './run-command.js';
+import { serveCommand } from './serve-command.js';
 import { UsageError } from './usage-error.js';
 import { validateCommand } from './validate-command.js';
 
@@ -34,7 +36,16 @@ export function buildProgram(): Command {
     .option('--timeout <ms>', 'per-fixture timeout in milliseconds (default 10000)')
     .option('--fail-fast', 'stop after the first non-passing result')
     .option('--max-failures <n>', 'stop after N non-passing results')
+    .option('--code-coverage <dir>', 'measure the in-process engine\'s code coverage while the corpus runs; c8 reports go to DIR')
+    .option('--stdio <command>', 'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c')
+    .option('--handshake-timeout <ms>', 'with --stdio: how long the engine may take to answer start (default 30000)')
+    .option('--validate-protocol', 'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json')
     .action(async (o) => { process.exitCode = await runCommand(o); });
+
+  program.command('serve')
+    .description('serve the reference engine over the JSON-lines protocol on standard input and output')
+    .option('--fault <id>', 'switch one named fault on')
+    .action(async (o) => { process.exitCode = await serveCommand(o); });
 
   program.command('faults')
     .description("list the reference engine's named faults and the rule meanings each breaks")
@@ -47,6 +58,8 @@ export function buildProgram(): Command {
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
   try {
+    // `run --code-coverage DIR` re-runs the same command under V8 coverage (see code-coverage.ts).
+    if (argv[0] === 'run' && argv.includes('--code-coverage')) return await runWithCodeCoverage(argv);
     await program.parseAsync(argv, { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (e) {
