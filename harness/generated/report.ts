@@ -190,6 +190,10 @@ export interface FixtureResult {
    */
   sources: {}[];
   /**
+   * Cards the fixture uses (its requires.cards), so that reports can be filtered by card without the fixture files.
+   */
+  cards?: string[];
+  /**
    * Why the outcome is not pass, in one line.
    */
   message?: string;

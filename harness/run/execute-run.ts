@@ -11,6 +11,7 @@ import { packageRoot } from '../paths.js';
 import { writeFileAtomic } from '../report/atomic-file.js';
 import { RENDERERS } from '../report/formats.js';
 import { JsonReportWriter } from '../report/json-report.js';
+import { appliesIn } from './applicability.js';
 import { runCorpus } from './run-corpus.js';
 import { filterFixtures, selectEditions } from './select.js';
 import { SummaryBuilder } from './summarize.js';
@@ -35,9 +36,33 @@ export interface ExecuteRunOptions {
   /** Adjusts each result before it is counted and written (the baseline hook). */
   classify?: (r: FixtureResult) => FixtureResult;
   /** Called when all results are in; returns extra unexpected findings (stale baseline entries). */
-  finalize?: (seen: Set<string>) => { unexpected: number; messages: string[] };
+  finalize?: (scope: RunScope) => RunFindings;
+  /** Leaves a (fixture, edition) pair out without running it (baseline `skipped` entries). */
+  skip?: (id: string, edition: string) => string | undefined;
+  /** Called once before the first result with the number of results to expect (progress display). */
+  onStart?: (total: number) => void;
   onResult?: (r: FixtureResult) => void;
   options: Record<string, unknown>;
+}
+
+/** What the run covered, so that a baseline entry matching no result can be told stale or merely out of scope. */
+export interface RunScope {
+  /** Every fixture id in the corpus, before --filter. */
+  corpusIds: ReadonlySet<string>;
+  /** Fixture ids --filter selected. */
+  selected: ReadonlySet<string>;
+  /** `id@edition` of every pair the run was to execute (selected fixtures × the run's editions they apply in). */
+  planned: ReadonlySet<string>;
+  editions: readonly string[];
+  /** --max-failures stopped the run: planned pairs may have no result. */
+  stoppedEarly: boolean;
+}
+
+export interface RunFindings {
+  unexpected: number;
+  messages: string[];
+  /** Written into the report's `baseline` section. */
+  baseline?: RunReport['baseline'];
 }
 
 export interface ExecuteRunResult {
@@ -59,6 +84,8 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
   }
   const editions = selectEditions(o.edition);
   const fixtures = filterFixtures(corpus.fixtures, o.filter);
+  const planned = new Set<string>();
+  for (const edition of editions) for (const lf of fixtures) if (appliesIn(lf.fixture, edition)) planned.add(`${lf.fixture.id}@${edition}`);
   const startedAt = new Date();
   const jsonTarget = o.reports.find((r) => r.format === 'json')?.file;
   const needRendered = o.reports.some((r) => r.format !== 'json');
@@ -67,9 +94,9 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
   const writer = jsonFile ? await JsonReportWriter.open(jsonFile) : undefined;
   const summary = new SummaryBuilder();
   const notable: FixtureResult[] = [];
-  const seen = new Set<string>();
   const writes: Promise<void>[] = [];
   try {
+    o.onStart?.(planned.size);
     const outcome = await runCorpus({
       fixtures,
       corpusRoot: corpus.root,
@@ -78,9 +105,9 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
       editions,
       timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxFailures: o.maxFailures,
+      skip: o.skip,
       onResult(raw) {
         const r = o.classify ? o.classify(raw) : { ...raw, expected: raw.outcome === 'pass' || raw.outcome === 'untested' || raw.outcome === 'skipped' };
-        seen.add(r.id);
         summary.add(r);
         if (r.expected === false) notable.push(r);
         o.onResult?.(r);
@@ -88,7 +115,8 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
       },
     });
     await Promise.all(writes);
-    const fin = o.finalize?.(seen) ?? { unexpected: 0, messages: [] };
+    const scope: RunScope = { corpusIds: new Set(corpus.fixtures.map((lf) => lf.fixture.id)), selected: new Set(fixtures.map((lf) => lf.fixture.id)), planned, editions, stoppedEarly: outcome.stoppedEarly };
+    const fin: RunFindings = o.finalize?.(scope) ?? { unexpected: 0, messages: [] };
     summary.addUnexpected(fin.unexpected);
     const finishedAt = new Date();
     const built = summary.build();
@@ -100,6 +128,7 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
         startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationMs: finishedAt.getTime() - startedAt.getTime(),
       },
       summary: built,
+      ...(fin.baseline ? { baseline: fin.baseline } : {}),
     };
     if (writer) await writer.finish(rest);
     if (needRendered && jsonFile) {

@@ -15,7 +15,7 @@ export interface RunFixtureOptions {
 /** Runs one fixture under one edition and turns whatever happens into exactly one result. */
 export async function runFixture(adapter: Adapter, engine: EngineInfo, lf: LoadedFixture, edition: string, opts: RunFixtureOptions): Promise<FixtureResult> {
   const f = lf.fixture;
-  const base = { id: f.id, title: f.title, status: f.status, edition, file: opts.relativeFile, sources: f.sources as unknown as Record<string, unknown>[] };
+  const base = { id: f.id, title: f.title, status: f.status, edition, file: opts.relativeFile, sources: f.sources as unknown as Record<string, unknown>[], cards: f.requires.cards };
   const missing = missingFor(f, engine, edition);
   if (missing) {
     const parts = [

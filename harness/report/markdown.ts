@@ -1,0 +1,89 @@
+import type { FixtureResult, RunReport } from '../generated/report.js';
+import { OUTCOMES } from '../run/summarize.js';
+import { NON_PASSING, engineText, failureWhere, isUnexpected, multiEdition, resultName, scoreText, showValue } from './report-model.js';
+
+/**
+ * A Markdown summary for a CI job page (GitHub's $GITHUB_STEP_SUMMARY, GitLab MR notes): verdict,
+ * score, counts per outcome, then every unexpected result with expected vs actual, then the known
+ * (baselined) ones in one line each. Long runs are cut at `maxChars` with a note saying how many
+ * results were left out: the step summary has a size limit, and a page nobody scrolls helps nobody.
+ */
+export const MARKDOWN_MAX_CHARS = 60_000;
+const MAX_FAILURES_PER_RESULT = 5;
+
+export function renderMarkdown(report: RunReport, maxChars = MARKDOWN_MAX_CHARS): string {
+  const s = report.summary;
+  const several = multiEdition(report);
+  const head: string[] = [];
+  const verdict = s.unexpected === 0 ? '✅ every result as expected' : `❌ ${s.unexpected} unexpected`;
+  head.push(`## phasing-cts: ${text(engineText(report))} — ${verdict}`, '');
+  const editions = report.run.editions;
+  head.push(`**Score ${text(scoreText(s))}** of approved fixtures that ran · edition${editions.length > 1 ? `s ${editions[0]} … ${editions[editions.length - 1]} (${editions.length})` : ` ${editions[0] ?? '?'}`} · ${report.results.length} result(s) · phasing-cts ${text(report.suite.version)}${report.suite.commit ? ` (${report.suite.commit.slice(0, 12)})` : ''} · corpus ${report.suite.corpusHash.slice(0, 12)}`, '');
+  head.push('| outcome | all | approved | proposed |', '| --- | ---: | ---: | ---: |');
+  for (const o of OUTCOMES) head.push(`| ${o} | ${s[o]} | ${s.approved[o]} | ${s.proposed[o]} |`);
+  head.push(`| **total** | **${s.total}** | **${s.approved.total}** | **${s.proposed.total}** |`, '');
+
+  const blocks: string[] = [];
+  const unexpected = report.results.filter(isUnexpected);
+  if (unexpected.length > 0) blocks.push(`### Unexpected (${unexpected.length})\n`);
+  for (const r of unexpected) blocks.push(resultBlock(r, several));
+  const stale = report.baseline?.stale ?? [];
+  if (stale.length > 0) {
+    blocks.push(`### Stale baseline entries (${stale.length})\n`);
+    for (const e of stale) blocks.push(`- \`${text(e.id)}\`${e.edition ? ` [${e.edition}]` : ''}: ${text(e.message)} (listed as ${text(e.outcome)}: ${text(e.reason)})\n`);
+  }
+  const known = report.results.filter((r) => !isUnexpected(r) && NON_PASSING.has(r.outcome));
+  if (known.length > 0) {
+    blocks.push(`### Known non-passing results, expected by the baseline (${known.length})\n`);
+    for (const r of known) blocks.push(`- ${r.outcome} ${code(resultName(r, several))}: ${text(r.baseline ?? '')}\n`);
+  }
+
+  let out = head.join('\n') + '\n';
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]! + '\n';
+    const rest = blocks.length - i;
+    if (out.length + block.length > maxChars - 200) {
+      out += `\n_… ${rest} more item(s) not shown to keep this summary short; the JSON or HTML report has every result._\n`;
+      break;
+    }
+    out += block;
+  }
+  return out;
+}
+
+function resultBlock(r: FixtureResult, several: boolean): string {
+  const lines = [`#### ${r.outcome.toUpperCase()} ${code(resultName(r, several))}${r.status === 'proposed' ? ' (proposed)' : ''}`, '', `${text(r.title)} — ${code(r.file)}`, ''];
+  if (r.baseline !== undefined) lines.push(`- baseline: ${text(r.baseline)}`);
+  const failures = r.failures ?? [];
+  for (const f of failures.slice(0, MAX_FAILURES_PER_RESULT)) {
+    const where = failureWhere(f);
+    lines.push(`- ${text(f.message)}${where ? ` (${code(where)})` : ''}`);
+    if ('expected' in f || 'actual' in f) lines.push(`  expected ${code(showValue(f, 'expected'))}, actual ${code(showValue(f, 'actual'))}`);
+  }
+  if (failures.length > MAX_FAILURES_PER_RESULT) lines.push(`- … and ${failures.length - MAX_FAILURES_PER_RESULT} more`);
+  if (failures.length === 0 && r.message) lines.push(`- ${text(r.message)}`);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * Plain text as Markdown: every ASCII punctuation mark that Markdown could read as syntax is
+ * backslash-escaped, and <, > and & become entities so that text from fixtures or engines can
+ * never open HTML or a link in the rendered summary. Line breaks become spaces (one item, one line).
+ */
+export function text(s: string): string {
+  return s
+    .replace(/\r?\n/g, ' ')
+    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, (c) => `\\${c}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** An inline code span that holds any text: its fence is longer than any run of backticks inside. */
+export function code(s: string): string {
+  const flat = s.replace(/\r?\n/g, ' ');
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
