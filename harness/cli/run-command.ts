@@ -1,5 +1,6 @@
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { isFaultId } from '../../adapters/reference/faults.js';
+import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import type { Adapter } from '../adapter.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
 import { executeRun, type ReportRequest } from '../run/execute-run.js';
@@ -17,6 +18,9 @@ export interface RunCommandOptions {
   timeout?: string;
   failFast?: boolean;
   maxFailures?: string;
+  stdio?: string;
+  handshakeTimeout?: string;
+  validateProtocol?: boolean;
 }
 
 export function parseReports(opts: { json?: string; report: string[] }): ReportRequest[] {
@@ -37,13 +41,24 @@ export function positiveInt(name: string, value: string | undefined): number | u
   return n;
 }
 
-/** Chooses the adapter: the in-process reference engine (optionally with a fault). */
+/** Chooses the adapter: an engine speaking the protocol (--stdio), or the in-process reference engine (optionally with a fault). */
 export function adapterFactory(opts: RunCommandOptions): { label: string; create: () => Adapter } {
+  if (opts.stdio !== undefined) return stdioAdapterFactory(opts, opts.stdio);
+  if (opts.handshakeTimeout !== undefined || opts.validateProtocol) throw new UsageError('--handshake-timeout and --validate-protocol apply to --stdio engines only');
   if (opts.fault !== undefined && !isFaultId(opts.fault)) throw new UsageError(`unknown fault "${opts.fault}" (see \`phasing-cts faults\`)`);
   if (opts.adapter !== 'reference') throw new UsageError(`unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`);
   if (opts.fault !== undefined && opts.adapter !== 'reference') throw new UsageError('--fault applies to the reference engine only');
   const fault = opts.fault as Parameters<typeof createReferenceAdapter>[0] extends infer O ? O extends { fault?: infer F } ? F : never : never;
   return { label: opts.fault ? `reference --fault ${opts.fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
+}
+
+function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label: string; create: () => Adapter } {
+  if (command.trim() === '') throw new UsageError('--stdio expects the command that starts the engine, e.g. --stdio "python3 engine.py"');
+  if (opts.fault !== undefined) throw new UsageError(`--fault applies to the in-process reference engine; for the reference engine over the protocol use --stdio "phasing-cts serve --fault ${opts.fault}"`);
+  const handshakeTimeoutMs = positiveInt('--handshake-timeout', opts.handshakeTimeout);
+  const validateProtocol = opts.validateProtocol === true;
+  // One adapter (one engine process) per job: runCorpus calls create once per worker.
+  return { label: `stdio:${command}`, create: () => createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol }) };
 }
 
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
@@ -61,7 +76,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     timeoutMs: positiveInt('--timeout', opts.timeout),
     maxFailures,
     reports: parseReports(opts),
-    options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}) },
+    options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}) },
   });
   process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.header) + '\n');
   for (const m of result.messages) process.stdout.write(m + '\n');

@@ -1,0 +1,74 @@
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import type { Adapter } from '../../harness/adapter.js';
+import type { Answer, Started } from '../../harness/generated/protocol.js';
+import { PROTOCOL_VERSIONS } from './protocol.js';
+
+export interface ServeStreams {
+  input: Readable;
+  output: Writable;
+  /** Free-form log (standard error): never protocol messages. */
+  log: Writable;
+}
+
+/** No in-process engine needs the harness's timeout: the harness enforces it on the other side of the pipe. */
+const NO_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The engine side of the protocol for any in-process Adapter: `phasing-cts serve` uses it for the
+ * reference engine, and a TypeScript engine can use it to be run as a subprocess. Returns the exit
+ * status: 0 after `stop` or the end of input, 2 on input that is not the protocol (a harness bug, so
+ * it is reported loudly rather than guessed around).
+ */
+export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<number> {
+  const write = async (message: Started | Answer) => {
+    if (!io.output.write(JSON.stringify(message) + '\n')) await once(io.output, 'drain');
+  };
+  const complain = (text: string) => {
+    io.log.write(`phasing-cts serve: ${text}\n`);
+    return 2;
+  };
+  const lines = createInterface({ input: io.input, crlfDelay: Infinity });
+  let started = false;
+  let lineNo = 0;
+  try {
+    for await (const line of lines) {
+      lineNo++;
+      if (line.trim() === '') continue;
+      let message: { cmd?: unknown; seq?: unknown; protocols?: unknown; request?: unknown };
+      try {
+        message = JSON.parse(line) as typeof message;
+      } catch (e) {
+        return complain(`input line ${lineNo} is not JSON (${(e as Error).message}); expected one protocol message per line`);
+      }
+      if (message.cmd === 'start') {
+        const offered = Array.isArray(message.protocols) ? message.protocols : [];
+        // Reply with the version spoken even when it was not offered: the harness explains the mismatch.
+        const protocol = PROTOCOL_VERSIONS.find((v) => offered.includes(v)) ?? PROTOCOL_VERSIONS[0]!;
+        if (!offered.includes(protocol)) complain(`the harness offered protocol versions ${JSON.stringify(message.protocols)}; this engine speaks ${PROTOCOL_VERSIONS.join(', ')}`);
+        await write({ protocol, engine: await adapter.describe() });
+        started = true;
+      } else if (message.cmd === 'run') {
+        if (!started) return complain(`input line ${lineNo}: run before start`);
+        if (typeof message.seq !== 'number') return complain(`input line ${lineNo}: run without a numeric seq`);
+        let answer: Answer;
+        try {
+          answer = { seq: message.seq, ...(await adapter.run(message.request as Parameters<Adapter['run']>[0], { timeoutMs: NO_TIMEOUT_MS })) };
+        } catch (e) {
+          // The engine's own failure on this fixture: report it and keep serving.
+          answer = { seq: message.seq, error: { kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) } };
+        }
+        await write(answer);
+      } else if (message.cmd === 'stop') {
+        return 0;
+      } else {
+        return complain(`input line ${lineNo}: unknown cmd ${JSON.stringify(message.cmd)} (expected start, run or stop)`);
+      }
+    }
+    return 0;
+  } finally {
+    lines.close();
+    await adapter.close();
+  }
+}
