@@ -26,7 +26,7 @@ export interface LoadedCorpus {
 }
 
 /** Data files that live under fixtures/ but are not fixtures. */
-const NOT_FIXTURES = ['sources/**', 'cards/**'];
+const NOT_FIXTURES = ['sources/**', 'cards/**', 'manifest.json'];
 
 export const defaultFixturesDir = (): string => fromRoot('fixtures');
 
