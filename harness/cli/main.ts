@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { runWithCodeCoverage } from './code-coverage.js';
+import { coverageCommand } from './coverage-command.js';
 import { faultsCommand } from './faults-command.js';
 import { runCommand } from './run-command.js';
+import { rulesDiffCommand } from './rules-diff-command.js';
 import { serveCommand } from './serve-command.js';
 import { UsageError } from './usage-error.js';
 import { validateCommand } from './validate-command.js';
@@ -51,6 +53,24 @@ export function buildProgram(): Command {
     .description("list the reference engine's named faults and the rule meanings each breaks")
     .option('--json', 'print as JSON')
     .action((o) => { process.exitCode = faultsCommand(o); });
+
+  program.command('coverage')
+    .description('report which clauses, related rules, rulings, bugs and interactions the approved fixtures cover; exit 1 when a gated one has none')
+    .option('--edition <date>', 'YYYY-MM-DD (the edition in force then), "latest" or "all"', 'all')
+    .option('--json <file>', 'write the report as JSON (schema/coverage.schema.json)')
+    .option('--markdown <file>', 'write the report as Markdown')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--sources <dir>', 'sources index directory (default: the bundled fixtures/sources/)')
+    .action(async (o) => { process.exitCode = await coverageCommand(o); });
+
+  program.command('rules-diff')
+    .description('list phasing clauses added, removed, renumbered and reworded between two editions, with the fixtures to re-check')
+    .argument('<from>', 'edition date YYYY-MM-DD (any date: the edition in force then)')
+    .argument('<to>', 'edition date YYYY-MM-DD')
+    .option('--json <file>', 'write the diff as JSON (schema/rules-diff.schema.json)')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--sources <dir>', 'sources index directory (default: the bundled fixtures/sources/)')
+    .action(async (from: string, to: string, o) => { process.exitCode = await rulesDiffCommand(from, to, o); });
 
   return program;
 }

@@ -1,0 +1,118 @@
+// What each fixture cites, resolved against a sources index: the meanings, rulings, bugs and interactions it
+// can cover, and the citations that name nothing the index knows.
+//
+// Lint already rejects dangling citations, so after `validate` the dangling list should be empty. It is checked
+// again here, independently, because coverage must not count a citation it cannot resolve (and coverage can be
+// asked about another sources index than the one lint used: --sources).
+import type { Fixture } from '../generated/fixture.js';
+import type { SourcesIndex } from '../sources/sources-index.js';
+import { groupOfEdition, relatedRuleExistsIn, relatedRuleNumberIn } from '../sources/sources-index.js';
+
+type Source = Fixture['sources'][number];
+
+/** A citation that names nothing in the sources index. */
+export interface DanglingCitation {
+  fixture: string;
+  file: string;
+  /** Index of the citation in the fixture's `sources`. */
+  index: number;
+  citation: Source;
+  problem: string;
+}
+
+/** One fixture, reduced to what coverage needs. */
+export interface CitingFixture {
+  id: string;
+  file: string;
+  approved: boolean;
+  fixture: Fixture;
+  /** PH-* and RR-* meanings of the rule citations that resolve. */
+  meanings: Set<string>;
+  /** Ruling keys (see rulingKey) of the ruling citations that resolve. */
+  rulings: Set<string>;
+  /** Bug refs of the bug citations that resolve. */
+  bugs: Set<string>;
+  interactions: Set<number>;
+}
+
+export const rulingKey = (card: string, date: string | null, hash: string): string => `${card}|${date ?? 'null'}|${hash}`;
+
+/** Resolves citations against one sources index (lookup tables are built once). */
+export class CitationResolver {
+  private readonly editions: Set<string>;
+  private readonly rulingKeys = new Set<string>();
+  private readonly bugByUrl = new Map<string, string>();
+  private readonly bugRefs: Set<string>;
+  private readonly interactionNumbers: Set<number>;
+
+  constructor(private readonly index: SourcesIndex) {
+    this.editions = new Set(index.editions.editions.map((e) => e.date));
+    for (const c of index.rulings.cards) for (const r of c.rulings) this.rulingKeys.add(rulingKey(c.name, r.date, r.hash));
+    for (const r of index.rulings.otherCards) for (const name of r.cards) this.rulingKeys.add(rulingKey(name, r.date, r.hash));
+    this.bugRefs = new Set(index.bugs.bugs.map((b) => b.ref));
+    for (const b of index.bugs.bugs) for (const url of [b.url, ...(b.relatedUrls ?? [])]) if (url !== undefined) this.bugByUrl.set(url, b.ref);
+    this.interactionNumbers = new Set(index.interactions.interactions.map((i) => i.number));
+  }
+
+  /** Why a rule citation does not resolve, or undefined when it does. */
+  ruleProblem(rule: string, edition: string, meaning: string): string | undefined {
+    if (!this.editions.has(edition)) return `no edition took effect on ${edition}`;
+    if (meaning.startsWith('PH-')) {
+      const clause = groupOfEdition(this.index, edition).clauses.find((c) => c.id === rule);
+      if (!clause) return `the ${edition} edition has no phasing subrule ${rule}`;
+      return clause.meaning === meaning ? undefined : `${rule} in the ${edition} edition has meaning ${clause.meaning}, not ${meaning}`;
+    }
+    const candidates = this.index.related.rules.filter((r) => r.meaning === meaning);
+    if (candidates.length === 0) return `no related rule has meaning ${meaning}`;
+    // A number the rule is known under (now or in its history) in an edition where it exists. Not stricter
+    // than that: the sources record some renumberings without their date, so the exact span of an old number
+    // is not always known.
+    const known = candidates.some(
+      (r) => relatedRuleExistsIn(r, edition) && (relatedRuleNumberIn(r, edition) === rule || r.rule === rule || (r.history ?? []).some((h) => h.rule === rule)),
+    );
+    return known ? undefined : `no rule ${rule} with meaning ${meaning} in the ${edition} edition`;
+  }
+
+  /** Why a citation does not resolve, or undefined when it does. */
+  problem(s: Source): string | undefined {
+    switch (s.kind) {
+      case 'rule':
+        return this.ruleProblem(s.rule, s.edition, s.meaning);
+      case 'ruling':
+        return this.rulingKeys.has(rulingKey(s.card, s.date, s.hash)) ? undefined : `no ruling on "${s.card}" dated ${s.date ?? 'null'} with hash ${s.hash}`;
+      case 'bug':
+        if (s.ref !== undefined) return this.bugRefs.has(s.ref) ? undefined : `no bug ${s.ref}`;
+        return s.url !== undefined && this.bugByUrl.has(s.url) ? undefined : `bug URL ${s.url ?? '(none)'} is not in bugs.json`;
+      case 'interaction':
+        return this.interactionNumbers.has(s.number) ? undefined : `no tricky interaction number ${s.number}`;
+    }
+  }
+
+  /** The fixture's resolved citations, and its dangling ones appended to `dangling`. */
+  resolve(f: Fixture, file: string, dangling: DanglingCitation[]): CitingFixture {
+    const out: CitingFixture = {
+      id: f.id,
+      file,
+      approved: f.status === 'approved',
+      fixture: f,
+      meanings: new Set(),
+      rulings: new Set(),
+      bugs: new Set(),
+      interactions: new Set(),
+    };
+    f.sources.forEach((s, index) => {
+      const problem = this.problem(s);
+      if (problem !== undefined) {
+        dangling.push({ fixture: f.id, file, index, citation: s, problem });
+        return;
+      }
+      switch (s.kind) {
+        case 'rule': out.meanings.add(s.meaning); break;
+        case 'ruling': out.rulings.add(rulingKey(s.card, s.date, s.hash)); break;
+        case 'bug': out.bugs.add(s.ref ?? this.bugByUrl.get(s.url ?? '') ?? ''); break;
+        case 'interaction': out.interactions.add(s.number); break;
+      }
+    });
+    return out;
+  }
+}

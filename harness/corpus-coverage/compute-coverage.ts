@@ -1,0 +1,229 @@
+// Coverage of the sources index by the corpus, and the CI gate over it.
+//
+// The unit of coverage is the edition: a fixture covers a phasing clause (or related rule) in an edition when
+// it cites the clause's stable meaning and its `editions` range includes that edition. The edition a citation
+// names does not have to be in the same edition group: fixtures cite a clause once per numbering (say 702.26b
+// as of 2026 and 702.23b as of 2011), and the meaning id is what stays the same across renumberings, while
+// the `editions` range is what says where the fixture's expectation holds. Rows are then per edition group
+// (consecutive editions with the same phasing text): a row is covered when every one of its editions is, so a
+// fixture starting in the middle of a group (603.10b from 2016-11-11) leaves the group's earlier editions
+// visible as a gap instead of hiding it.
+import type { LoadedFixture } from '../corpus/load-corpus.js';
+import type {
+  AbsentClauseWarning,
+  BugRow,
+  ClauseRow,
+  CoverageReport,
+  InteractionRow,
+  RelatedRuleRow,
+  RowCounts,
+  RulingRow,
+  UncoveredRule,
+} from '../generated/coverage.js';
+import { appliesIn } from '../run/applicability.js';
+import { groupOfEdition, relatedRuleExistsIn, relatedRuleNumberIn, type SourcesIndex } from '../sources/sources-index.js';
+import { CitationResolver, rulingKey, type CitingFixture, type DanglingCitation } from './citations.js';
+
+export interface CoverageInput {
+  index: SourcesIndex;
+  fixtures: LoadedFixture[];
+  /** Editions to report on (effective dates, oldest first). */
+  editions: string[];
+  /** The --edition argument as given, for the report. */
+  editionArg: string;
+  suite: CoverageReport['suite'];
+}
+
+type Covering = { approved: string[]; proposed: string[]; uncovered: string[] };
+
+const sorted = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
+
+/** Which fixtures among `citing` cover each of `editions`, given whether a fixture cites the item. */
+function covering(citing: CitingFixture[], editions: string[], cites: (f: CitingFixture) => boolean): Covering {
+  const approved = new Set<string>();
+  const proposed = new Set<string>();
+  const uncovered: string[] = [];
+  const relevant = citing.filter(cites);
+  for (const edition of editions) {
+    let covered = false;
+    for (const f of relevant) {
+      if (!appliesIn(f.fixture, edition)) continue;
+      if (f.approved) {
+        approved.add(f.id);
+        covered = true;
+      } else proposed.add(f.id);
+    }
+    if (!covered) uncovered.push(edition);
+  }
+  return { approved: sorted(approved), proposed: sorted(proposed), uncovered };
+}
+
+function statusOf(c: Covering, editions: string[]): 'covered' | 'partial' | 'uncovered' {
+  if (c.uncovered.length === 0) return 'covered';
+  return c.uncovered.length === editions.length ? 'uncovered' : 'partial';
+}
+
+/** Editions in scope, split into runs of the same edition group (in date order). */
+function groupRuns(index: SourcesIndex, editions: string[]): { group: string; editions: string[] }[] {
+  const runs: { group: string; editions: string[] }[] = [];
+  for (const date of editions) {
+    const group = groupOfEdition(index, date).group;
+    const last = runs[runs.length - 1];
+    if (last && last.group === group) last.editions.push(date);
+    else runs.push({ group, editions: [date] });
+  }
+  return runs;
+}
+
+function countRows(rows: { status: string }[]): RowCounts {
+  const n = (s: string) => rows.filter((r) => r.status === s).length;
+  return { rows: rows.length, covered: n('covered'), partial: n('partial'), uncovered: n('uncovered'), notCovered: n('not-covered') };
+}
+
+/** PH-* meanings in the order they first appear in the editions (the order of the rule's letters). */
+function meaningOrder(index: SourcesIndex): string[] {
+  const order: string[] = [];
+  for (const g of index.editions.groups) {
+    g.clauses.forEach((c, i) => {
+      if (order.includes(c.meaning)) return;
+      // Insert after the meaning of the previous clause of this group, so a meaning added later (PH-CE-SET in
+      // 2020, PH-MULTIPLAYER in 2018) sits where the rule puts it.
+      const prev = i > 0 ? order.indexOf(g.clauses[i - 1]!.meaning) : -1;
+      order.splice(prev + 1, 0, c.meaning);
+    });
+  }
+  return order;
+}
+
+export function computeCoverage(input: CoverageInput): CoverageReport {
+  const { index, editions } = input;
+  const resolver = new CitationResolver(index);
+  const dangling: DanglingCitation[] = [];
+  const citing = input.fixtures.map((lf) => resolver.resolve(lf.fixture, lf.file, dangling));
+  const inScope = (f: CitingFixture) => editions.some((e) => appliesIn(f.fixture, e));
+  const runs = groupRuns(index, editions);
+
+  const clauses: ClauseRow[] = [];
+  const clauseGaps: UncoveredRule[] = [];
+  for (const meaning of meaningOrder(index)) {
+    for (const run of runs) {
+      const clause = index.editions.groups.find((g) => g.group === run.group)!.clauses.find((c) => c.meaning === meaning);
+      if (!clause) continue;
+      const c = covering(citing, run.editions, (f) => f.meanings.has(meaning));
+      clauses.push({
+        meaning,
+        group: run.group,
+        edition: run.editions[0]!,
+        editions: run.editions,
+        rule: clause.id,
+        textHash: clause.textHash,
+        status: statusOf(c, run.editions),
+        fixtures: c.approved,
+        proposed: c.proposed,
+        uncoveredEditions: c.uncovered,
+      });
+      if (c.uncovered.length > 0) clauseGaps.push({ meaning, rule: clause.id, group: run.group, editions: c.uncovered });
+    }
+  }
+
+  const relatedRules: RelatedRuleRow[] = [];
+  const relatedGaps: UncoveredRule[] = [];
+  for (const rule of index.related.rules) {
+    for (const run of runs) {
+      const where = run.editions.filter((e) => relatedRuleExistsIn(rule, e));
+      if (where.length === 0) continue;
+      const c = covering(citing, where, (f) => f.meanings.has(rule.meaning));
+      const gated = rule.coverage === 'fixtures';
+      relatedRules.push({
+        meaning: rule.meaning,
+        current: rule.rule,
+        rule: relatedRuleNumberIn(rule, where[0]!),
+        numbers: [...new Set(where.map((e) => relatedRuleNumberIn(rule, e)))],
+        topic: rule.topic,
+        group: run.group,
+        edition: where[0]!,
+        editions: where,
+        coverage: rule.coverage,
+        status: gated ? statusOf(c, where) : 'not-covered',
+        fixtures: c.approved,
+        proposed: c.proposed,
+        uncoveredEditions: gated ? c.uncovered : [],
+      });
+      if (gated && c.uncovered.length > 0) {
+        relatedGaps.push({ meaning: rule.meaning, rule: relatedRuleNumberIn(rule, c.uncovered[0]!), group: run.group, editions: c.uncovered });
+      }
+    }
+  }
+
+  // Rulings, bugs and interactions carry no edition: a fixture counts when it applies in some edition in scope.
+  const scoped = citing.filter(inScope);
+  const citedBy = (cites: (f: CitingFixture) => boolean) => ({
+    fixtures: sorted(scoped.filter((f) => f.approved && cites(f)).map((f) => f.id)),
+    proposed: sorted(scoped.filter((f) => !f.approved && cites(f)).map((f) => f.id)),
+  });
+  const rulings: RulingRow[] = [];
+  const addRuling = (card: string, r: { date: string | null; hash: string; testable: RulingRow['testable'] }, otherCard: boolean) => {
+    const cited = citedBy((f) => f.rulings.has(rulingKey(card, r.date, r.hash)));
+    const status = r.testable !== true ? 'untestable' : cited.fixtures.length > 0 ? 'covered' : 'uncovered';
+    rulings.push({ card, date: r.date, hash: r.hash, otherCard, testable: r.testable, status, ...cited });
+  };
+  for (const c of index.rulings.cards) for (const r of c.rulings) addRuling(c.name, r, false);
+  for (const r of index.rulings.otherCards) for (const card of r.cards) addRuling(card, r, true);
+
+  const bugs: BugRow[] = index.bugs.bugs.map((b) => ({ ref: b.ref, engine: b.engine, usable: b.usable, ...citedBy((f) => f.bugs.has(b.ref)) }));
+  const interactions: InteractionRow[] = index.interactions.interactions.map((i) => ({
+    number: i.number,
+    title: i.title,
+    status: i.status,
+    ...citedBy((f) => f.interactions.has(i.number)),
+  }));
+
+  const uncovered: CoverageReport['uncovered'] = {
+    clauses: clauseGaps,
+    relatedRules: relatedGaps,
+    rulings: rulings.filter((r) => r.status === 'uncovered').map(({ card, date, hash }) => ({ card, date, hash })),
+  };
+  const failures = uncovered.clauses.length + uncovered.relatedRules.length + uncovered.rulings.length + dangling.length;
+
+  return {
+    reportVersion: 1,
+    kind: 'coverage',
+    suite: input.suite,
+    scope: { edition: input.editionArg, editions, groups: runs.map((r) => r.group) },
+    summary: {
+      clauses: countRows(clauses),
+      relatedRules: countRows(relatedRules),
+      rulings: {
+        total: rulings.length,
+        testable: rulings.filter((r) => r.testable === true).length,
+        covered: rulings.filter((r) => r.status === 'covered').length,
+        uncovered: uncovered.rulings.length,
+        untestable: rulings.filter((r) => r.status === 'untestable').length,
+        distinctTexts: new Set(rulings.map((r) => r.hash)).size,
+      },
+      bugs: { total: bugs.length, usable: bugs.filter((b) => b.usable === true).length, withFixtures: bugs.filter((b) => b.fixtures.length > 0).length },
+      interactions: { total: interactions.length, withFixtures: interactions.filter((i) => i.fixtures.length > 0).length },
+      gate: { pass: failures === 0, failures },
+    },
+    clauses,
+    relatedRules,
+    rulings,
+    bugs,
+    interactions,
+    uncovered,
+    dangling,
+    warnings: absentClauseWarnings(index, citing, editions),
+  };
+}
+
+/** Fixtures whose range includes editions (in scope) where a phasing clause they cite does not exist. */
+function absentClauseWarnings(index: SourcesIndex, citing: CitingFixture[], editions: string[]): AbsentClauseWarning[] {
+  const out: AbsentClauseWarning[] = [];
+  for (const f of citing) {
+    for (const meaning of [...f.meanings].filter((m) => m.startsWith('PH-')).sort()) {
+      const absent = editions.filter((e) => appliesIn(f.fixture, e) && !groupOfEdition(index, e).clauses.some((c) => c.meaning === meaning));
+      if (absent.length > 0) out.push({ fixture: f.id, meaning, editions: absent });
+    }
+  }
+  return out;
+}

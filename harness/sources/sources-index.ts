@@ -1,0 +1,122 @@
+// The sources index as one value, loadable from another directory than fixtures/sources/, with the edition
+// and related-rule look-ups that coverage and rules-diff need.
+//
+// Why not only load-sources.ts: its loaders always read the bundled fixtures/sources/ (cached per process).
+// A maintainer preparing a new Comprehensive Rules edition imports it into a scratch directory first
+// (PHASING_SOURCES_OUT=... node harness/scripts/import-sources.mjs) and wants `rules-diff` and `coverage` to
+// read that copy (--sources DIR) before it replaces the bundled one; tests do the same with a hypothetical
+// edition. So the functions here take the index as an argument instead of reading globals.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SOURCE_FILES,
+  loadBugs,
+  loadEditions,
+  loadInteractions,
+  loadRelatedRules,
+  loadRulings,
+  type BugsFile,
+  type Clause,
+  type Edition,
+  type EditionGroup,
+  type EditionsFile,
+  type InteractionsFile,
+  type RelatedRule,
+  type RelatedRulesFile,
+  type RulingsFile,
+} from './load-sources.js';
+
+export interface SourcesIndex {
+  /** Where it was read from (for messages). */
+  dir: string;
+  editions: EditionsFile;
+  related: RelatedRulesFile;
+  rulings: RulingsFile;
+  bugs: BugsFile;
+  interactions: InteractionsFile;
+}
+
+function readKind<T extends { kind: string }>(dir: string, file: string, kind: T['kind']): T {
+  const full = path.join(dir, file);
+  let data: T;
+  try {
+    data = JSON.parse(readFileSync(full, 'utf8')) as T;
+  } catch (e) {
+    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (data.kind !== kind) throw new Error(`${full} has kind "${String(data.kind)}", expected "${kind}"`);
+  return data;
+}
+
+/** The bundled sources index, or the one in `dir` (a directory laid out like fixtures/sources/). */
+export function loadSourcesIndex(dir?: string): SourcesIndex {
+  if (dir === undefined) {
+    return { dir: 'fixtures/sources', editions: loadEditions(), related: loadRelatedRules(), rulings: loadRulings(), bugs: loadBugs(), interactions: loadInteractions() };
+  }
+  return {
+    dir,
+    editions: readKind<EditionsFile>(dir, SOURCE_FILES.editions, 'editions'),
+    related: readKind<RelatedRulesFile>(dir, SOURCE_FILES.relatedRules, 'related-rules'),
+    rulings: readKind<RulingsFile>(dir, SOURCE_FILES.rulings, 'rulings'),
+    bugs: readKind<BugsFile>(dir, SOURCE_FILES.bugs, 'bugs'),
+    interactions: readKind<InteractionsFile>(dir, SOURCE_FILES.interactions, 'interactions'),
+  };
+}
+
+/** Effective dates of every edition, oldest first. */
+export function editionDates(index: SourcesIndex): string[] {
+  return index.editions.editions.map((e) => e.date).sort();
+}
+
+/** The edition in force on a date (the latest that took effect on or before it), or undefined before the first. */
+export function editionInForceOn(index: SourcesIndex, date: string): Edition | undefined {
+  let found: Edition | undefined;
+  for (const e of [...index.editions.editions].sort((a, b) => (a.date < b.date ? -1 : 1))) if (e.date <= date) found = e;
+  return found;
+}
+
+/** The edition group of an edition date (which must be an edition's effective date). */
+export function groupOfEdition(index: SourcesIndex, date: string): EditionGroup {
+  const edition = index.editions.editions.find((e) => e.date === date);
+  if (!edition) throw new Error(`${date} is not the effective date of an edition in ${index.dir}`);
+  const group = index.editions.groups.find((g) => g.group === edition.group);
+  if (!group) throw new Error(`edition ${date} names group ${edition.group}, which ${index.dir}/editions.json does not define`);
+  return group;
+}
+
+/** The phasing subrule with that meaning in an edition, or undefined when the edition has none. */
+export function phasingClause(index: SourcesIndex, meaning: string, edition: string): Clause | undefined {
+  return groupOfEdition(index, edition).clauses.find((c) => c.meaning === meaning);
+}
+
+/** Whether a related rule is in the edition: from `since` (the first edition when absent) up to `until`. */
+export function relatedRuleExistsIn(rule: RelatedRule, edition: string): boolean {
+  return (rule.since === undefined || rule.since <= edition) && (rule.until === undefined || edition < rule.until);
+}
+
+/**
+ * The number a related rule had in an edition. From the edition its current text is quoted from (rule.edition)
+ * on, that is rule.rule; before, a history entry with another number whose span covers the edition wins.
+ * History entries without `until` run on until the rule's own edition: the sources often record that a rule
+ * was renumbered without saying when (e.g. 110.5f became 111.7).
+ */
+export function relatedRuleNumberIn(rule: RelatedRule, edition: string): string {
+  if (edition >= rule.edition) return rule.rule;
+  let number = rule.rule;
+  for (const h of rule.history ?? []) {
+    if (h.edition <= edition && (h.until === undefined || edition < h.until) && h.rule !== rule.rule) number = h.rule;
+  }
+  return number;
+}
+
+/** The text of a related rule in an edition, when the sources quote that version; undefined when they don't. */
+export function relatedRuleTextIn(rule: RelatedRule, edition: string): string | undefined {
+  if (edition >= rule.edition) return rule.text;
+  // The latest history entry starting on or before the edition describes the version in force then.
+  let version: NonNullable<RelatedRule['history']>[number] | undefined;
+  for (const h of rule.history ?? []) if (h.edition <= edition && (h.until === undefined || edition < h.until)) version = h;
+  if (version) return version.text;
+  // No recorded change covers the edition: the current text applies when no history entry starts later
+  // (a later entry means the text changed after this edition, into a version the sources may not quote).
+  return (rule.history ?? []).some((h) => h.edition > edition) ? undefined : rule.text;
+}
