@@ -24,6 +24,7 @@ const tempName = (file: string) => path.join(path.dirname(path.resolve(file)), `
 export class AtomicStream {
   private readonly tmp: string;
   private stream: WriteStream | undefined;
+  private drained: Promise<void> | undefined;
 
   private constructor(readonly file: string) {
     this.tmp = tempName(file);
@@ -36,10 +37,14 @@ export class AtomicStream {
     return s;
   }
 
-  /** Writes a chunk, waiting when the stream's buffer is full. */
+  /** Writes a chunk, waiting when the stream's buffer is full. Callers may write without awaiting
+   * each other (results arrive from callbacks); they then share one wait for 'drain' instead of
+   * adding a listener each (which Node reports as a listener leak on long runs). */
   async write(chunk: string): Promise<void> {
     const stream = this.stream!;
-    if (!stream.write(chunk)) await new Promise<void>((resolve) => stream.once('drain', resolve));
+    if (stream.write(chunk)) return;
+    this.drained ??= new Promise<void>((resolve) => stream.once('drain', () => { this.drained = undefined; resolve(); }));
+    await this.drained;
   }
 
   async commit(): Promise<void> {

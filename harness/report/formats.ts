@@ -1,4 +1,9 @@
 import type { RunReport } from '../generated/report.js';
+import { renderBadge } from './badge.js';
+import { renderEarl } from './earl.js';
+import { renderHtml } from './html/html-report.js';
+import { renderJunit } from './junit.js';
+import { renderMarkdown } from './markdown.js';
 
 /**
  * Report formats rendered from a finished RunReport. JSON is not here: it is streamed while the run
@@ -6,7 +11,13 @@ import type { RunReport } from '../generated/report.js';
  */
 export type Renderer = (report: RunReport) => string;
 
-export const RENDERERS = new Map<string, Renderer>();
+export const RENDERERS = new Map<string, Renderer>([
+  ['junit', renderJunit],
+  ['markdown', (r) => renderMarkdown(r)],
+  ['html', renderHtml],
+  ['earl', renderEarl],
+  ['badge', renderBadge],
+]);
 
 export function registerRenderer(format: string, render: Renderer): void {
   RENDERERS.set(format, render);

@@ -1,0 +1,261 @@
+/**
+ * The page script, inlined (no external assets). It builds every piece of text from the embedded
+ * JSON with textContent and createElement — never innerHTML — so fixture titles, rule texts and
+ * engine messages are always shown as text. Links are made only from http(s) URLs.
+ *
+ * Kept as plain ES5-style JavaScript in a string: the project's TypeScript has no DOM types, and the
+ * browser test (html-report.browser.test.ts) runs this code for real. It must contain no "${" or
+ * backtick, being inside a template literal.
+ */
+export const CLIENT_SCRIPT = String.raw`
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('cts-data').textContent);
+  var single = data.kind === 'single';
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+  function add(parent) {
+    for (var i = 1; i < arguments.length; i++) {
+      var c = arguments[i];
+      if (c === null || c === undefined || c === '') continue;
+      parent.appendChild(typeof c === 'string' ? document.createTextNode(c) : c);
+    }
+    return parent;
+  }
+  function option(value, label) { var o = el('option', null, label); o.value = value; return o; }
+  function safeUrl(u) { return typeof u === 'string' && /^https?:\/\//i.test(u) ? u : null; }
+  function badge(cell) {
+    if (!cell) return el('span', 'none', '—');
+    var b = el('span', 'badge o-' + cell.outcome, cell.outcome);
+    if (cell.unexpected) { b.classList.add('unexpected'); b.title = 'not as expected'; }
+    return b;
+  }
+
+  // ---- filters -------------------------------------------------------------------------------
+  var fOutcome = document.getElementById('f-outcome');
+  var fClause = document.getElementById('f-clause');
+  var fEdition = document.getElementById('f-edition');
+  var fCard = document.getElementById('f-card');
+  var fText = document.getElementById('f-text');
+  var fDiffer = document.getElementById('f-differ');
+  var shown = document.getElementById('shown-count');
+
+  add(fOutcome, option('', 'any outcome'), option('unexpected', 'not as expected'), option('not-pass', 'not pass'));
+  data.outcomes.forEach(function (o) { add(fOutcome, option(o, o)); });
+  add(fClause, option('', 'any clause'));
+  data.groups.forEach(function (g) { add(fClause, option(g, g)); });
+  add(fEdition, option('', 'any edition'));
+  data.editions.forEach(function (e) { add(fEdition, option(e, e)); });
+  add(fCard, option('', 'any card'));
+  data.cards.forEach(function (c) { add(fCard, option(c, c)); });
+
+  function cellMatches(cell, want) {
+    if (!cell) return false;
+    if (want === 'unexpected') return cell.unexpected;
+    if (want === 'not-pass') return cell.outcome !== 'pass';
+    return cell.outcome === want;
+  }
+  function differs(row) {
+    var seen = {};
+    var n = 0;
+    row.cells.forEach(function (c) { var k = c ? c.outcome : '-'; if (!seen[k]) { seen[k] = true; n++; } });
+    return n > 1;
+  }
+  function matches(row) {
+    var want = fOutcome.value;
+    if (want && !row.cells.some(function (c) { return cellMatches(c, want); })) return false;
+    if (fClause.value && row.group !== fClause.value) return false;
+    if (fEdition.value && row.edition !== fEdition.value) return false;
+    if (fCard.value && row.cards.indexOf(fCard.value) < 0) return false;
+    if (fDiffer && fDiffer.checked && !differs(row)) return false;
+    var q = fText.value.trim().toLowerCase();
+    if (q && (row.id + ' ' + row.title + ' ' + row.file + ' ' + row.cards.join(' ')).toLowerCase().indexOf(q) < 0) return false;
+    return true;
+  }
+
+  var rowElements = [];
+  function apply() {
+    var n = 0;
+    rowElements.forEach(function (pair) {
+      var ok = matches(pair.row);
+      pair.node.hidden = !ok;
+      if (ok) n++;
+    });
+    shown.textContent = 'Showing ' + n + ' of ' + rowElements.length;
+  }
+  [fOutcome, fClause, fEdition, fCard, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', apply); });
+  fText.addEventListener('input', apply);
+
+  // ---- details of one result ----------------------------------------------------------------
+  function sourcesBlock(row) {
+    var box = el('div', 'sources');
+    add(box, el('h4', null, 'What the expectation comes from'));
+    row.src.forEach(function (i) {
+      var t = data.texts[i];
+      var item = el('div', 'source');
+      add(item, el('div', 'label', t.label));
+      if (t.text) add(item, el('blockquote', null, t.text));
+      if (t.example) add(item, el('blockquote', null, 'Example: ' + t.example));
+      if (t.missing) add(item, el('div', 'muted', '(not in this version of the sources index)'));
+      var url = safeUrl(t.url);
+      if (url) { var a = el('a', null, url); a.href = url; a.rel = 'noopener noreferrer'; add(item, a); }
+      add(box, item);
+    });
+    return box;
+  }
+  function cellBlock(cell) {
+    var box = el('div', 'cell-detail');
+    if (cell.baseline) add(box, el('p', null, 'Baseline: ' + cell.baseline));
+    if (cell.missing) add(box, el('p', null, 'The engine lacks: ' + cell.missing));
+    if (cell.failures && cell.failures.length) {
+      var table = el('table', 'failures');
+      var head = el('tr');
+      ['expectation', 'where', 'expected', 'actual'].forEach(function (h) { add(head, el('th', null, h)); });
+      add(table, head);
+      cell.failures.forEach(function (f) {
+        var tr = el('tr');
+        add(tr, el('td', null, f.message), el('td', null, f.where));
+        var exp = el('td'); add(exp, el('code', null, f.expected === undefined ? '' : f.expected));
+        var act = el('td'); add(act, el('code', null, f.actual === undefined ? '' : f.actual));
+        add(tr, exp, act);
+        add(table, tr);
+      });
+      add(box, table);
+    } else if (cell.message) {
+      add(box, el('p', null, cell.message));
+    }
+    if (cell.stderr) { add(box, el('h4', null, 'Engine stderr (tail)')); add(box, el('pre', null, cell.stderr)); }
+    return box;
+  }
+  function metaList(row, cell) {
+    var dl = el('dl', 'meta');
+    function item(k, v) { if (v) add(dl, el('dt', null, k), el('dd', null, v)); }
+    item('fixture', row.file);
+    item('status', row.status + (row.status === 'proposed' ? ' (not part of the score)' : ''));
+    item('edition', row.edition);
+    item('clause', row.group);
+    item('cards', row.cards.join(', '));
+    if (cell) item('time', cell.durationMs + ' ms');
+    return dl;
+  }
+
+  // ---- single report --------------------------------------------------------------------------
+  function renderSingle() {
+    var list = document.getElementById('results');
+    data.rows.forEach(function (row) {
+      var cell = row.cells[0];
+      var d = el('details', 'row result');
+      d.setAttribute('data-outcome', cell ? cell.outcome : '');
+      var s = el('summary');
+      add(s, badge(cell), el('span', 'id', row.id), el('span', 'ed', '[' + row.edition + ']'), ' ', el('span', 'title', row.title));
+      if (cell && cell.outcome !== 'pass' && cell.message) add(s, el('span', 'msg', cell.message));
+      add(d, s);
+      d.addEventListener('toggle', function () {
+        if (!d.open || d.getAttribute('data-built')) return;
+        d.setAttribute('data-built', '1');
+        var body = el('div', 'detail');
+        add(body, metaList(row, cell), cell ? cellBlock(cell) : null, sourcesBlock(row));
+        add(d, body);
+      });
+      add(list, d);
+      rowElements.push({ row: row, node: d });
+    });
+    renderMatrix();
+  }
+
+  function renderMatrix() {
+    var pick = document.getElementById('m-edition');
+    add(pick, option('', 'all editions'));
+    data.editions.forEach(function (e) { add(pick, option(e, e)); });
+    var table = document.getElementById('matrix');
+    function draw() {
+      while (table.firstChild) table.removeChild(table.firstChild);
+      var ed = pick.value;
+      var head = el('tr');
+      add(head, el('th', null, 'clause'));
+      data.outcomes.forEach(function (o) { add(head, el('th', 'num', o)); });
+      add(head, el('th', 'num', 'total'));
+      add(table, head);
+      data.groups.forEach(function (g) {
+        var counts = {};
+        var total = 0;
+        data.rows.forEach(function (row) {
+          var c = row.cells[0];
+          if (!c || row.group !== g || (ed && row.edition !== ed)) return;
+          counts[c.outcome] = (counts[c.outcome] || 0) + 1;
+          total++;
+        });
+        if (!total) return;
+        var tr = el('tr');
+        add(tr, el('th', null, g));
+        data.outcomes.forEach(function (o) {
+          var n = counts[o] || 0;
+          var td = el('td', 'num' + (n ? '' : ' zero'));
+          if (n) {
+            var b = el('button', null, String(n));
+            b.type = 'button';
+            b.title = 'show ' + o + ' results of ' + g;
+            b.addEventListener('click', function () {
+              fOutcome.value = o; fClause.value = g; fEdition.value = ed;
+              apply();
+              document.getElementById('results').scrollIntoView();
+            });
+            add(td, b);
+          } else td.textContent = '0';
+          add(tr, td);
+        });
+        add(tr, el('td', 'num', String(total)));
+        add(table, tr);
+      });
+    }
+    pick.addEventListener('change', draw);
+    draw();
+  }
+
+  // ---- several reports ------------------------------------------------------------------------
+  function renderCompare() {
+    var table = document.getElementById('compare');
+    var head = el('tr');
+    add(head, el('th', null, 'fixture'), el('th', null, 'edition'), el('th', null, 'clause'));
+    data.engines.forEach(function (e) { var th = el('th', null, e.label); th.title = e.engine; add(head, th); });
+    add(table, head);
+    data.rows.forEach(function (row) {
+      var tr = el('tr', 'row');
+      var first = el('td');
+      var d = el('details');
+      add(d, add(el('summary'), el('span', 'id', row.id), ' ', el('span', 'title muted', row.title)));
+      d.addEventListener('toggle', function () {
+        if (!d.open || d.getAttribute('data-built')) return;
+        d.setAttribute('data-built', '1');
+        var body = el('div', 'detail');
+        add(body, metaList(row, null));
+        row.cells.forEach(function (cell, i) {
+          add(body, add(el('h4'), data.engines[i].label + ' ', badge(cell)));
+          if (cell) add(body, cellBlock(cell));
+        });
+        add(body, sourcesBlock(row));
+        add(d, body);
+      });
+      add(first, d);
+      add(tr, first, el('td', null, row.edition), el('td', null, row.group));
+      row.cells.forEach(function (cell) {
+        var td = el('td', 'cell');
+        add(td, badge(cell));
+        if (cell && cell.message) td.title = cell.message;
+        add(tr, td);
+      });
+      add(table, tr);
+      rowElements.push({ row: row, node: tr });
+    });
+  }
+
+  if (single) renderSingle(); else renderCompare();
+  apply();
+  document.documentElement.setAttribute('data-ready', '1');
+})();
+`;

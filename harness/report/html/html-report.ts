@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { RunReport } from '../../generated/report.js';
+import { OUTCOMES } from '../../run/summarize.js';
+import { engineText, scoreText } from '../report-model.js';
+import { CLIENT_SCRIPT } from './client-script.js';
+import { escapeHtml as h, jsonForScript } from './escape.js';
+import { pageData } from './page-data.js';
+import { STYLES } from './styles.js';
+
+/**
+ * A self-contained HTML report: summary and provenance (rendered here, readable without
+ * JavaScript), then a clause × outcome matrix per edition and the filterable list of results with
+ * the cited rule or ruling text and expected vs actual (built in the browser from embedded JSON).
+ *
+ * Hostile text cannot run: everything rendered here goes through escapeHtml, the data goes in a
+ * <script type="application/json"> with "<" escaped, the page script uses textContent only, and a
+ * Content-Security-Policy allows no network access and no script but the page's own (by hash), so
+ * even a mistake elsewhere could neither load anything nor run an injected handler.
+ */
+export function renderHtml(report: RunReport): string {
+  const s = report.summary;
+  const verdict = s.unexpected === 0 ? '<span class="verdict ok">Every result as expected</span>' : `<span class="verdict bad">${s.unexpected} result(s) not as expected</span>`;
+  const counts = `<table class="counts"><tr><th></th>${OUTCOMES.map((o) => `<th class="num"><span class="badge o-${o}">${o}</span></th>`).join('')}<th class="num">total</th></tr>`
+    + (['all', 'approved', 'proposed'] as const).map((k) => {
+      const c = k === 'all' ? s : s[k];
+      return `<tr><th>${k}</th>${OUTCOMES.map((o) => `<td class="num">${c[o]}</td>`).join('')}<td class="num">${c.total}</td></tr>`;
+    }).join('') + '</table>';
+  const stale = report.baseline?.stale ?? [];
+  const staleBlock = stale.length === 0 ? '' : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
+  const header = `<h1>phasing-cts report: ${h(engineText(report))}</h1>
+<p>${verdict} · score <strong id="score">${h(scoreText(s))}</strong> of approved fixtures that ran</p>
+${provenance(report)}
+${counts}
+${staleBlock}`;
+  const body = `<h2>Clauses × outcomes</h2>
+<label>Edition <select id="m-edition"></select></label>
+<table class="matrix" id="matrix"></table>
+<h2>Results</h2>
+${filters(false)}
+<div id="results"></div>`;
+  return page(`phasing-cts: ${engineText(report)}`, header, body, pageData([{ label: report.run.engine.name, report }]));
+}
+
+/** Several reports side by side: engines × fixtures (keyed by fixture id and edition). */
+export function renderComparisonHtml(reports: { label: string; report: RunReport }[]): string {
+  const hashes = new Set(reports.map((r) => r.report.suite.corpusHash));
+  const warning = hashes.size > 1 ? '<p class="warning">These reports ran different corpora (their corpus hashes differ): a fixture missing from one column may simply not have existed there.</p>' : '';
+  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th class="num">unexpected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports.map(({ label, report }) =>
+    `<tr><td>${h(label)}</td><td>${h(engineText(report))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`).join('')}</table>`;
+  const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}`;
+  const body = `<h2>Fixtures × engines</h2>
+${filters(true)}
+<table class="compare" id="compare"></table>`;
+  return page('phasing-cts: engine comparison', header, body, pageData(reports));
+}
+
+function provenance(report: RunReport): string {
+  const rows: [string, string][] = [
+    ['engine', `${report.run.engine.name} ${report.run.engine.version}${report.run.engine.fault ? ` (fault ${report.run.engine.fault})` : ''}`],
+    ['adapter', report.run.adapter],
+    ['editions', editionsText(report.run.editions)],
+    ['suite', `${report.suite.name} ${report.suite.version}${report.suite.commit ? ` (${report.suite.commit})` : ''}`],
+    ['corpus', `${report.suite.corpusHash} (${report.suite.fixtureCount} fixtures)`],
+    ['run', `${report.run.startedAt} – ${report.run.finishedAt} (${(report.run.durationMs / 1000).toFixed(1)} s)`],
+    ['options', JSON.stringify(report.run.options)],
+  ];
+  if (report.baseline) rows.push(['baseline', `${report.baseline.file} (${report.baseline.entries} entries)`]);
+  return `<dl class="meta">${rows.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(v)}</dd>`).join('')}</dl>`;
+}
+
+const editionsText = (e: string[]): string => (e.length > 1 ? `${e[0]} … ${e[e.length - 1]} (${e.length})` : (e[0] ?? ''));
+
+function filters(compare: boolean): string {
+  return `<div class="filters">
+<label>Outcome${compare ? ' (any engine)' : ''} <select id="f-outcome"></select></label>
+<label>Clause <select id="f-clause"></select></label>
+<label>Edition <select id="f-edition"></select></label>
+<label>Card <select id="f-card"></select></label>
+<label>Search <input id="f-text" type="search" placeholder="id, title, file, card"></label>
+${compare ? '<label><span>Engines differ</span><input id="f-differ" type="checkbox"></label>' : ''}
+<span id="shown-count"></span>
+</div>
+<noscript><p>The result list needs JavaScript; the summary above is complete without it.</p></noscript>`;
+}
+
+const sha256 = (s: string): string => createHash('sha256').update(s, 'utf8').digest('base64');
+
+function page(title: string, header: string, body: string, data: unknown): string {
+  // Hash-based CSP: only this exact script and stylesheet may run; nothing may be fetched.
+  const csp = `default-src 'none'; script-src 'sha256-${sha256(CLIENT_SCRIPT)}'; style-src 'sha256-${sha256(STYLES)}'; img-src data:; base-uri 'none'; form-action 'none'`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${h(csp)}">
+<title>${h(title)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<header>
+${header}
+</header>
+<main>
+${body}
+</main>
+<script type="application/json" id="cts-data">${jsonForScript(data)}</script>
+<script>${CLIENT_SCRIPT}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,138 @@
+import type { Failure, FixtureResult, RunReport } from '../../generated/report.js';
+import { clauseGroup, engineText, failureWhere, isUnexpected, scoreText, showValue } from '../report-model.js';
+import { citedText, type CitedText } from '../source-text.js';
+import { OUTCOMES } from '../../run/summarize.js';
+
+/** What the page script reads from the embedded JSON: rows already grouped, cited texts already looked up. */
+
+export interface FailureView {
+  message: string;
+  where: string;
+  /** Absent when the failure carries neither value (an action rejected, say). */
+  expected?: string;
+  actual?: string;
+}
+
+/** One engine's result for one fixture under one edition. */
+export interface CellView {
+  outcome: string;
+  unexpected: boolean;
+  baseline?: string;
+  message?: string;
+  failures?: FailureView[];
+  missing?: string;
+  stderr?: string;
+  durationMs: number;
+}
+
+export interface RowView {
+  id: string;
+  title: string;
+  status: string;
+  edition: string;
+  group: string;
+  file: string;
+  cards: string[];
+  /** Indexes into PageData.texts. */
+  src: number[];
+  /** One per engine (one in a single report); null where that engine's report has no such result. */
+  cells: (CellView | null)[];
+}
+
+export interface EngineView {
+  label: string;
+  engine: string;
+  adapter: string;
+  score: string;
+  unexpected: number;
+  corpusHash: string;
+  editions: string[];
+}
+
+export interface PageData {
+  kind: 'single' | 'compare';
+  outcomes: readonly string[];
+  groups: string[];
+  editions: string[];
+  cards: string[];
+  engines: EngineView[];
+  texts: CitedText[];
+  rows: RowView[];
+}
+
+function failureView(f: Failure): FailureView {
+  const hasValues = 'expected' in f || 'actual' in f;
+  return { message: f.message, where: failureWhere(f), ...(hasValues ? { expected: showValue(f, 'expected'), actual: showValue(f, 'actual') } : {}) };
+}
+
+function cellView(r: FixtureResult): CellView {
+  const m = r.missing;
+  const missing = m ? [m.capabilities?.length ? `capabilities ${m.capabilities.join(', ')}` : '', m.cards?.length ? `cards ${m.cards.join(', ')}` : '', m.edition ? `edition ${m.edition}` : ''].filter(Boolean).join('; ') : '';
+  return {
+    outcome: r.outcome,
+    unexpected: isUnexpected(r),
+    durationMs: r.durationMs,
+    ...(r.baseline !== undefined ? { baseline: r.baseline } : {}),
+    ...(r.message ? { message: r.message } : {}),
+    ...(r.failures?.length ? { failures: r.failures.map(failureView) } : {}),
+    ...(missing ? { missing } : {}),
+    ...(r.stderr ? { stderr: r.stderr } : {}),
+  };
+}
+
+/** Cards a result concerns: the fixture's cards, plus the card of each ruling it cites (reports written before results carried cards). */
+function cardsOf(r: FixtureResult): string[] {
+  const cards = new Set(r.cards ?? []);
+  for (const s of r.sources as Record<string, unknown>[]) if (s.kind === 'ruling' && typeof s.card === 'string') cards.add(s.card);
+  return [...cards].sort();
+}
+
+const GROUP_TAIL = ['rulings', 'interactions', 'bugs', 'other'];
+const byGroup = (a: string, b: string) => GROUP_TAIL.indexOf(a) - GROUP_TAIL.indexOf(b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** Page data for one report, or for several reports side by side (rows keyed by fixture id and edition). */
+export function pageData(reports: { label: string; report: RunReport }[]): PageData {
+  const texts: CitedText[] = [];
+  const textIndex = new Map<string, number>();
+  const rows = new Map<string, RowView>();
+  const n = reports.length;
+  reports.forEach(({ report }, e) => {
+    for (const r of report.results) {
+      const key = `${r.id}@${r.edition}`;
+      let row = rows.get(key);
+      if (!row) {
+        const src = (r.sources as Record<string, unknown>[]).map((s) => {
+          const k = JSON.stringify(s);
+          let i = textIndex.get(k);
+          if (i === undefined) {
+            i = texts.push(citedText(s)) - 1;
+            textIndex.set(k, i);
+          }
+          return i;
+        });
+        row = { id: r.id, title: r.title, status: r.status, edition: r.edition, group: clauseGroup(r.sources), file: r.file, cards: cardsOf(r), src, cells: new Array<CellView | null>(n).fill(null) };
+        rows.set(key, row);
+      }
+      row.cells[e] = cellView(r);
+    }
+  });
+  const all = [...rows.values()];
+  return {
+    kind: n === 1 ? 'single' : 'compare',
+    outcomes: OUTCOMES,
+    groups: [...new Set(all.map((r) => r.group))].sort(byGroup),
+    editions: [...new Set(all.map((r) => r.edition))].sort(),
+    cards: [...new Set(all.flatMap((r) => r.cards))].sort(),
+    engines: reports.map(({ label, report }) => ({
+      label,
+      engine: engineText(report),
+      adapter: report.run.adapter,
+      score: scoreText(report.summary),
+      unexpected: report.summary.unexpected,
+      corpusHash: report.suite.corpusHash,
+      editions: report.run.editions,
+    })),
+    texts,
+    rows: all,
+  };
+}
