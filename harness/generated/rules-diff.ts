@@ -23,7 +23,7 @@ export type WordDiff = {
   text: string;
 }[];
 /**
- * A word diff (jsdiff diffWords): the old text is the equal and removed parts in order, the new text the equal and added parts.
+ * A word diff (jsdiff diffWordsWithSpace): the old text is the equal and removed parts in order, the new text the equal and added parts.
  *
  * This interface was referenced by `RulesDiff`'s JSON-Schema
  * via the `definition` "WordDiff".
@@ -41,7 +41,7 @@ export type WordDiff1 = {
   text: string;
 }[];
 /**
- * A word diff (jsdiff diffWords): the old text is the equal and removed parts in order, the new text the equal and added parts.
+ * A word diff (jsdiff diffWordsWithSpace): the old text is the equal and removed parts in order, the new text the equal and added parts.
  *
  * Items: One run of words.
  */

@@ -1,6 +1,6 @@
 // What changed in the phasing rule and its related rules between two editions, by stable meaning id, and which
 // fixtures cite each changed meaning: what a maintainer re-checks when a new edition comes out.
-import { diffWords } from 'diff';
+import { diffWordsWithSpace } from 'diff';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { AffectedFixture, AffectedFixtures, ClauseChange, ClauseVersion, EditionRef, RelatedChange, RulesDiff, WordDiff } from '../generated/rules-diff.js';
 import { appliesIn } from '../run/applicability.js';
@@ -26,9 +26,10 @@ export interface RulesDiffInput {
 /** Why a rules-diff request cannot be answered (the CLI turns it into a usage error). */
 export class RulesDiffRequestError extends Error {}
 
-/** Word diff of two texts (jsdiff's diffWords keeps punctuation and quote marks as their own tokens). */
+/** Word diff of two texts. jsdiff's diffWordsWithSpace, not diffWords: diffWords reports shared runs with the new
+ * text's spacing, so the old text could not be rebuilt exactly from the diff; with spaces as tokens it can. */
 export function wordDiff(before: string, after: string): WordDiff {
-  return diffWords(before, after).map((c) => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'equal', text: c.value }));
+  return diffWordsWithSpace(before, after).map((c) => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'equal', text: c.value }));
 }
 
 function editionRef(index: SourcesIndex, requested: string): EditionRef {

@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { rulesDiffCommand } from '../cli/rules-diff-command.js';
+import { UsageError } from '../cli/usage-error.js';
+import { loadCorpus, type LoadedFixture } from '../corpus/load-corpus.js';
+import { validateAgainst } from '../corpus/schema-validator.js';
+import type { RulesDiff, WordDiff } from '../generated/rules-diff.js';
+import { fromRoot } from '../paths.js';
+import { SOURCE_FILES, type EditionsFile } from '../sources/load-sources.js';
+import { loadSourcesIndex } from '../sources/sources-index.js';
+import { computeRulesDiff, RulesDiffRequestError } from './compute-rules-diff.js';
+import { formatRulesDiffTerminal } from './render-rules-diff.js';
+
+// Fixtures are copied into a scratch corpus so the expectations below do not move while the real corpus grows.
+const TOKENS_CEASE = 'fixtures/rules/PH-TOKENS-CEASE/tokens-cease-phased-out-token-ceases-to-exist.json';
+const TOKENS_STAY = 'fixtures/rules/PH-NO-ZONE-CHANGE/no-zone-change-tokens-continue-to-exist.json';
+const COUNTERS_STAY = 'fixtures/rules/PH-NO-ZONE-CHANGE/no-zone-change-counters-remain.json';
+const UNTAP = 'fixtures/rules/PH-UNTAP/untap-phasing-permanent-phases-out.json';
+
+let fixtures: LoadedFixture[];
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cts-rules-diff-'));
+  for (const file of [TOKENS_CEASE, TOKENS_STAY, COUNTERS_STAY, UNTAP]) await writeFile(path.join(dir, path.basename(file)), await readFile(fromRoot(file)));
+  const corpus = await loadCorpus(dir);
+  expect(corpus.diagnostics).toEqual([]);
+  fixtures = corpus.fixtures;
+});
+
+const diff = (from: string, to: string, sources = loadSourcesIndex()): RulesDiff => computeRulesDiff({ index: sources, fixtures, from, to });
+const ids = (list: { id: string }[]) => list.map((f) => f.id);
+const meanings = (list: { meaning: string }[]) => list.map((c) => c.meaning);
+const side = (d: WordDiff, op: 'removed' | 'added') => d.filter((p) => p.op === 'equal' || p.op === op).map((p) => p.text).join('');
+
+describe('rules-diff', () => {
+  it('names the 2017-08-25 token change and the fixtures on both sides of it', () => {
+    const d = diff('2017-07-08', '2017-08-25');
+    expect(validateAgainst('rules-diff.schema.json', d)).toEqual([]);
+    expect(d.from).toMatchObject({ edition: '2017-07-08', group: 'D', rule: '702.25' });
+    expect(d.to).toMatchObject({ edition: '2017-08-25', group: 'E', rule: '702.25' });
+
+    expect(meanings(d.clauses.added)).toEqual([]);
+    expect(meanings(d.clauses.removed)).toEqual(['PH-TOKENS-CEASE']);
+    const removed = d.clauses.removed[0]!;
+    expect(removed).toMatchObject({ from: { rule: '702.25k' }, to: null, changedIn: ['2017-08-25'] });
+    expect(ids(removed.fixtures.before)).toEqual(['tokens-cease-phased-out-token-ceases-to-exist']);
+    expect(ids(removed.fixtures.after)).toEqual([]);
+
+    expect(meanings(d.clauses.reworded)).toEqual(['PH-NO-ZONE-CHANGE']);
+    const reworded = d.clauses.reworded[0]!;
+    expect(reworded.from!.rule).toBe('702.25d');
+    expect(reworded.to!.rule).toBe('702.25d');
+    const added = reworded.textDiff!.filter((p) => p.op === 'added').map((p) => p.text.trim());
+    expect(added).toEqual(['Tokens continue to exist on the battlefield while phased out.']);
+    expect(reworded.textDiff!.some((p) => p.op === 'removed')).toBe(false);
+    // The fixture for the new sentence applies only after the change; one for an unchanged sentence, on both sides.
+    expect(ids(reworded.fixtures.before)).toEqual(['no-zone-change-counters-remain']);
+    expect(ids(reworded.fixtures.after)).toEqual(['no-zone-change-counters-remain', 'no-zone-change-tokens-continue-to-exist']);
+
+    expect(d.clauses.renumbered.map((c) => `${c.meaning} ${c.from!.rule}→${c.to!.rule}`)).toEqual(['PH-SKIP-UNTAP 702.25m→702.25k', 'PH-REDUNDANT 702.25n→702.25m']);
+    expect(d.summary).toMatchObject({ added: 0, removed: 1, renumbered: 2, reworded: 1 });
+
+    // Related rules: 704.5d lost "phased out" (both versions quoted), 110.5f changed without its new text quoted.
+    const sba = d.relatedRules.find((r) => r.meaning === 'RR-SBA-TOKEN')!;
+    expect(sba).toMatchObject({ date: '2017-08-25', kind: 'changed', numberBefore: '704.5d', numberAfter: '704.5d', reworded: 'yes' });
+    expect(sba.textDiff!.filter((p) => p.op === 'removed').map((p) => p.text)).toEqual(['phased out, or is ']);
+    expect(d.relatedRules.find((r) => r.meaning === 'RR-TOKEN-CEASES-TO-EXIST')).toMatchObject({ reworded: 'unknown', numberBefore: '110.5f', numberAfter: '110.5f' });
+    expect(meanings(d.relatedRules).sort()).toEqual(['RR-SBA-TOKEN', 'RR-TOKEN-CEASES-TO-EXIST']);
+  });
+
+  it('word diffs reproduce both texts exactly', () => {
+    const d = diff('2011-02-04', '2026-08-07');
+    const index = loadSourcesIndex();
+    const text = (date: string, meaning: string) => index.editions.groups.find((g) => g.editions.includes(date))!.clauses.find((c) => c.meaning === meaning)!.text;
+    expect(d.clauses.reworded.length).toBeGreaterThan(3);
+    for (const c of d.clauses.reworded) {
+      if (!c.textDiff) continue;
+      expect(side(c.textDiff, 'removed')).toBe(text('2011-02-04', c.meaning));
+      expect(side(c.textDiff, 'added')).toBe(text('2026-08-07', c.meaning));
+    }
+    // Across the whole history: tokens ceasing went away, PH-CE-SET and PH-MULTIPLAYER arrived.
+    expect(meanings(d.clauses.removed)).toEqual(['PH-TOKENS-CEASE']);
+    expect(meanings(d.clauses.added).sort()).toEqual(['PH-CE-SET', 'PH-MULTIPLAYER']);
+    // changedIn lists every step: PH-CE-SET arrived as 702.25e, then became 702.26e.
+    expect(d.clauses.added.find((c) => c.meaning === 'PH-CE-SET')!.changedIn).toEqual(['2020-08-07', '2021-04-22']);
+  });
+
+  it('gives an empty diff for two editions with the same rules', () => {
+    for (const [from, to] of [['2024-02-02', '2024-11-08'], ['2022-10-07', '2022-10-07'], ['2024-03-01', '2024-03-07']] as const) {
+      const d = diff(from, to);
+      expect(d.clauses).toEqual({ added: [], removed: [], renumbered: [], reworded: [] });
+      expect(d.relatedRules).toEqual([]);
+      expect(formatRulesDiffTerminal(d)).toContain('Phasing clauses: no change.');
+    }
+  });
+
+  it('shows the 2021-04-22 move from 702.25 to 702.26 as renumbering only', () => {
+    const d = diff('2021-02-15', '2021-04-22');
+    expect(d.clauses.reworded).toEqual([]);
+    expect(d.clauses.added).toEqual([]);
+    expect(d.clauses.removed).toEqual([]);
+    expect(d.clauses.renumbered).toHaveLength(14);
+    for (const c of d.clauses.renumbered) {
+      expect(c.from!.rule.replace('702.25', '')).toBe(c.to!.rule.replace('702.26', ''));
+      expect(c.from!.textHash).toBe(c.to!.textHash);
+    }
+    const untap = d.clauses.renumbered.find((c) => c.meaning === 'PH-UNTAP')!;
+    expect(`${untap.from!.rule}→${untap.to!.rule}`).toBe('702.25a→702.26a');
+    expect(ids(untap.fixtures.before)).toEqual(['untap-phasing-permanent-phases-out']);
+    expect(ids(untap.fixtures.after)).toEqual(['untap-phasing-permanent-phases-out']);
+    // The bestow rule moved in the same edition.
+    expect(d.relatedRules.find((r) => r.meaning === 'RR-BESTOW-PHASE-IN')).toMatchObject({ numberBefore: '702.102f', numberAfter: '702.103g', kind: 'changed' });
+  });
+
+  it('resolves any date to the edition in force and rejects impossible requests', () => {
+    const d = diff('2017-08-01', '2017-09-01');
+    expect(d.from.edition).toBe('2017-07-08');
+    expect(d.to.edition).toBe('2017-08-25');
+    expect(d.from.requested).toBe('2017-08-01');
+    expect(() => diff('2017-08-25', '2017-07-08')).toThrow(RulesDiffRequestError);
+    expect(() => diff('2001-01-01', '2017-07-08')).toThrow(/no edition .* in force on 2001-01-01/);
+  });
+
+  it('the command writes the JSON, prints the word diff and rejects malformed dates', async () => {
+    const out: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (out.push(String(chunk)), true));
+    const json = path.join(await mkdtemp(path.join(tmpdir(), 'cts-rules-diff-')), 'd.json');
+    try {
+      expect(await rulesDiffCommand('2017-07-08', '2017-08-25', { json })).toBe(0);
+      await expect(rulesDiffCommand('2017-07', '2017-08-25', {})).rejects.toThrow(UsageError);
+      await expect(rulesDiffCommand('2017-08-25', '2017-07-08', {})).rejects.toThrow(UsageError);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(out.join('')).toContain('{+Tokens continue to exist on the battlefield while phased out. +}');
+    expect(out.join('')).toMatch(/PH-SKIP-UNTAP {2}702\.25m → 702\.25k/);
+    const written = JSON.parse(await readFile(json, 'utf8')) as RulesDiff;
+    expect(validateAgainst('rules-diff.schema.json', written)).toEqual([]);
+    expect(meanings(written.clauses.removed)).toEqual(['PH-TOKENS-CEASE']);
+  });
+});
+
+describe('rules-diff for a new edition', () => {
+  it('reports a hypothetical edition that rewords one clause, with the fixtures to re-check', async () => {
+    // A scratch copy of the sources index with an edition group L (2026-11-13) rewording PH-UNTAP, the way a
+    // maintainer would import a new edition into a scratch directory before replacing fixtures/sources.
+    const dir = path.join(await mkdtemp(path.join(tmpdir(), 'cts-new-edition-')), 'sources');
+    await mkdir(dir);
+    for (const file of Object.values(SOURCE_FILES)) await writeFile(path.join(dir, file), await readFile(fromRoot('fixtures/sources', file)));
+    const editions = JSON.parse(await readFile(path.join(dir, SOURCE_FILES.editions), 'utf8')) as EditionsFile;
+    const k = editions.groups[editions.groups.length - 1]!;
+    const clauses = k.clauses.map((c) => ({ ...c })) as typeof k.clauses;
+    const untap = clauses.find((c) => c.meaning === 'PH-UNTAP')!;
+    untap.text = untap.text.replace('all phased-in permanents with phasing', 'each phased-in permanent with phasing');
+    untap.textHash = createHash('sha256').update(untap.text, 'utf8').digest('hex').slice(0, 16);
+    editions.groups.push({ ...k, group: 'L', editions: ['2026-11-13'], heading: '2026-11-13 — 702.26 (hypothetical)', clauses });
+    editions.editions.push({ date: '2026-11-13', group: 'L', rule: '702.26' });
+    await writeFile(path.join(dir, SOURCE_FILES.editions), JSON.stringify(editions));
+
+    const d = diff('2026-08-07', '2026-11-13', loadSourcesIndex(dir));
+    expect(d.to).toMatchObject({ edition: '2026-11-13', group: 'L' });
+    expect(meanings(d.clauses.reworded)).toEqual(['PH-UNTAP']);
+    expect(d.clauses.renumbered).toEqual([]);
+    const change = d.clauses.reworded[0]!;
+    expect(change.textDiff!.filter((p) => p.op !== 'equal').map((p) => `${p.op}:${p.text}`)).toEqual([
+      'removed:all',
+      'added:each',
+      'removed:permanents',
+      'added:permanent',
+    ]);
+    expect(ids(change.fixtures.before)).toEqual(['untap-phasing-permanent-phases-out']);
+    expect(ids(change.fixtures.after)).toEqual(['untap-phasing-permanent-phases-out']);
+    // The bundled index knows no such edition: the same request resolves to 2026-08-07 on both sides.
+    expect(diff('2026-08-07', '2026-11-13').clauses.reworded).toEqual([]);
+  });
+});
