@@ -20,7 +20,15 @@ export interface ActivatedAbility {
   /** Loyalty cost (+n / -n); loyalty abilities are sorcery-speed and once per turn (606.3). */
   loyalty?: number;
   sorcerySpeed?: boolean;
+  /** "Pay N life" in the cost (119.4: only with at least N life, and not while the life total can't change). */
+  lifeCost?: number;
+  /** A mana ability (605): it resolves immediately, without using the stack. */
+  manaAbility?: boolean;
   targets?: TargetSpec[];
+  /** Other costs paid as it is activated (602.2b), e.g. "Sacrifice a creature", from the action's choices. */
+  payCost?(g: Game, self: GameObject, choices: StackItem['choices']): void;
+  /** Whether the ability exists right now (e.g. only on the face of a double-faced card that is up). */
+  available?(g: Game, self: GameObject): boolean;
   resolve(g: Game, item: StackItem): void;
 }
 
@@ -29,9 +37,16 @@ export interface TriggeredAbility {
   event: GameEvent['type'];
   /** 603.10: evaluated against the object as it was just before the event. */
   lookBack?: boolean;
-  /** Whether the event triggers it; a non-boolean value is kept as trigger data. */
-  matches(g: Game, self: GameObject, ev: GameEvent): boolean | Record<string, unknown>;
+  /**
+   * Whether the event triggers it; a non-boolean value is kept as trigger data. An array triggers it
+   * once per element (an event with several occurrences, such as several Spirits phasing in, 603.2c).
+   */
+  matches(g: Game, self: GameObject, ev: GameEvent): boolean | Record<string, unknown> | Record<string, unknown>[];
   targets?: TargetSpec[];
+  /** "Up to that many targets": the most targets allowed, from the data the trigger captured. */
+  maxTargets?(data: unknown): number;
+  /** The effect of a delayed triggered ability this card creates (603.7): it never triggers by itself. */
+  delayedOnly?: boolean;
   resolve(g: Game, item: StackItem): void;
 }
 
@@ -41,14 +56,32 @@ export interface StaticAbility {
    * The modification this ability makes to `obj`, or undefined. Decide what it affects from
    * `core` (obj's layers 1-4) and g.coreCharacteristics, never g.characteristics (that recurses).
    */
-  modify(g: Game, self: GameObject, obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string } | undefined;
+  modify?(g: Game, self: GameObject, obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string } | undefined;
+  /**
+   * Layer 2: the player this ability makes control `obj` ("You control enchanted creature"), or
+   * undefined. Must decide whether it applies before asking anyone's controller (no recursion).
+   */
+  control?(g: Game, self: GameObject, obj: GameObject): PlayerId | undefined;
 }
 
 /** A card's rules, in code. Characteristics come from the card catalogue. */
 export interface CardBehaviour {
   name: string;
   /** For instants and sorceries: the spell's effect. */
-  spell?: { targets?: TargetSpec[]; resolve(g: Game, item: StackItem): void };
+  spell?: {
+    targets?: TargetSpec[];
+    /** Targets that depend on the choices (a modal spell's mode); overrides `targets` when given. */
+    targetsFor?(choices: StackItem['choices']): TargetSpec[];
+    /**
+     * The total cost to pay as it is cast (601.2f: additional costs and cost reductions applied to
+     * the mana cost), and any non-mana additional cost to pay after it. Throws IllegalAction for
+     * choices that can't be made (too many targets, cards that can't be exiled).
+     */
+    prepareCast?(g: Game, ctx: { obj: GameObject; player: PlayerId; x: number; choices: StackItem['choices']; targets: number }): { cost: string; payExtra?(): void };
+    resolve(g: Game, item: StackItem): void;
+  };
+  /** Bestow [cost] (702.103): cast with choices {"bestow": true}, it is an Aura spell with enchant creature. */
+  bestow?: string;
   /** For Auras: what it can enchant. */
   enchant?: TargetSpec;
   /** Permanent spells: runs as it resolves, before it enters (e.g. choices "as it enters"). */
@@ -60,4 +93,22 @@ export interface CardBehaviour {
   forbidsPhasing?(g: Game, self: GameObject, obj: GameObject, direction: 'in' | 'out'): boolean;
   /** Extra requirement to attack or block with this creature. */
   cantAttack?(g: Game, self: GameObject): boolean;
+  /** A static prevention ability of this permanent: whether damage that would be dealt to `player` is prevented (615; Glacial Chasm). */
+  preventsDamageToPlayer?(g: Game, self: GameObject, player: PlayerId): boolean;
+  /** "You may activate loyalty abilities of [this] on any player's turn any time you could cast an instant." */
+  loyaltyAtInstantSpeed?: boolean;
+  /** A double-faced card's back face (the catalogue describes the front face): used while `transformed`. */
+  backFace?: { types: string[]; subtypes: string[]; power: number; toughness: number; colors: string[] };
+  /** Layer 5: the colors this object sets for itself (a characteristic-setting ability), if any. */
+  colors?(g: Game, self: GameObject): string[] | undefined;
+  /** A static ability of this permanent that stops `creature` from attacking (508.1c) or blocking (509.1b). */
+  forbidsCombat?(g: Game, self: GameObject, creature: GameObject, role: 'attack' | 'block'): boolean;
+  /** A static ability of this permanent that stops `blocker` from blocking `attacker` (509.1b), e.g. "can't be blocked except by Walls". */
+  forbidsBlock?(g: Game, self: GameObject, blocker: GameObject, attacker: GameObject): boolean;
+  /** A static ability of this permanent that stops an activated ability of `source` from being activated (602.5). */
+  forbidsActivation?(g: Game, self: GameObject, source: GameObject, abilityKey: string): boolean;
+  /** "Players skip their untap steps" (Stasis, Sands of Time): whether `player` skips the untap step now beginning. */
+  skipsUntapStep?(g: Game, self: GameObject, player: PlayerId): boolean;
+  /** A replacement effect of this permanent that makes `entering` enter tapped (614.1c), e.g. Frozen Aether. */
+  makesEnterTapped?(g: Game, self: GameObject, entering: GameObject, controller: PlayerId): boolean;
 }

@@ -13,16 +13,19 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
     if (g.controller(o) !== g.active) throw new IllegalAction(`${a.attacker} is not controlled by the active player`);
     if (o.tapped) throw new IllegalAction(`${a.attacker} is tapped`);
     if (o.sick && !g.has(o, 'haste')) throw new IllegalAction(`${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`);
-    if (g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o)) throw new IllegalAction(`${a.attacker} can't attack`);
+    if (g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'attack')) throw new IllegalAction(`${a.attacker} can't attack`);
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
+      // Fault: a player under Teferi's Protection is treated as phased out (110.5d: only permanents have status).
+      if (g.fault('player-phases-out') && g.hasProtectionFromEverything(p.id)) throw new IllegalAction(`${a.defending} is phased out`);
     } else {
       const pw = existing(g, a.defending);
       if (!pw || !g.isType(pw, 'Planeswalker')) throw new IllegalAction(`${a.defending} is not a planeswalker that can be attacked`);
     }
     chosen.push([o, a.defending]);
   }
+  if (chosen.length > 0) g.player(g.active).attackedOnTurn = g.turnIndex;
   for (const [o, d] of chosen) {
     o.combat = { attacking: d, blocked: false };
     if (!g.has(o, 'vigilance')) tapPermanent(g, o);
@@ -40,12 +43,21 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
     const att = existing(g, b.attacker);
     if (!att || !att.combat?.attacking) throw new IllegalAction(`${b.attacker} is not an attacking creature`);
     if (g.has(att, 'flying') && !g.has(o, 'flying') && !g.has(o, 'reach')) throw new IllegalAction(`${b.blocker} can't block a creature with flying`);
+    if (g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'block')) throw new IllegalAction(`${b.blocker} can't block`);
+    if (g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true)) throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
     pairs.push([o, att]);
   }
   for (const [o, att] of pairs) {
     o.combat = { blocking: [...(o.combat?.blocking ?? []), att.id] };
     att.combat = { ...att.combat!, blocked: true };
   }
+  // "Whenever ... blocks / becomes blocked by a creature" abilities, once per blocking pair (509.3).
+  for (const [o, att] of pairs) g.emit({ type: 'blocks', obj: o, attacker: att });
+}
+
+/** A static ability of a permanent that exists forbids the creature to attack or block (508.1c, 509.1b). */
+function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block'): boolean {
+  return g.permanents().some((src) => g.behaviour(src)?.forbidsCombat?.(g, src, creature, role) === true);
 }
 
 function existing(g: Game, id: string): GameObject | undefined {
@@ -67,7 +79,7 @@ export function dealCombatDamage(g: Game): void {
 }
 
 function damagePass(g: Game, dealers: GameObject[]): void {
-  const assignments: [{ player: string } | { object: GameObject }, number][] = [];
+  const assignments: [{ player: string } | { object: GameObject }, number, GameObject][] = [];
   for (const o of dealers) {
     const power = Math.max(0, g.characteristics(o).power);
     if (power === 0 || !o.combat) continue;
@@ -75,8 +87,8 @@ function damagePass(g: Game, dealers: GameObject[]): void {
       const blockers = g.permanents().filter((b) => b.combat?.blocking?.includes(o.id));
       if (!o.combat.blocked) {
         const d = o.combat.attacking;
-        if (/^[A-F]$/.test(d)) assignments.push([{ player: d }, power]);
-        else { const pw = g.objects.get(d); if (pw && g.isPhasedIn(pw)) assignments.push([{ object: pw }, power]); }
+        if (/^[A-F]$/.test(d)) assignments.push([{ player: d }, power, o]);
+        else { const pw = g.objects.get(d); if (pw && g.isPhasedIn(pw)) assignments.push([{ object: pw }, power, o]); }
         continue;
       }
       // 509.1h: a blocked creature with no blockers left assigns no damage (unless trample).
@@ -84,14 +96,25 @@ function damagePass(g: Game, dealers: GameObject[]): void {
       for (const b of blockers) {
         const lethal = Math.max(0, g.characteristics(b).toughness - b.damage);
         const give = blockers.indexOf(b) === blockers.length - 1 && !g.has(o, 'trample') ? left : Math.min(left, lethal);
-        if (give > 0) assignments.push([{ object: b }, give]);
+        if (give > 0) assignments.push([{ object: b }, give, o]);
         left -= give;
       }
-      if (left > 0 && g.has(o, 'trample') && /^[A-F]$/.test(o.combat.attacking)) assignments.push([{ player: o.combat.attacking }, left]);
+      if (left > 0 && g.has(o, 'trample') && /^[A-F]$/.test(o.combat.attacking)) assignments.push([{ player: o.combat.attacking }, left, o]);
     } else if (o.combat.blocking) {
       const att = o.combat.blocking.map((id) => g.objects.get(id)).find((a) => a && g.isPhasedIn(a) && a.combat?.attacking);
-      if (att) assignments.push([{ object: att }, power]);
+      if (att) assignments.push([{ object: att }, power, o]);
     }
   }
-  for (const [target, n] of assignments) g.dealDamage(target, n);
+  for (const [target, n, source] of assignments) g.dealDamage(target, n, source);
+}
+
+/**
+ * What an engine that re-checks attack and block restrictions during combat would do: remove
+ * creatures that could no longer be declared. 506.4a says this never happens; only the fault uses it.
+ */
+export function removeForbiddenCombatants(g: Game): void {
+  for (const o of g.permanents()) {
+    if (o.combat?.attacking !== undefined && forbidden(g, o, 'attack')) g.removeFromCombat(o);
+    else if (o.combat?.blocking && forbidden(g, o, 'block')) g.removeFromCombat(o);
+  }
 }

@@ -11,6 +11,10 @@ export class IllegalAction extends Error {}
 /** The fixture left out a choice the engine needs, or uses something the engine does not implement. */
 export class Unsupported extends Error {}
 
+/** 205.3i: the land types (basic ones first). */
+export const BASIC_LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+export const LAND_TYPES: readonly string[] = [...BASIC_LAND_TYPES, 'Cave', 'Cloud', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Sphere', 'Tower', 'Town', "Urza's"];
+
 export const STEPS: readonly Step[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
 
 export interface Characteristics {
@@ -21,6 +25,8 @@ export interface Characteristics {
   power: number;
   toughness: number;
   controller: PlayerId;
+  /** Layer 5: W, U, B, R, G (105.2; 202.2 from the mana cost, or a color indicator / color-setting ability). */
+  colors: Set<string>;
 }
 
 /** A game event, offered to every triggered ability that could see it. */
@@ -33,8 +39,24 @@ export type GameEvent =
   | { type: 'attached'; obj: GameObject }
   | { type: 'unattached'; obj: GameObject }
   | { type: 'stepBegins'; step: Step; active: PlayerId }
+  | { type: 'loreAdded'; obj: GameObject; before: number; after: number }
   | { type: 'becomesTarget'; obj: GameObject; by: StackItem }
-  | { type: 'attacks'; obj: GameObject };
+  | { type: 'attacks'; obj: GameObject }
+  | { type: 'blocks'; obj: GameObject; attacker: GameObject };
+
+/**
+ * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once,
+ * the next time its event happens, whatever became of the object that created it.
+ */
+export interface DelayedTrigger {
+  /** The object whose card behaviour holds the ability's effect (a trigger with `delayedOnly`). */
+  source: GameObject;
+  controller: PlayerId;
+  key: string;
+  event: GameEvent['type'];
+  matches(g: Game, ev: GameEvent): boolean;
+  data?: unknown;
+}
 
 /**
  * The whole game state and the primitive operations every rule builds on.
@@ -56,6 +78,8 @@ export class Game {
   readonly effects: ContinuousEffect[] = [];
   readonly pending: PendingTrigger[] = [];
   readonly triggerLog: TriggerRecord[] = [];
+  /** Delayed triggered abilities waiting for their event (603.7). */
+  readonly delayed: DelayedTrigger[] = [];
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
   readonly untilLinks = new Map<number, { watch: ObjectRef; kind: 'phaseIn' | 'returnFromExile'; objects: ObjectRef[]; tapOnPhaseIn: boolean; owner?: PlayerId }>();
   active: PlayerId = 'A';
@@ -164,10 +188,47 @@ export class Game {
       power: c.power ?? 0,
       toughness: c.toughness ?? 0,
       controller: obj.baseController,
+      colors: new Set(c.colors ?? (c.manaCost?.match(/[WUBRG]/g) ?? [])),
     };
+    // 712.8: a transformed double-faced permanent has only its back face's characteristics.
+    const back = obj.transformed ? this.behaviour(obj)?.backFace : undefined;
+    if (back) {
+      ch.types = new Set(back.types);
+      ch.subtypes = new Set(back.subtypes);
+      ch.power = back.power;
+      ch.toughness = back.toughness;
+      ch.colors = new Set(back.colors);
+    }
+    // Layer 5: a characteristic-setting color ability of the object itself (e.g. Alloy Golem's chosen color).
+    const ownColors = this.behaviour(obj)?.colors?.(this, obj);
+    if (ownColors) ch.colors = new Set(ownColors);
     if (obj.zone !== 'battlefield') return ch;
-    // Layer 2: control, in timestamp order.
-    for (const e of this.effectsOn(obj)) if (e.change.kind === 'control') ch.controller = e.change.player;
+    const applying = this.effectsOn(obj);
+    // Layer 2: control, from resolved effects and static abilities together, in timestamp order (613.7).
+    const controls: { timestamp: number; player: PlayerId }[] = [];
+    for (const e of applying) if (e.change.kind === 'control') controls.push({ timestamp: e.timestamp, player: e.change.player });
+    for (const src of this.permanents()) {
+      for (const s of this.behaviour(src)?.statics ?? []) {
+        const player = s.control?.(this, src, obj);
+        if (player !== undefined) controls.push({ timestamp: src.timestamp, player });
+      }
+    }
+    for (const c of controls.sort((a, b) => a.timestamp - b.timestamp)) ch.controller = c.player;
+    // Layer 4: "becomes a ... creature" adds types; its power/toughness is a layer 7b setting, applied here
+    // so that the modifications of characteristics() come on top of it.
+    for (const e of applying) {
+      if (e.change.kind !== 'becomeCreature') continue;
+      ch.types.add('Creature');
+      for (const t of e.change.addSubtypes) ch.subtypes.add(t);
+      ch.power = e.change.power;
+      ch.toughness = e.change.toughness;
+    }
+    // Layer 4: land type changes (305.7: the new basic land type replaces all its land types).
+    for (const e of applying) {
+      if (e.change.kind !== 'setLandType') continue;
+      for (const t of LAND_TYPES) ch.subtypes.delete(t);
+      ch.subtypes.add(e.change.landType);
+    }
     // Bestowed Auras are not creatures (702.103).
     if (obj.bestowed) { ch.types.delete('Creature'); ch.subtypes.add('Aura'); }
     return ch;
@@ -191,7 +252,18 @@ export class Game {
   }
 
   private effectsOn(obj: GameObject): ContinuousEffect[] {
-    return this.effects.filter((e) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)).sort((a, b) => a.timestamp - b.timestamp);
+    const inSet = (e: ContinuousEffect) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)
+      // Fault: a resolved effect's description is re-evaluated, so its set grows (611.2c says it is locked).
+      || (this.fault('locked-set-grows') && e.describedBy !== undefined && this.isPhasedIn(obj) && this.describing(() => e.describedBy!(this, obj)));
+    return this.effects.filter((e) => !e.suspended && inSet(e)).sort((a, b) => a.timestamp - b.timestamp);
+  }
+
+  private describingNow = false;
+  /** Evaluates a description once, without re-entering descriptions while it asks for characteristics. */
+  private describing(test: () => boolean): boolean {
+    if (this.describingNow) return false;
+    this.describingNow = true;
+    try { return test(); } finally { this.describingNow = false; }
   }
 
   controller(obj: GameObject): PlayerId {
@@ -218,20 +290,35 @@ export class Game {
       const b = this.behaviour(src);
       if (!b?.statics) continue;
       for (const s of b.statics) {
-        const m = s.modify(this, src, obj, core);
+        const m = s.modify?.(this, src, obj, core);
         if (m) out.push(m);
       }
     }
     return out;
   }
 
+  /** How many static abilities of existing permanents grant the keyword to obj (each is an instance, 702.26p). */
+  staticKeywordGrants(obj: GameObject, keyword: string): number {
+    return this.staticEffectsOn(obj, this.coreCharacteristics(obj)).filter((m) => m.addKeyword === keyword).length;
+  }
+
+  /**
+   * Cards the owner has outside the game (a Wish's sideboard). Fixtures give no sideboard, so there
+   * are none; phased-out permanents are on the battlefield, never outside the game (702.26d).
+   */
+  cardsOutsideTheGame(owner: PlayerId): GameObject[] {
+    return this.fault('phased-out-outside-the-game') ? [...this.phasedOut.values()].filter((o) => o.owner === owner) : [];
+  }
+
   /** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
   cantPhaseIn(obj: GameObject): boolean {
+    if (this.fault('cant-phase-in-ignored')) return false;
     if (this.effects.some((e) => e.change.kind === 'cantPhaseIn' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
     return this.permanents().some((src) => this.behaviour(src)?.forbidsPhasing?.(this, src, obj, 'in') === true);
   }
 
   cantPhaseOut(obj: GameObject): boolean {
+    if (this.effects.some((e) => e.change.kind === 'cantPhaseOut' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
     return this.permanents().some((src) => this.behaviour(src)?.forbidsPhasing?.(this, src, obj, 'out') === true);
   }
 
@@ -249,12 +336,20 @@ export class Game {
       if (!b?.triggers) continue;
       const existsNow = this.isPhasedIn(src) || this.fault('phased-out-counted');
       for (const t of b.triggers) {
-        if (t.event !== ev.type) continue;
+        if (t.event !== ev.type || t.delayedOnly) continue;
         if (!existsNow && !(t.lookBack && lookBack.includes(src))) continue;
         const data = t.matches(this, src, ev);
         if (data === false) continue;
+        // One event with several occurrences (several Spirits phasing in) triggers once per occurrence (603.2c).
+        if (Array.isArray(data)) { for (const d of data) this.trigger(src, t.key, d); continue; }
         this.trigger(src, t.key, data === true ? undefined : data);
       }
+    }
+    // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
+    for (const d of [...this.delayed]) {
+      if (d.event !== ev.type || !d.matches(this, ev)) continue;
+      this.delayed.splice(this.delayed.indexOf(d), 1);
+      this.trigger(d.source, d.key, d.data, d.controller);
     }
   }
 
@@ -284,12 +379,16 @@ export class Game {
     obj.combat = null;
     obj.phased = null;
     obj.bestowed = false;
+    obj.transformed = false; // 712.14: a double-faced card enters (and leaves) front face up
     obj.memory = {};
     obj.baseController = obj.owner;
     if (wasOnBattlefield) {
       obj.attachedTo = null;
       // Anything attached to it is now attached to an illegal object; SBAs deal with it (704.5m/n).
       if (opts.triggers !== false && before) this.emit({ type: 'leaves', obj: before, to }, [before]);
+      // An attachment that leaves the battlefield becomes unattached; "becomes unattached" abilities
+      // look back in time (603.10c), so its own such ability triggers although it has left.
+      if (opts.triggers !== false && before?.attachedTo && !this.fault('unattach-no-lookback')) this.emit({ type: 'unattached', obj: before }, [before]);
       this.fireUntilLinks(before!);
     } else {
       obj.attachedTo = null;
@@ -303,6 +402,8 @@ export class Game {
 
   /** Puts a permanent onto the battlefield (a new object) under a controller. */
   enterBattlefield(obj: GameObject, controller: PlayerId, opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {}): void {
+    // Replacement effects look at the object as it is about to enter (still in its old zone).
+    const tapped = (opts.tapped ?? false) || this.entersTapped(obj, controller);
     if (obj.zone !== 'battlefield') {
       this.battlefield.delete(obj.id);
       if (obj.zone !== 'stack') obj.incarnation++;
@@ -310,12 +411,24 @@ export class Game {
     obj.zone = 'battlefield';
     obj.timestamp = this.tick();
     obj.baseController = controller;
-    obj.tapped = opts.tapped ?? false;
+    obj.tapped = tapped;
     obj.sick = true;
     obj.phased = null;
     obj.attachedTo = opts.attachTo ?? null;
+    // History that "entered this turn" / echo conditions check (phasing in never sets it, 702.26d).
+    obj.memory['enteredTurn'] = this.turnIndex;
     this.battlefield.set(obj.id, obj);
     this.emit({ type: 'enters', obj });
+  }
+
+  /**
+   * Whether a replacement effect makes this object enter tapped (614.1c): its own ("enters tapped")
+   * or one of a permanent that exists (Frozen Aether, Kismet). Only entering applies them: phasing
+   * in is not entering (702.26d).
+   */
+  entersTapped(entering: GameObject, controller: PlayerId): boolean {
+    const sources = [entering, ...this.permanents().filter((p) => p !== entering)];
+    return sources.some((src) => this.behaviour(src)?.makesEnterTapped?.(this, src, entering, controller) === true);
   }
 
   createToken(cardName: string, controller: PlayerId, catalogue: (name: string) => CatalogueCard): GameObject {
@@ -343,21 +456,63 @@ export class Game {
     return true;
   }
 
+  /** 701.21a: a player sacrifices a permanent they control. A phased-out permanent can't be sacrificed (702.26b). */
+  sacrifice(obj: GameObject, player: PlayerId): boolean {
+    if (!this.affectable(obj) || this.controller(obj) !== player) return false;
+    this.moveTo(obj, 'graveyard');
+    return true;
+  }
+
+  /** Exiles a permanent (or a card in another zone). A phased-out permanent can't be affected (702.26b). */
+  exile(obj: GameObject): boolean {
+    if (obj.zone === 'battlefield' && !this.affectable(obj)) return false;
+    this.moveTo(obj, 'exile');
+    return true;
+  }
+
+  /** Returns a permanent to its owner's hand (a phased-out one can't be affected, 702.26b). */
+  returnToHand(obj: GameObject): boolean {
+    if (obj.zone === 'battlefield' && !this.affectable(obj)) return false;
+    this.moveTo(obj, 'hand');
+    return true;
+  }
+
+  /** Creates a delayed triggered ability (603.7a). */
+  addDelayed(d: DelayedTrigger): void {
+    this.delayed.push(d);
+  }
+
   removeFromCombat(obj: GameObject): void {
+    // 506.4c: creatures attacking a planeswalker that is removed from combat keep attacking (attacking nothing).
+    if (this.fault('attackers-leave-with-planeswalker')) {
+      for (const a of this.permanents()) if (a.combat?.attacking === obj.id) a.combat = null;
+    }
     if (!obj.combat) return;
-    if (obj.combat.blocking) {
-      // 509.1h: the attackers it blocked remain blocked.
+    if (obj.combat.blocking && this.fault('unblocked-when-blockers-leave')) {
+      // 509.1h says the attackers it blocked remain blocked; the fault makes them unblocked.
+      for (const id of obj.combat.blocking) {
+        const att = this.objects.get(id);
+        const others = this.permanents().some((b) => b !== obj && b.combat?.blocking?.includes(id));
+        if (att?.combat && !others) att.combat.blocked = false;
+      }
     }
     obj.combat = null;
   }
 
-  /** Ends "until [this] leaves the battlefield" links when the watched object leaves (not when it phases out). */
-  private fireUntilLinks(left: GameObject): void {
+  /**
+   * Ends "until [this] leaves the battlefield" links when the watched object leaves (not when it
+   * phases out): the second one-shot effect happens immediately after the event (610.4, 610.3).
+   */
+  fireUntilLinks(left: GameObject): void {
     for (const [id, link] of [...this.untilLinks]) {
       if (link.watch.id !== left.id || link.watch.incarnation !== left.incarnation) continue;
       this.untilLinks.delete(id);
       if (link.kind === 'phaseIn') {
-        const objs = link.objects.map((r) => this.phasedOut.get(r.id)).filter((o): o is GameObject => !!o && o.phased?.untilLink === id && o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation);
+        // 610.4a: only a permanent still phased out *this way* phases in; one that phased in by another
+        // effect has used the link up, even if it has phased out again since.
+        const stillThisWay = (o: GameObject) => o.phased?.untilLink === id || this.fault('phase-out-until-link-survives-phase-in');
+        const objs = link.objects.map((r) => this.phasedOut.get(r.id)).filter((o): o is GameObject => !!o && stillThisWay(o) && o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation);
+        if (this.fault('phase-out-until-deferred-to-untap')) { for (const o of objs) delete o.phased!.untilLink; continue; }
         this.phaseInHook?.(objs, { tapped: link.tapOnPhaseIn });
       } else {
         for (const r of link.objects) {
@@ -373,37 +528,114 @@ export class Game {
 
   // ---------------------------------------------------------------- damage, life
 
-  dealDamage(target: { player: PlayerId } | { object: GameObject }, amount: number): void {
+  /**
+   * Deals damage (120.3). `source` is the object dealing it, when there is one (combat damage,
+   * spells, abilities): lifelink (702.15b) and prevention by source need it.
+   */
+  dealDamage(target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): void {
     if (amount <= 0) return;
     if ('player' in target) {
       const p = this.player(target.player);
-      if (p.protectionFromEverythingUntilTurnOf !== undefined) return; // 702.16j: all damage prevented
+      if (!p.inGame || this.damageToPlayerPrevented(p.id)) return;
+      // 120.3a: damage to a player causes that much life loss; with "your life total can't change"
+      // the damage is still dealt (lifelink, triggers) but the life total stays (Teferi's Protection ruling 2017-08-25).
       this.loseLife(p, amount);
+      // History such as The Fallen's "each opponent it has dealt damage to this game" (kept through phasing, 702.26d).
+      if (source) source.memory['damagedPlayers'] = [...new Set([...((source.memory['damagedPlayers'] as PlayerId[] | undefined) ?? []), p.id])];
+      this.afterDamageDealt(amount, source);
       return;
     }
     const obj = target.object;
     if (!this.affectable(obj)) return;
     if (this.isType(obj, 'Planeswalker')) {
       obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
-      return;
+    } else obj.damage += amount;
+    this.afterDamageDealt(amount, source);
+  }
+
+  /** 702.15b: damage dealt by a source with lifelink also causes its controller to gain that much life. */
+  private afterDamageDealt(amount: number, source: GameObject | undefined): void {
+    if (source && this.has(source, 'lifelink')) this.gainLife(this.player(this.controller(source)), amount);
+  }
+
+  /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply until cleanup (514.2). */
+  damageCantBePreventedThisTurn = false;
+
+  /** "The next time [player] would draw a card this turn, [they] gain N life instead" (Words of Worship), oldest first. */
+  readonly drawReplacements: { player: PlayerId; gainLife: number }[] = [];
+
+  /**
+   * 800.4c: when an effect giving a player control of an object ends, no other effect gives it to
+   * a player in the game, and the player who controls it by default has left, it is exiled (not a
+   * state-based action: callers run this where control effects end). A phased-out permanent is
+   * exiled too (702.26n), without triggering anything: it is treated as though it doesn't exist.
+   */
+  exileWhereDefaultControllerLeft(): void {
+    if (this.fault('control-end-no-exile')) return;
+    for (const o of [...this.battlefield.values(), ...this.phasedOut.values()]) {
+      if (this.player(o.baseController).inGame || this.controller(o) !== o.baseController) continue;
+      this.moveTo(o, 'exile', { triggers: this.isPhasedIn(o) });
     }
-    obj.damage += amount;
+  }
+
+  /**
+   * Whether damage about to be dealt to the player is prevented (615): by protection from
+   * everything (702.16j) or a static prevention ability (Glacial Chasm), unless damage can't be prevented.
+   */
+  damageToPlayerPrevented(player: PlayerId): boolean {
+    if (this.damageCantBePreventedThisTurn) return false;
+    if (this.hasProtectionFromEverything(player) && !this.fault('pfe-damage-not-prevented')) return true;
+    return this.permanents().some((src) => this.behaviour(src)?.preventsDamageToPlayer?.(this, src, player) === true);
+  }
+
+  /** A player with protection from everything (702.16j), e.g. from Teferi's Protection until their next turn. */
+  hasProtectionFromEverything(player: PlayerId): boolean {
+    return this.player(player).protectionFromEverythingUntilTurnOf !== undefined;
+  }
+
+  /**
+   * "Your life total can't change" (Teferi's Protection): the player can neither gain nor lose life
+   * (119.7, 119.8). Every life change, payment and exchange asks here.
+   */
+  lifeCantChange(p: Player): boolean {
+    return p.lifeCantChangeUntilTurnOf !== undefined && !this.fault('life-total-changes-under-protection');
   }
 
   loseLife(p: Player, amount: number): void {
-    if (p.lifeCantChangeUntilTurnOf !== undefined) return; // 119.8 via "your life total can't change"
+    if (amount <= 0 || this.lifeCantChange(p)) return; // 119.8
     p.life -= amount;
   }
 
   gainLife(p: Player, amount: number): void {
-    if (p.lifeCantChangeUntilTurnOf !== undefined) return;
+    if (amount <= 0 || this.lifeCantChange(p)) return; // 119.7
     p.life += amount;
+  }
+
+  /** 119.4, 119.8: a player can pay N life only with at least N life, and (N > 0) only if their life total can change. */
+  canPayLife(p: Player, amount: number): boolean {
+    return amount === 0 || (p.life >= amount && !this.lifeCantChange(p));
+  }
+
+  /** "[Player]'s life total becomes N" (119.5): does nothing to a player whose life total can't change. */
+  setLife(p: Player, n: number): void {
+    if (n === p.life || this.lifeCantChange(p)) return;
+    p.life = n;
+  }
+
+  /** Exchange life totals (119.7, 119.8): if either player's life total can't change, the exchange doesn't happen. */
+  exchangeLife(a: Player, b: Player): void {
+    if (a.life === b.life) return;
+    if (this.lifeCantChange(a) || this.lifeCantChange(b)) return;
+    [a.life, b.life] = [b.life, a.life];
   }
 
   // ---------------------------------------------------------------- continuous effects
 
   addEffect(e: Omit<ContinuousEffect, 'id' | 'timestamp'>): ContinuousEffect {
     const full = { ...e, id: this.uid(), timestamp: this.tick() };
+    // 800.4b: an object that would change to the control of a player who has left the game doesn't.
+    const toDeparted = e.change.kind === 'control' && !this.player(e.change.player).inGame;
+    if (toDeparted && !this.fault('control-to-departed-player')) return full;
     this.effects.push(full);
     return full;
   }
@@ -413,23 +645,77 @@ export class Game {
    * even if the effect names it (702.26e) — unless the edition predates 702.25e, when an effect
    * naming a permanent still records it.
    */
-  lockedSet(candidates: GameObject[]): ObjectRef[] {
-    const namedPhasedOutIncluded = this.fault('ce-set-includes-phased-out') || !this.rules['PH-CE-SET'];
-    return candidates.filter((o) => this.isPhasedIn(o) || (namedPhasedOutIncluded && o.phased !== null)).map((o) => this.ref(o));
+  lockedSet(candidates: GameObject[], how: 'named' | 'described' = 'named'): ObjectRef[] {
+    // A described set ("creatures you control") never held a phased-out permanent: it doesn't exist (702.26b).
+    const phasedOutIncluded = this.fault('ce-set-includes-phased-out') || (how === 'named' && !this.rules['PH-CE-SET']);
+    return candidates.filter((o) => this.isPhasedIn(o) || (phasedOutIncluded && o.phased !== null)).map((o) => this.ref(o));
+  }
+
+  /**
+   * The candidates for a described set, phased-out permanents included: `lockedSet(..., 'described')`
+   * is the one place that leaves them out (702.26e), so a faulty engine that keeps them shows.
+   */
+  describedCandidates(test: (o: GameObject) => boolean): GameObject[] {
+    return [...this.battlefield.values(), ...this.phasedOut.values()].filter(test);
+  }
+
+  /**
+   * The permanent a "for as long as" duration tracks, if the duration can still see it (611.2b). A
+   * phased-out permanent is treated as though it doesn't exist, so the duration ends (702.26f).
+   */
+  tracked(ref: ObjectRef): GameObject | undefined {
+    const o = this.battlefield.get(ref.id) ?? (this.fault('for-as-long-as-survives') ? this.phasedOut.get(ref.id) : undefined);
+    return o && o.incarnation === ref.incarnation ? o : undefined;
   }
 
   /** Whether the player still controls that object, for "for as long as you control ..." (611.2b, 702.26f). */
   stillControls(player: PlayerId, ref: ObjectRef): boolean {
     // A phased-out permanent is treated as not under its controller's control (702.26d), so the duration ends.
-    const o = this.battlefield.get(ref.id) ?? (this.fault('for-as-long-as-survives') ? this.phasedOut.get(ref.id) : undefined);
-    return !!o && o.incarnation === ref.incarnation && this.controller(o) === player;
+    const o = this.tracked(ref);
+    return !!o && this.controller(o) === player;
+  }
+
+  /** The index of `player`'s next turn after the current one, in seat order (players who left are skipped). */
+  nextTurnIndexOf(player: PlayerId): number {
+    let idx = this.turnIndex;
+    let cur = this.active;
+    for (let k = 0; k < 2 * this.players.length + 1; k++) {
+      cur = this.nextPlayerAfter(cur);
+      idx++;
+      if (cur === player) return idx;
+    }
+    return idx;
+  }
+
+  /** Card definitions by name, for tokens created during play; set by the fixture player. */
+  cardLookup?: (name: string) => CatalogueCard;
+
+  /** Creates a token named in the card catalogue under a player's control (111.2). */
+  makeToken(cardName: string, controller: PlayerId): GameObject {
+    if (!this.cardLookup) throw new Unsupported('no card catalogue to create tokens from');
+    return this.createToken(cardName, controller, this.cardLookup);
+  }
+
+  /**
+   * Creates a "for as long as [condition]" effect (611.2b). If the condition doesn't hold as the
+   * effect would begin, the effect does nothing: it neither starts and stops nor lasts forever.
+   */
+  addEffectForAsLongAs(e: Omit<ContinuousEffect, 'id' | 'timestamp' | 'duration'>, holds: () => boolean, description: string): ContinuousEffect | undefined {
+    if (holds()) return this.addEffect({ ...e, duration: { kind: 'forAsLongAs', holds, description } });
+    // Fault: the never-started effect applies anyway and lasts indefinitely.
+    return this.fault('for-as-long-as-never-started-lasts') ? this.addEffect({ ...e, duration: { kind: 'indefinite' } }) : undefined;
   }
 
   /** Ends effects whose duration is over ("for as long as" durations are checked continuously, 611.2b). */
   expireEffects(): void {
     for (let i = this.effects.length - 1; i >= 0; i--) {
-      const d = this.effects[i]!.duration;
-      if (d.kind === 'forAsLongAs' && !d.holds()) this.effects.splice(i, 1);
+      const e = this.effects[i]!;
+      const d = e.duration;
+      if (d.kind !== 'forAsLongAs') continue;
+      const holds = d.holds();
+      // Fault: the effect is only paused while its condition is false, and comes back when it holds again.
+      if (this.fault('for-as-long-as-resumes')) { e.suspended = !holds; continue; }
+      if (!holds) this.effects.splice(i, 1);
     }
   }
 }

@@ -1,5 +1,7 @@
 import type { Game } from './game.js';
 import type { GameObject } from './types.js';
+import { enchantCreature } from '../cards/helpers.js';
+import { sagasToSacrifice } from './saga.js';
 
 /**
  * State-based actions (704.3), repeated until none applies. They look only at permanents that
@@ -26,12 +28,20 @@ function applyOnce(g: Game): boolean {
       else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
     }
     if (ch.types.has('Planeswalker') && (o.counters.get('loyalty') ?? 0) <= 0) toGraveyard.add(o); // 704.5i
-    if (ch.subtypes.has('Aura') && !o.bestowed && !auraAttachmentLegal(g, o)) toGraveyard.add(o); // 704.5m
-    if (ch.subtypes.has('Aura') && o.bestowed && !auraAttachmentLegal(g, o)) { o.bestowed = false; o.attachedTo = null; acted = true; } // 702.103e
+    if (ch.subtypes.has('Aura') && !auraAttachmentLegal(g, o)) {
+      // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being
+      // bestowed (an exception to 704.5m). One attached to nothing stopped being bestowed as it
+      // phased in (702.103g), so an unattached Aura that is still bestowed goes to the graveyard.
+      if (o.bestowed && o.attachedTo) { unattach(g, o); o.bestowed = false; acted = true; }
+      else if (o.attachedTo || !g.fault('unattached-aura-stays')) toGraveyard.add(o); // 704.5m
+    }
   }
+  // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.
+  for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
   // 704.5j: the legend rule. The player keeps the newest (fixtures that care give no other choice).
   const legends = new Map<string, GameObject[]>();
-  for (const o of g.permanents()) {
+  // A phased-out legendary permanent doesn't exist for the legend rule (702.26b).
+  for (const o of g.fault('legend-rule-sees-phased-out') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents()) {
     if (!g.characteristics(o).supertypes.has('Legendary')) continue;
     const k = `${g.controller(o)}|${o.card.name}`;
     legends.set(k, [...(legends.get(k) ?? []), o]);
@@ -41,18 +51,30 @@ function applyOnce(g: Game): boolean {
     list.sort((a, b) => b.timestamp - a.timestamp);
     for (const o of list.slice(1)) toGraveyard.add(o);
   }
+  // 704.5k: the world rule. Only the newest world permanent stays (all of them if they share a timestamp).
+  const worlds = g.permanents().filter((o) => g.characteristics(o).supertypes.has('World'));
+  if (worlds.length > 1) {
+    const newest = Math.max(...worlds.map((o) => o.timestamp));
+    for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
+  }
   for (const o of toGraveyard) { g.moveTo(o, 'graveyard'); acted = true; }
-  // 704.5n: Equipment attached illegally becomes unattached.
   for (const o of g.permanents()) {
+    const t = o.attachedTo;
+    if (!t) continue;
     const ch = g.characteristics(o);
-    if ((ch.subtypes.has('Equipment') || ch.subtypes.has('Fortification')) && o.attachedTo) {
-      const t = o.attachedTo;
-      const host = 'object' in t ? g.objects.get(t.object) : undefined;
-      if (!host || host.zone !== 'battlefield' || host.incarnation !== (t as { incarnation: number }).incarnation || ('object' in t && !g.isType(host, 'Creature'))) {
-        o.attachedTo = null;
-        acted = true;
-      }
+    const isEquipment = ch.subtypes.has('Equipment');
+    const isFortification = ch.subtypes.has('Fortification');
+    if (ch.types.has('Creature') || ch.types.has('Battle') || (!ch.subtypes.has('Aura') && !isEquipment && !isFortification)) {
+      // 704.5p: a creature or battle, or a permanent that is none of Aura, Equipment and Fortification, can't stay attached.
+      if (!g.fault('sba-other-attached-stays')) { unattach(g, o); acted = true; }
+      continue;
     }
+    if (!isEquipment && !isFortification) continue;
+    // 704.5n: an Equipment (Fortification) attached to a player or to anything but a creature (land)
+    // becomes unattached and stays on the battlefield. A phased-out permanent doesn't exist (702.26b).
+    const host = 'object' in t ? g.objects.get(t.object) : undefined;
+    const legal = !!host && 'object' in t && host.incarnation === t.incarnation && g.isPhasedIn(host) && g.isType(host, isEquipment ? 'Creature' : 'Land');
+    if (!legal) { unattach(g, o); acted = true; }
   }
   // 704.5d: tokens outside the battlefield cease to exist; before 2017-08-25 phased-out ones too (702.23k).
   for (const o of [...g.objects.values()]) {
@@ -67,13 +89,29 @@ function applyOnce(g: Game): boolean {
   return acted;
 }
 
+/** 704.5m: whether a (phased-in) Aura is attached to an object or player its enchant ability allows. */
 function auraAttachmentLegal(g: Game, aura: GameObject): boolean {
   const t = aura.attachedTo;
   if (!t) return false;
-  if ('player' in t) return g.player(t.player).inGame;
+  // A bestowed Aura has enchant creature (702.103b).
+  const spec = aura.bestowed ? enchantCreature : g.behaviour(aura)?.enchant;
+  if ('player' in t) {
+    // 702.16j: a player with protection from everything can't be enchanted by Auras.
+    const protectedFromAuras = g.hasProtectionFromEverything(t.player) && !g.fault('pfe-allows-auras');
+    return g.player(t.player).inGame && !protectedFromAuras && (spec === undefined || spec.kind !== 'permanent');
+  }
+  if (spec?.kind === 'player') return false;
   const host = g.objects.get(t.object);
   if (!host || host.zone !== 'battlefield' || host.incarnation !== t.incarnation) return false;
-  // A phased-out host is still on the battlefield; the Aura is phased out with it.
-  const spec = g.behaviour(aura)?.enchant;
-  return !spec?.filter || !g.isPhasedIn(host) || spec.filter(g, host, g.controller(aura));
+  // A phased-out permanent is treated as though it doesn't exist (702.26b): an Aura that stayed
+  // phased in (it couldn't phase out) is attached to nothing that exists (Spatial Binding ruling 2012-07-01).
+  if (!g.isPhasedIn(host)) return g.fault('aura-on-phased-out-host-legal');
+  return !spec?.filter || spec.filter(g, host, g.controller(aura));
+}
+
+/** The SBA unattaches an object; "becomes unattached" abilities see it as it was attached (603.10c). */
+function unattach(g: Game, o: GameObject): void {
+  const before = g.snapshotObject(o);
+  o.attachedTo = null;
+  g.emit({ type: 'unattached', obj: before });
 }

@@ -1,7 +1,8 @@
-import type { TargetSpec } from '../cards/card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../cards/card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
 import { payMana } from './mana.js';
+import { enchantCreature } from '../cards/helpers.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
@@ -29,7 +30,7 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
     if (spec.kind === 'permanent') throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
     if (!p.inGame) throw new IllegalAction(`${what}: player ${name} has left the game`);
-    if (p.protectionFromEverythingUntilTurnOf !== undefined) throw new IllegalAction(`${what}: player ${name} has protection from everything`);
+    if (g.hasProtectionFromEverything(name)) throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
     return { player: name };
   }
   if (spec.kind === 'player') throw new IllegalAction(`${what}: ${name} is not a player`);
@@ -45,7 +46,8 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
 export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefined, controller: PlayerId): boolean {
   if ('player' in t) {
     const p = g.players.find((x) => x.id === t.player);
-    return !!p && p.inGame && p.protectionFromEverythingUntilTurnOf === undefined;
+    // 702.16j: a player who gained protection from everything is no longer a legal target (Teferi's Protection ruling 2017-08-25).
+    return !!p && p.inGame && (!g.hasProtectionFromEverything(p.id) || g.fault('pfe-target-stays-legal'));
   }
   const perm = g.permanent(t.object);
   return !!perm && (!spec?.filter || spec.filter(g, perm, controller));
@@ -71,12 +73,21 @@ export function cast(g: Game, player: PlayerId, objectId: string, targetNames: s
   if (!obj || obj.zone !== 'hand' || obj.owner !== player) throw new IllegalAction(`${objectId} is not in ${player}'s hand`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
   if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
+  // 205.4e: a legendary instant or sorcery can be cast only by a player who controls a legendary creature or planeswalker.
+  const legendarySpell = (obj.card.supertypes ?? []).includes('Legendary') && (obj.card.types.includes('Instant') || obj.card.types.includes('Sorcery'));
+  if (legendarySpell && !g.permanents().some((o) => g.controller(o) === player && g.characteristics(o).supertypes.has('Legendary') && (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker'))))
+    throw new IllegalAction(`${obj.card.name} is legendary: ${player} controls no legendary creature or planeswalker (205.4e)`);
   const b = g.behaviour(obj);
   const isPermanentSpell = !obj.card.types.includes('Instant') && !obj.card.types.includes('Sorcery');
   if (!isPermanentSpell && !b?.spell) throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
-  const specs = b?.spell?.targets ?? (b?.enchant && !choices['bestow'] ? [b.enchant] : undefined);
+  if (choices['bestow'] === true && !b?.bestow) throw new IllegalAction(`${obj.card.name} has no bestow ability`);
+  const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
-  payMana(g.player(player), obj.card.manaCost ?? '', x);
+  // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
+  const baseCost = choices['bestow'] === true ? b!.bestow! : obj.card.manaCost ?? '';
+  const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
+  payMana(g.player(player), prepared?.cost ?? baseCost, x);
+  prepared?.payExtra?.();
   const item: StackItem = { uid: g.uid(), kind: 'spell', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: 'spell', targets, x, choices };
   obj.zone = 'stack';
   g.stack.push(item);
@@ -91,8 +102,13 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
   const ability = g.behaviour(obj)?.activated?.find((a) => a.key === key);
   if (!ability) throw new Unsupported(`the reference engine does not implement ability "${key}" of ${obj.card.name}`);
+  if (ability.available && !ability.available(g, obj)) throw new IllegalAction(`${obj.card.name} has no ability "${key}" right now`);
+  // 602.5: a static ability of an existing permanent (Faith's Fetters) can forbid the activation.
+  if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true)) throw new IllegalAction(`${key} of ${sourceId} can't be activated`);
   const p = g.player(player);
-  if ((ability.sorcerySpeed || ability.loyalty !== undefined) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${key} can be activated only at sorcery speed`);
+  // 606.3: loyalty abilities are sorcery-speed unless the permanent says otherwise (Teferi, Master of Time).
+  const loyaltySorcerySpeed = ability.loyalty !== undefined && !g.behaviour(obj)?.loyaltyAtInstantSpeed;
+  if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${key} can be activated only at sorcery speed`);
   if (ability.loyalty !== undefined) {
     if (p.loyaltyActivatedThisTurn.has(obj.id)) throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
     if ((obj.counters.get('loyalty') ?? 0) + ability.loyalty < 0) throw new IllegalAction('not enough loyalty');
@@ -102,13 +118,18 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
     if (g.isType(obj, 'Creature') && obj.sick && !g.has(obj, 'haste')) throw new IllegalAction(`${sourceId} has summoning sickness (302.6)`);
   }
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
+  // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
+  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || p.lifeCantChangeUntilTurnOf !== undefined)) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
   if (ability.mana) payMana(p, ability.mana, x);
+  if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {
     obj.counters.set('loyalty', (obj.counters.get('loyalty') ?? 0) + ability.loyalty);
     p.loyaltyActivatedThisTurn.add(obj.id);
   }
   const item: StackItem = { uid: g.uid(), kind: 'activated', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: key, targets, x, choices };
+  // 605.3a: a mana ability doesn't use the stack; it resolves as it is activated.
+  if (ability.manaAbility) { ability.resolve(g, item); return item; }
   g.stack.push(item);
   announceTargets(g, item);
   return item;
@@ -137,7 +158,14 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
   const b = g.behaviour(item.source);
   if (item.kind === 'spell') {
     const obj = item.source;
-    const specs = b?.spell?.targets ?? (b?.enchant && !item.choices['bestow'] ? [b.enchant] : undefined);
+    const specs = spellTargetSpecs(b, item.choices);
+    const bestowed = item.choices['bestow'] === true;
+    // 702.103e, 608.3b: a bestowed Aura spell whose target is illegal stops being bestowed and resolves as a creature spell.
+    if (bestowed && item.targets.length > 0 && allIllegal(g, item, specs)) {
+      obj.zone = 'stack';
+      g.enterBattlefield(obj, item.controller);
+      return;
+    }
     if (item.targets.length > 0 && allIllegal(g, item, specs)) {
       obj.zone = 'hand'; // so moveTo treats it as a card leaving the stack
       g.moveTo(obj, 'graveyard'); // 608.2b: it doesn't resolve
@@ -153,6 +181,8 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
     const t = item.targets[0];
     const attachTo = t && 'object' in t ? { object: t.object.id, incarnation: t.object.incarnation } : t && 'player' in t ? { player: t.player } : null;
     obj.zone = 'stack';
+    // 702.103b: the permanent a bestowed Aura spell becomes is a bestowed Aura.
+    if (bestowed) obj.bestowed = true;
     g.enterBattlefield(obj, item.controller, { attachTo });
     return;
   }
@@ -164,6 +194,13 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
   ability.resolve(g, item);
 }
 
+/** A spell's target specs: per mode for modal spells, the Aura's enchant restriction for Auras (303.4a). */
+function spellTargetSpecs(b: CardBehaviour | undefined, choices: Choices): TargetSpec[] | undefined {
+  // 702.103b: a spell cast bestowed is an Aura spell with enchant creature.
+  if (choices['bestow'] === true && b?.bestow) return [enchantCreature];
+  return b?.spell?.targetsFor?.(choices) ?? b?.spell?.targets ?? (b?.enchant && !choices['bestow'] ? [b.enchant] : undefined);
+}
+
 function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): boolean {
   const per = flatSpecs(specs, item.targets.length);
   return item.targets.every((t, i) => !targetStillLegal(g, t, per[i], item.controller));
@@ -172,7 +209,7 @@ function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): 
 /** The targets of an item that are still legal, in order (illegal ones are not affected, 608.2b). */
 export function legalTargets(g: Game, item: StackItem): Target[] {
   const b = g.behaviour(item.source);
-  const specs = item.kind === 'spell' ? b?.spell?.targets : item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  const specs = item.kind === 'spell' ? spellTargetSpecs(b, item.choices) : item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
   const per = flatSpecs(specs, item.targets.length);
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
 }
@@ -190,7 +227,10 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
   if (g.pending.length === 0) return;
   const pending = g.pending.splice(0);
   const used = new Set<TriggerChoice>();
-  for (const player of g.apnap()) {
+  // 800.4d: a triggered ability that would be controlled by a player who has left the game isn't put
+  // on the stack (APNAP order only has players in the game); the fault lets it through.
+  const departed = g.fault('departed-player-triggers-resolve') ? g.players.filter((p) => !p.inGame).map((p) => p.id) : [];
+  for (const player of [...g.apnap(), ...departed]) {
     const mine = pending.filter((t) => t.controller === player);
     const ordered = [...mine].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     for (const t of ordered) {
@@ -203,6 +243,8 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
         if (!anyLegal) continue; // 603.3d: removed from the stack
         if (!choice?.targets) throw new Unsupported(`the fixture gives no targets for ${t.source.id}#${t.key}, which needs ${def.targets.map((s) => s.describe).join(', ')}`);
         targets = chooseTargets(g, def.targets, choice.targets, player, `${t.source.card.name}'s ${t.key} trigger`);
+        const max = def.maxTargets?.(t.data);
+        if (max !== undefined && targets.length > max) throw new IllegalAction(`${t.source.card.name}'s ${t.key} trigger can have at most ${max} target(s)`);
       }
       const item: StackItem = { uid: g.uid(), kind: 'triggered', controller: player, source: t.source, sourceRef: t.sourceRef, abilityKey: t.key, targets, x: 0, choices: { ...(choice?.choices ?? {}) }, triggerData: t.data };
       g.stack.push(item);

@@ -1,9 +1,10 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { Game, STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
+import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
-import { dealCombatDamage } from './combat.js';
+import { dealCombatDamage, removeForbiddenCombatants } from './combat.js';
 import type { Step } from './types.js';
 
 /**
@@ -11,7 +12,9 @@ import type { Step } from './types.js';
  * pending triggers go on the stack. Never during the untap step (502.4) or cleanup.
  */
 export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
-  if (g.step === 'untap') return;
+  // 502.4: no player receives priority in the untap step; its triggers wait for the upkeep.
+  if (g.step === 'untap' && !g.fault('priority-in-untap-step')) return;
+  if (g.fault('declared-attacker-removed-by-restriction')) removeForbiddenCombatants(g);
   for (let guard = 0; guard < 50; guard++) {
     g.expireEffects();
     checkStateBasedActions(g);
@@ -36,7 +39,8 @@ function beginTurn(g: Game): void {
   g.turnNumber++;
   g.step = 'untap';
   const active = g.player(g.active);
-  active.loyaltyActivatedThisTurn.clear();
+  // 606.3: "that turn" — every player's record restarts (Teferi, Master of Time activates on others' turns).
+  for (const p of g.players) p.loyaltyActivatedThisTurn.clear();
   // Player effects "until your next turn" end as the turn begins (611.2a; 800.4m for players who left).
   for (const p of g.players) {
     if (p.lifeCantChangeUntilTurnOf !== undefined && g.turnIndex >= p.lifeCantChangeUntilTurnOf) delete p.lifeCantChangeUntilTurnOf;
@@ -55,8 +59,18 @@ function beginStep(g: Game, step: Step): void {
     case 'untap':
       untapStep(g);
       return;
+    case 'upkeep':
+      // "Until your next upkeep" effects end as that upkeep begins (Spatial Binding, Ertai's Familiar).
+      for (let k = g.effects.length - 1; k >= 0; k--) {
+        const d = g.effects[k]!.duration;
+        if (d.kind === 'untilUpkeepOf' && d.player === g.active) g.effects.splice(k, 1);
+      }
+      break;
     case 'draw':
       if (!(g.turnNumber === 1 && g.players.length === 2)) draw(g, g.active, 1); // 103.8a
+      break;
+    case 'main1':
+      addLoreCounters(g); // 714.3b
       break;
     case 'combatDamage':
       dealCombatDamage(g);
@@ -73,8 +87,11 @@ function beginStep(g: Game, step: Step): void {
 /** 502: phasing, then (day/night), then untapping; skipped entirely when the untap step is skipped (702.26m). */
 function untapStep(g: Game): void {
   const p = g.player(g.active);
-  if (p.skipUntapSteps > 0) {
-    p.skipUntapSteps--;
+  // "Skip your next untap step" effects, and static abilities such as Stasis ("Players skip their untap steps").
+  const skippedByStatic = g.permanents().some((src) => g.behaviour(src)?.skipsUntapStep?.(g, src, p.id) === true);
+  if (p.skipUntapSteps > 0 || skippedByStatic) {
+    if (!skippedByStatic) p.skipUntapSteps--;
+    // 702.26m: the phasing event simply doesn't occur that turn.
     if (g.fault('phasing-on-skipped-untap')) untapStepPhasing(g);
     return;
   }
@@ -88,19 +105,39 @@ function untapStep(g: Game): void {
 }
 
 function untapAll(g: Game): void {
-  for (const o of g.permanents()) if (g.controller(o) === g.active) o.tapped = false;
+  for (const o of g.permanents()) {
+    if (g.controller(o) !== g.active) continue;
+    // "That creature doesn't untap during its controller's untap step" (Dungeon Geists), while its effect lasts.
+    const held = g.effects.some((e) => e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation));
+    if (!held) o.tapped = false;
+  }
 }
 
 /** 514.2: damage is removed from every permanent, phased-out ones included; "until end of turn" effects end. */
 function cleanup(g: Game): void {
   const all = g.fault('cleanup-skips-phased-out') ? [...g.battlefield.values()] : [...g.battlefield.values(), ...g.phasedOut.values()];
   for (const o of all) o.damage = 0;
-  for (let k = g.effects.length - 1; k >= 0; k--) if (g.effects[k]!.duration.kind === 'endOfTurn') g.effects.splice(k, 1);
+  for (let k = g.effects.length - 1; k >= 0; k--) {
+    const e = g.effects[k]!;
+    const ends = e.duration.kind === 'endOfTurn' || (e.duration.kind === 'untilEndOfTurn' && g.turnIndex >= e.duration.turnIndex);
+    if (!ends) continue;
+    // Fault: an effect on a permanent that is phased out right now is kept, and applies again once it phases in (702.26f).
+    if (g.fault('until-eot-survives-phase-out') && e.affected.some((r) => g.phasedOut.get(r.id)?.incarnation === r.incarnation)) continue;
+    g.effects.splice(k, 1);
+  }
+  // "This turn" effects end too (Flaring Pain; Words of Worship's unused replacement).
+  g.damageCantBePreventedThisTurn = false;
+  g.drawReplacements.length = 0;
+  // 800.4c: a control effect that just ended may leave an object whose default controller has left.
+  g.exileWhereDefaultControllerLeft();
 }
 
 export function draw(g: Game, player: string, n: number): void {
   const p = g.player(player);
   for (let k = 0; k < n; k++) {
+    // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
+    const shield = g.drawReplacements.findIndex((r) => r.player === player);
+    if (shield >= 0) { const [r] = g.drawReplacements.splice(shield, 1); g.gainLife(p, r!.gainLife); continue; }
     if (p.libraryCount > 0) { p.libraryCount--; p.anonymousHand++; continue; }
     const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
     if (named) named.zone = 'hand';

@@ -1,0 +1,18 @@
+import { Unsupported } from '../engine/game.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+const COLORS = ['W', 'U', 'B', 'R', 'G'];
+
+/**
+ * "As Alloy Golem enters, choose a color. Alloy Golem is the chosen color." The choice is made as it
+ * enters and remembered (702.26d: phasing in is not entering, ruling 2004-10-04).
+ */
+export const alloyGolem: CardBehaviour = {
+  name: 'Alloy Golem',
+  asEnters(_g, self, item) {
+    const color = item.choices['color'];
+    if (typeof color !== 'string' || !COLORS.includes(color)) throw new Unsupported('Alloy Golem needs a color choice (one of W, U, B, R, G)');
+    self.memory['color'] = color;
+  },
+  colors: (_g, self) => (typeof self.memory['color'] === 'string' ? [self.memory['color']] : undefined),
+};

@@ -1,0 +1,7 @@
+import type { CardBehaviour } from './card-behaviour.js';
+
+/** "Return all creatures to their owners' hands." */
+export const evacuation: CardBehaviour = {
+  name: 'Evacuation',
+  spell: { resolve: (g) => { for (const o of g.permanents().filter((p) => g.isType(p, 'Creature'))) g.returnToHand(o); } },
+};

@@ -1,0 +1,80 @@
+import { IllegalAction } from '../engine/game.js';
+import type { Game } from '../engine/game.js';
+import { phaseOut } from '../engine/phasing.js';
+import type { GameObject } from '../engine/types.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+const front = (_g: Game, self: GameObject) => !self.transformed;
+const back = (_g: Game, self: GameObject) => self.transformed === true;
+
+/** The creature cards exiled with Creeping Inn that are still in exile (remembered through phasing, 702.26d). */
+function exiledWith(g: Game, self: GameObject): GameObject[] {
+  const ids = (self.memory['exiledWith'] as { id: string; incarnation: number }[] | undefined) ?? [];
+  return ids.map((r) => g.objects.get(r.id)).filter((o): o is GameObject => !!o && o.zone === 'exile');
+}
+
+/**
+ * Hostile Hostel // Creeping Inn. Front: "{1}, {T}, Sacrifice a creature: Put a soul counter on
+ * Hostile Hostel. Then if there are three or more soul counters on it, remove those counters,
+ * transform it, then untap it. Activate only as a sorcery." Back (Artifact Creature — Horror
+ * Construct 3/7): "Whenever Creeping Inn attacks, you may exile a creature card from your graveyard.
+ * If you do, each opponent loses X life and you gain X life, where X is the number of creature cards
+ * exiled with Creeping Inn." and "{4}: Creeping Inn phases out." (The {T}: Add {C} ability is not
+ * implemented.)
+ */
+export const hostileHostel: CardBehaviour = {
+  name: 'Hostile Hostel // Creeping Inn',
+  backFace: { types: ['Artifact', 'Creature'], subtypes: ['Horror', 'Construct'], power: 3, toughness: 7, colors: [] },
+  activated: [
+    {
+      key: 'soul-counter',
+      mana: '{1}',
+      tap: true,
+      sorcerySpeed: true,
+      available: front,
+      payCost(g, self, choices) {
+        const id = choices['sacrifice'];
+        const victim = typeof id === 'string' ? g.objects.get(id) : undefined;
+        if (!victim || !g.isPhasedIn(victim) || !g.isType(victim, 'Creature') || g.controller(victim) !== g.controller(self))
+          throw new IllegalAction(`the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${String(id)})`);
+        g.sacrifice(victim, g.controller(self));
+      },
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (!self) return;
+        const souls = (self.counters.get('soul') ?? 0) + 1;
+        self.counters.set('soul', souls);
+        if (souls < 3) return;
+        self.counters.delete('soul');
+        self.transformed = true; // 712: transform
+        self.tapped = false;
+      },
+    },
+    {
+      key: 'phase-out',
+      mana: '{4}',
+      available: back,
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self) phaseOut(g, [self]);
+      },
+    },
+  ],
+  triggers: [{
+    key: 'attacks',
+    event: 'attacks',
+    matches: (g, self, ev) => ev.type === 'attacks' && ev.obj === self && back(g, self),
+    resolve(g, item) {
+      const self = g.permanent(item.sourceRef);
+      const id = item.choices['exile'];
+      if (!self || typeof id !== 'string') return;
+      const card = g.objects.get(id);
+      if (!card || card.zone !== 'graveyard' || card.owner !== item.controller || !card.card.types.includes('Creature')) return;
+      g.exile(card);
+      self.memory['exiledWith'] = [...((self.memory['exiledWith'] as unknown[] | undefined) ?? []), g.ref(card)];
+      const x = exiledWith(g, self).length;
+      for (const p of g.playersInGame()) if (p.id !== item.controller) g.loseLife(p, x);
+      g.gainLife(g.player(item.controller), x);
+    },
+  }],
+};

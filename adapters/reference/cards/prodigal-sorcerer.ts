@@ -1,0 +1,18 @@
+import { legalTargets, targetObjects } from '../engine/stack.js';
+import type { CardBehaviour } from './card-behaviour.js';
+import { targetAny } from './helpers.js';
+
+/** "{T}: Prodigal Sorcerer deals 1 damage to any target." */
+export const prodigalSorcerer: CardBehaviour = {
+  name: 'Prodigal Sorcerer',
+  activated: [{
+    key: 'tap-ping',
+    tap: true,
+    targets: [targetAny],
+    resolve(g, item) {
+      const self = g.objects.get(item.sourceRef.id);
+      for (const t of legalTargets(g, item)) if ('player' in t) g.dealDamage({ player: t.player }, 1, self);
+      for (const o of targetObjects(g, item)) g.dealDamage({ object: o }, 1, self);
+    },
+  }],
+};

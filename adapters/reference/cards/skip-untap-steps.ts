@@ -1,0 +1,42 @@
+import { payMana } from '../engine/mana.js';
+import { tapPermanent } from '../engine/stack.js';
+import type { CardBehaviour } from './card-behaviour.js';
+import { atEach, atYourUpkeep } from './timing.js';
+
+/** "Players skip their untap steps. At the beginning of your upkeep, sacrifice Stasis unless you pay {U}." */
+export const stasis: CardBehaviour = {
+  name: 'Stasis',
+  skipsUntapStep: () => true,
+  triggers: [{
+    key: 'upkeep',
+    event: 'stepBegins',
+    matches: atYourUpkeep,
+    resolve(g, item) {
+      if (item.choices['pay'] === true) { payMana(g.player(item.controller), '{U}', 0); return; }
+      const self = g.permanent(item.sourceRef);
+      if (self) g.sacrifice(self, item.controller);
+    },
+  }],
+};
+
+/**
+ * "Each player skips their untap step. At the beginning of each player's upkeep, that player
+ * simultaneously untaps each tapped artifact, creature, and land they control and taps each untapped
+ * artifact, creature, and land they control."
+ */
+export const sandsOfTime: CardBehaviour = {
+  name: 'Sands of Time',
+  skipsUntapStep: () => true,
+  triggers: [{
+    key: 'upkeep',
+    event: 'stepBegins',
+    matches: atEach('upkeep'),
+    resolve(g) {
+      const player = g.active;
+      const mine = g.permanents().filter((o) => g.controller(o) === player && (g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land')));
+      const wereTapped = mine.filter((o) => o.tapped);
+      for (const o of wereTapped) o.tapped = false;
+      for (const o of mine) if (!wereTapped.includes(o)) tapPermanent(g, o);
+    },
+  }],
+};

@@ -1,0 +1,29 @@
+import type { CardBehaviour } from './card-behaviour.js';
+
+/**
+ * "Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.) LEVEL 2-6 3/3
+ * First strike LEVEL 7+ 4/4 Double strike" (702.87, 711). The level symbols set its base power and
+ * toughness; here they are applied as the difference from the printed 1/1.
+ */
+export const studentOfWarfare: CardBehaviour = {
+  name: 'Student of Warfare',
+  activated: [{
+    key: 'level-up',
+    mana: '{W}',
+    sorcerySpeed: true,
+    resolve(g, item) {
+      const self = g.permanent(item.sourceRef);
+      if (self) self.counters.set('level', (self.counters.get('level') ?? 0) + 1);
+    },
+  }],
+  statics: [{
+    key: 'level-2-6',
+    modify(_g, self, obj) {
+      if (obj !== self) return undefined;
+      const level = self.counters.get('level') ?? 0;
+      if (level >= 7) return { power: 3, toughness: 3, addKeyword: 'double-strike' };
+      if (level >= 2) return { power: 2, toughness: 2, addKeyword: 'first-strike' };
+      return undefined;
+    },
+  }],
+};

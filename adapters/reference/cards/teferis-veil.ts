@@ -1,0 +1,35 @@
+import { phaseOut } from '../engine/phasing.js';
+import type { ObjectRef } from '../engine/types.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+/**
+ * "Whenever a creature you control attacks, it phases out at end of combat." The trigger creates a
+ * delayed triggered ability (603.7) for the beginning of the end of combat step, after combat damage.
+ */
+export const teferisVeil: CardBehaviour = {
+  name: "Teferi's Veil",
+  triggers: [
+    {
+      key: 'trigger-creature-attacks',
+      event: 'attacks',
+      matches: (g, self, ev) => ev.type === 'attacks' && g.controller(ev.obj) === g.controller(self) ? { attacker: g.ref(ev.obj) } : false,
+      resolve(g, item) {
+        const attacker = (item.triggerData as { attacker: ObjectRef }).attacker;
+        g.addDelayed({
+          source: item.source, controller: item.controller, key: 'end-of-combat', event: 'stepBegins',
+          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat', data: { attacker },
+        });
+      },
+    },
+    {
+      key: 'end-of-combat',
+      event: 'stepBegins',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        const o = g.permanent((item.triggerData as { attacker: ObjectRef }).attacker);
+        if (o) phaseOut(g, [o]);
+      },
+    },
+  ],
+};

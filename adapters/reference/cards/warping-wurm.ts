@@ -1,0 +1,33 @@
+import { payMana } from '../engine/mana.js';
+import { phaseOut } from '../engine/phasing.js';
+import type { CardBehaviour } from './card-behaviour.js';
+import { atYourUpkeep, selfPhasesIn } from './timing.js';
+
+/**
+ * "At the beginning of your upkeep, Warping Wurm phases out unless you pay {2}{G}{U}.
+ * Whenever Warping Wurm phases in, put a +1/+1 counter on it."
+ */
+export const warpingWurm: CardBehaviour = {
+  name: 'Warping Wurm',
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atYourUpkeep,
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (item.choices['pay'] === true) { payMana(g.player(item.controller), '{2}{G}{U}', 0); return; }
+        if (self) phaseOut(g, [self]);
+      },
+    },
+    {
+      key: 'phases-in',
+      event: 'phasesIn',
+      matches: selfPhasesIn,
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + 1);
+      },
+    },
+  ],
+};

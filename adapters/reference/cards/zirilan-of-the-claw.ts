@@ -1,0 +1,43 @@
+import { IllegalAction } from '../engine/game.js';
+import type { ObjectRef } from '../engine/types.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+/**
+ * "{1}{R}{R}, {T}: Search your library for a Dragon permanent card, put that card onto the
+ * battlefield, then shuffle. That Dragon gains haste until end of turn. Exile it at the beginning of
+ * the next end step." The exile is a delayed trigger; a phased-out Dragon can't be exiled (ruling
+ * 2009-10-01).
+ */
+export const zirilanOfTheClaw: CardBehaviour = {
+  name: 'Zirilan of the Claw',
+  activated: [{
+    key: 'search',
+    mana: '{1}{R}{R}',
+    tap: true,
+    resolve(g, item) {
+      const id = item.choices['card'];
+      if (typeof id !== 'string') return; // a search may fail to find (701.19b)
+      const card = g.objects.get(id);
+      if (!card || card.zone !== 'library' || card.owner !== item.controller || !card.card.subtypes?.includes('Dragon')) throw new IllegalAction(`${id} is not a Dragon permanent card in ${item.controller}'s library`);
+      g.enterBattlefield(card, item.controller);
+      const dragon = g.ref(card);
+      g.addEffect({ controller: item.controller, affected: g.lockedSet([card]), duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });
+      g.addDelayed({
+        source: item.source, controller: item.controller, key: 'exile-dragon', event: 'stepBegins',
+        matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'end', data: { dragon },
+      });
+    },
+  }],
+  triggers: [
+    {
+      key: 'exile-dragon',
+      event: 'stepBegins',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        const o = g.permanent((item.triggerData as { dragon: ObjectRef }).dragon);
+        if (o) g.exile(o);
+      },
+    },
+  ],
+};

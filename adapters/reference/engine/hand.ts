@@ -1,0 +1,34 @@
+import { Game, IllegalAction, Unsupported } from './game.js';
+import type { PlayerId } from './types.js';
+
+/**
+ * A player discards a card (701.9). `chosen` names a card in their hand; fixture hands may also
+ * hold unnamed cards, which are interchangeable, so one of those is discarded when nothing is
+ * named. With an empty hand nothing happens (Teferi's Imp ruling 2004-10-04).
+ */
+export function discard(g: Game, player: PlayerId, chosen: string | undefined): void {
+  const p = g.player(player);
+  const named = [...g.objects.values()].filter((o) => o.zone === 'hand' && o.owner === player);
+  if (chosen !== undefined) {
+    const card = named.find((o) => o.id === chosen);
+    if (!card) throw new IllegalAction(`${chosen} is not a card in ${player}'s hand`);
+    g.moveTo(card, 'graveyard');
+    return;
+  }
+  if (p.anonymousHand > 0) {
+    p.anonymousHand--;
+    p.anonymousGraveyard++;
+    return;
+  }
+  if (named.length > 0) throw new Unsupported(`the fixture must say which card ${player} discards`);
+}
+
+/** 701.17: a player mills n cards (unnamed library cards first, then named ones). */
+export function mill(g: Game, player: PlayerId, n: number): void {
+  const p = g.player(player);
+  for (let k = 0; k < n; k++) {
+    if (p.libraryCount > 0) { p.libraryCount--; p.anonymousGraveyard++; continue; }
+    const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
+    if (named) g.moveTo(named, 'graveyard');
+  }
+}
