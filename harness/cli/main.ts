@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { runWithCodeCoverage } from './code-coverage.js';
+import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
 import { faultsCommand } from './faults-command.js';
+import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { rulesDiffCommand } from './rules-diff-command.js';
 import { serveCommand } from './serve-command.js';
@@ -42,7 +44,24 @@ export function buildProgram(): Command {
     .option('--stdio <command>', 'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c')
     .option('--handshake-timeout <ms>', 'with --stdio: how long the engine may take to answer start (default 30000)')
     .option('--validate-protocol', 'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json')
+    .option('--baseline <file>', 'known non-passing results (schema/baseline.schema.json): listed ones are expected; a listed fixture that passes or no longer exists fails the run as stale')
+    .option('--write-baseline <file>', "write this run's non-passing results as a baseline (reasons \"TODO: explain\"; reasons of --baseline entries are kept)")
+    .option('--no-progress', 'no progress line on a terminal (it is never drawn when stderr is not a terminal)')
     .action(async (o) => { process.exitCode = await runCommand(o); });
+
+  program.command('compare')
+    .description('per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression')
+    .argument('<old>', 'the older JSON report')
+    .argument('<new>', 'the newer JSON report')
+    .option('--json', 'print the comparison as JSON')
+    .action(async (oldFile: string, newFile: string, o) => { process.exitCode = await compareCommand(oldFile, newFile, o); });
+
+  program.command('report')
+    .description('render saved JSON reports as FORMAT (junit, markdown, html, earl, badge); html with several reports compares engines fixture by fixture')
+    .argument('<format>', 'output format')
+    .argument('<reports...>', 'JSON reports written by run --json')
+    .option('--out <file>', 'write to FILE (atomically) instead of standard output')
+    .action(async (format: string, files: string[], o) => { process.exitCode = await reportCommand(format, files, o); });
 
   program.command('serve')
     .description('serve the reference engine over the JSON-lines protocol on standard input and output')

@@ -3,7 +3,8 @@ import { isFaultId } from '../../adapters/reference/faults.js';
 import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import type { Adapter } from '../adapter.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
-import { executeRun, type ReportRequest } from '../run/execute-run.js';
+import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
+import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from './usage-error.js';
 
 export interface RunCommandOptions {
@@ -21,6 +22,10 @@ export interface RunCommandOptions {
   stdio?: string;
   handshakeTimeout?: string;
   validateProtocol?: boolean;
+  baseline?: string;
+  writeBaseline?: string;
+  /** false with --no-progress; the line is drawn only on a terminal anyway. */
+  progress?: boolean;
 }
 
 export function parseReports(opts: { json?: string; report: string[] }): ReportRequest[] {
@@ -65,20 +70,28 @@ function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label:
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
   const { label, create } = adapterFactory(opts);
   const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
-  const result = await executeRun({
-    fixturesDir: opts.fixtures,
-    edition: opts.edition,
-    filter: opts.filter,
-    createAdapter: create,
-    adapterLabel: label,
-    fault: opts.fault,
-    jobs: positiveInt('--jobs', opts.jobs),
-    timeoutMs: positiveInt('--timeout', opts.timeout),
-    maxFailures,
-    reports: parseReports(opts),
-    options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}) },
-  });
+  const gates = await prepareGates({ baseline: opts.baseline, writeBaseline: opts.writeBaseline, progress: opts.progress === false ? undefined : process.stderr });
+  let result: ExecuteRunResult;
+  try {
+    result = await executeRun({
+      ...gates.hooks,
+      fixturesDir: opts.fixtures,
+      edition: opts.edition,
+      filter: opts.filter,
+      createAdapter: create,
+      adapterLabel: label,
+      fault: opts.fault,
+      jobs: positiveInt('--jobs', opts.jobs),
+      timeoutMs: positiveInt('--timeout', opts.timeout),
+      maxFailures,
+      reports: parseReports(opts),
+      options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}), ...gates.options },
+    });
+  } finally {
+    gates.stopProgress();
+  }
   process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.header) + '\n');
   for (const m of result.messages) process.stdout.write(m + '\n');
+  for (const m of await gates.finish(result.engine)) process.stdout.write(m + '\n');
   return result.summary.unexpected === 0 ? 0 : 1;
 }

@@ -71,6 +71,8 @@ export interface ExecuteRunResult {
   notable: FixtureResult[];
   messages: string[];
   header: string;
+  /** The engine as it described itself ("name version"). */
+  engine: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -136,7 +138,7 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
       for (const r of o.reports) if (r.format !== 'json') await writeFileAtomic(r.file, RENDERERS.get(r.format)!(report));
     }
     const header = `phasing-cts ${suiteVersion()} — ${outcome.engine.name} ${outcome.engine.version} via ${o.adapterLabel} — edition${editions.length > 1 ? `s ${editions[0]}…${editions[editions.length - 1]} (${editions.length})` : ` ${editions[0]}`} — ${fixtures.length} fixture(s)${outcome.stoppedEarly ? ' — stopped early (--max-failures)' : ''}`;
-    return { summary: built, notable, messages: fin.messages, header };
+    return { summary: built, notable, messages: fin.messages, header, engine: `${outcome.engine.name} ${outcome.engine.version}` };
   } catch (e) {
     await writer?.abort();
     throw e;

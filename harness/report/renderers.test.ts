@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import jsonld from 'jsonld';
+import { describe, expect, it } from 'vitest';
+import { validateAgainst } from '../corpus/schema-validator.js';
+import type { RunReport } from '../generated/report.js';
+import { clauseFor, loadRulings } from '../sources/load-sources.js';
+import { badgeFor } from './badge.js';
+import { EARL_OUTCOME, earlDocument } from './earl.js';
+import { RENDERERS, reportFormats } from './formats.js';
+import { CLIENT_SCRIPT } from './html/client-script.js';
+import { renderComparisonHtml, renderHtml } from './html/html-report.js';
+import { renderJunit } from './junit.js';
+import { code, renderMarkdown, text } from './markdown.js';
+import { scoreText } from './report-model.js';
+import { citedText } from './source-text.js';
+import { HOSTILE_MESSAGE, HOSTILE_TITLE, sampleReport, sampleResults } from './testing/sample-reports.js';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) });
+type Case = { name: string; classname: string; failure?: { type: string; message: string; '#text'?: string }; error?: { type: string; message: string }; skipped?: { message: string } };
+type Suite = { name: string; tests: string; failures: string; errors: string; skipped: string; testcase: Case[] };
+
+function junitOf(report: RunReport): { testsuites: { tests: string; failures: string; errors: string; skipped: string; testsuite: Suite[] } } {
+  const xml = renderJunit(report);
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return parser.parse(xml) as never;
+}
+
+describe('sample reports', () => {
+  it('are valid against schema/report.schema.json (so renderer tests see real shapes)', () => {
+    expect(validateAgainst('report.schema.json', sampleReport())).toEqual([]);
+    expect(validateAgainst('report.schema.json', sampleReport({ hostile: true, editions: ['2011-02-04', '2026-08-07'] }))).toEqual([]);
+  });
+});
+
+describe('formats registry', () => {
+  it('offers every format through run --report and report', () => {
+    expect(reportFormats()).toEqual(['json', 'junit', 'markdown', 'html', 'earl', 'badge']);
+    for (const f of RENDERERS.keys()) expect(RENDERERS.get(f)!(sampleReport()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('JUnit XML', () => {
+  it('is one testcase per result, grouped by the clause meaning of the first cited rule, else rulings/bugs/interactions', () => {
+    const j = junitOf(sampleReport());
+    const suites = j.testsuites.testsuite;
+    expect(suites.map((s) => s.name)).toEqual(['PH-IN-STATUS', 'PH-NO-ZONE-CHANGE', 'PH-OUT-STATUS', 'PH-UNTAP', 'RR-STATUS', 'rulings', 'interactions', 'bugs']);
+    expect(suites.flatMap((s) => s.testcase).length).toBe(9);
+    expect(suites.find((s) => s.name === 'PH-UNTAP')!.testcase.map((c) => c.name)).toEqual(['untap-passes', 'proposed-passes']);
+    expect(suites[0]!.testcase[0]!.classname).toBe('phasing-cts.PH-IN-STATUS');
+  });
+
+  it('maps outcomes: fail → failure with expected vs actual, error/timeout/crash → error, untested/skipped/baselined → skipped', () => {
+    const j = junitOf(sampleReport());
+    const byName = new Map(j.testsuites.testsuite.flatMap((s) => s.testcase).map((c) => [c.name, c]));
+    const fail = byName.get('out-status-fails')!;
+    expect(fail.failure!.type).toBe('fail');
+    expect(fail.failure!['#text']).toContain('expected: 2');
+    expect(fail.failure!['#text']).toContain('actual:   3');
+    expect(fail.failure!['#text']).toContain('actual:   (not reported)');
+    expect(byName.get('in-status-errors')!.error!.type).toBe('error');
+    expect(byName.get('no-zone-times-out')!.error!.type).toBe('timeout');
+    expect(byName.get('ruling-crashes')!.error!.type).toBe('crash');
+    expect(byName.get('bug-untested')!.skipped!.message).toMatch(/^untested: engine lacks/);
+    expect(byName.get('interaction-skipped')!.skipped).toBeDefined();
+    expect(byName.get('related-rule-known-fail')!.skipped!.message).toMatch(/^known fail \(baseline\): known: statuses/);
+    expect(byName.get('untap-passes')!.failure ?? byName.get('untap-passes')!.error ?? byName.get('untap-passes')!.skipped).toBeUndefined();
+    expect(j.testsuites).toMatchObject({ tests: '9', failures: '1', errors: '3', skipped: '3' });
+  });
+
+  it('fails a baselined fixture that passes now and lists stale baseline entries as failures', () => {
+    const results = sampleResults();
+    results[0] = { ...results[0]!, expected: false, baseline: 'was broken', message: 'listed in the baseline as fail but passes now' };
+    const report = { ...sampleReport({ results }), baseline: { file: 'b.json', entries: 3, stale: [{ id: 'gone-fixture', outcome: 'fail', reason: 'r', message: 'fixture gone-fixture no longer exists in the corpus' }] } };
+    const j = junitOf(report);
+    const cases = j.testsuites.testsuite.flatMap((s) => s.testcase);
+    expect(cases.find((c) => c.name === 'untap-passes')!.failure!.type).toBe('stale-baseline');
+    expect(j.testsuites.testsuite.at(-1)!.name).toBe('baseline');
+    expect(cases.find((c) => c.name === 'stale entry gone-fixture')!.failure!.message).toContain('no longer exists');
+    expect(j.testsuites.failures).toBe('3');
+  });
+
+  it('stays well-formed with hostile text and control characters, and names results by edition when there are several', () => {
+    const xml = renderJunit(sampleReport({ hostile: true, editions: ['2011-02-04', '2026-08-07'] }));
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).not.toContain('<script>');
+    expect(xml).not.toContain('\u001b');
+    expect(xml).toContain('out-status-fails [2011-02-04]');
+  });
+});
+
+describe('Markdown summary', () => {
+  it('has the verdict, score, counts table and the unexpected results with expected vs actual', () => {
+    const md = renderMarkdown(sampleReport());
+    expect(md).toMatch(/❌ 4 unexpected/);
+    expect(md).toContain('**Score 16\\.6% \\(1/6\\)**');
+    expect(md).toContain('| fail | 2 | 2 | 0 |');
+    expect(md).toContain('#### FAIL `out-status-fails`');
+    expect(md).toContain('expected `2`, actual `3`');
+    expect(md).toContain('### Known non-passing results, expected by the baseline (1)');
+    expect(md).not.toContain('#### PASS');
+  });
+
+  it('escapes text so that fixture titles and engine messages cannot inject HTML or Markdown', () => {
+    const md = renderMarkdown(sampleReport({ hostile: true }));
+    expect(md).not.toMatch(/<script|<img/);
+    expect(md).toContain('&lt;script&gt;window\\.\\_\\_pwned=1&lt;/script&gt;');
+    expect(text('a|b*c_d')).toBe('a\\|b\\*c\\_d');
+  });
+
+  it('code spans hold any backtick run', () => {
+    expect(code('a`b')).toBe('``a`b``');
+    expect(code('`x`')).toBe('`` `x` ``');
+    expect(code('plain')).toBe('`plain`');
+  });
+
+  it('is capped: a long run ends with a note of what was left out', () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ ...sampleResults()[1]!, id: `failing-${i}` }));
+    const md = renderMarkdown(sampleReport({ results: many }), 8000);
+    expect(md.length).toBeLessThanOrEqual(8000);
+    expect(md).toMatch(/… \d+ more item\(s\) not shown/);
+    expect(renderMarkdown(sampleReport({ results: many })).length).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe('EARL', () => {
+  it('is JSON-LD that expands to EARL assertions, one per result, with the documented outcome mapping', async () => {
+    const report = sampleReport();
+    const doc = earlDocument(report);
+    expect(doc['@context']).toBeDefined();
+    const expanded = await jsonld.expand(doc as never);
+    const EARL = 'http://www.w3.org/ns/earl#';
+    const assertions = expanded.filter((n) => (n['@type'] as string[] | undefined)?.includes(`${EARL}Assertion`));
+    expect(assertions.length).toBe(report.results.length);
+    const outcomes = assertions.map((a) => ((a[`${EARL}result`] as Record<string, unknown>[])[0]![`${EARL}outcome`] as { '@id': string }[])[0]!['@id']);
+    expect(outcomes).toEqual(report.results.map((r) => EARL_OUTCOME[r.outcome].replace('earl:', EARL)));
+    // Self-check (as the W3C reports do): the assertions add up to the summary's counts.
+    expect(outcomes.filter((o) => o === `${EARL}passed`).length).toBe(report.summary.pass);
+    expect(outcomes.filter((o) => o === `${EARL}cantTell`).length).toBe(report.summary.error + report.summary.timeout + report.summary.crash);
+    expect(outcomes.filter((o) => o === `${EARL}inapplicable`).length).toBe(report.summary.untested);
+    for (const a of assertions) {
+      expect(a[`${EARL}assertedBy`]).toBeDefined();
+      expect(a[`${EARL}subject`]).toBeDefined();
+      expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(/^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+\?edition=\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe('badge', () => {
+  it('is a shields.io endpoint with the score of approved fixtures that ran', () => {
+    expect(badgeFor(sampleReport())).toEqual({ schemaVersion: 1, label: 'phasing-cts', message: '16.6% (1/6)', color: 'red' });
+    const pass = (n: number, fail: number) => sampleReport({ results: [...Array.from({ length: n }, (_, i) => ({ ...sampleResults()[0]!, id: `p-${i}` })), ...Array.from({ length: fail }, (_, i) => ({ ...sampleResults()[1]!, id: `f-${i}` }))] });
+    expect(badgeFor(pass(319, 1))).toMatchObject({ message: '99.6% (319/320)', color: 'green' });
+    expect(badgeFor(pass(312, 8))).toMatchObject({ message: '97.5% (312/320)', color: 'green' });
+    expect(badgeFor(pass(320, 0))).toMatchObject({ message: '100% (320/320)', color: 'brightgreen' });
+    expect(badgeFor(pass(9, 1))).toMatchObject({ color: 'yellowgreen' });
+    expect(badgeFor(sampleReport({ results: [sampleResults()[5]!] }))).toMatchObject({ message: 'no results', color: 'lightgrey' });
+  });
+
+  it('never rounds a failing run up to 100%', () => {
+    const s = sampleReport().summary;
+    expect(scoreText({ ...s, approved: { ...s.approved, pass: 1999, total: 2000, untested: 0, skipped: 0 } })).toBe('99.9% (1999/2000)');
+  });
+});
+
+describe('cited text look-up', () => {
+  it('finds the rule text by meaning and edition, the example, and rulings by card, date and hash', () => {
+    const rule = citedText({ kind: 'rule', rule: '702.23b', edition: '2011-02-04', meaning: 'PH-OUT-STATUS', example: 1 });
+    expect(rule.text).toBe(clauseFor('PH-OUT-STATUS', '2011-02-04')!.text);
+    expect(rule.example).toBe(clauseFor('PH-OUT-STATUS', '2011-02-04')!.examples[0]);
+    const ruling = citedText({ kind: 'ruling', card: 'Blink Dog', date: '2021-07-23', hash: 'c2bb320925b0165a' });
+    expect(ruling.text).toBe(loadRulings().cards.find((c) => c.name === 'Blink Dog')!.rulings.find((r) => r.hash === 'c2bb320925b0165a')!.text);
+    expect(citedText({ kind: 'ruling', card: 'Blink Dog', date: '2021-07-23', hash: '0000000000000000' }).missing).toBe(true);
+    expect(citedText({ kind: 'rule', rule: '110.5', edition: '2026-08-07', meaning: 'RR-STATUS' }).text).toMatch(/^A permanent’s status/);
+    expect(citedText({ kind: 'bug', ref: 'B-01' }).url).toBe('https://github.com/magefree/mage/issues/3897');
+    expect(citedText({ kind: 'interaction', number: 1 }).label).toMatch(/^Interaction 1 \(official\)/);
+  });
+});
+
+describe('HTML report (static checks; html-report.browser.test.ts runs it)', () => {
+  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="cts-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { rows: { title: string; cells: { message?: string }[] }[]; texts: { text?: string }[] };
+
+  it('escapes hostile text everywhere and keeps it intact in the embedded data', () => {
+    const html = renderHtml(sampleReport({ hostile: true, engine: '<b>evil</b> engine' }));
+    expect(html).not.toContain('<script>window');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>evil');
+    expect(html).toContain('&lt;b&gt;evil&lt;/b&gt; engine');
+    const data = dataOf(html);
+    expect(data.rows.map((r) => r.title)).toContain(HOSTILE_TITLE);
+    expect(data.rows.flatMap((r) => r.cells.map((c) => c.message))).toContain(HOSTILE_MESSAGE);
+  });
+
+  it('needs nothing from outside: no external URL is loaded, and the CSP allows only its own script by hash', () => {
+    const html = renderHtml(sampleReport());
+    expect(html).not.toMatch(/\s(src|href)=/);
+    expect(html).not.toMatch(/@import|url\(/);
+    const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!.replace(/&#39;/g, "'");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`);
+    expect(html).toContain(`<script>${CLIENT_SCRIPT}</script>`);
+  });
+
+  it('embeds the cited rule text and builds a comparison page from several reports', () => {
+    const data = dataOf(renderHtml(sampleReport()));
+    expect(data.texts.map((t) => t.text)).toContain(clauseFor('PH-UNTAP', '2026-08-07')!.text);
+    const cmp = renderComparisonHtml([{ label: 'A', report: sampleReport() }, { label: 'B', report: sampleReport({ engine: 'other' }) }]);
+    const d = dataOf(cmp) as unknown as { kind: string; engines: unknown[]; rows: { cells: unknown[] }[] };
+    expect(d.kind).toBe('compare');
+    expect(d.engines.length).toBe(2);
+    expect(d.rows.every((r) => r.cells.length === 2)).toBe(true);
+  });
+});
