@@ -1,0 +1,26 @@
+import { IllegalAction } from '../engine/game.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+/**
+ * "As Adaptive Automaton enters the battlefield, choose a creature type. / Adaptive Automaton is the
+ * chosen type in addition to its other types. / Other creatures you control of the chosen type get
+ * +1/+1." The choice is made as it enters and remembered while it is phased out (702.26d; rulings
+ * "Choices made for permanents as they entered the battlefield are remembered when they phase in.").
+ * Only the lord ability is observable through power and toughness; being the chosen type is not modelled.
+ */
+export const adaptiveAutomaton: CardBehaviour = {
+  name: 'Adaptive Automaton',
+  asEnters(_g, self, item) {
+    const t = item.choices['creatureType'];
+    if (typeof t !== 'string') throw new IllegalAction('Adaptive Automaton needs the choice "creatureType"');
+    self.memory['creatureType'] = t;
+  },
+  statics: [{
+    key: 'lord',
+    modify(g, self, obj, core) {
+      const t = self.memory['creatureType'];
+      if (obj === self || typeof t !== 'string' || !core.types.has('Creature') || !core.subtypes.has(t) || core.controller !== g.controller(self)) return undefined;
+      return { power: 1, toughness: 1 };
+    },
+  }],
+};

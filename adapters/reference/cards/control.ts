@@ -1,0 +1,36 @@
+import type { Game } from '../engine/game.js';
+import type { EffectDuration, GameObject, ObjectRef, PlayerId } from '../engine/types.js';
+
+/**
+ * A resolving "gain control of ..." effect (611.2c: its set is locked as it begins, and never holds
+ * a phased-out permanent, 702.26e). The permanents that change control are removed from combat
+ * (506.4) and get summoning sickness under their new controller (302.6).
+ */
+export function gainControl(g: Game, player: PlayerId, objs: GameObject[], duration: EffectDuration): ObjectRef[] {
+  const affected = g.lockedSet(objs);
+  if (affected.length === 0) return [];
+  g.addEffect({ controller: player, affected, duration, change: { kind: 'control', player } });
+  afterControlChange(g, affected);
+  return affected;
+}
+
+/**
+ * "Gain control of ... for as long as [condition]" (611.2b): nothing happens if the condition is
+ * already false as the effect would begin (the Master Thief example).
+ */
+export function gainControlForAsLongAs(g: Game, player: PlayerId, objs: GameObject[], holds: () => boolean, description: string): ObjectRef[] {
+  const affected = g.lockedSet(objs);
+  if (affected.length === 0) return [];
+  const e = g.addEffectForAsLongAs({ controller: player, affected, change: { kind: 'control', player } }, holds, description);
+  if (e) afterControlChange(g, affected);
+  return e ? affected : [];
+}
+
+function afterControlChange(g: Game, affected: ObjectRef[]): void {
+  for (const r of affected) {
+    const p = g.permanent(r);
+    if (!p) continue;
+    p.sick = true;
+    g.removeFromCombat(p);
+  }
+}

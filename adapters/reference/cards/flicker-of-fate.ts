@@ -1,0 +1,16 @@
+import { targetObjects } from '../engine/stack.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+/** "Exile target creature or enchantment, then return it to the battlefield under its owner's control." — the returned card is a new object (400.7). */
+export const flickerOfFate: CardBehaviour = {
+  name: 'Flicker of Fate',
+  spell: {
+    targets: [{ count: 1, kind: 'permanent', describe: 'target creature or enchantment', filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Enchantment') }],
+    resolve(g, item) {
+      for (const o of targetObjects(g, item)) {
+        g.moveTo(o, 'exile');
+        if (o.zone === 'exile') g.enterBattlefield(o, o.owner);
+      }
+    },
+  },
+};

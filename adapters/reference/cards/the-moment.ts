@@ -1,0 +1,58 @@
+import { Unsupported } from '../engine/game.js';
+import { phaseOutUntilLeaves } from '../engine/phasing.js';
+import { targetObjects } from '../engine/stack.js';
+import { parseMana } from '../engine/mana.js';
+import type { GameObject } from '../engine/types.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+function manaValue(o: GameObject): number {
+  return parseMana(o.card.manaCost ?? '').reduce((n, s) => n + (/^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1), 0);
+}
+
+/**
+ * The Moment: "At the beginning of your upkeep, put a time counter on The Moment. / {2}, {T}: Untap
+ * target creature you control. It phases out until The Moment leaves the battlefield. / {3}, {T}:
+ * Destroy each nonland permanent with mana value less than or equal to the number of time counters
+ * on The Moment. Then sacrifice The Moment. Activate only as a sorcery." Its second ability is an
+ * activated "phase out until" effect: if The Moment has left the battlefield by the time it
+ * resolves, the creature doesn't phase out (610.4b).
+ */
+export const theMoment: CardBehaviour = {
+  name: 'The Moment',
+  triggers: [{
+    key: 'upkeep',
+    event: 'stepBegins',
+    matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self),
+    resolve(g, item) {
+      const self = g.permanent(item.sourceRef);
+      if (self) self.counters.set('time', (self.counters.get('time') ?? 0) + 1);
+    },
+  }],
+  activated: [
+    {
+      key: 'phase-out',
+      mana: '{2}',
+      tap: true,
+      targets: [{ count: 1, kind: 'permanent', describe: 'target creature you control', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller }],
+      resolve(g, item) {
+        const targets = targetObjects(g, item);
+        for (const o of targets) o.tapped = false;
+        phaseOutUntilLeaves(g, targets, item.sourceRef);
+      },
+    },
+    {
+      key: 'destroy',
+      mana: '{3}',
+      tap: true,
+      sorcerySpeed: true,
+      resolve(g, item) {
+        const self = g.objects.get(item.sourceRef.id);
+        const n = self && self.zone === 'battlefield' && self.incarnation === item.sourceRef.incarnation ? (self.counters.get('time') ?? 0) : undefined;
+        if (n === undefined) throw new Unsupported('The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled');
+        for (const o of g.permanents().filter((p) => !g.isType(p, 'Land') && manaValue(p) <= n)) g.destroy(o);
+        const still = g.permanent(item.sourceRef);
+        if (still) g.moveTo(still, 'graveyard');
+      },
+    },
+  ],
+};
