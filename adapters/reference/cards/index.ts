@@ -1,138 +1,203 @@
 import type { CardBehaviour } from './card-behaviour.js';
+import { acidicSlime } from './acidic-slime.js';
 import { actOfTreason } from './act-of-treason.js';
 import { adaptiveAutomaton } from './adaptive-automaton.js';
 import { alloyGolem } from './alloy-golem.js';
 import { angelicChorus } from './angelic-chorus.js';
+import { arcTrail } from './arc-trail.js';
 import { awakenerDruid } from './awakener-druid.js';
 import { banishingLight } from './banishing-light.js';
 import { forest, island, mountain, plains, swamp } from './basic-lands.js';
+import { biorhythm } from './biorhythm.js';
 import { blinkDog } from './blink-dog.js';
 import { bloodArtist } from './blood-artist.js';
+import { bonesplitter } from './bonesplitter.js';
+import { bribery } from './bribery.js';
+import { brokenWings } from './broken-wings.js';
+import { cleverConcealment } from './clever-concealment.js';
+import { cloakOfInvisibility } from './cloak-of-invisibility.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
+import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
 import { doomBlade, murder } from './destroy-target-creature.js';
 import { diabolicEdict } from './diabolic-edict.js';
+import { divination } from './divination.js';
 import { divineSmite } from './divine-smite.js';
 import { dreamFighter } from './dream-fighter.js';
+import { dungeonGeists } from './dungeon-geists.js';
 import { emmaraSoulOfTheAccord } from './emmara-soul-of-the-accord.js';
+import { enormousEnergyBlade } from './enormous-energy-blade.js';
 import { frozenAether, kismet } from './enter-tapped-for-opponents.js';
 import { equipoise } from './equipoise.js';
+import { ertaisFamiliar } from './ertais-familiar.js';
 import { evacuation } from './evacuation.js';
 import { eyeOfSingularity } from './eye-of-singularity.js';
 import { faithsFetters } from './faiths-fetters.js';
+import { fireshrieker } from './fireshrieker.js';
+import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
+import { galadrielsDismissal } from './galadriels-dismissal.js';
 import { giantGrowth } from './giant-growth.js';
+import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
+import { graftedWargear } from './grafted-wargear.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
+import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
+import { invigorate } from './invigorate.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { katabaticWinds } from './katabatic-winds.js';
+import { kingOfTheOathbreakers } from './king-of-the-oathbreakers.js';
+import { marchOfSwirlingMist } from './march-of-swirling-mist.js';
 import { masterThief } from './master-thief.js';
 import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
+import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { oubliette } from './oubliette.js';
 import { outOfTime } from './out-of-time.js';
+import { pacifism } from './pacifism.js';
+import { phasingWard } from './phasing-ward.js';
 import { phyrexianDreadnought } from './phyrexian-dreadnought.js';
 import { portcullis } from './portcullis.js';
 import { prodigalSorcerer } from './prodigal-sorcerer.js';
+import { psychicTransfer } from './psychic-transfer.js';
 import { realityRipple } from './reality-ripple.js';
 import { rishkarsExpertise } from './rishkars-expertise.js';
+import { robeOfStars } from './robe-of-stars.js';
 import { shimmer } from './shimmer.js';
+import { shimmeringEfreet } from './shimmering-efreet.js';
 import { shock } from './shock.js';
 import { sandsOfTime, stasis } from './skip-untap-steps.js';
 import { soulWarden } from './soul-warden.js';
+import { spatialBinding } from './spatial-binding.js';
 import { spectralAdversary } from './spectral-adversary.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
 import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
+import { teferisCurse } from './teferis-curse.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
 import { teferisImp } from './teferis-imp.js';
+import { teferisProtection } from './teferis-protection.js';
 import { teferisRealm } from './teferis-realm.js';
 import { teferisVeil } from './teferis-veil.js';
 import { theFallen } from './the-fallen.js';
 import { theMoment } from './the-moment.js';
 import { thePhasingOfZhalfir } from './the-phasing-of-zhalfir.js';
 import { timeAndTide } from './time-and-tide.js';
+import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
+import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
 import { visionCharm } from './vision-charm.js';
 import { warpingWurm } from './warping-wurm.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
+import { wordsOfWorship } from './words-of-worship.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
+  acidicSlime,
   actOfTreason,
   adaptiveAutomaton,
   alloyGolem,
   angelicChorus,
+  arcTrail,
   awakenerDruid,
   banishingLight,
+  biorhythm,
   blinkDog,
   bloodArtist,
+  bonesplitter,
+  bribery,
+  brokenWings,
   burningWish,
+  cleverConcealment,
+  cloakOfInvisibility,
   collectiveUnconscious,
   controlMagic,
   cunningWish,
+  curseOfDeathsHold,
   dayOfJudgment,
   deathWish,
   diabolicEdict,
+  divination,
   divineSmite,
   doomBlade,
   dreamFighter,
+  dungeonGeists,
   emmaraSoulOfTheAccord,
+  enormousEnergyBlade,
   equipoise,
+  ertaisFamiliar,
   evacuation,
   eyeOfSingularity,
   faithsFetters,
+  fireshrieker,
+  flaringPain,
   flickerOfFate,
   forest,
   frozenAether,
+  galadrielsDismissal,
   giantGrowth,
+  glacialChasm,
   gloriousAnthem,
   gloriousCharge,
   goldenWish,
+  graftedWargear,
   guardianOfFaith,
+  holyStrength,
   hostileHostel,
+  invigorate,
   island,
   kaitoShizuki,
   katabaticWinds,
+  kingOfTheOathbreakers,
   kismet,
   livingWish,
+  marchOfSwirlingMist,
   masterThief,
   mindFlayer,
   mountain,
   murder,
   nightmare,
   ninthBridgePatrol,
+  nyxbornRollicker,
   oldFogey,
   oubliette,
   outOfTime,
+  pacifism,
+  phasingWard,
   phyrexianDreadnought,
   plains,
   portcullis,
   prodigalSorcerer,
+  psychicTransfer,
   realityRipple,
   rishkarsExpertise,
+  robeOfStars,
   sandsOfTime,
   shimmer,
+  shimmeringEfreet,
   shock,
   soulWarden,
+  spatialBinding,
   spectralAdversary,
   stasis,
   studentOfWarfare,
   suleimansLegacy,
   swamp,
   teferiMasterOfTime,
+  teferisCurse,
   teferisHonorGuard,
   teferisImp,
+  teferisProtection,
   teferisRealm,
   teferisVeil,
   teferiTimelessVoyager,
@@ -140,12 +205,15 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   theMoment,
   thePhasingOfZhalfir,
   timeAndTide,
+  toxicDeluge,
   tribalFlames,
   urzasRuinousBlast,
+  vanishing,
   vedalkenShackles,
   visionCharm,
   warpingWurm,
   whitemaneLion,
+  wordsOfWorship,
   wrathOfGod,
   zirilanOfTheClaw,
 ];
@@ -154,4 +222,4 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
  * Keyword abilities the engine understands without a card module: a catalogue card whose
  * abilities are all among these (vanilla creatures, "Phasing" creatures) needs no code.
  */
-export const KNOWN_KEYWORDS = new Set(['phasing', 'flying', 'reach', 'haste', 'vigilance', 'trample', 'first-strike', 'double-strike', 'defender', 'indestructible', 'flash', 'enchant']);
+export const KNOWN_KEYWORDS = new Set(['phasing', 'flying', 'reach', 'haste', 'vigilance', 'trample', 'first-strike', 'double-strike', 'defender', 'indestructible', 'flash', 'enchant', 'lifelink']);

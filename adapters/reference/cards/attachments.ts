@@ -1,0 +1,66 @@
+import type { Game } from '../engine/game.js';
+import { targetObjects } from '../engine/stack.js';
+import type { GameObject } from '../engine/types.js';
+import type { ActivatedAbility, StaticAbility, TargetSpec } from './card-behaviour.js';
+
+/** Whether `attachment` is attached to this very object (the same incarnation, 400.7). */
+export function isAttachedTo(attachment: GameObject, obj: GameObject): boolean {
+  const t = attachment.attachedTo;
+  return !!t && 'object' in t && t.object === obj.id && t.incarnation === obj.incarnation;
+}
+
+/** The permanent an attachment is attached to, if that permanent exists (is phased in, 702.26b). */
+export function hostOf(g: Game, attachment: GameObject): GameObject | undefined {
+  const t = attachment.attachedTo;
+  if (!t || !('object' in t)) return undefined;
+  return g.permanent({ id: t.object, incarnation: t.incarnation });
+}
+
+/**
+ * 701.3a: attaches an Aura, Equipment or Fortification to a permanent. Moving it from another
+ * permanent makes it become unattached from that one first, and it gets a new timestamp (613.7e).
+ * Attaching it to the permanent it is already attached to does nothing (701.3b). Only a real change
+ * of attachment reaches "becomes attached/unattached" abilities: phasing never does (702.26j).
+ */
+export function attach(g: Game, attachment: GameObject, host: GameObject): void {
+  if (isAttachedTo(attachment, host)) return;
+  const before = g.snapshotObject(attachment);
+  attachment.attachedTo = { object: host.id, incarnation: host.incarnation };
+  attachment.timestamp = g.tick();
+  if (before.attachedTo) g.emit({ type: 'unattached', obj: before });
+  g.emit({ type: 'attached', obj: attachment });
+}
+
+/** "Equipped creature gets +P/+T" / "Enchanted creature gets +P/+T": only while the source exists (702.26b). */
+export function attachedBonus(key: string, power: number, toughness: number): StaticAbility {
+  return { key, modify: (_g, self, obj) => (isAttachedTo(self, obj) ? { power, toughness } : undefined) };
+}
+
+/** "Equipped creature has [keyword]" / "Enchanted creature has [keyword]". */
+export function attachedKeyword(key: string, keyword: string): StaticAbility {
+  return { key, modify: (_g, self, obj) => (isAttachedTo(self, obj) ? { addKeyword: keyword } : undefined) };
+}
+
+const targetCreatureYouControl: TargetSpec = {
+  count: 1, kind: 'permanent', describe: 'target creature you control', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller,
+};
+
+/**
+ * Equip [cost] (702.6a): "[Cost]: Attach this permanent to target creature you control. Activate
+ * only as a sorcery." An Equipment that phased out before the ability resolves doesn't exist, so it
+ * isn't moved (Robe of Stars ruling 2021-07-23).
+ */
+export function equip(cost: string): ActivatedAbility {
+  return {
+    key: 'equip',
+    mana: cost,
+    sorcerySpeed: true,
+    targets: [targetCreatureYouControl],
+    resolve(g, item) {
+      const self = g.permanent(item.sourceRef) ?? (g.fault('equip-moves-phased-out-equipment') ? g.phasedOut.get(item.sourceRef.id) : undefined);
+      const [creature] = targetObjects(g, item);
+      if (!self || !creature || creature === self) return;
+      attach(g, self, creature);
+    },
+  };
+}

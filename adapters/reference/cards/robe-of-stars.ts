@@ -1,0 +1,25 @@
+import { phaseOut } from '../engine/phasing.js';
+import type { CardBehaviour } from './card-behaviour.js';
+import { attachedBonus, equip, hostOf } from './attachments.js';
+
+/**
+ * "Equipped creature gets +0/+3. / Astral Projection — {1}{W}: Equipped creature phases out. /
+ * Equip {1}". Astral Projection phases the creature out directly and the Robe with it indirectly
+ * (702.26g); an engine that phased the Robe itself out had bug B-22.
+ */
+export const robeOfStars: CardBehaviour = {
+  name: 'Robe of Stars',
+  statics: [attachedBonus('toughness-bonus', 0, 3)],
+  activated: [
+    {
+      key: 'astral-projection',
+      mana: '{1}{W}',
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        const creature = self ? hostOf(g, self) : undefined;
+        if (creature) phaseOut(g, [creature]);
+      },
+    },
+    equip('{1}'),
+  ],
+};
