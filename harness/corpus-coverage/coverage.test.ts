@@ -173,6 +173,16 @@ describe('coverage gate', () => {
     ]);
   });
 
+  it('exits 2 when the corpus has validation problems, still writing the report with the problem count', async () => {
+    const fixtures = await corpusOf({ file: UNTAP_FIXTURE });
+    await writeFile(path.join(fixtures, 'broken.json'), '{ "id": ');
+    const { code, report } = await coverage({ fixtures, sources: await trimmedSources(['PH-UNTAP']) });
+    expect(code).toBe(2);
+    expect(report.suite.problems).toBeGreaterThan(0);
+    // The valid fixture is still counted: the gate itself would pass.
+    expect(report.summary.gate.pass).toBe(true);
+  });
+
   it('restricts the gate to one edition with --edition DATE (the edition in force then)', async () => {
     const fixtures = await corpusOf({ file: UNTAP_FIXTURE, edit: (f) => (f.editions = { from: '2021-04-22' }) });
     const sources = await trimmedSources(['PH-UNTAP']);
