@@ -3,6 +3,7 @@ import type { RunObservation, Snapshot } from '../../../harness/generated/observ
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { declareAttackers, declareBlockers } from './combat.js';
 import { Game, IllegalAction } from './game.js';
+import { leaveGame } from './leave-game.js';
 import { addMana } from './mana.js';
 import { observe } from './observe.js';
 import { phaseIn, phaseOut } from './phasing.js';
@@ -19,6 +20,7 @@ import type { GameObject } from './types.js';
 export function playFixture(g: Game, setup: Setup, actions: Action[], card: (name: string) => CatalogueCard): RunObservation {
   buildGame(g, setup, card);
   g.phaseInHook = (objs, opts) => void phaseIn(g, objs, opts);
+  g.cardLookup = card;
   const fates: RunObservation['actions'] = [];
   const checkpoints: Record<string, Snapshot> = {};
   for (const action of actions) {
@@ -102,46 +104,4 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       return;
   }
   settle(g, a.triggers);
-}
-
-/** 800.4a with 702.26k and 702.26n: a player leaves a multiplayer game. */
-export function leaveGame(g: Game, id: string): void {
-  const p = g.player(id);
-  if (!p.inGame) throw new IllegalAction(`${id} has already left the game`);
-  // When does the leaving player's next turn begin? Count turns from now in seat order (702.26n).
-  const seats = g.players.map((x) => x.id);
-  const stepsToTheirTurn = (() => {
-    let k = 0;
-    let cur = g.active;
-    do { cur = seats[(seats.indexOf(cur) + 1) % seats.length]!; k += g.player(cur).inGame || cur === id ? 1 : 0; } while (cur !== id && k < 50);
-    return k;
-  })();
-  p.inGame = false;
-  for (const o of [...g.objects.values()]) {
-    if (o.owner !== id) continue;
-    if (o.phased) {
-      // 702.26k: phased-out permanents it owns leave too, without zone-change triggers.
-      if (g.fault('owner-leaves-phased-out-stays')) continue;
-      g.phasedOut.delete(o.id);
-      g.objects.delete(o.id);
-    } else if (o.zone === 'battlefield') {
-      g.moveTo(o, 'exile'); // leaves the battlefield (603.6c)
-      g.objects.delete(o.id);
-    } else {
-      g.objects.delete(o.id);
-    }
-  }
-  // Effects giving the leaving player control end (800.4a).
-  for (let k = g.effects.length - 1; k >= 0; k--) {
-    const e = g.effects[k]!;
-    if (e.change.kind === 'control' && e.change.player === id) g.effects.splice(k, 1);
-  }
-  for (const o of [...g.phasedOut.values()]) {
-    if (o.phased?.under !== id) continue;
-    // 702.26n: phases in during the next untap step after that player's next turn would have begun.
-    if (g.rules['PH-MULTIPLAYER']) o.phased.orphanedUntilTurn = g.turnIndex + stepsToTheirTurn;
-  }
-  for (const o of [...g.battlefield.values()]) {
-    if (g.controller(o) === id) { g.moveTo(o, 'exile'); } // 800.4a: objects it still controls are exiled
-  }
 }

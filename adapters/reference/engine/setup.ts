@@ -20,12 +20,17 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
     const def = card(o.card);
     const obj: GameObject = {
       id: o.id, card: def, owner: o.owner, zone: o.zone, token: o.token ?? false, incarnation: 0, timestamp: g.tick(),
-      baseController: o.controller ?? o.owner, tapped: o.tapped ?? false, counters: new Map(Object.entries(o.counters ?? {})), damage: o.damage ?? 0,
+      baseController: o.owner, tapped: o.tapped ?? false, counters: new Map(Object.entries(o.counters ?? {})), damage: o.damage ?? 0,
       attachedTo: null, sick: o.summoningSick ?? false, combat: null, phased: null, bestowed: false, memory: {},
     };
     if (o.zone === 'battlefield' && def.types.includes('Planeswalker') && !obj.counters.has('loyalty') && def.loyalty !== undefined) obj.counters.set('loyalty', def.loyalty);
     g.objects.set(obj.id, obj);
     if (o.zone !== 'battlefield') continue;
+    // The schema's `controller` is control given by an indefinite "gain control" effect, not default
+    // control: it ends if that player leaves the game (800.4a), and the permanent returns to its owner.
+    if (o.controller !== undefined && o.controller !== o.owner) {
+      g.addEffect({ controller: o.controller, affected: [g.ref(obj)], duration: { kind: 'indefinite' }, change: { kind: 'control', player: o.controller } });
+    }
     if (o.phased && o.phased !== 'in') {
       obj.phased = { how: o.phased.how, under: o.phased.under };
       g.phasedOut.set(obj.id, obj);

@@ -1,0 +1,11 @@
+import type { CardBehaviour } from './card-behaviour.js';
+
+/** "Damage can't be prevented this turn." (Flashback is not modelled.) */
+export const flaringPain: CardBehaviour = {
+  name: 'Flaring Pain',
+  spell: {
+    resolve(g) {
+      g.damageCantBePreventedThisTurn = true;
+    },
+  },
+};

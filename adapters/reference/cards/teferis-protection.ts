@@ -1,0 +1,24 @@
+import { phaseOut } from '../engine/phasing.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+/**
+ * "Until your next turn, your life total can't change and you gain protection from everything. All
+ * permanents you control phase out. ... Exile Teferi's Protection." No targets: every permanent its
+ * controller controls phases out at once (bug B-38).
+ */
+export const teferisProtection: CardBehaviour = {
+  name: "Teferi's Protection",
+  spell: {
+    resolve(g, item) {
+      const p = g.player(item.controller);
+      // "Until your next turn": the player effects end as that player's next turn begins (turn.ts), or
+      // as it would have begun if another player's leaving moves it (leave-game.ts).
+      const until = g.nextTurnIndexOf(p.id);
+      p.lifeCantChangeUntilTurnOf = until; // 119.7, 119.8
+      p.protectionFromEverythingUntilTurnOf = until; // 702.16j
+      const mine = g.permanents().filter((o) => g.controller(o) === p.id);
+      phaseOut(g, g.fault('tp-phases-out-one-permanent') ? mine.slice(0, 1) : mine);
+      g.moveTo(item.source, 'exile');
+    },
+  },
+};

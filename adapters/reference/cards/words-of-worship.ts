@@ -1,0 +1,13 @@
+import type { CardBehaviour } from './card-behaviour.js';
+
+/** "{1}: The next time you would draw a card this turn, you gain 5 life instead." (a replacement effect, 614.1a) */
+export const wordsOfWorship: CardBehaviour = {
+  name: 'Words of Worship',
+  activated: [{
+    key: 'replace-draw',
+    mana: '{1}',
+    resolve(g, item) {
+      g.drawReplacements.push({ player: item.controller, gainLife: 5 });
+    },
+  }],
+};

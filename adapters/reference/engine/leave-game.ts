@@ -1,0 +1,98 @@
+import { Game, IllegalAction } from './game.js';
+import type { PlayerId } from './types.js';
+
+/**
+ * A player leaves a multiplayer game (800.4, 800.4a), with what phasing adds (702.26k, 702.26n) and
+ * the durations that outlive the player (800.4m). The game goes on without them (800.4).
+ */
+export function leaveGame(g: Game, id: PlayerId): void {
+  const p = g.player(id);
+  if (!p.inGame) throw new IllegalAction(`${id} has already left the game`);
+  // The turn that takes the place of the leaving player's next turn: theirs "would have begun" just
+  // before it (702.26n, 800.4m). Counted while the player is still in the turn order.
+  const wouldHaveBegun = g.nextTurnIndexOf(id);
+  p.inGame = false;
+
+  // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
+  leaveWithOwner(g, id);
+  if (!g.fault('leaver-control-effects-persist')) {
+    for (let k = g.effects.length - 1; k >= 0; k--) {
+      const e = g.effects[k]!;
+      if (e.change.kind === 'control' && e.change.player === id) g.effects.splice(k, 1);
+    }
+  }
+  // Then objects on the stack not represented by cards (abilities) that the player controls cease to exist.
+  if (!g.fault('leaver-stack-objects-resolve')) {
+    for (let k = g.stack.length - 1; k >= 0; k--) if (g.stack[k]!.kind !== 'spell' && g.stack[k]!.controller === id) g.stack.splice(k, 1);
+  }
+  // Then whatever the player still controls is exiled: permanents they control by default (put onto
+  // the battlefield under their control), phased-out ones included (702.26n), and spells they cast.
+  for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
+  if (!g.fault('phased-out-not-exiled-with-leaver')) {
+    for (const o of [...g.phasedOut.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile', { triggers: false });
+  }
+  for (const item of [...g.stack]) if (item.kind === 'spell' && item.controller === id) g.moveTo(item.source, 'exile');
+
+  // 702.26n: a permanent phased out under the player's control phases in during the next untap step
+  // after the player's next turn would have begun (a rule from the 2018-07-13 edition; before it, no
+  // rule phased such a permanent in).
+  if (g.rules['PH-MULTIPLAYER']) {
+    for (const o of g.phasedOut.values()) if (o.phased?.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
+  }
+  keepDurationsAfterLeaving(g, id, wouldHaveBegun);
+  // 800.4c: objects controlled by another player only through an effect now have no default controller in the game.
+  g.exileWhereDefaultControllerLeft();
+}
+
+/**
+ * 800.4a: the objects a player owns leave the game with them. A phased-in permanent that leaves
+ * this way leaves the battlefield (603.6c and the glossary's "Leaves the Battlefield"): its
+ * leaves-the-battlefield abilities and those of other permanents trigger, looking back in time
+ * (603.10a). A phased-out one leaves without triggering anything (702.26k).
+ */
+function leaveWithOwner(g: Game, id: PlayerId): void {
+  const owned = [...g.objects.values()].filter((o) => o.owner === id);
+  const phasedIn = owned.filter((o) => g.isPhasedIn(o));
+  const before = phasedIn.map((o) => g.snapshotObject(o));
+  for (const o of owned) {
+    if (o.phased !== null) {
+      if (g.fault('owner-leaves-phased-out-stays')) continue;
+      const snapshot = g.snapshotObject(o);
+      g.phasedOut.delete(o.id);
+      g.objects.delete(o.id);
+      if (g.fault('owner-leaves-phased-out-triggers-ltb')) g.emit({ type: 'leaves', obj: snapshot, to: 'exile' }, [snapshot]);
+      continue;
+    }
+    if (o.zone === 'stack') {
+      const k = g.stack.findIndex((s) => s.kind === 'spell' && s.source === o);
+      if (k >= 0) g.stack.splice(k, 1);
+    }
+    if (o.zone === 'battlefield') g.moveTo(o, 'exile', { triggers: false });
+    g.objects.delete(o.id);
+  }
+  if (g.fault('owner-leaves-no-ltb')) return;
+  for (const b of before) g.emit({ type: 'leaves', obj: b, to: 'exile' }, before);
+}
+
+/**
+ * 800.4m: effects lasting until the leaving player's next turn, or until a point in it, last until
+ * that turn would have begun. Effects until another player's next turn keep following that
+ * player's next turn, which may now come sooner.
+ */
+function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number): void {
+  const endNow = g.fault('leaver-durations-end-at-once');
+  for (let k = g.effects.length - 1; k >= 0; k--) {
+    const e = g.effects[k]!;
+    const d = e.duration;
+    if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf') && d.player === id) {
+      if (endNow) { g.effects.splice(k, 1); continue; }
+      e.duration = { kind: 'untilTurnOf', player: id, turnIndex: wouldHaveBegun };
+    } else if (d.kind === 'untilTurnOf' && g.player(d.player).inGame) {
+      e.duration = { ...d, turnIndex: g.nextTurnIndexOf(d.player) };
+    }
+  }
+  for (const q of g.playersInGame()) {
+    if (q.lifeCantChangeUntilTurnOf !== undefined) q.lifeCantChangeUntilTurnOf = g.nextTurnIndexOf(q.id);
+    if (q.protectionFromEverythingUntilTurnOf !== undefined) q.protectionFromEverythingUntilTurnOf = g.nextTurnIndexOf(q.id);
+  }
+}
