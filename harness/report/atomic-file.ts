@@ -54,7 +54,17 @@ export class AtomicStream {
   }
 
   async abort(): Promise<void> {
-    this.stream?.destroy();
+    const stream = this.stream;
+    if (stream && !stream.closed) {
+      // A run that fails at once (an engine that cannot start) aborts while the file is still being
+      // opened: the queued first write then fails, which is expected here and must not crash the
+      // process. Waiting for 'close' also makes sure the temp file exists before it is removed.
+      stream.on('error', () => undefined);
+      await new Promise<void>((resolve) => {
+        stream.once('close', () => resolve());
+        stream.destroy();
+      });
+    }
     await rm(this.tmp, { force: true });
   }
 }
