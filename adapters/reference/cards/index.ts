@@ -82,6 +82,7 @@ import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 import { teferisCurse } from './teferis-curse.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
 import { teferisImp } from './teferis-imp.js';
+import { teferisIsle } from './teferis-isle.js';
 import { teferisProtection } from './teferis-protection.js';
 import { teferisRealm } from './teferis-realm.js';
 import { teferisVeil } from './teferis-veil.js';
@@ -197,6 +198,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   teferisCurse,
   teferisHonorGuard,
   teferisImp,
+  teferisIsle,
   teferisProtection,
   teferisRealm,
   teferisVeil,
