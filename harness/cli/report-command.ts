@@ -3,6 +3,7 @@ import type { RunReport } from '../generated/report.js';
 import { writeFileAtomic } from '../report/atomic-file.js';
 import { RENDERERS } from '../report/formats.js';
 import { renderComparisonHtml } from '../report/html/html-report.js';
+import { engineName } from '../report/report-model.js';
 import { readReport } from '../report/read-report.js';
 import { UsageError } from './usage-error.js';
 
@@ -29,6 +30,6 @@ export async function reportCommand(format: string, files: string[], opts: Repor
 
 /** Column labels: the engine's name and version, with the file name added where two would read the same. */
 function labelled(files: string[], reports: RunReport[]): { label: string; report: RunReport }[] {
-  const base = reports.map((r) => `${r.run.engine.name} ${r.run.engine.version}${r.run.engine.fault ? ` (fault ${r.run.engine.fault})` : ''}`);
+  const base = reports.map((r) => `${engineName(r)} ${r.run.engine.version}`);
   return reports.map((report, i) => ({ report, label: base.filter((b) => b === base[i]).length > 1 ? `${base[i]} (${path.basename(files[i]!)})` : base[i]! }));
 }

@@ -1,4 +1,5 @@
 import type { Outcome, RunReport } from '../generated/report.js';
+import { engineName } from './report-model.js';
 
 /**
  * Per-fixture differences between two runs (lesson 12 of the conformance anchors: aggregate counts
@@ -39,7 +40,7 @@ export interface Comparison {
   changes: Change[];
 }
 
-const side = (r: RunReport): RunSide => ({ engine: r.run.engine.name + (r.run.engine.fault ? ` (fault ${r.run.engine.fault})` : ''), version: r.run.engine.version, corpusHash: r.suite.corpusHash, suiteVersion: r.suite.version, finishedAt: r.run.finishedAt });
+const side = (r: RunReport): RunSide => ({ engine: engineName(r), version: r.run.engine.version, corpusHash: r.suite.corpusHash, suiteVersion: r.suite.version, finishedAt: r.run.finishedAt });
 
 export function compareReports(older: RunReport, newer: RunReport): Comparison {
   const key = (r: { id: string; edition: string }) => `${r.id}@${r.edition}`;

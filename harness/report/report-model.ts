@@ -52,9 +52,14 @@ export function scoreText(s: Summary): string {
   return `${pct.toFixed(1).replace(/\.0$/, '')}% (${s.approved.pass}/${tested})`;
 }
 
-/** "engine version via adapter (fault X)" */
-export const engineText = (report: RunReport): string =>
-  `${report.run.engine.name} ${report.run.engine.version} via ${report.run.adapter}${report.run.engine.fault ? ` (fault ${report.run.engine.fault})` : ''}`;
+/** The engine's name, with the reference engine's fault when the name does not already say it. */
+export function engineName(report: RunReport): string {
+  const { name, fault } = report.run.engine;
+  return fault && !name.includes(fault) ? `${name} (fault ${fault})` : name;
+}
+
+/** "engine version via adapter" */
+export const engineText = (report: RunReport): string => `${engineName(report)} ${report.run.engine.version} via ${report.run.adapter}`;
 
 /** Not as expected: marked so by the run, or (in a report without the mark) any non-pass where the engine ran. */
 export const isUnexpected = (r: FixtureResult): boolean => r.expected === false || (r.expected === undefined && NON_PASSING.has(r.outcome));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RunReport } from '../../generated/report.js';
 import { OUTCOMES } from '../../run/summarize.js';
-import { engineText, scoreText } from '../report-model.js';
+import { engineName, engineText, scoreText } from '../report-model.js';
 import { CLIENT_SCRIPT } from './client-script.js';
 import { escapeHtml as h, jsonForScript } from './escape.js';
 import { pageData } from './page-data.js';
@@ -56,7 +56,7 @@ ${filters(true)}
 
 function provenance(report: RunReport): string {
   const rows: [string, string][] = [
-    ['engine', `${report.run.engine.name} ${report.run.engine.version}${report.run.engine.fault ? ` (fault ${report.run.engine.fault})` : ''}`],
+    ['engine', `${engineName(report)} ${report.run.engine.version}`],
     ['adapter', report.run.adapter],
     ['editions', editionsText(report.run.editions)],
     ['suite', `${report.suite.name} ${report.suite.version}${report.suite.commit ? ` (${report.suite.commit})` : ''}`],
