@@ -62,6 +62,11 @@ export interface StaticAbility {
    * undefined. Must decide whether it applies before asking anyone's controller (no recursion).
    */
   control?(g: Game, self: GameObject, obj: GameObject): PlayerId | undefined;
+  /**
+   * Layers 4 and 7b: makes `obj` a creature with this base power and toughness, or undefined. Decide
+   * from `obj.card` (printed characteristics), never from computed characteristics (that recurses).
+   */
+  animate?(g: Game, self: GameObject, obj: GameObject): { power: number; toughness: number } | undefined;
 }
 
 /** A card's rules, in code. Characteristics come from the card catalogue. */

@@ -57,6 +57,7 @@ import { nightmare } from './nightmare.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
+import { opalescence } from './opalescence.js';
 import { oubliette } from './oubliette.js';
 import { outOfTime } from './out-of-time.js';
 import { pacifism } from './pacifism.js';
@@ -171,6 +172,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   ninthBridgePatrol,
   nyxbornRollicker,
   oldFogey,
+  opalescence,
   oubliette,
   outOfTime,
   pacifism,

@@ -223,6 +223,17 @@ export class Game {
       ch.power = e.change.power;
       ch.toughness = e.change.toughness;
     }
+    // Layer 4 and 7b from static abilities ("Each other non-Aura enchantment is a creature ... with base
+    // power and toughness equal to its mana value"), in the timestamp order of their sources.
+    for (const src of this.permanents().sort((a, b) => a.timestamp - b.timestamp)) {
+      for (const s of this.behaviour(src)?.statics ?? []) {
+        const pt = s.animate?.(this, src, obj);
+        if (!pt) continue;
+        ch.types.add('Creature');
+        ch.power = pt.power;
+        ch.toughness = pt.toughness;
+      }
+    }
     // Layer 4: land type changes (305.7: the new basic land type replaces all its land types).
     for (const e of applying) {
       if (e.change.kind !== 'setLandType') continue;
