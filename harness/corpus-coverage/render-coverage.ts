@@ -126,11 +126,16 @@ export function formatCoverageTerminal(report: CoverageReport): string {
 const md = (text: string): string => text.replace(/\|/g, '\\|');
 const ids = (list: string[]): string => (list.length === 0 ? '—' : list.map((i) => `\`${i}\``).join(', '));
 
+/** Markdown has room for the number as printed in each group, next to the count. */
+function mdCell(row: ClauseRow | RelatedRuleRow | undefined): string {
+  return row ? `${cell(row)} (${row.rule})` : cell(row);
+}
+
 function mdMatrix(lines: MatrixLine[], groups: string[]): string[] {
   return [
     `| | ${groups.join(' | ')} |`,
     `|---|${groups.map(() => '---:').join('|')}|`,
-    ...lines.map((l) => `| ${md(l.label)} | ${groups.map((g) => cell(l.cells.get(g))).join(' | ')} |`),
+    ...lines.map((l) => `| ${md(l.label)} | ${groups.map((g) => mdCell(l.cells.get(g))).join(' | ')} |`),
   ];
 }
 
