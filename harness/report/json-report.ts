@@ -17,8 +17,11 @@ export class JsonReportWriter {
   }
 
   async result(r: FixtureResult): Promise<void> {
-    await this.out.write(`${this.first ? '\n' : ',\n'}    ${JSON.stringify(r)}`);
+    // Decide the separator before awaiting: results may arrive in a burst (several jobs' results
+    // released at once in corpus order), each call starting before the previous one's write resolves.
+    const separator = this.first ? '\n' : ',\n';
     this.first = false;
+    await this.out.write(`${separator}    ${JSON.stringify(r)}`);
   }
 
   async finish(rest: Omit<RunReport, 'reportVersion' | 'results'>): Promise<void> {
