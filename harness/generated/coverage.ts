@@ -8,13 +8,6 @@
  */
 export type Date = string;
 /**
- * covered: an approved fixture covers every edition of the row; partial: some editions of the row have none; uncovered: no edition has one; not-covered: a related rule the sources index marks as not observable through fixtures (never a gate failure).
- *
- * This interface was referenced by `CoverageReport`'s JSON-Schema
- * via the `definition` "RowStatus".
- */
-export type RowStatus = 'covered' | 'partial' | 'uncovered' | 'not-covered';
-/**
  * Approved fixtures that cite the meaning and apply in at least one edition of the row.
  */
 export type FixtureIds = string[];
@@ -68,6 +61,13 @@ export type Hash = string;
  * via the `definition` "FixtureIds".
  */
 export type FixtureIds10 = string[];
+/**
+ * covered: an approved fixture covers every edition of the row; partial: some editions of the row have none; uncovered: no edition has one; not-covered: a related rule the sources index marks as not observable through fixtures (never a gate failure).
+ *
+ * This interface was referenced by `CoverageReport`'s JSON-Schema
+ * via the `definition` "RowStatus".
+ */
+export type RowStatus = 'covered' | 'partial' | 'uncovered' | 'not-covered';
 
 /**
  * What the corpus covers (`phasing-cts coverage --json`): every phasing clause and related rule per edition group, every ruling, bug and tricky interaction, with the fixtures that cite it, and what the coverage gate finds missing. A fixture covers a clause in an edition when it cites the clause's stable meaning and its `editions` range includes that edition; only approved fixtures count toward coverage.
@@ -356,7 +356,10 @@ export interface ClauseRow {
    * Hash of the subrule text in those editions.
    */
   textHash: string;
-  status: RowStatus;
+  /**
+   * Whether the row's editions are covered by approved fixtures.
+   */
+  status: 'covered' | 'partial' | 'uncovered' | 'not-covered';
   fixtures: FixtureIds;
   proposed: FixtureIds1;
   /**
@@ -414,7 +417,10 @@ export interface RelatedRuleRow {
          */
         notCovered: string;
       };
-  status: RowStatus;
+  /**
+   * Whether the row's editions are covered by approved fixtures.
+   */
+  status: 'covered' | 'partial' | 'uncovered' | 'not-covered';
   fixtures: FixtureIds2;
   proposed: FixtureIds3;
   /**

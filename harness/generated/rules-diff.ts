@@ -23,10 +23,7 @@ export type WordDiff = {
   text: string;
 }[];
 /**
- * A word diff (jsdiff diffWordsWithSpace): the old text is the equal and removed parts in order, the new text the equal and added parts.
- *
- * This interface was referenced by `RulesDiff`'s JSON-Schema
- * via the `definition` "WordDiff".
+ * Word diff of the example's text (an empty side when the example was added or removed).
  *
  * Items: One run of words.
  */
@@ -41,11 +38,29 @@ export type WordDiff1 = {
   text: string;
 }[];
 /**
- * A word diff (jsdiff diffWordsWithSpace): the old text is the equal and removed parts in order, the new text the equal and added parts.
+ * Word diff, when both versions are quoted and differ.
  *
  * Items: One run of words.
  */
 export type WordDiff2 = {
+  /**
+   * Whether the run is in both texts, only the old one or only the new one.
+   */
+  op: 'equal' | 'removed' | 'added';
+  /**
+   * The words, with their spacing.
+   */
+  text: string;
+}[];
+/**
+ * A word diff (jsdiff diffWordsWithSpace): the old text is the equal and removed parts in order, the new text the equal and added parts.
+ *
+ * This interface was referenced by `RulesDiff`'s JSON-Schema
+ * via the `definition` "WordDiff".
+ *
+ * Items: One run of words.
+ */
+export type WordDiff3 = {
   /**
    * Whether the run is in both texts, only the old one or only the new one.
    */
@@ -227,10 +242,7 @@ export interface ExampleDiff {
   diff: WordDiff1;
 }
 /**
- * Fixtures citing the meaning, by the side of the change they apply on (a fixture applying on both sides is in both lists).
- *
- * This interface was referenced by `RulesDiff`'s JSON-Schema
- * via the `definition` "AffectedFixtures".
+ * The fixtures to re-check: those citing the meaning, on each side of the change.
  */
 export interface AffectedFixtures {
   /**
@@ -319,7 +331,20 @@ export interface RelatedChange {
    * What related-rules.json says about the change.
    */
   notes: string[];
-  fixtures: AffectedFixtures;
+  fixtures: AffectedFixtures1;
+}
+/**
+ * The fixtures to re-check: those citing the meaning, on each side of the change.
+ */
+export interface AffectedFixtures1 {
+  /**
+   * Fixtures that apply in some edition from FROM up to the (first) change.
+   */
+  before: AffectedFixture[];
+  /**
+   * Fixtures that apply in some edition from the (last) change through TO.
+   */
+  after: AffectedFixture[];
 }
 /**
  * One side of the diff.
@@ -344,4 +369,20 @@ export interface EditionRef2 {
    * The phasing rule's number in it (702.23 … 702.26).
    */
   rule: string;
+}
+/**
+ * Fixtures citing the meaning, by the side of the change they apply on (a fixture applying on both sides is in both lists).
+ *
+ * This interface was referenced by `RulesDiff`'s JSON-Schema
+ * via the `definition` "AffectedFixtures".
+ */
+export interface AffectedFixtures2 {
+  /**
+   * Fixtures that apply in some edition from FROM up to the (first) change.
+   */
+  before: AffectedFixture[];
+  /**
+   * Fixtures that apply in some edition from the (last) change through TO.
+   */
+  after: AffectedFixture[];
 }
