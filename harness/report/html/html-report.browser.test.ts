@@ -1,0 +1,148 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureResult } from '../../generated/report.js';
+import { clauseFor } from '../../sources/load-sources.js';
+import { scoreText } from '../report-model.js';
+import { HOSTILE_MESSAGE, HOSTILE_TITLE, sampleReport, sampleResults } from '../testing/sample-reports.js';
+import { renderComparisonHtml, renderHtml } from './html-report.js';
+
+// The HTML report in a real browser: Debian's chromium, driven by playwright-core (which downloads
+// no browser of its own). CI installs chromium and sets PHASING_CTS_REQUIRE_BROWSER=1, so there a
+// missing browser fails the test; on a developer machine without it the test is skipped, loudly.
+const EXECUTABLE = process.env.PHASING_CTS_CHROMIUM ?? '/usr/bin/chromium';
+const REQUIRED = Boolean(process.env.PHASING_CTS_REQUIRE_BROWSER);
+const AVAILABLE = existsSync(EXECUTABLE);
+if (!AVAILABLE && !REQUIRED) console.warn(`html-report.browser.test: SKIPPED — no chromium at ${EXECUTABLE} (apt-get install chromium, or set PHASING_CTS_CHROMIUM); CI sets PHASING_CTS_REQUIRE_BROWSER=1 so that it cannot be skipped there`);
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+// Counted as a failed test (not only a failed file) when CI's browser is missing.
+it.skipIf(!REQUIRED)('chromium is installed where PHASING_CTS_REQUIRE_BROWSER is set', () => {
+  expect(AVAILABLE, `no chromium at ${EXECUTABLE}: apt-get install -y chromium`).toBe(true);
+});
+
+describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
+  let dir: string;
+  let context: BrowserContext;
+  const requests: string[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    if (!AVAILABLE) throw new Error(`PHASING_CTS_REQUIRE_BROWSER is set but there is no chromium at ${EXECUTABLE}: install it (apt-get install -y chromium)`);
+    dir = await mkdtemp(path.join(tmpdir(), 'cts-html-'));
+    // A fresh profile directory each time: nothing cached or remembered from another run.
+    context = await chromium.launchPersistentContext(path.join(dir, 'profile'), { executablePath: EXECUTABLE, headless: true, args: ARGS });
+    context.on('request', (r) => requests.push(r.url()));
+  }, 60_000);
+
+  afterAll(async () => {
+    await context?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function open(name: string, html: string): Promise<Page> {
+    const file = path.join(dir, name);
+    await writeFile(file, html);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    // CSP violations and failed loads are reported on the console as errors.
+    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    await page.goto(pathToFileURL(file).href);
+    await page.waitForSelector('html[data-ready="1"]');
+    return page;
+  }
+  const visibleRows = (page: Page) => page.locator('.row:not([hidden])').count();
+
+  it('shows the summary, lists every result, and filters by outcome, clause, card and text', async () => {
+    const report = sampleReport({ hostile: true });
+    const page = await open('single.html', renderHtml(report));
+    expect(await page.locator('#score').textContent()).toBe(scoreText(report.summary));
+    expect(await page.locator('h1').textContent()).toContain('test-engine 1.2.3');
+    expect(await visibleRows(page)).toBe(report.results.length);
+    expect(await page.locator('#shown-count').textContent()).toBe(`Showing ${report.results.length} of ${report.results.length}`);
+
+    const count = (pred: (r: FixtureResult) => boolean) => report.results.filter(pred).length;
+    await page.selectOption('#f-outcome', 'fail');
+    expect(await visibleRows(page)).toBe(count((r) => r.outcome === 'fail'));
+    expect(await page.locator('.row:not([hidden]) .badge').allTextContents()).toEqual(['fail', 'fail']);
+    await page.selectOption('#f-outcome', 'unexpected');
+    expect(await visibleRows(page)).toBe(count((r) => r.expected === false));
+    await page.selectOption('#f-outcome', 'not-pass');
+    expect(await visibleRows(page)).toBe(count((r) => r.outcome !== 'pass'));
+    await page.selectOption('#f-outcome', '');
+    await page.selectOption('#f-clause', 'PH-UNTAP');
+    expect(await visibleRows(page)).toBe(2);
+    await page.selectOption('#f-clause', '');
+    await page.selectOption('#f-card', 'Blink Dog');
+    expect(await visibleRows(page)).toBe(1);
+    await page.selectOption('#f-card', '');
+    await page.fill('#f-text', 'times-out');
+    expect(await visibleRows(page)).toBe(1);
+    await page.fill('#f-text', '');
+    expect(await page.locator('#shown-count').textContent()).toBe(`Showing ${report.results.length} of ${report.results.length}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('a click in the clause × outcome matrix filters the list to that cell', async () => {
+    const report = sampleReport({ editions: ['2011-02-04', '2026-08-07'] });
+    const page = await open('matrix.html', renderHtml(report));
+    const row = page.locator('#matrix tr', { has: page.locator('th', { hasText: /^PH-OUT-STATUS$/ }) });
+    await row.locator('button[title="show fail results of PH-OUT-STATUS"]').click();
+    expect(await visibleRows(page)).toBe(2); // one per edition
+    await page.selectOption('#m-edition', '2011-02-04');
+    await row.locator('button[title="show fail results of PH-OUT-STATUS"]').click();
+    expect(await visibleRows(page)).toBe(1);
+    expect(await page.locator('#f-edition').inputValue()).toBe('2011-02-04');
+  });
+
+  it('shows hostile text from fixture titles and engine messages as text and never runs it', async () => {
+    const page = await open('hostile.html', renderHtml(sampleReport({ hostile: true })));
+    const errorRow = page.locator('details.result', { has: page.locator('.id', { hasText: /^in-status-errors$/ }) });
+    await errorRow.locator('summary').click();
+    const body = await page.locator('body').innerText();
+    expect(body).toContain('<script>window.__pwned=1</script>');
+    expect(body).toContain('<img src=x onerror="window.__pwned=1">');
+    expect(await errorRow.locator('.detail').innerText()).toContain(HOSTILE_MESSAGE.slice(0, 40));
+    expect(await page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.locator('script').count()).toBe(2); // the data block and the page's own script
+    expect(await page.locator('.title', { hasText: HOSTILE_TITLE }).count()).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a result with the cited rule text and expected vs actual', async () => {
+    const page = await open('details.html', renderHtml(sampleReport()));
+    const row = page.locator('details.result', { has: page.locator('.id', { hasText: /^out-status-fails$/ }) });
+    await row.locator('summary').click();
+    const detail = row.locator('.detail');
+    expect(await detail.innerText()).toContain(clauseFor('PH-OUT-STATUS', '2011-02-04')!.text);
+    const cells = await detail.locator('table.failures tr').nth(1).locator('td').allTextContents();
+    expect(cells).toEqual(['A hand size', '/expect/0', '2', '3']);
+  });
+
+  it('compares engines fixture by fixture and can show only the fixtures where they differ', async () => {
+    const a = sampleReport({ hostile: true });
+    const better = sampleResults({ hostile: true }).map((r) => (r.outcome === 'fail' || r.outcome === 'error' ? { ...r, outcome: 'pass' as const, expected: true, failures: undefined, message: undefined } : r));
+    const b = sampleReport({ results: better, engine: 'other-engine' });
+    const page = await open('compare.html', renderComparisonHtml([{ label: 'first', report: a }, { label: 'second', report: b }]));
+    expect(await page.locator('#compare tr.row').count()).toBe(a.results.length);
+    expect(await page.locator('#compare tr').first().locator('th').allTextContents()).toEqual(['fixture', 'edition', 'clause', 'first', 'second']);
+    await page.check('#f-differ');
+    expect(await visibleRows(page)).toBe(3);
+    await page.selectOption('#f-outcome', 'error');
+    expect(await visibleRows(page)).toBe(1);
+    expect(await page.evaluate(() => (globalThis as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator('img').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('loads nothing but the page itself (offline, no external assets)', () => {
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((u) => !u.startsWith('file://'))).toEqual([]);
+  });
+});
