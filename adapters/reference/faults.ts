@@ -51,6 +51,9 @@ export const FAULTS = [
   { id: 'unblocked-when-blockers-leave', breaks: ['RR-REMOVED-FROM-COMBAT'], description: 'An attacking creature whose blockers are all removed from combat (they phased out) becomes unblocked and deals its damage to the player (509.1h says it remains blocked).' },
   { id: 'attackers-leave-with-planeswalker', breaks: ['RR-REMOVED-FROM-COMBAT-ATTACKED-PERMANENT'], description: 'Creatures attacking a planeswalker that is removed from combat (it phased out) are removed from combat too (506.4c says they keep attacking).' },
   { id: 'declared-attacker-removed-by-restriction', breaks: ['RR-REMOVED-FROM-COMBAT-DECLARED'], description: 'A restriction that would have kept a creature from attacking (a permanent that phases in mid-combat) removes an already-declared attacker from combat.' },
+  { id: 'phased-out-abilities-activatable', breaks: ['PH-OUT-STATUS'], description: 'Activated abilities of a phased-out permanent can still be activated.' },
+  { id: 'tapping-removes-from-combat', breaks: ['RR-REMOVED-FROM-COMBAT-TAPPING'], description: 'Tapping a creature that is attacking or blocking removes it from combat (506.4b says it stays).' },
+  { id: 'phase-in-untapped', breaks: ['RR-STATUS-RETAINED', 'PH-NO-ZONE-CHANGE'], description: 'A permanent phases in untapped, as a permanent enters (110.5b), instead of keeping the tapped status it had (110.5c).' },
   { id: 'effects-end-on-phase-out', breaks: ['PH-CE-EXPIRE', 'RR-RESOLUTION-EFFECT-DURATION'], description: 'Continuous effects from resolved spells and abilities that affect a permanent end as soon as it phases out, instead of lasting as long as they say.' },
   { id: 'until-eot-survives-phase-out', breaks: ['PH-CE-EXPIRE', 'RR-RESOLUTION-EFFECT-DURATION'], description: '"Until end of turn" effects on a phased-out permanent do not end in the cleanup step, so they apply again after it phases in.' },
   { id: 'for-as-long-as-resumes', breaks: ['PH-CE-EXPIRE', 'RR-FOR-AS-LONG-AS'], description: 'A "for as long as" effect whose condition stopped holding (its permanent phased out) is only paused, and applies again when the condition holds again.' },
@@ -61,6 +64,7 @@ export const FAULTS = [
   { id: 'phase-out-until-deferred-to-untap', breaks: ['RR-PHASE-OUT-UNTIL'], description: 'When the event of a "phase out until" effect happens, the permanents wait for their controller\'s next untap step instead of phasing in immediately.' },
   { id: 'phase-out-until-ignores-passed-event', breaks: ['RR-PHASE-OUT-UNTIL-SPELL-EVENT-PASSED', 'RR-PHASE-OUT-UNTIL-TRIGGER-EVENT-PASSED'], description: 'A "phase out until" effect phases the permanent out even though its event already happened after the spell or ability was put on the stack or triggered.' },
   { id: 'tapped-as-it-phases-out', breaks: ['RR-PHASE-OUT-UNTIL', 'PH-IN-STATUS'], description: '"Tap that creature as it phases in" is done as the creature phases out, as an ordinary tap that triggers "becomes tapped" abilities.' },
+  { id: 'instant-speed-loyalty-ignored', breaks: [], description: 'Loyalty abilities stay sorcery-speed even on a permanent that says they may be activated any time you could cast an instant (Teferi, Master of Time); breaks card text, not a rule of the Comprehensive Rules.' },
   { id: 'cant-phase-in-ignored', breaks: ['PH-UNTAP'], description: 'Effects that say permanents "can\'t phase in" are ignored by the untap step\'s phasing event.' },
   { id: 'indirect-ignores-cant-phase-out', breaks: ['PH-INDIRECT'], description: 'An Aura or Equipment that can\'t phase out (Spatial Binding) still phases out indirectly with the permanent it is attached to.' },
   { id: 'indirect-phasing-no-phase-triggers', breaks: ['PH-INDIRECT', 'RR-PHASE-OUT-LOOKBACK'], description: 'Phasing out indirectly does not trigger "whenever this phases out" abilities (only attach and unattach abilities are exempt from phasing, 702.26j).' },
@@ -89,6 +93,9 @@ export const FAULTS = [
   { id: 'control-to-departed-player', breaks: ['RR-LEAVE-GAME-NO-NEW-CONTROL'], description: 'An effect can give control of an object to a player who has left the game.' },
   { id: 'control-end-no-exile', breaks: ['RR-LEAVE-GAME-CONTROL-END'], description: 'When a control effect ends and the object\'s default controller has left the game, the object stays instead of being exiled.' },
   { id: 'departed-player-triggers-resolve', breaks: ['RR-LEAVE-GAME-NOT-CREATED'], description: 'A triggered ability controlled by a player who has left the game is still put on the stack.' },
+  { id: 'leaver-owned-permanents-stay', breaks: ['RR-LEAVE-GAME'], description: 'Phased-in permanents owned by the leaving player stay on the battlefield (under their controller) instead of leaving the game with the player.' },
+  { id: 'leaver-controlled-objects-stay', breaks: ['RR-LEAVE-GAME'], description: 'Phased-in permanents the leaving player still controls but does not own (they entered under that player\'s control) are not exiled.' },
+  { id: 'leaver-durations-never-end', breaks: ['RR-LEAVE-GAME-DURATION'], description: 'Effects lasting until the leaving player\'s next turn (or a point in it) never end, since that player has no more turns.' },
   { id: 'leaver-durations-end-at-once', breaks: ['RR-LEAVE-GAME-DURATION'], description: 'Effects lasting until the leaving player\'s next turn (or a point in it) end as the player leaves, instead of lasting until that turn would have begun.' },
 ] as const satisfies readonly FaultDefinition[];
 

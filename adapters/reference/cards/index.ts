@@ -54,6 +54,7 @@ import { marchOfSwirlingMist } from './march-of-swirling-mist.js';
 import { masterThief } from './master-thief.js';
 import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
+import { mistDragon } from './mist-dragon.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
@@ -166,6 +167,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   marchOfSwirlingMist,
   masterThief,
   mindFlayer,
+  mistDragon,
   mountain,
   murder,
   nightmare,

@@ -129,6 +129,7 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
     if (opts.tapped && direct.includes(o)) o.tapped = true; // "tap it as it phases in": no becomes-tapped trigger
     if (g.fault('phase-in-summoning-sick')) o.sick = true;
     if (g.fault('phase-in-clears-summoning-sickness')) o.sick = false;
+    if (g.fault('phase-in-untapped')) o.tapped = false;
     if (g.fault('phase-in-forgets-history')) o.memory = {};
     if (g.fault('phase-in-enters-tapped') && g.entersTapped(o, g.controller(o))) o.tapped = true;
     if (g.fault('phase-in-new-controller')) {

@@ -97,7 +97,9 @@ export function cast(g: Game, player: PlayerId, objectId: string, targetNames: s
 
 export function activate(g: Game, player: PlayerId, sourceId: string, key: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
   const obj = g.objects.get(sourceId);
-  if (!obj || !g.isPhasedIn(obj)) throw new IllegalAction(`${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`);
+  // A phased-out permanent doesn't exist, so its abilities can't be activated (702.26b).
+  const exists = !!obj && (g.isPhasedIn(obj) || (g.fault('phased-out-abilities-activatable') && g.phasedOut.get(obj.id) === obj));
+  if (!obj || !exists) throw new IllegalAction(`${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`);
   if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
   const ability = g.behaviour(obj)?.activated?.find((a) => a.key === key);
@@ -107,7 +109,8 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true)) throw new IllegalAction(`${key} of ${sourceId} can't be activated`);
   const p = g.player(player);
   // 606.3: loyalty abilities are sorcery-speed unless the permanent says otherwise (Teferi, Master of Time).
-  const loyaltySorcerySpeed = ability.loyalty !== undefined && !g.behaviour(obj)?.loyaltyAtInstantSpeed;
+  // Fault: the permanent's permission to activate them at instant speed is ignored.
+  const loyaltySorcerySpeed = ability.loyalty !== undefined && (!g.behaviour(obj)?.loyaltyAtInstantSpeed || g.fault('instant-speed-loyalty-ignored'));
   if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${key} can be activated only at sorcery speed`);
   if (ability.loyalty !== undefined) {
     if (p.loyaltyActivatedThisTurn.has(obj.id)) throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
@@ -138,6 +141,8 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
 export function tapPermanent(g: Game, obj: GameObject): void {
   if (obj.tapped) return;
   obj.tapped = true;
+  // 506.4b: tapping an attacking or blocking creature doesn't remove it from combat.
+  if (g.fault('tapping-removes-from-combat')) g.removeFromCombat(obj);
   g.emit({ type: 'tapped', obj });
 }
 
