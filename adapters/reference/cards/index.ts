@@ -70,6 +70,7 @@ import { psychicTransfer } from './psychic-transfer.js';
 import { realityRipple } from './reality-ripple.js';
 import { rishkarsExpertise } from './rishkars-expertise.js';
 import { robeOfStars } from './robe-of-stars.js';
+import { sapphireCharm } from './sapphire-charm.js';
 import { shimmer } from './shimmer.js';
 import { shimmeringEfreet } from './shimmering-efreet.js';
 import { shock } from './shock.js';
@@ -79,6 +80,7 @@ import { spatialBinding } from './spatial-binding.js';
 import { spectralAdversary } from './spectral-adversary.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
+import { taniwha } from './taniwha.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
 import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 import { teferisCurse } from './teferis-curse.js';
@@ -188,6 +190,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   rishkarsExpertise,
   robeOfStars,
   sandsOfTime,
+  sapphireCharm,
   shimmer,
   shimmeringEfreet,
   shock,
@@ -198,6 +201,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   studentOfWarfare,
   suleimansLegacy,
   swamp,
+  taniwha,
   teferiMasterOfTime,
   teferisCurse,
   teferisHonorGuard,
