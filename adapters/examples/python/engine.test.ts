@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCheckedCorpus } from '../../../harness/corpus/check-corpus.js';
+import { validateAgainst } from '../../../harness/corpus/schema-validator.js';
+import type { RunReport } from '../../../harness/generated/report.js';
+import { fromRoot } from '../../../harness/paths.js';
+import { executeRun } from '../../../harness/run/execute-run.js';
+import { createStdioAdapter } from '../../stdio/index.js';
+
+// The Python example engine against the shipped corpus in every edition, through the real protocol:
+// it must show real passes, real failures (only its documented gap) and untested fixtures for what it
+// does not declare, and never an error, crash or timeout.
+
+const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });
+const hasPython = python.status === 0;
+if (!hasPython) console.warn('adapters/examples/python: python3 is not on PATH; the example engine test is skipped');
+
+/** The gap engine.py documents: the pre-2017-08-25 rule that phased-out tokens cease to exist. */
+const KNOWN_GAP = { meaning: 'PH-TOKENS-CEASE', before: '2017-08-25' };
+
+describe.skipIf(!hasPython)(`Python example engine${hasPython ? '' : ' (skipped: python3 not found on PATH)'}`, () => {
+  it('passes what it implements, fails only its documented gap, and is untested exactly where its declaration stops', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cts-python-'));
+    try {
+      const file = path.join(dir, 'report.json');
+      const command = `python3 ${JSON.stringify(fromRoot('adapters/examples/python/engine.py'))}`;
+      await executeRun({
+        edition: 'all',
+        createAdapter: () => createStdioAdapter({ command, validateProtocol: true }),
+        adapterLabel: `stdio:${command}`,
+        reports: [{ format: 'json', file }],
+        options: {},
+      });
+      const report = JSON.parse(await readFile(file, 'utf8')) as RunReport;
+      expect(validateAgainst('report.schema.json', report)).toEqual([]);
+      expect(report.run.engine.name).toBe('phasing-cts Python example engine');
+
+      const { summary } = report;
+      expect(summary.pass).toBeGreaterThan(0);
+      expect(summary.fail).toBeGreaterThan(0);
+      expect(summary.untested).toBeGreaterThan(0);
+      // Every message it sent matched the protocol schema (--validate-protocol), and it never crashed.
+      expect({ error: summary.error, timeout: summary.timeout, crash: summary.crash }).toEqual({ error: 0, timeout: 0, crash: 0 });
+
+      // Every failure is the documented gap: a fixture for the old token rule, in an edition before the change.
+      const fixtures = new Map((await loadCheckedCorpus()).fixtures.map((lf) => [lf.fixture.id, lf.fixture]));
+      for (const r of report.results.filter((x) => x.outcome === 'fail')) {
+        const f = fixtures.get(r.id)!;
+        const meanings = f.sources.flatMap((s) => ('meaning' in s ? [s.meaning] : []));
+        expect({ id: r.id, gap: meanings.includes(KNOWN_GAP.meaning) && r.edition < KNOWN_GAP.before }).toEqual({ id: r.id, gap: true });
+      }
+
+      // Untested only because of what it declares: the harness found something missing. An engine
+      // answering "unsupported" to a fixture inside its declaration would mean the declaration lies.
+      for (const r of report.results.filter((x) => x.outcome === 'untested')) {
+        const m = r.missing;
+        expect({ id: r.id, missing: (m?.capabilities?.length ?? 0) + (m?.cards?.length ?? 0) + (m?.edition ? 1 : 0) > 0 }).toEqual({ id: r.id, missing: true });
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
