@@ -84,7 +84,7 @@ function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number
   for (let k = g.effects.length - 1; k >= 0; k--) {
     const e = g.effects[k]!;
     const d = e.duration;
-    if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf') && d.player === id) {
+    if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf' || d.kind === 'untilEndOfTurn') && d.player === id) {
       if (endNow) { g.effects.splice(k, 1); continue; }
       e.duration = { kind: 'untilTurnOf', player: id, turnIndex: wouldHaveBegun };
     } else if (d.kind === 'untilTurnOf' && g.player(d.player).inGame) {

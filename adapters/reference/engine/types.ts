@@ -98,7 +98,7 @@ export type EffectDuration =
   | { kind: 'indefinite' }
   | { kind: 'untilTurnOf'; player: PlayerId; turnIndex: number }
   /** "Until the end of [a player's next] turn": ends in the cleanup step of that turn (514.2). */
-  | { kind: 'untilEndOfTurn'; turnIndex: number }
+  | { kind: 'untilEndOfTurn'; turnIndex: number; player: PlayerId }
   /** "Until your next upkeep": ends as that player's next upkeep step begins. */
   | { kind: 'untilUpkeepOf'; player: PlayerId }
   | { kind: 'forAsLongAs'; holds: () => boolean; description: string };
