@@ -372,8 +372,11 @@ export class Game {
   // ---------------------------------------------------------------- zone changes
 
   /** Moves an object to another zone as a new object (400.7). Leaving the battlefield triggers. */
-  moveTo(obj: GameObject, to: Zone, opts: { triggers?: boolean } = {}): void {
+  moveTo(obj: GameObject, destination: Zone, opts: { triggers?: boolean } = {}): void {
     const from = obj.zone;
+    // 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls) replaces dying.
+    const dies = from === 'battlefield' && destination === 'graveyard' && this.isType(obj, 'Creature');
+    const to: Zone = dies && obj.memory['exileIfDiesOnTurn'] === this.turnIndex ? 'exile' : destination;
     const wasOnBattlefield = from === 'battlefield';
     const before = wasOnBattlefield ? this.snapshotObject(obj) : undefined;
     this.battlefield.delete(obj.id);
@@ -583,11 +586,20 @@ export class Game {
    */
   exileWhereDefaultControllerLeft(): void {
     if (this.fault('control-end-no-exile')) return;
-    for (const o of [...this.battlefield.values(), ...this.phasedOut.values()]) {
-      if (this.player(o.baseController).inGame || this.controller(o) !== o.baseController) continue;
+    for (const id of [...this.controlledAwayFromDepartedDefault]) {
+      const o = this.objects.get(id);
+      if (!o || o.zone !== 'battlefield') { this.controlledAwayFromDepartedDefault.delete(id); continue; }
+      if (this.controller(o) !== o.baseController) continue; // still given to a player in the game
+      this.controlledAwayFromDepartedDefault.delete(id);
       this.moveTo(o, 'exile', { triggers: this.isPhasedIn(o) });
     }
   }
+
+  /**
+   * Permanents whose default controller left the game while an effect gave them to another player
+   * (so 800.4a didn't exile them): 800.4c exiles them once no such effect remains. Set by leaveGame.
+   */
+  readonly controlledAwayFromDepartedDefault = new Set<ObjectId>();
 
   /**
    * Whether damage about to be dealt to the player is prevented (615): by protection from
@@ -719,6 +731,12 @@ export class Game {
 
   /** Ends effects whose duration is over ("for as long as" durations are checked continuously, 611.2b). */
   expireEffects(): void {
+    this.expireDurations();
+    // 800.4c: a control effect that just ended may leave a permanent whose default controller has left.
+    this.exileWhereDefaultControllerLeft();
+  }
+
+  private expireDurations(): void {
     for (let i = this.effects.length - 1; i >= 0; i--) {
       const e = this.effects[i]!;
       const d = e.duration;

@@ -27,7 +27,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   }
   // Then whatever the player still controls is exiled: permanents they control by default (put onto
   // the battlefield under their control), phased-out ones included (702.26n), and spells they cast.
-  for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
+  if (!g.fault('leaver-controlled-objects-stay')) for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
   if (!g.fault('phased-out-not-exiled-with-leaver')) {
     for (const o of [...g.phasedOut.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile', { triggers: false });
   }
@@ -40,8 +40,9 @@ export function leaveGame(g: Game, id: PlayerId): void {
     for (const o of g.phasedOut.values()) if (o.phased?.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
   }
   keepDurationsAfterLeaving(g, id, wouldHaveBegun);
-  // 800.4c: objects controlled by another player only through an effect now have no default controller in the game.
-  g.exileWhereDefaultControllerLeft();
+  // 800.4c: what the player controlled by default but another player controls through an effect is
+  // exiled once no effect gives it to a player in the game (Game.exileWhereDefaultControllerLeft).
+  for (const o of [...g.battlefield.values(), ...g.phasedOut.values()]) if (o.baseController === id && g.controller(o) !== id) g.controlledAwayFromDepartedDefault.add(o.id);
 }
 
 /**
@@ -51,7 +52,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
  * (603.10a). A phased-out one leaves without triggering anything (702.26k).
  */
 function leaveWithOwner(g: Game, id: PlayerId): void {
-  const owned = [...g.objects.values()].filter((o) => o.owner === id);
+  const owned = [...g.objects.values()].filter((o) => o.owner === id && !(g.fault('leaver-owned-permanents-stay') && g.isPhasedIn(o)));
   const phasedIn = owned.filter((o) => g.isPhasedIn(o));
   const before = phasedIn.map((o) => g.snapshotObject(o));
   for (const o of owned) {
@@ -86,6 +87,7 @@ function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number
     const d = e.duration;
     if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf' || d.kind === 'untilEndOfTurn') && d.player === id) {
       if (endNow) { g.effects.splice(k, 1); continue; }
+      if (g.fault('leaver-durations-never-end')) { e.duration = { kind: 'indefinite' }; continue; }
       e.duration = { kind: 'untilTurnOf', player: id, turnIndex: wouldHaveBegun };
     } else if (d.kind === 'untilTurnOf' && g.player(d.player).inGame) {
       e.duration = { ...d, turnIndex: g.nextTurnIndexOf(d.player) };
