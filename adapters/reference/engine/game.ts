@@ -324,7 +324,7 @@ export class Game {
   /** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
   cantPhaseIn(obj: GameObject): boolean {
     if (this.fault('cant-phase-in-ignored')) return false;
-    if (this.effects.some((e) => e.change.kind === 'cantPhaseIn' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+    if (this.effects.some((e) => e.change.kind === 'cantPhaseIn' && !e.suspended && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
     return this.permanents().some((src) => this.behaviour(src)?.forbidsPhasing?.(this, src, obj, 'in') === true);
   }
 
