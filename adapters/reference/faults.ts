@@ -76,6 +76,7 @@ export const FAULTS = [
   { id: 'unattach-no-lookback', breaks: ['RR-UNATTACH-LOOKBACK'], description: '"Whenever this becomes unattached" abilities do not trigger when the attachment itself leaves the battlefield (603.10c says they look back in time).' },
   { id: 'equip-moves-phased-out-equipment', breaks: ['PH-OUT-STATUS'], description: 'An equip ability moves its Equipment even if the Equipment phased out before the ability resolved.' },
   { id: 'indirect-phases-in-on-own-schedule', breaks: ['PH-INDIRECT'], description: 'An Aura or Equipment that phased out indirectly phases in by itself during the untap step of the player it phased out under, instead of only along with the permanent it is attached to.' },
+  { id: 'x-is-zero-on-the-stack', breaks: [], description: 'A spell on the stack has the mana value of its cost with X as 0 (202.3e says X counts as the value chosen), so March of Swirling Mist with X=1 has mana value 1.' },
   { id: 'cant-phase-out-only-at-untap', breaks: [], description: '"Can\'t phase out" effects only stop the untap step\'s phasing, not effects that phase a permanent out (Ertai\'s Familiar ruling 2008-04-01: "for any reason").' },
   // Player effects (Teferi's Protection), leaving the game, multiplayer phasing (helper D).
   { id: 'pfe-damage-not-prevented', breaks: ['RR-PROTECTION-FROM-EVERYTHING'], description: 'Damage that would be dealt to a player with protection from everything is not prevented (it still can\'t change their life total, but lifelink and other effects of the damage happen).' },

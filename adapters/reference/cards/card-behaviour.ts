@@ -6,7 +6,8 @@ export interface TargetSpec {
   /** How many targets (exactly), or a range when `min` is given ("up to"). */
   count: number;
   min?: number;
-  kind: 'permanent' | 'player' | 'any';
+  /** 'spell': a spell on the stack (115.1a), e.g. a counterspell's target; `filter` then sees the spell's card. */
+  kind: 'permanent' | 'player' | 'any' | 'spell';
   /** Extra restriction on a permanent target, checked against phased-in permanents only. */
   filter?: (g: Game, obj: GameObject, controller: PlayerId) => boolean;
   describe: string;

@@ -38,6 +38,7 @@ import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
+import { gallifreyFalls } from './gallifrey-falls.js';
 import { giantGrowth } from './giant-growth.js';
 import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
@@ -78,6 +79,7 @@ import { sandsOfTime, stasis } from './skip-untap-steps.js';
 import { soulWarden } from './soul-warden.js';
 import { spatialBinding } from './spatial-binding.js';
 import { spectralAdversary } from './spectral-adversary.js';
+import { spellSnare } from './spell-snare.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { taniwha } from './taniwha.js';
@@ -150,6 +152,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   forest,
   frozenAether,
   galadrielsDismissal,
+  gallifreyFalls,
   giantGrowth,
   glacialChasm,
   gloriousAnthem,
@@ -197,6 +200,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   soulWarden,
   spatialBinding,
   spectralAdversary,
+  spellSnare,
   stasis,
   studentOfWarfare,
   suleimansLegacy,

@@ -26,6 +26,12 @@ export function chooseTargets(g: Game, specs: TargetSpec[] | undefined, names: s
 }
 
 function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: PlayerId, what: string): Target {
+  if (spec.kind === 'spell') {
+    const spell = spellOnStack(g, name);
+    if (!spell) throw new IllegalAction(`${what}: ${name} is not a spell on the stack`);
+    if (spec.filter && !spec.filter(g, spell.source, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
+    return { object: g.ref(spell.source) };
+  }
   if (/^[A-F]$/.test(name)) {
     if (spec.kind === 'permanent') throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
@@ -49,8 +55,17 @@ export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefine
     // 702.16j: a player who gained protection from everything is no longer a legal target (Teferi's Protection ruling 2017-08-25).
     return !!p && p.inGame && (!g.hasProtectionFromEverything(p.id) || g.fault('pfe-target-stays-legal'));
   }
+  if (spec?.kind === 'spell') {
+    const spell = spellOnStack(g, t.object.id);
+    return !!spell && spell.source.incarnation === t.object.incarnation && (!spec.filter || spec.filter(g, spell.source, controller));
+  }
   const perm = g.permanent(t.object);
   return !!perm && (!spec?.filter || spec.filter(g, perm, controller));
+}
+
+/** The spell on the stack whose card has this id, if any. */
+export function spellOnStack(g: Game, id: string): StackItem | undefined {
+  return g.stack.find((s) => s.kind === 'spell' && s.source.id === id);
 }
 
 function flatSpecs(specs: TargetSpec[] | undefined, n: number): (TargetSpec | undefined)[] {

@@ -1,0 +1,31 @@
+import { parseMana } from '../engine/mana.js';
+import { legalTargets, spellOnStack } from '../engine/stack.js';
+import type { Game } from '../engine/game.js';
+import type { GameObject } from '../engine/types.js';
+import type { CardBehaviour } from './card-behaviour.js';
+
+/** 202.3: the mana value of a spell on the stack, X counting as the value chosen for it (202.3e). */
+function manaValueOnStack(g: Game, card: GameObject): number {
+  const item = spellOnStack(g, card.id);
+  let total = 0;
+  const x = g.fault('x-is-zero-on-the-stack') ? 0 : item?.x ?? 0;
+  for (const sym of parseMana(card.card.manaCost ?? '')) total += sym === 'X' ? x : /^\d+$/.test(sym) ? Number(sym) : 1;
+  return total;
+}
+
+/**
+ * "Counter target spell with mana value 2." Cost reductions don't change a spell's mana value: March
+ * of Swirling Mist with X=1 has mana value 2 however little was paid (ruling 2022-02-18).
+ */
+export const spellSnare: CardBehaviour = {
+  name: 'Spell Snare',
+  spell: {
+    targets: [{ count: 1, kind: 'spell', describe: 'target spell with mana value 2', filter: (g, card) => manaValueOnStack(g, card) === 2 }],
+    resolve(g, item) {
+      for (const t of legalTargets(g, item)) {
+        const spell = 'object' in t ? spellOnStack(g, t.object.id) : undefined;
+        if (spell) g.moveTo(spell.source, 'graveyard'); // countered: removed from the stack to its owner's graveyard
+      }
+    },
+  },
+};
