@@ -95,10 +95,19 @@ function expectOnly(report: RunReport, affected: Record<string, FixtureResult['o
 }
 
 describe('stdio adapter against misbehaving engines', () => {
-  it('a correct engine that logs freely to stderr passes everything', async () => {
-    const report = await run(engine('chatty.mjs', 'none'));
+  it('a correct engine that logs freely to stderr passes everything; one process serves every fixture, one per job', async () => {
+    const log1 = path.join(dir, 'runs-1.log');
+    const report = await run(`RUN_LOG=${sh(log1)} ${engine('chatty.mjs', 'none')}`);
     expectOnly(report, {});
     expect(report.run.engine.name).toBe('phasing-cts reference engine');
+    const runs = (await readFile(log1, 'utf8')).trim().split('\n').map((l) => l.split(' '));
+    expect(runs.map(([, id]) => id).sort()).toEqual([...sent].sort());
+    expect(new Set(runs.map(([pid]) => pid)).size).toBe(1);
+
+    const log3 = path.join(dir, 'runs-3.log');
+    expectOnly(await run(`RUN_LOG=${sh(log3)} ${engine('chatty.mjs', 'none')}`, { jobs: 3 }), {});
+    const pids = new Set((await readFile(log3, 'utf8')).trim().split('\n').map((l) => l.split(' ')[0]));
+    expect(pids.size).toBe(3);
   });
 
   it('crash: the fixture is a crash with the exit status and the stderr tail; the engine is restarted', async () => {

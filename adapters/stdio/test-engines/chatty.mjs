@@ -1,5 +1,7 @@
 // A correct engine that logs freely to standard error, and adds a property the protocol does not
 // define to its answer for the target fixture: harmless by default, a violation under --validate-protocol.
+// With RUN_LOG set, it appends "<pid> <fixture>" to that file for every run (which process ran what).
+import { appendFileSync } from 'node:fs';
 import { answer, send, serve, target } from './lib.mjs';
 
 await serve({
@@ -9,6 +11,7 @@ await serve({
   },
   onRun(message) {
     process.stderr.write(`chatty.mjs: running ${message.request.fixture}\n`);
+    if (process.env.RUN_LOG) appendFileSync(process.env.RUN_LOG, `${process.pid} ${message.request.fixture}\n`);
     if (message.request.fixture !== target) return false;
     send({ ...answer(message), debugMs: 1.5 });
     return true;

@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAULTS } from '../reference/faults.js';
+import { validateAgainst, validateAgainstDef } from '../../harness/corpus/schema-validator.js';
+import type { RunReport } from '../../harness/generated/report.js';
+import { fromRoot } from '../../harness/paths.js';
+
+// `phasing-cts serve` is the reference engine behind the protocol. Through the built CLI, the way an
+// engine author runs it: every result over `--stdio "node <repo>/dist/harness/cli/main.js serve"`
+// must equal the in-process run's, passes and failures alike (npm test builds first).
+
+const main = fromRoot('dist/harness/cli/main.js');
+const cli = (...args: string[]) => spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd: fromRoot() });
+const serveCommand = (...args: string[]) => [process.execPath, main, 'serve', ...args].map((a) => JSON.stringify(a)).join(' ');
+
+let dir = '';
+beforeAll(async () => { dir = await mkdtemp(path.join(tmpdir(), 'cts-serve-')); });
+afterAll(async () => { if (dir) await rm(dir, { recursive: true, force: true }); });
+
+async function report(name: string, ...args: string[]): Promise<RunReport> {
+  const file = path.join(dir, `${name}.json`);
+  const r = cli('run', ...args, '--json', file);
+  expect(r.status === 0 || r.status === 1, r.stderr).toBe(true);
+  const rep = JSON.parse(await readFile(file, 'utf8')) as RunReport;
+  expect(validateAgainst('report.schema.json', rep)).toEqual([]);
+  return rep;
+}
+
+/** What must not depend on the transport: which fixture, which edition, the outcome and every failure. */
+const outcomes = (r: RunReport) => r.results.map(({ id, edition, outcome, failures, message }) => ({ id, edition, outcome, failures, message }));
+
+describe('phasing-cts serve over the protocol', () => {
+  it('gives the in-process outcomes for the whole corpus in every edition (served with --jobs 2)', async () => {
+    const inProcess = await report('in-process', '--edition', 'all');
+    const served = await report('served', '--edition', 'all', '--stdio', serveCommand(), '--jobs', '2');
+    expect(served.results.length).toBe(inProcess.results.length);
+    expect(outcomes(served)).toEqual(outcomes(inProcess));
+    expect(served.run.adapter).toBe(`stdio:${serveCommand()}`);
+    expect(served.run.engine.name).toBe(inProcess.run.engine.name);
+  }, 180_000); // two runs of every fixture in all 70 editions: ~15 s on an idle machine, far more on a busy CI runner
+
+  it('gives the in-process failures with a fault, and every message it sends matches the protocol schema', async () => {
+    const fault = FAULTS.find((f) => f.id === 'phased-out-counted') ? 'phased-out-counted' : FAULTS[0]!.id;
+    const inProcess = await report('fault-in-process', '--fault', fault);
+    const served = await report('fault-served', '--stdio', serveCommand('--fault', fault), '--validate-protocol');
+    expect(inProcess.summary.fail).toBeGreaterThan(0);
+    expect(outcomes(served)).toEqual(outcomes(inProcess));
+  }, 90_000);
+
+  it('answers start, run and stop with messages valid against schema/protocol, and exits 0', () => {
+    const setup = { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects: [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }] };
+    const input = [
+      { cmd: 'start', protocols: [1], harness: { name: 'phasing-cts', version: 'test' } },
+      { cmd: 'run', seq: 1, request: { fixture: 'probe', edition: '2026-08-07', setup, actions: [{ do: 'phaseOut', objects: ['bear'] }] } },
+      { cmd: 'run', seq: 2, request: { fixture: 'probe-unknown-card', edition: '2026-08-07', setup: { ...setup, objects: [{ ...setup.objects[0], card: 'No Such Card' }] }, actions: [] } },
+      { cmd: 'stop' },
+    ];
+    for (const m of input) expect(validateAgainst('protocol/protocol.schema.json', m)).toEqual([]);
+    const r = spawnSync(process.execPath, [main, 'serve'], { input: input.map((m) => JSON.stringify(m)).join('\n') + '\n', encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const [started, first, second, ...rest] = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(rest).toEqual([]);
+    expect(validateAgainstDef('protocol/protocol.schema.json', 'Started', started)).toEqual([]);
+    expect(started!.protocol).toBe(1);
+    expect(validateAgainstDef('protocol/protocol.schema.json', 'ObservationAnswer', first)).toEqual([]);
+    const bear = (first as { observation: { checkpoints: { end: { objects: { id: string; phased: unknown }[] } } } }).observation.checkpoints.end.objects.find((o) => o.id === 'bear');
+    expect(bear!.phased).toEqual({ how: 'directly', under: 'A' });
+    expect(validateAgainstDef('protocol/protocol.schema.json', 'ErrorAnswer', second)).toEqual([]);
+    expect(second).toMatchObject({ seq: 2, error: { kind: 'unsupported' } });
+  });
+
+  it('exits 2 naming the problem on input that is not the protocol, and on an unknown fault', () => {
+    const garbage = spawnSync(process.execPath, [main, 'serve'], { input: '{"cmd":"start","protocols":[1]}\nhello\n', encoding: 'utf8' });
+    expect(garbage.status).toBe(2);
+    expect(garbage.stderr).toMatch(/input line 2 is not JSON/);
+    const early = spawnSync(process.execPath, [main, 'serve'], { input: '{"cmd":"run","seq":1,"request":{}}\n', encoding: 'utf8' });
+    expect(early.status).toBe(2);
+    expect(early.stderr).toMatch(/run before start/);
+    const fault = cli('serve', '--fault', 'no-such-fault');
+    expect(fault.status).toBe(2);
+    expect(fault.stderr).toMatch(/unknown fault "no-such-fault"/);
+  });
+
+  it('run --stdio: an engine speaking another protocol version stops the run with exit 2 and says so; usage errors are named', () => {
+    const wrong = cli('run', '--stdio', `${JSON.stringify(process.execPath)} ${JSON.stringify(fromRoot('adapters/stdio/test-engines/wrong-version.mjs'))}`);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/could not be started: it speaks protocol version 99, but phasing-cts [\d.]+ speaks only version 1/);
+    expect(wrong.stdout).toBe('');
+    const both = cli('run', '--stdio', serveCommand(), '--fault', 'phased-out-counted');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--fault applies to the in-process reference engine; .*serve --fault phased-out-counted/);
+    const strayOption = cli('run', '--validate-protocol');
+    expect(strayOption.status).toBe(2);
+    expect(strayOption.stderr).toMatch(/apply to --stdio engines only/);
+  });
+});
