@@ -80,15 +80,15 @@ export class EngineSession {
   /** Runs one fixture. Every fault becomes an AdapterFailure naming what happened and what was expected. */
   async request(request: RunRequest, timeoutMs: number): Promise<EngineAnswer> {
     const mark = this.proc.stderrMark();
-    const failure = (outcome: 'timeout' | 'crash' | 'error', message: string) => new AdapterFailure(outcome, message, this.proc.stderrSince(mark, this.opts.stderrTailChars) || undefined);
+    const failure = (outcome: 'timeout' | 'crash' | 'error', message: string) => new AdapterFailure(outcome, message, this.proc.stderrSince(mark, this.opts.stderrTailChars).trimEnd() || undefined);
     if (this.stray) {
       // The engine did something between answers. Charging the next fixture (rather than racing to
       // restart in time) keeps outcomes the same however the timing falls.
       this.broken = true;
       const e = this.stray;
-      if (e.kind === 'exit') throw failure('crash', `the engine process ${e.how} after answering the previous fixture, before this one was sent (it must keep running until stop or the end of its input)`);
+      if (e.kind === 'exit') throw failure('crash', `the engine process ${e.how} before answering this fixture (it exited after answering the previous one, before this one was sent; it must keep running until stop or the end of its input)`);
       if (e.kind === 'overflow') throw failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline while no request was pending`);
-      throw failure('error', `the engine wrote ${quote(e.line)} while no request was pending (after answering the previous fixture); it must write exactly one answer per run`);
+      throw failure('error', `the engine wrote ${quote(e.line)} after answering the previous fixture, while no request was pending; it must write exactly one answer per run`);
     }
     const seq = ++this.seq;
     const pending = this.nextEvent(timeoutMs);
@@ -97,15 +97,15 @@ export class EngineSession {
     if (e.kind === 'timeout') {
       this.broken = true;
       await this.proc.kill();
-      throw failure('timeout', `no answer to seq ${seq} within ${timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`);
+      throw failure('timeout', `no answer within ${timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`);
     }
     if (e.kind === 'exit') {
       this.broken = true;
-      throw failure('crash', `the engine process ${e.how} while running this fixture (seq ${seq}), before answering`);
+      throw failure('crash', `the engine process ${e.how} before answering this fixture`);
     }
     if (e.kind === 'overflow') {
       this.broken = true;
-      throw failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to seq ${seq}; one message must be one line`);
+      throw failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to this fixture; one message must be one line`);
     }
     const parsed = parseMessage(e.line);
     if (!parsed.ok) {
