@@ -2,7 +2,7 @@ import type { CardBehaviour } from './card-behaviour.js';
 
 const destroyAllCreatures: CardBehaviour['spell'] = {
   resolve(g) {
-    for (const o of g.permanents().filter((p) => g.isType(p, 'Creature'))) g.destroy(o);
+    g.destroyAll(g.permanents().filter((p) => g.isType(p, 'Creature'))); // simultaneously (603.10a example)
   },
 };
 

@@ -3,5 +3,5 @@ import type { CardBehaviour } from './card-behaviour.js';
 /** "Return all creatures to their owners' hands." */
 export const evacuation: CardBehaviour = {
   name: 'Evacuation',
-  spell: { resolve: (g) => { for (const o of g.permanents().filter((p) => g.isType(p, 'Creature'))) g.returnToHand(o); } },
+  spell: { resolve: (g) => g.moveAllTo(g.permanents().filter((p) => g.isType(p, 'Creature')), 'hand') },
 };

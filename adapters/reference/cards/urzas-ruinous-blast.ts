@@ -10,7 +10,7 @@ export const urzasRuinousBlast: CardBehaviour = {
   spell: {
     resolve(g) {
       const doomed = g.permanents().filter((o) => !g.isType(o, 'Land') && !g.characteristics(o).supertypes.has('Legendary'));
-      for (const o of doomed) g.exile(o);
+      g.moveAllTo(doomed, 'exile');
     },
   },
 };

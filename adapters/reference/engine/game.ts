@@ -470,6 +470,22 @@ export class Game {
     return true;
   }
 
+  /** Destroys several permanents at once ("destroy all ..."): one simultaneous event (see moveAllTo). */
+  destroyAll(objs: GameObject[]): void {
+    this.moveAllTo(objs.filter((o) => this.affectable(o) && !this.has(o, 'indestructible')), 'graveyard');
+  }
+
+  /**
+   * Moves several permanents to a zone in one simultaneous event. Leaves-the-battlefield abilities
+   * look back in time (603.10a), so each of them sees every object that left with it, itself included.
+   */
+  moveAllTo(objs: GameObject[], to: Zone): void {
+    const before = objs.filter((o) => o.zone === 'battlefield').map((o) => ({ o, snap: this.snapshotObject(o), to }));
+    for (const o of objs) this.moveTo(o, to, { triggers: false });
+    const snaps = before.map((b) => b.snap);
+    for (const b of before) this.emit({ type: 'leaves', obj: b.snap, to: b.o.zone }, snaps);
+  }
+
   /** 701.21a: a player sacrifices a permanent they control. A phased-out permanent can't be sacrificed (702.26b). */
   sacrifice(obj: GameObject, player: PlayerId): boolean {
     if (!this.affectable(obj) || this.controller(obj) !== player) return false;
@@ -744,7 +760,13 @@ export class Game {
       const holds = d.holds();
       // Fault: the effect is only paused while its condition is false, and comes back when it holds again.
       if (this.fault('for-as-long-as-resumes')) { e.suspended = !holds; continue; }
-      if (!holds) this.effects.splice(i, 1);
+      if (holds) continue;
+      this.effects.splice(i, 1);
+      // Fault: a "can't phase in" restriction that ends phases its permanents in at once, instead of
+      // leaving them for their controllers' next untap steps (The Phasing of Zhalfir ruling 2022-09-09).
+      if (e.change.kind === 'cantPhaseIn' && this.fault('cant-phase-in-end-phases-in-at-once')) {
+        this.phaseInHook?.(e.affected.map((r) => this.phasedOut.get(r.id)).filter((o): o is GameObject => o !== undefined), {});
+      }
     }
   }
 }
