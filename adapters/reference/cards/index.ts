@@ -14,6 +14,7 @@ import { bloodArtist } from './blood-artist.js';
 import { bonesplitter } from './bonesplitter.js';
 import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
+import { burglarRat } from './burglar-rat.js';
 import { cleverConcealment } from './clever-concealment.js';
 import { cloakOfInvisibility } from './cloak-of-invisibility.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
@@ -124,6 +125,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   bonesplitter,
   bribery,
   brokenWings,
+  burglarRat,
   burningWish,
   cleverConcealment,
   cloakOfInvisibility,

@@ -36,7 +36,7 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
     if (spec.kind === 'permanent') throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
     if (!p.inGame) throw new IllegalAction(`${what}: player ${name} has left the game`);
-    if (g.hasProtectionFromEverything(name)) throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
+    if (protectedFromTargeting(g, name)) throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
     return { player: name };
   }
   if (spec.kind === 'player') throw new IllegalAction(`${what}: ${name} is not a player`);
@@ -48,12 +48,17 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
   return { object: g.ref(perm) };
 }
 
+/** 702.16j: a player with protection from everything can't be the target of spells or abilities. */
+function protectedFromTargeting(g: Game, player: PlayerId): boolean {
+  return g.hasProtectionFromEverything(player) && !g.fault('pfe-player-targetable');
+}
+
 /** 608.2b: whether a target is still legal as the spell or ability resolves. */
 export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefined, controller: PlayerId): boolean {
   if ('player' in t) {
     const p = g.players.find((x) => x.id === t.player);
     // 702.16j: a player who gained protection from everything is no longer a legal target (Teferi's Protection ruling 2017-08-25).
-    return !!p && p.inGame && (!g.hasProtectionFromEverything(p.id) || g.fault('pfe-target-stays-legal'));
+    return !!p && p.inGame && !protectedFromTargeting(g, p.id);
   }
   if (spec?.kind === 'spell') {
     const spell = spellOnStack(g, t.object.id);
