@@ -17,8 +17,8 @@ export interface EngineProcessOptions {
   stderrKeepChars: number;
 }
 
-/** Engines still running, killed if the harness itself exits (they are in their own process groups,
- * so a Ctrl-C in the terminal does not reach them). */
+/** Engines still running, killed if the harness itself exits or is interrupted (they are in their own
+ * process groups, so a Ctrl-C in the terminal does not reach them). */
 const live = new Set<EngineProcess>();
 let exitHookInstalled = false;
 
@@ -154,4 +154,15 @@ function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.on('exit', () => { for (const p of live) p.killGroup(); });
+  // A signal ends the harness without 'exit' handlers running. Kill the engines first, then let the
+  // signal do what it would have done: re-raise it when no one else listens (the default action,
+  // death by that signal), or leave it to the other listeners.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    const onSignal = () => {
+      for (const p of live) p.killGroup();
+      process.removeListener(signal, onSignal);
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    };
+    process.on(signal, onSignal);
+  }
 }
