@@ -28,6 +28,7 @@ export { checkObservation } from './check/check-observation.js';
 export { runFixture } from './run/run-fixture.js';
 export { runCorpus } from './run/run-corpus.js';
 export { createReferenceAdapter, runReference, referenceEngineInfo } from '../adapters/reference/index.js';
+export { createStdioAdapter, serveAdapter, PROTOCOL_VERSIONS, type StdioAdapterOptions } from '../adapters/stdio/index.js';
 export { FAULTS } from '../adapters/reference/faults.js';
 
 /** Where the bundled schemas and fixtures live (for runners written in other languages too). */
