@@ -78,15 +78,36 @@ export const CLIENT_SCRIPT = String.raw`
     return true;
   }
 
-  var rowElements = [];
+  // Rows are made only when first shown, and at most PAGE more at a time: a report over every
+  // edition has tens of thousands of results, and a page that builds them all at once takes
+  // seconds to open. Filtering works on the data, not on the DOM.
+  var PAGE = 500;
+  var limit = PAGE;
+  var nodes = [];
+  var container = null;
+  var makeNode = null;
+  var more = el('button', 'more', '');
+  more.type = 'button';
+  more.id = 'show-more';
+  more.addEventListener('click', function () { limit += PAGE; draw(); });
+  var matched = [];
+  function nodeAt(i) {
+    if (!nodes[i]) nodes[i] = makeNode(data.rows[i]);
+    return nodes[i];
+  }
+  function draw() {
+    while (container.firstChild) container.removeChild(container.firstChild);
+    var n = Math.min(limit, matched.length);
+    for (var k = 0; k < n; k++) container.appendChild(nodeAt(matched[k]));
+    shown.textContent = matched.length + ' of ' + data.rows.length + ' results match' + (n < matched.length ? ' · showing the first ' + n : '');
+    more.hidden = n >= matched.length;
+    more.textContent = 'Show ' + Math.min(PAGE, matched.length - n) + ' more';
+  }
   function apply() {
-    var n = 0;
-    rowElements.forEach(function (pair) {
-      var ok = matches(pair.row);
-      pair.node.hidden = !ok;
-      if (ok) n++;
-    });
-    shown.textContent = 'Showing ' + n + ' of ' + rowElements.length;
+    matched = [];
+    for (var i = 0; i < data.rows.length; i++) if (matches(data.rows[i])) matched.push(i);
+    limit = PAGE;
+    draw();
   }
   [fOutcome, fClause, fEdition, fCard, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', apply); });
   fText.addEventListener('input', apply);
@@ -146,8 +167,9 @@ export const CLIENT_SCRIPT = String.raw`
 
   // ---- single report --------------------------------------------------------------------------
   function renderSingle() {
-    var list = document.getElementById('results');
-    data.rows.forEach(function (row) {
+    container = document.getElementById('results');
+    container.parentNode.insertBefore(more, container.nextSibling);
+    makeNode = function (row) {
       var cell = row.cells[0];
       var d = el('details', 'row result');
       d.setAttribute('data-outcome', cell ? cell.outcome : '');
@@ -162,9 +184,8 @@ export const CLIENT_SCRIPT = String.raw`
         add(body, metaList(row, cell), cell ? cellBlock(cell) : null, sourcesBlock(row));
         add(d, body);
       });
-      add(list, d);
-      rowElements.push({ row: row, node: d });
-    });
+      return d;
+    };
     renderMatrix();
   }
 
@@ -181,15 +202,17 @@ export const CLIENT_SCRIPT = String.raw`
       data.outcomes.forEach(function (o) { add(head, el('th', 'num', o)); });
       add(head, el('th', 'num', 'total'));
       add(table, head);
+      var byGroup = {};
+      data.rows.forEach(function (row) {
+        var c = row.cells[0];
+        if (!c || (ed && row.edition !== ed)) return;
+        var counts = byGroup[row.group] || (byGroup[row.group] = { total: 0 });
+        counts[c.outcome] = (counts[c.outcome] || 0) + 1;
+        counts.total++;
+      });
       data.groups.forEach(function (g) {
-        var counts = {};
-        var total = 0;
-        data.rows.forEach(function (row) {
-          var c = row.cells[0];
-          if (!c || row.group !== g || (ed && row.edition !== ed)) return;
-          counts[c.outcome] = (counts[c.outcome] || 0) + 1;
-          total++;
-        });
+        var counts = byGroup[g] || { total: 0 };
+        var total = counts.total;
         if (!total) return;
         var tr = el('tr');
         add(tr, el('th', null, g));
@@ -223,8 +246,11 @@ export const CLIENT_SCRIPT = String.raw`
     var head = el('tr');
     add(head, el('th', null, 'fixture'), el('th', null, 'edition'), el('th', null, 'clause'));
     data.engines.forEach(function (e) { var th = el('th', null, e.label); th.title = e.engine; add(head, th); });
-    add(table, head);
-    data.rows.forEach(function (row) {
+    add(table, add(el('thead'), head));
+    container = el('tbody');
+    add(table, container);
+    table.parentNode.insertBefore(more, table.nextSibling);
+    makeNode = function (row) {
       var tr = el('tr', 'row');
       var first = el('td');
       var d = el('details');
@@ -249,9 +275,8 @@ export const CLIENT_SCRIPT = String.raw`
         if (cell && cell.message) td.title = cell.message;
         add(tr, td);
       });
-      add(table, tr);
-      rowElements.push({ row: row, node: tr });
-    });
+      return tr;
+    };
   }
 
   if (single) renderSingle(); else renderCompare();

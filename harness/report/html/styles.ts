@@ -39,5 +39,6 @@ blockquote { margin: 4px 0 8px; padding: 4px 10px; border-left: 3px solid var(--
 .matrix td.zero { color: #c4c7cc; }
 table.compare td.cell { text-align: center; }
 table.compare details > summary { cursor: pointer; }
+button.more { margin: 8px 0; font: inherit; padding: 4px 12px; cursor: pointer; }
 .warning { padding: 8px 10px; border: 1px solid var(--error); border-radius: 6px; background: #fff4e5; }
 `;
