@@ -431,6 +431,8 @@ export class Game {
     obj.attachedTo = opts.attachTo ?? null;
     // History that "entered this turn" / echo conditions check (phasing in never sets it, 702.26d).
     obj.memory['enteredTurn'] = this.turnIndex;
+    // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+    if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty')) obj.counters.set('loyalty', obj.card.loyalty);
     this.battlefield.set(obj.id, obj);
     this.emit({ type: 'enters', obj });
   }
