@@ -98,6 +98,8 @@ export const FAULTS = [
   { id: 'leaver-owned-permanents-stay', breaks: ['RR-LEAVE-GAME'], description: 'Phased-in permanents owned by the leaving player stay on the battlefield (under their controller) instead of leaving the game with the player.' },
   { id: 'leaver-controlled-objects-stay', breaks: ['RR-LEAVE-GAME'], description: 'Phased-in permanents the leaving player still controls but does not own (they entered under that player\'s control) are not exiled.' },
   { id: 'leaver-durations-never-end', breaks: ['RR-LEAVE-GAME-DURATION'], description: 'Effects lasting until the leaving player\'s next turn (or a point in it) never end, since that player has no more turns.' },
+  { id: 'orphan-schedule-ignores-later-leavers', breaks: ['PH-MULTIPLAYER'], description: 'The untap step in which a permanent phased out under a departed player phases in is fixed when that player leaves, and is not brought forward when another player seated before them leaves too.' },
+  { id: 'until-next-turn-ignores-leavers', breaks: ['RR-RESOLUTION-EFFECT-DURATION'], description: '"Until your next turn" (Teferi\'s Protection) is fixed as a turn count when the effect begins, so it lasts a turn too long after a player seated before its controller leaves the game.' },
   { id: 'leaver-durations-end-at-once', breaks: ['RR-LEAVE-GAME-DURATION'], description: 'Effects lasting until the leaving player\'s next turn (or a point in it) end as the player leaves, instead of lasting until that turn would have begun.' },
 ] as const satisfies readonly FaultDefinition[];
 

@@ -10,7 +10,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   if (!p.inGame) throw new IllegalAction(`${id} has already left the game`);
   // The turn that takes the place of the leaving player's next turn: theirs "would have begun" just
   // before it (702.26n, 800.4m). Counted while the player is still in the turn order.
-  const wouldHaveBegun = g.nextTurnIndexOf(id);
+  const wouldHaveBegun = turnIndexOfNextTurnOf(g, id);
   p.inGame = false;
 
   // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
@@ -37,7 +37,14 @@ export function leaveGame(g: Game, id: PlayerId): void {
   // after the player's next turn would have begun (a rule from the 2018-07-13 edition; before it, no
   // rule phased such a permanent in).
   if (g.rules['PH-MULTIPLAYER']) {
-    for (const o of g.phasedOut.values()) if (o.phased?.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
+    for (const o of g.phasedOut.values()) {
+      if (o.phased?.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
+      // One phased out under a player who left earlier: that player's turn would now begin sooner
+      // if the player leaving now sat between them and the active player.
+      else if (o.phased?.orphanedUntilTurn !== undefined && o.phased.orphanedUntilTurn > g.turnIndex && !g.fault('orphan-schedule-ignores-later-leavers')) {
+        o.phased.orphanedUntilTurn = turnIndexOfNextTurnOf(g, o.phased.under);
+      }
+    }
   }
   keepDurationsAfterLeaving(g, id, wouldHaveBegun);
   // 800.4c: what the player controlled by default but another player controls through an effect is
@@ -76,12 +83,31 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
 }
 
 /**
+ * The index of the turn at which `player`'s next turn begins, or, for a player who has left the
+ * game, the turn that begins where theirs would have begun (702.26n, 800.4m): one more than the
+ * number of players still in the game seated strictly between the active player and them (a full
+ * round when they are the active player). The turn order skips players who have left (800.4).
+ */
+function turnIndexOfNextTurnOf(g: Game, player: PlayerId): number {
+  const seats = g.players.map((q) => q.id);
+  const from = seats.indexOf(g.active);
+  let between = 0;
+  for (let k = 1; k <= seats.length; k++) {
+    const seat = seats[(from + k) % seats.length]!;
+    if (seat === player) break;
+    if (g.player(seat).inGame) between++;
+  }
+  return g.turnIndex + between + 1;
+}
+
+/**
  * 800.4m: effects lasting until the leaving player's next turn, or until a point in it, last until
  * that turn would have begun. Effects until another player's next turn keep following that
  * player's next turn, which may now come sooner.
  */
 function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number): void {
   const endNow = g.fault('leaver-durations-end-at-once');
+  const reschedule = !g.fault('until-next-turn-ignores-leavers');
   for (let k = g.effects.length - 1; k >= 0; k--) {
     const e = g.effects[k]!;
     const d = e.duration;
@@ -89,12 +115,15 @@ function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number
       if (endNow) { g.effects.splice(k, 1); continue; }
       if (g.fault('leaver-durations-never-end')) { e.duration = { kind: 'indefinite' }; continue; }
       e.duration = { kind: 'untilTurnOf', player: id, turnIndex: wouldHaveBegun };
-    } else if (d.kind === 'untilTurnOf' && g.player(d.player).inGame) {
-      e.duration = { ...d, turnIndex: g.nextTurnIndexOf(d.player) };
+    } else if (d.kind === 'untilTurnOf' && d.turnIndex > g.turnIndex && reschedule) {
+      // "Until [another player's] next turn": that turn may now come sooner (or, for a player who left
+      // earlier, the point where it would have begun).
+      e.duration = { ...d, turnIndex: turnIndexOfNextTurnOf(g, d.player) };
     }
   }
+  if (!reschedule) return;
   for (const q of g.playersInGame()) {
-    if (q.lifeCantChangeUntilTurnOf !== undefined) q.lifeCantChangeUntilTurnOf = g.nextTurnIndexOf(q.id);
-    if (q.protectionFromEverythingUntilTurnOf !== undefined) q.protectionFromEverythingUntilTurnOf = g.nextTurnIndexOf(q.id);
+    if (q.lifeCantChangeUntilTurnOf !== undefined) q.lifeCantChangeUntilTurnOf = turnIndexOfNextTurnOf(g, q.id);
+    if (q.protectionFromEverythingUntilTurnOf !== undefined) q.protectionFromEverythingUntilTurnOf = turnIndexOfNextTurnOf(g, q.id);
   }
 }
