@@ -38,6 +38,7 @@ import { faithsFetters } from './faiths-fetters.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
+import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
 import { gallifreyFalls } from './gallifrey-falls.js';
 import { giantGrowth } from './giant-growth.js';
@@ -151,6 +152,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   fireshrieker,
   flaringPain,
   flickerOfFate,
+  fog,
   forest,
   frozenAether,
   galadrielsDismissal,

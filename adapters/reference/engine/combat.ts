@@ -105,7 +105,19 @@ function damagePass(g: Game, dealers: GameObject[]): void {
       if (att) assignments.push([{ object: att }, power, o]);
     }
   }
-  for (const [target, n, source] of assignments) g.dealDamage(target, n, source);
+  for (const [target, n, source] of assignments) if (!combatDamagePrevented(g, source)) g.dealDamage(target, n, source);
+}
+
+/**
+ * A resolved "prevent all combat damage that would be dealt this turn" effect (615). It modifies the
+ * rules of the game rather than a set of objects (611.2c), so it also covers creatures that entered
+ * or phased in after it began.
+ */
+function combatDamagePrevented(g: Game, source: GameObject): boolean {
+  if (g.damageCantBePreventedThisTurn) return false;
+  return g.effects.some((e) => e.change.kind === 'preventCombatDamage'
+    // Fault: the rules-modifying effect is locked to the creatures there as it began, like a characteristic-changing one.
+    && (!g.fault('rules-effect-locked-set') || e.affected.some((r) => r.id === source.id && r.incarnation === source.incarnation)));
 }
 
 /**

@@ -127,6 +127,12 @@ export interface ContinuousEffect {
     /** "Each land of the first chosen type becomes the second chosen type": layer 4 (305.7 replaces its land types). */
     | { kind: 'setLandType'; landType: string }
     | { kind: 'cantPhaseIn' }
+    /**
+     * "Prevent all combat damage that would be dealt this turn" (Fog): it changes no object, so it
+     * modifies the rules (611.2c) and reaches every creature; `affected` only records the creatures
+     * there as it began, for the fault 'rules-effect-locked-set'.
+     */
+    | { kind: 'preventCombatDamage' }
     /** "[This permanent] can't phase out" (Spatial Binding, Ertai's Familiar): for any reason, not only its phasing ability. */
     | { kind: 'cantPhaseOut' }
     /** "[It] doesn't untap during its controller's untap step" (Dungeon Geists). */
