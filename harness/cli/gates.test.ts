@@ -65,6 +65,7 @@ describe('baseline', () => {
 
     const second = cli('run', ...FILTER, ...FAULT, '--baseline', at('b.json'), '--json', at('b-run.json'));
     expect(second.status, second.stdout).toBe(0);
+    expect(second.stdout).toContain(`baseline ${at('b.json')}: ${baseline.entries.length} known non-passing result(s) as listed`);
     const report = await readJson<RunReport>('b-run.json');
     expect(validateAgainst('report.schema.json', report)).toEqual([]);
     expect(report.summary.unexpected).toBe(0);

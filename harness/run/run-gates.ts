@@ -28,11 +28,13 @@ export async function prepareGates(o: GateOptions): Promise<Gates> {
   const judge = o.baseline !== undefined ? await BaselineJudge.load(o.baseline) : undefined;
   const recorder = o.writeBaseline !== undefined ? new BaselineRecorder() : undefined;
   const progress = o.progress ? new ProgressLine(o.progress) : undefined;
+  let known = 0;
   return {
     hooks: {
       ...(judge ? { classify: (r) => judge.classify(r), finalize: (scope) => judge.finalize(scope), skip: (id, edition) => judge.skipReason(id, edition) } : {}),
       onStart: (total) => progress?.start(total),
       onResult: (r) => {
+        if (judge && r.expected === true && r.outcome !== 'pass' && r.outcome !== 'untested') known++;
         recorder?.add(r);
         progress?.tick(r);
       },
@@ -40,11 +42,12 @@ export async function prepareGates(o: GateOptions): Promise<Gates> {
     options: { ...(o.baseline !== undefined ? { baseline: o.baseline } : {}), ...(o.writeBaseline !== undefined ? { writeBaseline: o.writeBaseline } : {}) },
     stopProgress: () => progress?.finish(),
     async finish(engine) {
-      if (!recorder || o.writeBaseline === undefined) return [];
+      const lines = judge ? [`baseline ${judge.file}: ${known} known non-passing result(s) as listed`] : [];
+      if (!recorder || o.writeBaseline === undefined) return lines;
       const baseline = recorder.build(engine, judge);
       await writeFileAtomic(o.writeBaseline, JSON.stringify(baseline, null, 2) + '\n');
       const todo = baseline.entries.filter((e) => e.reason === TODO_REASON).length;
-      return [`wrote ${o.writeBaseline}: ${baseline.entries.length} baseline entr${baseline.entries.length === 1 ? 'y' : 'ies'}${todo ? `, ${todo} to explain (reason "${TODO_REASON}")` : ''}`];
+      return [...lines, `wrote ${o.writeBaseline}: ${baseline.entries.length} baseline entr${baseline.entries.length === 1 ? 'y' : 'ies'}${todo ? `, ${todo} to explain (reason "${TODO_REASON}")` : ''}`];
     },
   };
 }
