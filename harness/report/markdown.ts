@@ -1,4 +1,4 @@
-import type { FixtureResult, RunReport } from '../generated/report.js';
+import type { Failure, FixtureResult, RunReport } from '../generated/report.js';
 import { OUTCOMES } from '../run/summarize.js';
 import { NON_PASSING, engineText, failureWhere, isUnexpected, multiEdition, resultName, scoreText, showValue } from './report-model.js';
 
@@ -58,12 +58,15 @@ function resultBlock(r: FixtureResult, several: boolean): string {
   for (const f of failures.slice(0, MAX_FAILURES_PER_RESULT)) {
     const where = failureWhere(f);
     lines.push(`- ${text(f.message)}${where ? ` (${code(where)})` : ''}`);
-    if ('expected' in f || 'actual' in f) lines.push(`  expected ${code(showValue(f, 'expected'))}, actual ${code(showValue(f, 'actual'))}`);
+    if ('expected' in f || 'actual' in f) lines.push(`  expected ${value(f, 'expected')}, actual ${value(f, 'actual')}`);
   }
   if (failures.length > MAX_FAILURES_PER_RESULT) lines.push(`- … and ${failures.length - MAX_FAILURES_PER_RESULT} more`);
   if (failures.length === 0 && r.message) lines.push(`- ${text(r.message)}`);
   return lines.join('\n') + '\n';
 }
+
+/** A value in a code span, or plain words when the engine reported none (so it never reads as a value). */
+const value = (f: Failure, which: 'expected' | 'actual'): string => (f[which] === undefined ? '_not reported_' : code(showValue(f, which)));
 
 /**
  * Plain text as Markdown: every ASCII punctuation mark that Markdown could read as syntax is

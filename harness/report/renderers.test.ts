@@ -97,6 +97,7 @@ describe('Markdown summary', () => {
     expect(md).toContain('| fail | 2 | 2 | 0 |');
     expect(md).toContain('#### FAIL `out-status-fails`');
     expect(md).toContain('expected `2`, actual `3`');
+    expect(md).toContain('expected `{"how":"directly","under":"A"}`, actual _not reported_');
     expect(md).toContain('### Known non-passing results, expected by the baseline (1)');
     expect(md).not.toContain('#### PASS');
   });
