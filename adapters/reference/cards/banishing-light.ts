@@ -17,8 +17,7 @@ export const banishingLight: CardBehaviour = {
     resolve(g, item) {
       // 610.3c: if Banishing Light has already left the battlefield, nothing is exiled.
       const watch = item.sourceRef;
-      const w = g.objects.get(watch.id);
-      if (!w || w.zone !== 'battlefield' || w.incarnation !== watch.incarnation) return;
+      if (g.untilEventPassed(watch)) return;
       for (const o of targetObjects(g, item)) {
         g.moveTo(o, 'exile');
         g.untilLinks.set(g.uid(), { watch, kind: 'returnFromExile', objects: [g.ref(o)], tapOnPhaseIn: false });

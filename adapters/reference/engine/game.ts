@@ -532,6 +532,18 @@ export class Game {
   }
 
   /**
+   * Whether "until [watched] leaves the battlefield" has already happened, for a one-shot effect
+   * about to begin (610.3c, 610.4b, 610.4c): the watched permanent is gone or is a new object. A
+   * phased-out permanent hasn't left the battlefield (702.26d).
+   */
+  untilEventPassed(watch: ObjectRef): boolean {
+    const w = this.objects.get(watch.id);
+    if (!w || w.zone !== 'battlefield' || w.incarnation !== watch.incarnation) return true;
+    // Fault: a phased-out source is taken for one that left (a battlefield query that skips phased-out permanents).
+    return this.fault('phased-out-source-counts-as-left') && !this.isPhasedIn(w);
+  }
+
+  /**
    * Ends "until [this] leaves the battlefield" links when the watched object leaves (not when it
    * phases out): the second one-shot effect happens immediately after the event (610.4, 610.3).
    */

@@ -78,9 +78,7 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
  * `tapOnPhaseIn`: "Tap that creature as it phases in this way" (Oubliette).
  */
 export function phaseOutUntilLeaves(g: Game, objs: GameObject[], watch: ObjectRef, opts: { tapOnPhaseIn?: boolean } = {}): GameObject[] {
-  const w = g.objects.get(watch.id);
-  const eventPassed = !w || w.zone !== 'battlefield' || w.incarnation !== watch.incarnation;
-  if (eventPassed && !g.fault('phase-out-until-ignores-passed-event')) return [];
+  if (g.untilEventPassed(watch) && !g.fault('phase-out-until-ignores-passed-event')) return [];
   if (opts.tapOnPhaseIn && g.fault('tapped-as-it-phases-out')) {
     for (const o of objs) if (g.isPhasedIn(o) && !o.tapped) { o.tapped = true; g.emit({ type: 'tapped', obj: o }); }
   }
