@@ -37,6 +37,8 @@ export class EngineProcess {
   private exitSeen = false;
   /** The exit has been reported: no more events. */
   private ended = false;
+  /** The group was killed after the leader exited: its id may be reused from now on, never signal it again. */
+  private groupGone = false;
   readonly exited: Promise<string>;
 
   constructor(private readonly opts: EngineProcessOptions, private readonly onEvent: (e: EngineEvent) => void) {
@@ -64,6 +66,7 @@ export class EngineProcess {
         live.delete(this);
         // Whatever the shell started may outlive it and hold the pipes open: end the whole group.
         this.killGroup();
+        this.groupGone = true;
         // Give the pipes a moment to deliver the engine's last words (a traceback) before reporting.
         // Lines that arrive in that moment are still delivered, before the exit: an engine that
         // answers and then exits has answered.
@@ -82,14 +85,6 @@ export class EngineProcess {
       this.child.on('exit', (code, signal) => finish(signal ? `was killed by signal ${signal}` : `exited with status ${String(code)}`));
       this.child.on('error', (err) => finish(`could not be started (${err.message})`));
     });
-  }
-
-  get pid(): number | undefined {
-    return this.child.pid;
-  }
-
-  get running(): boolean {
-    return !this.exitSeen;
   }
 
   /** Writes one message as one line. Failures (the engine has gone) surface as its exit. */
@@ -140,7 +135,7 @@ export class EngineProcess {
 
   killGroup(): void {
     const pid = this.child.pid;
-    if (pid === undefined) return;
+    if (pid === undefined || this.groupGone) return;
     try {
       if (process.platform === 'win32') this.child.kill('SIGKILL');
       else process.kill(-pid, 'SIGKILL');

@@ -60,21 +60,19 @@ export class EngineSession {
     if (e.kind === 'overflow') return fail(`it wrote more than ${opts.maxLineBytes} bytes without a newline in reply to start`);
     const parsed = parseMessage(e.line);
     if (!parsed.ok) return fail(parsed.problem);
-    const started = checkStarted(parsed.value, opts.validateProtocol);
-    if (!started.ok) return fail(started.problem);
-    if (!PROTOCOL_VERSIONS.includes(started.value.protocol)) {
+    // The version first: the rest of the message may be shaped by a protocol this harness does not know.
+    const version = parsed.value.protocol;
+    if (typeof version === 'number' && Number.isInteger(version) && !PROTOCOL_VERSIONS.includes(version)) {
       return fail(
-        `it speaks protocol version ${started.value.protocol}, but phasing-cts ${opts.harnessVersion} speaks only version${PROTOCOL_VERSIONS.length > 1 ? 's' : ''} ${PROTOCOL_VERSIONS.join(', ')} ` +
-          `(offered in start.protocols); use a phasing-cts release that speaks version ${started.value.protocol}, or make the engine answer with one of the offered versions`,
+        `it speaks protocol version ${version}, but phasing-cts ${opts.harnessVersion} speaks only version${PROTOCOL_VERSIONS.length > 1 ? 's' : ''} ${PROTOCOL_VERSIONS.join(', ')} ` +
+          `(offered in start.protocols); use a phasing-cts release that speaks version ${version}, or make the engine answer with one of the offered versions`,
         true,
       );
     }
+    const started = checkStarted(parsed.value, opts.validateProtocol);
+    if (!started.ok) return fail(started.problem);
     s.engine = started.value.engine;
     return s;
-  }
-
-  get pid(): number | undefined {
-    return this.proc.pid;
   }
 
   /** Runs one fixture. Every fault becomes an AdapterFailure naming what happened and what was expected. */

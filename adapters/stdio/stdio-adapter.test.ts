@@ -120,8 +120,8 @@ describe('stdio adapter against misbehaving engines', () => {
   it('hang: the fixture times out, the whole process group is killed (even a SIGTERM-ignoring grandchild), the rest pass', async () => {
     const t = sent[1]!;
     const pidFile = path.join(dir, 'grandchild.pid');
-    const { [t]: r } = expectOnly(await run(`GRANDCHILD_PID_FILE=${sh(pidFile)} ${engine('hang.mjs', t)}`, { timeoutMs: 1000 }), { [t]: 'timeout' });
-    expect(r!.message).toMatch(/no answer within 1000 ms; the engine's process group was killed/);
+    const { [t]: r } = expectOnly(await run(`GRANDCHILD_PID_FILE=${sh(pidFile)} ${engine('hang.mjs', t)}`, { timeoutMs: 2000 }), { [t]: 'timeout' });
+    expect(r!.message).toMatch(/no answer within 2000 ms; the engine's process group was killed/);
     expect(r!.stderr).toContain('thinking about');
     const pid = Number(await readFile(pidFile, 'utf8'));
     expect(pid).toBeGreaterThan(0);
@@ -228,9 +228,9 @@ describe('engines that cannot be started stop the run with a message (exit 2 fro
   });
 
   it('an engine that never answers start fails the handshake timeout, quoting its stderr', async () => {
-    const err = await run(engine('silent-start.mjs'), { adapter: { handshakeTimeoutMs: 800 } }).catch((e: unknown) => e);
+    const err = await run(engine('silent-start.mjs'), { adapter: { handshakeTimeoutMs: 2500 } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineStartError);
-    expect((err as Error).message).toMatch(/did not answer start within 800 ms/);
+    expect((err as Error).message).toMatch(/did not answer start within 2500 ms/);
     expect((err as Error).message).toContain('waiting for a message that never comes');
   });
 
