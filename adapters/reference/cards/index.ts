@@ -49,6 +49,7 @@ import { graftedWargear } from './grafted-wargear.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
+import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { katabaticWinds } from './katabatic-winds.js';
@@ -166,6 +167,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   guardianOfFaith,
   holyStrength,
   hostileHostel,
+  insurrection,
   invigorate,
   island,
   kaitoShizuki,

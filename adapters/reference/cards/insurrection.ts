@@ -1,0 +1,22 @@
+import type { CardBehaviour } from './card-behaviour.js';
+import { gainControl } from './control.js';
+
+/**
+ * "Untap all creatures and gain control of them until end of turn. They gain haste until end of
+ * turn." — a described set ("all creatures"), fixed as the spell resolves (611.2c), that never holds
+ * a phased-out creature (702.26e), even one that phases in later that turn.
+ */
+export const insurrection: CardBehaviour = {
+  name: 'Insurrection',
+  spell: {
+    resolve(g, item) {
+      const creatures = g.permanents().filter((o) => g.isType(o, 'Creature'));
+      for (const o of creatures) o.tapped = false;
+      const isCreature = (o: Parameters<typeof g.isType>[0]) => g.isType(o, 'Creature');
+      const set = g.lockedSet(g.describedCandidates(isCreature), 'described');
+      const objs = set.map((r) => g.objects.get(r.id)!).filter((o) => o !== undefined);
+      const affected = gainControl(g, item.controller, objs, { kind: 'endOfTurn' });
+      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });
+    },
+  },
+};
