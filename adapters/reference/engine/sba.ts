@@ -19,44 +19,9 @@ function applyOnce(g: Game): boolean {
   for (const p of g.playersInGame()) {
     if (p.life <= 0 && g.playersInGame().length > 1) { p.inGame = false; acted = true; }
   }
-  const seen: GameObject[] = g.fault('phased-out-checked-by-sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
   const toGraveyard = new Set<GameObject>();
-  for (const o of seen) {
-    const ch = g.characteristics(o);
-    if (ch.types.has('Creature')) {
-      if (ch.toughness <= 0) toGraveyard.add(o); // 704.5f
-      else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
-    }
-    if (ch.types.has('Planeswalker') && (o.counters.get('loyalty') ?? 0) <= 0) toGraveyard.add(o); // 704.5i
-    if (ch.subtypes.has('Aura') && !auraAttachmentLegal(g, o)) {
-      // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being
-      // bestowed (an exception to 704.5m). One attached to nothing stopped being bestowed as it
-      // phased in (702.103g), so an unattached Aura that is still bestowed goes to the graveyard.
-      if (o.bestowed && o.attachedTo) { unattach(g, o); o.bestowed = false; acted = true; }
-      else if (o.attachedTo || !g.fault('unattached-aura-stays')) toGraveyard.add(o); // 704.5m
-    }
-  }
-  // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.
-  for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
-  // 704.5j: the legend rule. The player keeps the newest (fixtures that care give no other choice).
-  const legends = new Map<string, GameObject[]>();
-  // A phased-out legendary permanent doesn't exist for the legend rule (702.26b).
-  for (const o of g.fault('legend-rule-sees-phased-out') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents()) {
-    if (!g.characteristics(o).supertypes.has('Legendary')) continue;
-    const k = `${g.controller(o)}|${o.card.name}`;
-    legends.set(k, [...(legends.get(k) ?? []), o]);
-  }
-  for (const list of legends.values()) {
-    if (list.length < 2) continue;
-    list.sort((a, b) => b.timestamp - a.timestamp);
-    for (const o of list.slice(1)) toGraveyard.add(o);
-  }
-  // 704.5k: the world rule. Only the newest world permanent stays (all of them if they share a timestamp).
-  const worlds = g.permanents().filter((o) => g.characteristics(o).supertypes.has('World'));
-  if (worlds.length > 1) {
-    const newest = Math.max(...worlds.map((o) => o.timestamp));
-    for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
-  }
+  // 704.3: every state-based action is checked against the same state; read it once, memoized.
+  acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
   for (const o of toGraveyard) { g.moveTo(o, 'graveyard'); acted = true; }
   for (const o of g.permanents()) {
     const t = o.attachedTo;
@@ -114,4 +79,47 @@ function unattach(g: Game, o: GameObject): void {
   const before = g.snapshotObject(o);
   o.attachedTo = null;
   g.emit({ type: 'unattached', obj: before });
+}
+
+/** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4); returns whether it changed anything else. */
+function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
+  let acted = false;
+  const seen: GameObject[] = g.fault('phased-out-checked-by-sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
+  for (const o of seen) {
+    const ch = g.characteristics(o);
+    if (ch.types.has('Creature')) {
+      if (ch.toughness <= 0) toGraveyard.add(o); // 704.5f
+      else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
+    }
+    if (ch.types.has('Planeswalker') && (o.counters.get('loyalty') ?? 0) <= 0) toGraveyard.add(o); // 704.5i
+    if (ch.subtypes.has('Aura') && !auraAttachmentLegal(g, o)) {
+      // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being
+      // bestowed (an exception to 704.5m). One attached to nothing stopped being bestowed as it
+      // phased in (702.103g), so an unattached Aura that is still bestowed goes to the graveyard.
+      if (o.bestowed && o.attachedTo) { unattach(g, o); o.bestowed = false; acted = true; }
+      else if (o.attachedTo || !g.fault('unattached-aura-stays')) toGraveyard.add(o); // 704.5m
+    }
+  }
+  // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.
+  for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
+  // 704.5j: the legend rule. The player keeps the newest (fixtures that care give no other choice).
+  const legends = new Map<string, GameObject[]>();
+  // A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
+  for (const o of g.permanents()) {
+    if (!g.characteristics(o).supertypes.has('Legendary')) continue;
+    const k = `${g.controller(o)}|${o.card.name}`;
+    legends.set(k, [...(legends.get(k) ?? []), o]);
+  }
+  for (const list of legends.values()) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => b.timestamp - a.timestamp);
+    for (const o of list.slice(1)) toGraveyard.add(o);
+  }
+  // 704.5k: the world rule. Only the newest world permanent stays (all of them if they share a timestamp).
+  const worlds = g.permanents().filter((o) => g.characteristics(o).supertypes.has('World'));
+  if (worlds.length > 1) {
+    const newest = Math.max(...worlds.map((o) => o.timestamp));
+    for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
+  }
+  return acted;
 }
