@@ -234,6 +234,19 @@ describe('engines that cannot be started stop the run with a message (exit 2 fro
     expect((err as Error).message).toContain('waiting for a message that never comes');
   });
 
+  it('with --jobs 3, one engine failing to start stops the run, and the engines still in their handshake are stopped too', async () => {
+    const lock = path.join(dir, 'first-start.lock');
+    const startLog = path.join(dir, 'starts.log');
+    // The first process to take the lock exits at once; the other two start normally.
+    const command = `if mkdir ${sh(lock)} 2>/dev/null; then exit 5; else START_LOG=${sh(startLog)} exec ${engine('chatty.mjs', 'none')}; fi`;
+    const err = await run(command, { jobs: 3 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineStartError);
+    expect((err as Error).message).toMatch(/exited with status 5 before answering start/);
+    const pids = (await readFile(startLog, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean).map(Number);
+    expect(pids.length).toBe(2);
+    for (const pid of pids) expect({ pid, gone: await gone(pid) }).toEqual({ pid, gone: true });
+  });
+
   it('a command that does not exist: the shell\'s complaint is quoted', async () => {
     const err = await run('phasing-cts-no-such-engine-xyz').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineStartError);

@@ -41,6 +41,8 @@ class StdioAdapter implements Adapter {
   private failedRestarts = 0;
   /** Set when restarting has failed too often in a row: the remaining fixtures are not sent. */
   private gaveUp: string | undefined;
+  /** A start (handshake) in progress: close() waits for it, or the new process would outlive the run. */
+  private starting: Promise<EngineSession> | undefined;
 
   constructor(o: StdioAdapterOptions) {
     this.id = `stdio:${o.command}`;
@@ -61,7 +63,7 @@ class StdioAdapter implements Adapter {
   async describe(): Promise<EngineInfo> {
     if (this.info) return this.info;
     try {
-      this.current = await EngineSession.start(this.session);
+      this.current = await this.startSession();
     } catch (e) {
       if (!(e instanceof StartFailure)) throw e;
       const stderr = e.stderr ? `\nthe engine's standard error (tail):\n${e.stderr.trimEnd()}` : '';
@@ -85,15 +87,27 @@ class StdioAdapter implements Adapter {
   }
 
   async close(): Promise<void> {
-    const s = this.current;
+    // With several jobs, the run ends as soon as one engine fails to start, while the others may
+    // still be in their handshake: wait for those, then stop them too.
+    const started = this.starting ? await this.starting.catch(() => undefined) : undefined;
+    const s = this.current ?? started;
     this.current = undefined;
     await s?.close();
+  }
+
+  private async startSession(): Promise<EngineSession> {
+    this.starting = EngineSession.start(this.session);
+    try {
+      return await this.starting;
+    } finally {
+      this.starting = undefined;
+    }
   }
 
   /** Starts a fresh engine process after the previous one was discarded; its failure costs the fixture at hand. */
   private async restart(): Promise<EngineSession> {
     try {
-      const s = await EngineSession.start(this.session);
+      const s = await this.startSession();
       this.failedRestarts = 0;
       this.current = s;
       return s;

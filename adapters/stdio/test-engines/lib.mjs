@@ -2,8 +2,12 @@
 // Each is the reference engine (from dist/: run `npm run build` first) behind a hand-written protocol
 // loop, misbehaving in one way on the fixture whose id is the first argument, and correct on every
 // other fixture, so a test can check that the fault costs that fixture alone.
+import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { referenceEngineInfo, runReference } from '../../../dist/adapters/reference/index.js';
+
+// With START_LOG set, every engine process appends its pid to that file as it starts.
+if (process.env.START_LOG) appendFileSync(process.env.START_LOG, `${process.pid}\n`);
 
 /** The fixture id this engine misbehaves on. */
 export const target = process.argv[2] ?? '';
