@@ -12,8 +12,6 @@ export interface EditionRules {
   'PH-MULTIPLAYER': boolean;
   /** RR-PHASE-OUT-UNTIL (610.4, added 2020-08-07): "phase out until" one-shot effects. */
   'RR-PHASE-OUT-UNTIL': boolean;
-  /** RR-PHASE-OUT-LOOKBACK (603.10b, added 2016-11-11): phases-out triggers look back in time. */
-  'RR-PHASE-OUT-LOOKBACK': boolean;
 }
 
 export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; before?: string } } = {
@@ -21,7 +19,6 @@ export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; bef
   'PH-CE-SET': { from: '2020-08-07' },
   'PH-MULTIPLAYER': { from: '2018-07-13' },
   'RR-PHASE-OUT-UNTIL': { from: '2020-08-07' },
-  'RR-PHASE-OUT-LOOKBACK': { from: '2016-11-11' },
 };
 
 const rulesCache = new Map<string, EditionRules>();

@@ -36,6 +36,7 @@ export type GameEvent =
   | { type: 'phasesOut'; objs: GameObject[] }
   | { type: 'phasesIn'; objs: GameObject[] }
   | { type: 'tapped'; obj: GameObject }
+  | { type: 'untapped'; obj: GameObject }
   | { type: 'attached'; obj: GameObject }
   | { type: 'unattached'; obj: GameObject }
   | { type: 'stepBegins'; step: Step; active: PlayerId }
@@ -162,6 +163,20 @@ export class Game {
     return list;
   }
 
+  /**
+   * The existing permanents with a static ability of that kind. Characteristics are computed very
+   * often (every type, controller and keyword question), and most permanents have no such ability,
+   * so the layer loops look only at the few that do.
+   */
+  private sourcesWith(kind: 'control' | 'animate' | 'modify'): GameObject[] {
+    const out: GameObject[] = [];
+    for (const src of this.permanents()) {
+      const b = this.behaviour(src);
+      if (b?.statics && staticKinds(b).has(kind)) out.push(src);
+    }
+    return out;
+  }
+
   /** The permanent an object reference designates, if it still exists as that object. */
   permanent(ref: ObjectRef): GameObject | undefined {
     const o = this.battlefield.get(ref.id) ?? (this.fault('phased-out-targetable') ? this.phasedOut.get(ref.id) : undefined);
@@ -178,17 +193,48 @@ export class Game {
    * Layers 1-4 (copy, control, text, type): what static abilities consult to decide what they
    * affect, so that computing them never recurses into layers 6 and 7.
    */
+  /** Memoized characteristics while `reading` runs; undefined otherwise (state may change at any time). */
+  private coreMemo: Map<GameObject, Characteristics> | undefined;
+  private fullMemo: Map<GameObject, Characteristics> | undefined;
+
+  /**
+   * Runs a computation that changes nothing, with characteristics memoized for its duration.
+   * State-based actions are checked against one state and performed together (704.3), and an
+   * observation is one state, so both read through this: it makes them fast and consistent.
+   */
+  reading<T>(compute: () => T): T {
+    if (this.coreMemo) return compute();
+    this.coreMemo = new Map();
+    this.fullMemo = new Map();
+    try {
+      return compute();
+    } finally {
+      this.coreMemo = undefined;
+      this.fullMemo = undefined;
+    }
+  }
+
+  /** Layers 1-4. Inside `reading`, the result is shared: callers must not modify it. */
   coreCharacteristics(obj: GameObject): Characteristics {
+    const memo = this.coreMemo?.get(obj);
+    if (memo) return memo;
+    const computed = this.computeCoreCharacteristics(obj);
+    this.coreMemo?.set(obj, computed);
+    return computed;
+  }
+
+  private computeCoreCharacteristics(obj: GameObject): Characteristics {
     const c = obj.card;
+    const base = printedCharacteristics(c);
     const ch: Characteristics = {
-      types: new Set(c.types),
-      subtypes: new Set(c.subtypes ?? []),
-      supertypes: new Set(c.supertypes ?? []),
-      keywords: new Set(c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key)),
+      types: new Set(base.types),
+      subtypes: new Set(base.subtypes),
+      supertypes: new Set(base.supertypes),
+      keywords: new Set(base.keywords),
       power: c.power ?? 0,
       toughness: c.toughness ?? 0,
       controller: obj.baseController,
-      colors: new Set(c.colors ?? (c.manaCost?.match(/[WUBRG]/g) ?? [])),
+      colors: new Set(base.colors),
     };
     // 712.8: a transformed double-faced permanent has only its back face's characteristics.
     const back = obj.transformed ? this.behaviour(obj)?.backFace : undefined;
@@ -207,7 +253,7 @@ export class Game {
     // Layer 2: control, from resolved effects and static abilities together, in timestamp order (613.7).
     const controls: { timestamp: number; player: PlayerId }[] = [];
     for (const e of applying) if (e.change.kind === 'control') controls.push({ timestamp: e.timestamp, player: e.change.player });
-    for (const src of this.permanents()) {
+    for (const src of this.sourcesWith('control')) {
       for (const s of this.behaviour(src)?.statics ?? []) {
         const player = s.control?.(this, src, obj);
         if (player !== undefined) controls.push({ timestamp: src.timestamp, player });
@@ -225,7 +271,7 @@ export class Game {
     }
     // Layer 4 and 7b from static abilities ("Each other non-Aura enchantment is a creature ... with base
     // power and toughness equal to its mana value"), in the timestamp order of their sources.
-    for (const src of this.permanents().sort((a, b) => a.timestamp - b.timestamp)) {
+    for (const src of this.sourcesWith('animate').sort((a, b) => a.timestamp - b.timestamp)) {
       for (const s of this.behaviour(src)?.statics ?? []) {
         const pt = s.animate?.(this, src, obj);
         if (!pt) continue;
@@ -246,8 +292,18 @@ export class Game {
   }
 
   /** All layers: abilities (6) and power/toughness (7) on top of the core. */
+  /** All layers. Inside `reading`, the result is shared: callers must not modify it. */
   characteristics(obj: GameObject): Characteristics {
-    const ch = this.coreCharacteristics(obj);
+    const memo = this.fullMemo?.get(obj);
+    if (memo) return memo;
+    const computed = this.computeCharacteristics(obj);
+    this.fullMemo?.set(obj, computed);
+    return computed;
+  }
+
+  private computeCharacteristics(obj: GameObject): Characteristics {
+    // The layers below add to the core; a memoized core is shared, so they work on a copy of it.
+    const ch = this.coreMemo ? cloneCharacteristics(this.coreCharacteristics(obj)) : this.coreCharacteristics(obj);
     if (obj.zone !== 'battlefield') return ch;
     const applying = this.effectsOn(obj);
     const statics = this.staticEffectsOn(obj, ch);
@@ -296,7 +352,7 @@ export class Game {
   /** Modifications from static abilities of permanents that exist (layers 6 and 7). */
   private staticEffectsOn(obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string }[] {
     const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
-    const sources = this.fault('phased-out-statics-apply') ? [...this.battlefield.values(), ...this.phasedOut.values()] : this.permanents();
+    const sources = this.fault('phased-out-statics-apply') ? [...this.battlefield.values(), ...this.phasedOut.values()] : this.sourcesWith('modify');
     for (const src of sources) {
       const b = this.behaviour(src);
       if (!b?.statics) continue;
@@ -783,4 +839,51 @@ export class Game {
       }
     }
   }
+}
+
+/** Printed characteristics as sets' contents, computed once per catalogue card (they never change). */
+const printedCache = new WeakMap<CatalogueCard, { types: string[]; subtypes: string[]; supertypes: string[]; keywords: string[]; colors: string[] }>();
+function printedCharacteristics(c: CatalogueCard): { types: string[]; subtypes: string[]; supertypes: string[]; keywords: string[]; colors: string[] } {
+  let p = printedCache.get(c);
+  if (!p) {
+    p = {
+      types: [...c.types],
+      subtypes: [...(c.subtypes ?? [])],
+      supertypes: [...(c.supertypes ?? [])],
+      keywords: c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key),
+      colors: [...(c.colors ?? (c.manaCost?.match(/[WUBRG]/g) ?? []))],
+    };
+    printedCache.set(c, p);
+  }
+  return p;
+}
+
+/** Which layer hooks a card's static abilities use, computed once per card behaviour. */
+const staticKindCache = new WeakMap<CardBehaviour, Set<'control' | 'animate' | 'modify'>>();
+function staticKinds(b: CardBehaviour): Set<'control' | 'animate' | 'modify'> {
+  let kinds = staticKindCache.get(b);
+  if (!kinds) {
+    kinds = new Set();
+    for (const st of b.statics ?? []) {
+      if (st.control) kinds.add('control');
+      if (st.animate) kinds.add('animate');
+      if (st.modify) kinds.add('modify');
+    }
+    staticKindCache.set(b, kinds);
+  }
+  return kinds;
+}
+
+/** A copy whose sets can be modified without touching the original. */
+function cloneCharacteristics(c: Characteristics): Characteristics {
+  return {
+    types: new Set(c.types),
+    subtypes: new Set(c.subtypes),
+    supertypes: new Set(c.supertypes),
+    keywords: new Set(c.keywords),
+    power: c.power,
+    toughness: c.toughness,
+    controller: c.controller,
+    colors: new Set(c.colors),
+  };
 }

@@ -3,6 +3,10 @@ import type { Game } from './game.js';
 
 /** Everything the fixture vocabulary can observe, as the engine sees it now. */
 export function observe(g: Game): Snapshot {
+  return g.reading(() => observeNow(g));
+}
+
+function observeNow(g: Game): Snapshot {
   const players = g.players.map((p) => {
     const named = (zone: string) => [...g.objects.values()].filter((o) => o.owner === p.id && o.zone === zone && !o.token).length;
     return {

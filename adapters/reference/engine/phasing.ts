@@ -53,8 +53,9 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
     if (g.fault('phase-out-clears-damage')) o.damage = 0;
   }
   if (g.fault('tokens-vanish')) for (const o of all) if (o.token) { g.phasedOut.delete(o.id); g.objects.delete(o.id); }
-  // 603.10b: "when this phases out" abilities look back in time (from the 2016-11-11 edition).
-  const lookBack = g.rules['RR-PHASE-OUT-LOOKBACK'] && !g.fault('phase-out-no-lookback') ? before : [];
+  // Abilities that trigger when a permanent phases out look back in time: 603.10b since 2016-11-11, and
+  // before that the same words in 603.6d's list (checked in the 2011-02-04 Comprehensive Rules file).
+  const lookBack = !g.fault('phase-out-no-lookback') ? before : [];
   // Phasing out indirectly is phasing out: "whenever this phases out" abilities trigger too (702.26g; only
   // attach/unattach abilities are exempt, 702.26j). The fault drops the indirect ones (divergence D-6).
   const phasedOutEvent = g.fault('indirect-phasing-no-phase-triggers') ? before.filter((o) => direct.has(g.objects.get(o.id)!)) : before;
