@@ -61,3 +61,32 @@ export function discriminationMatrix(fixtures: LoadedFixture[], editions: string
   }
   return { caughtBy, catches };
 }
+
+/**
+ * What the discrimination test needs, without the whole fixture × fault matrix: the approved
+ * fixtures no fault makes fail, and the faults no fixture catches. Each pair is run at most once,
+ * and the likeliest pairs (the fault breaks a meaning the fixture cites) are tried first, so the
+ * search usually stops early.
+ */
+export function findUndiscriminating(fixtures: LoadedFixture[], editions: string[]): { uncaughtFixtures: string[]; uncaughtFaults: FaultId[] } {
+  const memo = new Map<string, boolean>();
+  const fails = (lf: LoadedFixture, fault: FaultId): boolean => {
+    const key = `${lf.fixture.id}\u0000${fault}`;
+    let v = memo.get(key);
+    if (v === undefined) {
+      v = faultCatches(lf, fault, editions).some((r) => r.failed);
+      memo.set(key, v);
+    }
+    return v;
+  };
+  const meaningsOf = (lf: LoadedFixture) => new Set(lf.fixture.sources.flatMap((s) => (s.kind === 'rule' ? [s.meaning] : [])));
+  const related = (lf: LoadedFixture, f: (typeof FAULTS)[number]) => (f.breaks as readonly string[]).some((m) => meaningsOf(lf).has(m));
+  const byLikelihood = <T>(items: readonly T[], likely: (t: T) => boolean): T[] => [...items.filter(likely), ...items.filter((t) => !likely(t))];
+  const uncaughtFixtures = fixtures
+    .filter((lf) => !byLikelihood(FAULTS, (f) => related(lf, f)).some((f) => fails(lf, f.id)))
+    .map((lf) => lf.fixture.id);
+  const uncaughtFaults = FAULTS
+    .filter((f) => !byLikelihood(fixtures, (lf) => related(lf, f)).some((lf) => fails(lf, f.id)))
+    .map((f) => f.id);
+  return { uncaughtFixtures, uncaughtFaults };
+}
