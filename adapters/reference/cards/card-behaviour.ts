@@ -7,7 +7,7 @@ export interface TargetSpec {
   count: number;
   min?: number;
   /** 'spell': a spell on the stack (115.1a), e.g. a counterspell's target; `filter` then sees the spell's card. */
-  kind: 'permanent' | 'player' | 'any' | 'spell';
+  kind: 'permanent' | 'player' | 'any' | 'spell' | 'graveyardCard';
   /** Extra restriction on a permanent target, checked against phased-in permanents only. */
   filter?: (g: Game, obj: GameObject, controller: PlayerId) => boolean;
   describe: string;

@@ -17,6 +17,7 @@ import { brokenWings } from './broken-wings.js';
 import { burglarRat } from './burglar-rat.js';
 import { cleverConcealment } from './clever-concealment.js';
 import { cloakOfInvisibility } from './cloak-of-invisibility.js';
+import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
 import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
@@ -32,6 +33,7 @@ import { enormousEnergyBlade } from './enormous-energy-blade.js';
 import { frozenAether, kismet } from './enter-tapped-for-opponents.js';
 import { equipoise } from './equipoise.js';
 import { ertaisFamiliar } from './ertais-familiar.js';
+import { ertaisMeddling } from './ertais-meddling.js';
 import { evacuation } from './evacuation.js';
 import { eyeOfSingularity } from './eye-of-singularity.js';
 import { faithsFetters } from './faiths-fetters.js';
@@ -101,6 +103,7 @@ import { thePhasingOfZhalfir } from './the-phasing-of-zhalfir.js';
 import { timeAndTide } from './time-and-tide.js';
 import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
+import { tawnossCoffin } from './tawnoss-coffin.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
 import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
@@ -131,6 +134,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   burningWish,
   cleverConcealment,
   cloakOfInvisibility,
+  coffinQueen,
   collectiveUnconscious,
   controlMagic,
   cunningWish,
@@ -147,6 +151,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   enormousEnergyBlade,
   equipoise,
   ertaisFamiliar,
+  ertaisMeddling,
   evacuation,
   eyeOfSingularity,
   faithsFetters,
@@ -212,6 +217,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   suleimansLegacy,
   swamp,
   taniwha,
+  tawnossCoffin,
   teferiMasterOfTime,
   teferisCurse,
   teferisHonorGuard,

@@ -1,5 +1,5 @@
 import { payMana } from '../engine/mana.js';
-import { tapPermanent } from '../engine/stack.js';
+import { tapPermanent, untapPermanent } from '../engine/stack.js';
 import type { CardBehaviour } from './card-behaviour.js';
 import { atEach, atYourUpkeep } from './timing.js';
 
@@ -35,7 +35,7 @@ export const sandsOfTime: CardBehaviour = {
       const player = g.active;
       const mine = g.permanents().filter((o) => g.controller(o) === player && (g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land')));
       const wereTapped = mine.filter((o) => o.tapped);
-      for (const o of wereTapped) o.tapped = false;
+      for (const o of wereTapped) untapPermanent(g, o);
       for (const o of mine) if (!wereTapped.includes(o)) tapPermanent(g, o);
     },
   }],

@@ -8,7 +8,7 @@ import { addMana } from './mana.js';
 import { observe } from './observe.js';
 import { phaseIn, phaseOut } from './phasing.js';
 import { buildGame } from './setup.js';
-import { activate, cast, resolveTop, tapPermanent } from './stack.js';
+import { activate, cast, resolveTop, tapPermanent, untapPermanent } from './stack.js';
 import { advance, settle } from './turn.js';
 import type { GameObject } from './types.js';
 
@@ -89,7 +89,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
     case 'tap':
       for (const o of a.objects.map((id) => onBattlefield(g, id))) {
         if (!g.isPhasedIn(o)) continue;
-        if (a.untap) o.tapped = false;
+        if (a.untap) untapPermanent(g, o);
         else tapPermanent(g, o);
       }
       break;

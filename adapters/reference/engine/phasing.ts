@@ -131,6 +131,7 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
     if (g.fault('phase-in-untapped')) o.tapped = false;
     if (g.fault('phase-in-forgets-history')) o.memory = {};
     if (g.fault('phase-in-counts-as-entering')) o.memory['enteredTurn'] = g.turnIndex;
+    if (g.fault('phasing-makes-a-new-object')) o.incarnation++;
     if (g.fault('phase-in-enters-tapped') && g.entersTapped(o, g.controller(o))) o.tapped = true;
     if (g.fault('phase-in-new-controller')) {
       o.baseController = o.owner;

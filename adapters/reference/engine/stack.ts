@@ -32,6 +32,13 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
     if (spec.filter && !spec.filter(g, spell.source, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
     return { object: g.ref(spell.source) };
   }
+  if (spec.kind === 'graveyardCard') {
+    // "target ... card from a graveyard" (115.1): a card in a graveyard, not a permanent.
+    const card = g.objects.get(name);
+    if (!card || card.zone !== 'graveyard') throw new IllegalAction(`${what}: ${name} is not a card in a graveyard`);
+    if (spec.filter && !spec.filter(g, card, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
+    return { object: g.ref(card) };
+  }
   if (/^[A-F]$/.test(name)) {
     if (spec.kind === 'permanent') throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
@@ -59,6 +66,10 @@ export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefine
     const p = g.players.find((x) => x.id === t.player);
     // 702.16j: a player who gained protection from everything is no longer a legal target (Teferi's Protection ruling 2017-08-25).
     return !!p && p.inGame && !protectedFromTargeting(g, p.id);
+  }
+  if (spec?.kind === 'graveyardCard') {
+    const card = g.objects.get(t.object.id);
+    return !!card && card.zone === 'graveyard' && card.incarnation === t.object.incarnation && (!spec.filter || spec.filter(g, card, controller));
   }
   if (spec?.kind === 'spell') {
     const spell = spellOnStack(g, t.object.id);
@@ -158,6 +169,13 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   return item;
 }
 
+/** Untaps a permanent; "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
+export function untapPermanent(g: Game, obj: GameObject): void {
+  if (!obj.tapped) return;
+  obj.tapped = false;
+  g.emit({ type: 'untapped', obj });
+}
+
 export function tapPermanent(g: Game, obj: GameObject): void {
   if (obj.tapped) return;
   obj.tapped = true;
@@ -192,13 +210,14 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
       return;
     }
     if (item.targets.length > 0 && allIllegal(g, item, specs)) {
+      if (item.copy) return; // a copy just ceases to exist (707.10a)
       obj.zone = 'hand'; // so moveTo treats it as a card leaving the stack
       g.moveTo(obj, 'graveyard'); // 608.2b: it doesn't resolve
       return;
     }
     if (b?.spell) {
       b.spell.resolve(g, item);
-      if (obj.zone === 'stack') { obj.zone = 'hand'; g.moveTo(obj, 'graveyard'); }
+      if (obj.zone === 'stack' && !item.copy) { obj.zone = 'hand'; g.moveTo(obj, 'graveyard'); }
       return;
     }
     // A permanent spell: it enters under its controller (608.3).

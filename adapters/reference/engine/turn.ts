@@ -3,7 +3,7 @@ import { Game, STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
-import { putTriggersOnStack, resolveTop } from './stack.js';
+import { putTriggersOnStack, resolveTop, untapPermanent } from './stack.js';
 import { dealCombatDamage, removeForbiddenCombatants } from './combat.js';
 import type { Step } from './types.js';
 
@@ -109,7 +109,7 @@ function untapAll(g: Game): void {
     if (g.controller(o) !== g.active) continue;
     // "That creature doesn't untap during its controller's untap step" (Dungeon Geists), while its effect lasts.
     const held = g.effects.some((e) => e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation));
-    if (!held) o.tapped = false;
+    if (!held) untapPermanent(g, o);
   }
 }
 

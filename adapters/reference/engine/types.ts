@@ -91,6 +91,8 @@ export interface StackItem {
   choices: Choices;
   /** Data a trigger captured when it triggered (e.g. which objects phased in). */
   triggerData?: unknown;
+  /** A copy of a spell (707.10): not a card, so it ceases to exist instead of going anywhere as it leaves the stack. */
+  copy?: boolean;
 }
 
 export type EffectDuration =
