@@ -396,6 +396,11 @@ export class Game {
    * the event (603.10: leaves-the-battlefield and phases-out abilities look back in time).
    */
   emit(ev: GameEvent, lookBack: GameObject[] = []): void {
+    // Deciding which abilities trigger changes nothing, so it reads one memoized state.
+    this.reading(() => this.offerEvent(ev, lookBack));
+  }
+
+  private offerEvent(ev: GameEvent, lookBack: GameObject[]): void {
     const sources = new Set<GameObject>(this.permanents());
     for (const o of lookBack) sources.add(o);
     for (const src of sources) {
