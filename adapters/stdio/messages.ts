@@ -61,6 +61,9 @@ export function checkStarted(message: Record<string, unknown>, strict: boolean):
  */
 export function checkAnswer(message: Record<string, unknown>, seq: number, strict: boolean): Checked<EngineAnswer> {
   if (!('seq' in message)) return bad(`the engine answered without a seq (expected "seq": ${seq}): ${quote(JSON.stringify(message))}`, true);
+  if (typeof message.seq === 'number' && message.seq < seq) {
+    return bad(`the engine wrote another message for an earlier run (seq ${message.seq}) while the harness was waiting for the answer to seq ${seq}; it must write exactly one answer per run`, true);
+  }
   if (message.seq !== seq) return bad(`the engine answered seq ${JSON.stringify(message.seq)} while the harness was waiting for the answer to seq ${seq}`, true);
   const hasObservation = 'observation' in message;
   const hasError = 'error' in message;
