@@ -48,6 +48,7 @@ import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
 import { graftedWargear } from './grafted-wargear.js';
+import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
@@ -169,6 +170,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   gloriousCharge,
   goldenWish,
   graftedWargear,
+  grayMerchantOfAsphodel,
   guardianOfFaith,
   holyStrength,
   hostileHostel,
