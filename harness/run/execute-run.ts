@@ -96,7 +96,6 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
   const writer = jsonFile ? await JsonReportWriter.open(jsonFile) : undefined;
   const summary = new SummaryBuilder();
   const notable: FixtureResult[] = [];
-  const writes: Promise<void>[] = [];
   try {
     o.onStart?.(planned.size);
     const outcome = await runCorpus({
@@ -113,10 +112,9 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
         summary.add(r);
         if (r.expected === false) notable.push(r);
         o.onResult?.(r);
-        if (writer) writes.push(writer.result(r));
+        return writer?.result(r); // awaited by the runner: the report streams, nothing piles up
       },
     });
-    await Promise.all(writes);
     const scope: RunScope = { corpusIds: new Set(corpus.fixtures.map((lf) => lf.fixture.id)), selected: new Set(fixtures.map((lf) => lf.fixture.id)), planned, editions, stoppedEarly: outcome.stoppedEarly };
     const fin: RunFindings = o.finalize?.(scope) ?? { unexpected: 0, messages: [] };
     summary.addUnexpected(fin.unexpected);

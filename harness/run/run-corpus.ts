@@ -15,8 +15,12 @@ export interface RunCorpusOptions {
   timeoutMs: number;
   /** Stop handing out work after this many non-passing (fail/error/timeout/crash) results. */
   maxFailures?: number;
-  /** Called for every result, in corpus order whatever the number of jobs. */
-  onResult: (r: FixtureResult) => void;
+  /**
+   * Called for every result, in corpus order whatever the number of jobs. A returned promise is
+   * awaited before the worker takes more work, so a slow report writer slows the run down instead of
+   * letting results pile up in memory.
+   */
+  onResult: (r: FixtureResult) => unknown;
   /** A reason to leave a (fixture, edition) pair out without sending it to the engine (a baseline
    * `skipped` entry, for fixtures that hang or crash the engine); undefined runs it. */
   skip?: (id: string, edition: string) => string | undefined;
@@ -51,13 +55,17 @@ export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcom
     // Results finish out of order with several jobs; a small reorder buffer emits them in corpus
     // order so that reports are identical whatever --jobs is.
     const pending = new Map<number, FixtureResult>();
-    const flush = () => {
-      while (pending.has(emitted)) {
-        const r = pending.get(emitted)!;
-        pending.delete(emitted);
-        emitted++;
-        opts.onResult(r);
-      }
+    let flushing: Promise<void> = Promise.resolve();
+    const flush = (): Promise<void> => {
+      flushing = flushing.then(async () => {
+        while (pending.has(emitted)) {
+          const r = pending.get(emitted)!;
+          pending.delete(emitted);
+          emitted++;
+          await opts.onResult(r);
+        }
+      });
+      return flushing;
     };
     await Promise.all(
       adapters.map(async (adapter, w) => {
@@ -72,12 +80,13 @@ export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcom
             : await runFixture(adapter, infos[w]!, item.lf, item.edition, { timeoutMs: opts.timeoutMs, relativeFile: item.rel });
           if (NON_PASSING.has(result.outcome)) failures++;
           pending.set(i, result);
-          flush();
+          await flush();
         }
       }),
     );
     // With --max-failures some indices were never run; emit what did run, in order.
-    for (const i of [...pending.keys()].sort((a, b) => a - b)) opts.onResult(pending.get(i)!);
+    await flushing;
+    for (const i of [...pending.keys()].sort((a, b) => a - b)) await opts.onResult(pending.get(i)!);
     return { engine, adapterId: adapters[0]!.id, stoppedEarly };
   } finally {
     await Promise.all(adapters.map((a) => a.close().catch(() => undefined)));
