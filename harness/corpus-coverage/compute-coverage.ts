@@ -132,8 +132,11 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     for (const run of runs) {
       const where = run.editions.filter((e) => relatedRuleExistsIn(rule, e));
       if (where.length === 0) continue;
-      const c = covering(citing, where, (f) => f.meanings.has(rule.meaning));
-      const gated = rule.coverage === 'fixtures';
+      // A rule in scope only from some edition ("fixturesFrom") is gated from that edition on.
+      const from = typeof rule.coverage === 'object' && 'fixturesFrom' in rule.coverage ? rule.coverage.fixturesFrom : undefined;
+      const gatedEditions = rule.coverage === 'fixtures' ? where : from !== undefined ? where.filter((e) => e >= from) : [];
+      const c = covering(citing, gatedEditions.length > 0 ? gatedEditions : where, (f) => f.meanings.has(rule.meaning));
+      const gated = gatedEditions.length > 0;
       relatedRules.push({
         meaning: rule.meaning,
         current: rule.rule,

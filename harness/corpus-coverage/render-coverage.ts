@@ -87,7 +87,7 @@ export function formatCoverageTerminal(report: CoverageReport): string {
   out.push(...matrix(relatedLines(report), report.scope.groups));
 
   const notCovered = new Map<string, string>();
-  for (const r of report.relatedRules) if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, r.coverage.notCovered);
+  for (const r of report.relatedRules) if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
   if (notCovered.size > 0) {
     out.push('', 'Related rules marked not covered:');
     for (const [rule, why] of notCovered) out.push(`  ${rule}: ${why}`);
@@ -149,7 +149,7 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
   out.push('## Related rules', '', 'n/c: not observable through fixtures (reasons below).', '');
   out.push(...mdMatrix(relatedLines(report), report.scope.groups), '');
   const notCovered = new Map<string, string>();
-  for (const r of report.relatedRules) if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, r.coverage.notCovered);
+  for (const r of report.relatedRules) if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
   for (const [rule, why] of notCovered) out.push(`- **${rule}**: ${why}`);
   out.push('', '## Rulings', '', `${s.rulings.total} rows (${s.rulings.distinctTexts} distinct texts): ${s.rulings.covered} covered, ${s.rulings.uncovered} testable uncovered, ${s.rulings.untestable} untestable.`, '');
   out.push('| Card | Date | Hash | Status | Approved fixtures | Proposed |', '|---|---|---|---|---|---|');
@@ -177,4 +177,9 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
   ];
   out.push(...(gaps.length > 0 ? gaps.map((g) => `- ${g.trim()}`) : ['Nothing: every gated item has an approved fixture.']));
   return out.join('\n') + '\n';
+}
+
+/** Why a related rule is not (or not always) gated, in one line. */
+function scopeNote(coverage: Exclude<CoverageReport['relatedRules'][number]['coverage'], 'fixtures'>): string {
+  return 'notCovered' in coverage ? coverage.notCovered : `covered from ${coverage.fixturesFrom} only: ${coverage.reason}`;
 }

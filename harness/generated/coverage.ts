@@ -416,6 +416,16 @@ export interface RelatedRuleRow {
          * Why not (from related-rules.json).
          */
         notCovered: string;
+      }
+    | {
+        /**
+         * A calendar date, YYYY-MM-DD.
+         */
+        fixturesFrom: string;
+        /**
+         * Why earlier editions are out of scope (from related-rules.json).
+         */
+        reason: string;
       };
   /**
    * Whether the row's editions are covered by approved fixtures.

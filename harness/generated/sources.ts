@@ -287,7 +287,7 @@ export interface RelatedRule {
    */
   history?: RuleHistoryEntry[];
   /**
-   * "fixtures" when the rule can be observed through the fixture vocabulary; otherwise why not.
+   * "fixtures" when the rule can be observed through the fixture vocabulary; otherwise why not; or the edition from which fixtures cover it, and why not before.
    */
   coverage:
     | 'fixtures'
@@ -296,6 +296,16 @@ export interface RelatedRule {
          * Why fixtures can't observe it.
          */
         notCovered: string;
+      }
+    | {
+        /**
+         * A calendar date, YYYY-MM-DD.
+         */
+        fixturesFrom: string;
+        /**
+         * Why earlier editions are out of scope.
+         */
+        reason: string;
       };
 }
 /**

@@ -84,6 +84,9 @@ const NOT_COVERED = {
  * Related rules by number (current numbering): meaning id, coverage when not "fixtures", and dates/history.
  * Ids: one per rule; 502.1-502.3 and 703.4a-c restate one another (the untap-step order) and share RR-UNTAP-ORDER.
  */
+/** Why related rules needed only for Teferi's Protection are checked from its edition on. */
+const TP_SCOPE = "Quoted for Teferi's Protection, the first phasing card to use it (Commander 2017, in the 2017-08-25 edition); the sources quote only the current text, not its number or wording in earlier editions, so the suite checks it from then on.";
+
 const RELATED = {
   '110.5': { meaning: 'RR-STATUS', history: [{ edition: '2011-02-04', rule: '110.6', note: 'Status categories, phased in/phased out among them, were rule 110.6 in 2011 (rules-and-rulings §2.5); when they became 110.5 is not recorded in the sources.' }] },
   '110.5a': { meaning: 'RR-STATUS-NOT-CHARACTERISTIC', notCovered: 'Whether status counts as a characteristic has no consequence that the fixture vocabulary can observe: observations report status and characteristics separately.' },
@@ -159,9 +162,9 @@ const RELATED = {
   '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
   '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
   '800.4m': { meaning: 'RR-LEAVE-GAME-DURATION' },
-  '119.7': { meaning: 'RR-CANT-GAIN-LIFE' },
-  '119.8': { meaning: 'RR-CANT-LOSE-LIFE' },
-  '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING' },
+  '119.7': { meaning: 'RR-CANT-GAIN-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
+  '119.8': { meaning: 'RR-CANT-LOSE-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
+  '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '704.5j': { meaning: 'RR-LEGEND-RULE' },
   '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
 };
@@ -370,7 +373,7 @@ function buildRelatedRules(md) {
     r.topic = p.topic;
     if (cur.since) r.since = cur.since;
     if (cur.history) r.history = cur.history.map(historyEntry);
-    r.coverage = cur.notCovered ? { notCovered: cur.notCovered } : 'fixtures';
+    r.coverage = cur.notCovered ? { notCovered: cur.notCovered } : cur.fixturesFrom ? { fixturesFrom: cur.fixturesFrom, reason: cur.scopeReason } : 'fixtures';
     return r;
   });
   for (const rule of Object.keys(RELATED)) assert(seen.has(rule), `curated related rule ${rule} is not quoted in §3`);

@@ -188,7 +188,9 @@ describe('meanings and related rules', () => {
   it('marks hidden-information, prepare, restart and subgame rules as not covered', () => {
     const byRule = new Map(loadRelatedRules().rules.map((r) => [r.rule, r]));
     for (const n of ['708.5', '722.3c', '727.2', '729.5']) expect(byRule.get(n)?.coverage, n).toHaveProperty('notCovered');
-    for (const n of ['702.16j', '119.7', '119.8', '514.2', '702.103g']) expect(byRule.get(n)?.coverage, n).toBe('fixtures');
+    for (const n of ['514.2', '702.103g', '506.4']) expect(byRule.get(n)?.coverage, n).toBe('fixtures');
+    // Rules quoted only for Teferi's Protection are gated from its edition on, with the reason recorded.
+    for (const n of ['702.16j', '119.7', '119.8']) expect(byRule.get(n)?.coverage, n).toMatchObject({ fixturesFrom: '2017-08-25', reason: expect.stringContaining("Teferi's Protection") });
   });
 });
 
