@@ -293,7 +293,7 @@ export interface RelatedRule {
     | 'fixtures'
     | {
         /**
-         * Why fixtures can't observe it.
+         * Why approved fixtures don't cover it.
          */
         notCovered: string;
       }

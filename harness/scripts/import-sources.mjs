@@ -100,7 +100,7 @@ const RELATED = {
       { edition: '2017-08-25', rule: '110.5f', note: '“phased out” dropped (“A token that’s in a zone other than the battlefield ceases to exist. …”), in the same edition that added “Tokens continue to exist on the battlefield while phased out.” to the phasing rule; the rule was later renumbered 111.7 (when is not recorded in the sources).' },
     ],
   },
-  '111.8': { meaning: 'RR-TOKEN-LEFT-BATTLEFIELD' },
+  '111.8': { meaning: 'RR-TOKEN-LEFT-BATTLEFIELD', fixturesFrom: '2017-08-25', scopeReason: 'The sources quote 111.8 only as it reads today and record neither its number nor its wording before the 2017-08-25 token change (the token rules were 110.5f then, see 111.7); what it says about phasing (a phased-out token never left the battlefield, so it comes back) is checked from that edition on.' },
   '704.5d': {
     meaning: 'RR-SBA-TOKEN',
     history: [{ edition: '2011-02-04', until: '2017-08-25', rule: '704.5d', text: 'If a token is phased out, or is in a zone other than the battlefield, it ceases to exist.', note: 'Phased-out tokens ceased to exist as a state-based action until the 2017-08-25 edition (rules-and-rulings §2.5).' }],
@@ -165,7 +165,7 @@ const RELATED = {
   '119.7': { meaning: 'RR-CANT-GAIN-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '119.8': { meaning: 'RR-CANT-LOSE-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
-  '704.5j': { meaning: 'RR-LEGEND-RULE' },
+  '704.5j': { meaning: 'RR-LEGEND-RULE', notCovered: 'Quoted only for tricky interaction 10 (a phased-out legendary permanent does not count for the legend rule), whose answer is DERIVED: a proposed fixture covers it, and proposed fixtures never count toward the gate. No official text ties the legend rule to phasing, and its 2011–2013 wording (every copy put into the graveyard) is not in the sources.' },
   '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
 };
 
@@ -190,6 +190,7 @@ const UNTESTABLE = {
   '6770853b7245ce96': 'Section heading inserted among the Gatherer rulings (“… the phasing keyword”); it states no rule.',
   'b0af04fce3c9ec7d': 'Explains how to recognise an activated ability in card text (a colon); it states no game behaviour of its own.',
   '49913eddd9d8bf6f': 'Not observable with the catalogue: no card in it replaces a life gain or loss with an event other than another life change (which a life total that can’t change stops anyway), so no fixture can tell an engine that applies such a replacement from one that does not. Testing it needs a card that turns gained or lost life into cards, counters or tokens.',
+  '94e296c9e1a67ee8': 'Not expressible: it is about a commander (its creature types when phased out) and the mana Path of Ancestry makes; the fixture vocabulary has no commander designation and no command zone, and the scry it grants is hidden information.',
 };
 
 /** §5 entries whose main answer rests on [DERIVED] reasoning, and derived parts of official entries. */
