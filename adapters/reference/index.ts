@@ -75,6 +75,7 @@ export function createReferenceAdapter(options: ReferenceOptions = {}): Adapter 
   if (options.fault !== undefined && !isFaultId(options.fault)) throw new Error(`unknown fault "${String(options.fault)}"`);
   return {
     id: options.fault ? `reference+fault:${options.fault}` : 'reference',
+    observationsTrusted: true, // typed by harness/generated/observation.ts; schema-checked over the protocol in serve.test.ts
     describe: async () => referenceEngineInfo(options),
     run: async (request) => runReference(request, options),
     close: async () => undefined,
