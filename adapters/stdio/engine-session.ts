@@ -78,15 +78,21 @@ export class EngineSession {
   /** Runs one fixture. Every fault becomes an AdapterFailure naming what happened and what was expected. */
   async request(request: RunRequest, timeoutMs: number): Promise<EngineAnswer> {
     const mark = this.proc.stderrMark();
-    const failure = (outcome: 'timeout' | 'crash' | 'error', message: string) => new AdapterFailure(outcome, message, this.proc.stderrSince(mark, this.opts.stderrTailChars).trimEnd() || undefined);
+    // A broken session is killed before its stderr tail is taken: the kill waits until the process's
+    // pipes have closed, so everything the engine wrote before the fault is in the tail (otherwise the
+    // tail depends on how far the pipe had been read when the fault was noticed).
+    const failure = async (outcome: 'timeout' | 'crash' | 'error', message: string) => {
+      if (this.broken) await this.proc.kill();
+      return new AdapterFailure(outcome, message, this.proc.stderrSince(mark, this.opts.stderrTailChars).trimEnd() || undefined);
+    };
     if (this.stray) {
       // The engine did something between answers. Charging the next fixture (rather than racing to
       // restart in time) keeps outcomes the same however the timing falls.
       this.broken = true;
       const e = this.stray;
-      if (e.kind === 'exit') throw failure('crash', `the engine process ${e.how} before answering this fixture (it exited after answering the previous one, before this one was sent; it must keep running until stop or the end of its input)`);
-      if (e.kind === 'overflow') throw failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline while no request was pending`);
-      throw failure('error', `the engine wrote ${quote(e.line)} after answering the previous fixture, while no request was pending; it must write exactly one answer per run`);
+      if (e.kind === 'exit') throw await failure('crash', `the engine process ${e.how} before answering this fixture (it exited after answering the previous one, before this one was sent; it must keep running until stop or the end of its input)`);
+      if (e.kind === 'overflow') throw await failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline while no request was pending`);
+      throw await failure('error', `the engine wrote ${quote(e.line)} after answering the previous fixture, while no request was pending; it must write exactly one answer per run`);
     }
     const seq = ++this.seq;
     const pending = this.nextEvent(timeoutMs);
@@ -95,25 +101,25 @@ export class EngineSession {
     if (e.kind === 'timeout') {
       this.broken = true;
       await this.proc.kill();
-      throw failure('timeout', `no answer within ${timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`);
+      throw await failure('timeout', `no answer within ${timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`);
     }
     if (e.kind === 'exit') {
       this.broken = true;
-      throw failure('crash', `the engine process ${e.how} before answering this fixture`);
+      throw await failure('crash', `the engine process ${e.how} before answering this fixture`);
     }
     if (e.kind === 'overflow') {
       this.broken = true;
-      throw failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to this fixture; one message must be one line`);
+      throw await failure('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to this fixture; one message must be one line`);
     }
     const parsed = parseMessage(e.line);
     if (!parsed.ok) {
       this.broken = true;
-      throw failure('error', parsed.problem);
+      throw await failure('error', parsed.problem);
     }
     const answer = checkAnswer(parsed.value, seq, this.opts.validateProtocol);
     if (!answer.ok) {
       if (answer.framing) this.broken = true;
-      throw failure('error', answer.problem);
+      throw await failure('error', answer.problem);
     }
     return answer.value;
   }

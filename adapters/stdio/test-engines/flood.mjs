@@ -5,10 +5,15 @@ import { serve, target } from './lib.mjs';
 const chunk = 'x'.repeat(64 * 1024);
 await serve({
   onRun(message) {
-    process.stderr.write('e'.repeat(256 * 1024) + '\nflood.mjs: stderr flood done\n');
-    if (message.request.fixture !== target) return false;
-    const more = () => { while (process.stdout.write(chunk)); process.stdout.once('drain', more); };
-    more();
-    return true;
+    const flooding = message.request.fixture === target;
+    // Standard output floods only once standard error has been handed to the OS in full: data still in
+    // this process's own buffers when the harness kills it is lost, and the test checks the harness
+    // keeps everything the engine did deliver.
+    process.stderr.write('e'.repeat(256 * 1024) + '\nflood.mjs: stderr flood done\n', () => {
+      if (!flooding) return;
+      const more = () => { while (process.stdout.write(chunk)); process.stdout.once('drain', more); };
+      more();
+    });
+    return flooding;
   },
 });
