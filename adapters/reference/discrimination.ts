@@ -39,31 +39,8 @@ export function faultCatches(lf: LoadedFixture, fault: FaultId | undefined, edit
   });
 }
 
-export interface DiscriminationMatrix {
-  /** fixture id -> faults that make it fail */
-  caughtBy: Map<string, FaultId[]>;
-  /** fault id -> fixtures that fail under it */
-  catches: Map<FaultId, string[]>;
-}
-
-export function discriminationMatrix(fixtures: LoadedFixture[], editions: string[]): DiscriminationMatrix {
-  const caughtBy = new Map<string, FaultId[]>();
-  const catches = new Map<FaultId, string[]>(FAULTS.map((f) => [f.id, []]));
-  for (const lf of fixtures) {
-    const list: FaultId[] = [];
-    for (const f of FAULTS) {
-      if (faultCatches(lf, f.id, editions).some((r) => r.failed)) {
-        list.push(f.id);
-        catches.get(f.id)!.push(lf.fixture.id);
-      }
-    }
-    caughtBy.set(lf.fixture.id, list);
-  }
-  return { caughtBy, catches };
-}
-
 /**
- * What the discrimination test needs, without the whole fixture × fault matrix: the approved
+ * What the discrimination test needs, without running every fixture × fault pair: the approved
  * fixtures no fault makes fail, and the faults no fixture catches. Each pair is run at most once,
  * and the likeliest pairs (the fault breaks a meaning the fixture cites) are tried first, so the
  * search usually stops early.

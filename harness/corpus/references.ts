@@ -48,8 +48,11 @@ export function loadLintReferences(): LintReferences {
 }
 
 /** Effective dates of every edition in the sources index, oldest first. */
+let editionsCache: string[] | undefined;
 export function knownEditions(): string[] {
-  return readJson<EditionsFile>('sources', 'editions.json').editions.map((e) => e.date).sort();
+  // Read once per process: several callers ask per run (selection, baseline, manifest).
+  editionsCache ??= readJson<EditionsFile>('sources', 'editions.json').editions.map((e) => e.date).sort();
+  return [...editionsCache];
 }
 
 /** The edition in force on a date: the latest edition that took effect on or before it. */

@@ -444,7 +444,6 @@ export class Game {
     this.phasedOut.delete(obj.id);
     const si = this.stack.findIndex((s) => s.kind === 'spell' && s.source === obj);
     if (si >= 0) this.stack.splice(si, 1);
-    if (from === 'hand' && !obj.token) { /* named hand cards are counted from their zone */ }
     obj.zone = to;
     obj.incarnation++;
     obj.timestamp = this.tick();
