@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../paths.js';
@@ -14,8 +14,12 @@ async function runVitestOn(source: string): Promise<{ status: number | null; out
   await writeFile(file, source);
   const config = path.join(dir, 'vitest.config.mjs');
   await writeFile(config, "export default { test: { include: ['*.test.ts'] } };\n");
-  const r = spawnSync(process.execPath, [fromRoot('node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--root', dir, '--no-color'], { encoding: 'utf8', cwd: fromRoot(), env: { ...process.env, CI: '1' } });
-  return { status: r.status, out: r.stdout + r.stderr };
+  try {
+    const r = spawnSync(process.execPath, [fromRoot('node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--root', dir, '--no-color'], { encoding: 'utf8', cwd: fromRoot(), env: { ...process.env, CI: '1' } });
+    return { status: r.status, out: r.stdout + r.stderr };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const header = `import { createReferenceAdapter } from ${JSON.stringify(fromRoot('adapters/reference/index.ts'))};\nimport { conformance } from ${JSON.stringify(fromRoot('harness/vitest/conformance.ts'))};\n`;

@@ -17,16 +17,55 @@ export const LAND_TYPES: readonly string[] = [...BASIC_LAND_TYPES, 'Cave', 'Clou
 
 export const STEPS: readonly Step[] = ['untap', 'upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup'];
 
+/**
+ * An object's characteristics after the layers. The sets are read-only and may be shared with the
+ * printed card or another result: a layer that changes one replaces it (see `withAdded`), so that
+ * the common case, a permanent nothing modifies, allocates no set at all.
+ */
 export interface Characteristics {
-  types: Set<string>;
-  subtypes: Set<string>;
-  supertypes: Set<string>;
-  keywords: Set<string>;
+  types: ReadonlySet<string>;
+  subtypes: ReadonlySet<string>;
+  supertypes: ReadonlySet<string>;
+  keywords: ReadonlySet<string>;
   power: number;
   toughness: number;
   controller: PlayerId;
   /** Layer 5: W, U, B, R, G (105.2; 202.2 from the mana cost, or a color indicator / color-setting ability). */
-  colors: Set<string>;
+  colors: ReadonlySet<string>;
+}
+
+/** The set with `value` in it: the same set when it already is, a new one otherwise (sets are shared). */
+function withAdded(set: ReadonlySet<string>, value: string): ReadonlySet<string> {
+  return set.has(value) ? set : new Set(set).add(value);
+}
+
+/** The set without any of `values`: the same set when it has none of them, a new one otherwise. */
+function without(set: ReadonlySet<string>, values: readonly string[]): ReadonlySet<string> {
+  if (!values.some((v) => set.has(v))) return set;
+  const out = new Set(set);
+  for (const v of values) out.delete(v);
+  return out;
+}
+
+/**
+ * A map of permanents that counts changes to its membership, so that lists derived from it (the
+ * permanents that exist, those with a given static ability) are rebuilt only when it changes.
+ */
+export class MembershipMap extends Map<ObjectId, GameObject> {
+  version = 0;
+  override set(id: ObjectId, obj: GameObject): this {
+    if (super.get(id) !== obj) this.version++;
+    return super.set(id, obj);
+  }
+  override delete(id: ObjectId): boolean {
+    const had = super.delete(id);
+    if (had) this.version++;
+    return had;
+  }
+  override clear(): void {
+    this.version++;
+    super.clear();
+  }
 }
 
 /** A game event, offered to every triggered ability that could see it. */
@@ -72,9 +111,9 @@ export class Game {
   /** Every object the game knows, by id, in whatever zone (including phased-out permanents). */
   readonly objects = new Map<ObjectId, GameObject>();
   /** Phased-in permanents only. */
-  readonly battlefield = new Map<ObjectId, GameObject>();
+  readonly battlefield = new MembershipMap();
   /** Phased-out permanents (their zone is still the battlefield, 702.26d). */
-  readonly phasedOut = new Map<ObjectId, GameObject>();
+  readonly phasedOut = new MembershipMap();
   readonly stack: StackItem[] = [];
   readonly effects: ContinuousEffect[] = [];
   readonly pending: PendingTrigger[] = [];
@@ -155,12 +194,30 @@ export class Game {
     return { id: obj.id, incarnation: obj.incarnation };
   }
 
-  /** Permanents that exist for the game: the phased-in ones (702.26b). */
-  permanents(): GameObject[] {
+  /**
+   * The lists below are asked for hundreds of times per fixture and change only when a permanent
+   * enters, leaves, phases in or phases out; they are rebuilt when the maps' versions say so. A
+   * rebuilt list is a new array, so a caller still iterating an older one is not disturbed.
+   */
+  private membershipSeen = -1;
+  private permanentsList: readonly GameObject[] = [];
+  private sourcesByKind = new Map<'control' | 'animate' | 'modify', readonly GameObject[]>();
+
+  private refreshMembership(): void {
+    const version = this.battlefield.version * 1_000_003 + this.phasedOut.version;
+    if (version === this.membershipSeen) return;
+    this.membershipSeen = version;
     const list = [...this.battlefield.values()];
     // Fault: phased-out permanents leak into every battlefield reader.
     if (this.fault('phased-out-counted')) list.push(...this.phasedOut.values());
-    return list;
+    this.permanentsList = list;
+    this.sourcesByKind = new Map();
+  }
+
+  /** Permanents that exist for the game: the phased-in ones (702.26b), in the order they were put there. */
+  permanents(): readonly GameObject[] {
+    this.refreshMembership();
+    return this.permanentsList;
   }
 
   /**
@@ -168,11 +225,15 @@ export class Game {
    * often (every type, controller and keyword question), and most permanents have no such ability,
    * so the layer loops look only at the few that do.
    */
-  private sourcesWith(kind: 'control' | 'animate' | 'modify'): GameObject[] {
-    const out: GameObject[] = [];
-    for (const src of this.permanents()) {
-      const b = this.behaviour(src);
-      if (b?.statics && staticKinds(b).has(kind)) out.push(src);
+  private sourcesWith(kind: 'control' | 'animate' | 'modify'): readonly GameObject[] {
+    this.refreshMembership();
+    let out = this.sourcesByKind.get(kind);
+    if (!out) {
+      out = this.permanentsList.filter((src) => {
+        const b = this.behaviour(src);
+        return b?.statics !== undefined && staticKinds(b).has(kind);
+      });
+      this.sourcesByKind.set(kind, out);
     }
     return out;
   }
@@ -227,14 +288,14 @@ export class Game {
     const c = obj.card;
     const base = printedCharacteristics(c);
     const ch: Characteristics = {
-      types: new Set(base.types),
-      subtypes: new Set(base.subtypes),
-      supertypes: new Set(base.supertypes),
-      keywords: new Set(base.keywords),
+      types: base.types,
+      subtypes: base.subtypes,
+      supertypes: base.supertypes,
+      keywords: base.keywords,
       power: c.power ?? 0,
       toughness: c.toughness ?? 0,
       controller: obj.baseController,
-      colors: new Set(base.colors),
+      colors: base.colors,
     };
     // 712.8: a transformed double-faced permanent has only its back face's characteristics.
     const back = obj.transformed ? this.behaviour(obj)?.backFace : undefined;
@@ -264,18 +325,18 @@ export class Game {
     // so that the modifications of characteristics() come on top of it.
     for (const e of applying) {
       if (e.change.kind !== 'becomeCreature') continue;
-      ch.types.add('Creature');
-      for (const t of e.change.addSubtypes) ch.subtypes.add(t);
+      ch.types = withAdded(ch.types, 'Creature');
+      for (const t of e.change.addSubtypes) ch.subtypes = withAdded(ch.subtypes, t);
       ch.power = e.change.power;
       ch.toughness = e.change.toughness;
     }
     // Layer 4 and 7b from static abilities ("Each other non-Aura enchantment is a creature ... with base
     // power and toughness equal to its mana value"), in the timestamp order of their sources.
-    for (const src of this.sourcesWith('animate').sort((a, b) => a.timestamp - b.timestamp)) {
+    for (const src of [...this.sourcesWith('animate')].sort((a, b) => a.timestamp - b.timestamp)) {
       for (const s of this.behaviour(src)?.statics ?? []) {
         const pt = s.animate?.(this, src, obj);
         if (!pt) continue;
-        ch.types.add('Creature');
+        ch.types = withAdded(ch.types, 'Creature');
         ch.power = pt.power;
         ch.toughness = pt.toughness;
       }
@@ -283,11 +344,10 @@ export class Game {
     // Layer 4: land type changes (305.7: the new basic land type replaces all its land types).
     for (const e of applying) {
       if (e.change.kind !== 'setLandType') continue;
-      for (const t of LAND_TYPES) ch.subtypes.delete(t);
-      ch.subtypes.add(e.change.landType);
+      ch.subtypes = withAdded(without(ch.subtypes, LAND_TYPES), e.change.landType);
     }
     // Bestowed Auras are not creatures (702.103).
-    if (obj.bestowed) { ch.types.delete('Creature'); ch.subtypes.add('Aura'); }
+    if (obj.bestowed) { ch.types = without(ch.types, ['Creature']); ch.subtypes = withAdded(ch.subtypes, 'Aura'); }
     return ch;
   }
 
@@ -302,13 +362,13 @@ export class Game {
   }
 
   private computeCharacteristics(obj: GameObject): Characteristics {
-    // The layers below add to the core; a memoized core is shared, so they work on a copy of it.
-    const ch = this.coreMemo ? cloneCharacteristics(this.coreCharacteristics(obj)) : this.coreCharacteristics(obj);
+    // The layers below change the core's fields; its sets are never changed in place, so a shallow copy will do.
+    const ch = { ...this.coreCharacteristics(obj) };
     if (obj.zone !== 'battlefield') return ch;
     const applying = this.effectsOn(obj);
     const statics = this.staticEffectsOn(obj, ch);
-    for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords.add(e.change.keyword);
-    for (const s of statics) if (s.addKeyword) ch.keywords.add(s.addKeyword);
+    for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+    for (const s of statics) if (s.addKeyword) ch.keywords = withAdded(ch.keywords, s.addKeyword);
     for (const e of applying) if (e.change.kind === 'pt') { ch.power += e.change.power; ch.toughness += e.change.toughness; }
     for (const s of statics) { ch.power += s.power ?? 0; ch.toughness += s.toughness ?? 0; }
     const plus = obj.counters.get('+1/+1') ?? 0;
@@ -845,17 +905,18 @@ export class Game {
   }
 }
 
-/** Printed characteristics as sets' contents, computed once per catalogue card (they never change). */
-const printedCache = new WeakMap<CatalogueCard, { types: string[]; subtypes: string[]; supertypes: string[]; keywords: string[]; colors: string[] }>();
-function printedCharacteristics(c: CatalogueCard): { types: string[]; subtypes: string[]; supertypes: string[]; keywords: string[]; colors: string[] } {
+interface PrintedSets { types: ReadonlySet<string>; subtypes: ReadonlySet<string>; supertypes: ReadonlySet<string>; keywords: ReadonlySet<string>; colors: ReadonlySet<string> }
+/** Printed characteristics as sets, computed once per catalogue card and shared (they never change). */
+const printedCache = new WeakMap<CatalogueCard, PrintedSets>();
+function printedCharacteristics(c: CatalogueCard): PrintedSets {
   let p = printedCache.get(c);
   if (!p) {
     p = {
-      types: [...c.types],
-      subtypes: [...(c.subtypes ?? [])],
-      supertypes: [...(c.supertypes ?? [])],
-      keywords: c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key),
-      colors: [...(c.colors ?? (c.manaCost?.match(/[WUBRG]/g) ?? []))],
+      types: new Set(c.types),
+      subtypes: new Set(c.subtypes ?? []),
+      supertypes: new Set(c.supertypes ?? []),
+      keywords: new Set(c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key)),
+      colors: new Set(c.colors ?? (c.manaCost?.match(/[WUBRG]/g) ?? [])),
     };
     printedCache.set(c, p);
   }
@@ -876,18 +937,4 @@ function staticKinds(b: CardBehaviour): Set<'control' | 'animate' | 'modify'> {
     staticKindCache.set(b, kinds);
   }
   return kinds;
-}
-
-/** A copy whose sets can be modified without touching the original. */
-function cloneCharacteristics(c: Characteristics): Characteristics {
-  return {
-    types: new Set(c.types),
-    subtypes: new Set(c.subtypes),
-    supertypes: new Set(c.supertypes),
-    keywords: new Set(c.keywords),
-    power: c.power,
-    toughness: c.toughness,
-    controller: c.controller,
-    colors: new Set(c.colors),
-  };
 }

@@ -84,7 +84,7 @@ function unattach(g: Game, o: GameObject): void {
 /** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4); returns whether it changed anything else. */
 function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   let acted = false;
-  const seen: GameObject[] = g.fault('phased-out-checked-by-sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
+  const seen: readonly GameObject[] = g.fault('phased-out-checked-by-sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
   for (const o of seen) {
     const ch = g.characteristics(o);
     if (ch.types.has('Creature')) {
