@@ -7,7 +7,16 @@ import type {
 } from './types.js';
 
 /** The fixture asked for something illegal: the action is rejected and the state is unchanged. */
-export class IllegalAction extends Error {}
+export class IllegalAction extends Error {
+  constructor(message: string) {
+    // A rejection is an expected outcome, reported by its message alone; fixtures that test
+    // rejections make thousands of them, and capturing a stack for each is most of their cost.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = limit;
+  }
+}
 /** The fixture left out a choice the engine needs, or uses something the engine does not implement. */
 export class Unsupported extends Error {}
 
@@ -33,6 +42,8 @@ export interface Characteristics {
   /** Layer 5: W, U, B, R, G (105.2; 202.2 from the mana cost, or a color indicator / color-setting ability). */
   colors: ReadonlySet<string>;
 }
+
+const NO_EFFECTS: readonly ContinuousEffect[] = [];
 
 /** The set with `value` in it: the same set when it already is, a new one otherwise (sets are shared). */
 function withAdded(set: ReadonlySet<string>, value: string): ReadonlySet<string> {
@@ -265,15 +276,20 @@ export class Game {
    */
   reading<T>(compute: () => T): T {
     if (this.coreMemo) return compute();
-    this.coreMemo = new Map();
-    this.fullMemo = new Map();
+    this.coreMemo = this.spareCoreMemo;
+    this.fullMemo = this.spareFullMemo;
     try {
       return compute();
     } finally {
+      // Emptied and kept for the next reading: there are dozens per fixture.
+      this.spareCoreMemo.clear();
+      this.spareFullMemo.clear();
       this.coreMemo = undefined;
       this.fullMemo = undefined;
     }
   }
+  private readonly spareCoreMemo = new Map<GameObject, Characteristics>();
+  private readonly spareFullMemo = new Map<GameObject, Characteristics>();
 
   /** Layers 1-4. Inside `reading`, the result is shared: callers must not modify it. */
   coreCharacteristics(obj: GameObject): Characteristics {
@@ -320,7 +336,8 @@ export class Game {
         if (player !== undefined) controls.push({ timestamp: src.timestamp, player });
       }
     }
-    for (const c of controls.sort((a, b) => a.timestamp - b.timestamp)) ch.controller = c.player;
+    if (controls.length > 1) controls.sort((a, b) => a.timestamp - b.timestamp);
+    for (const c of controls) ch.controller = c.player;
     // Layer 4: "becomes a ... creature" adds types; its power/toughness is a layer 7b setting, applied here
     // so that the modifications of characteristics() come on top of it.
     for (const e of applying) {
@@ -332,7 +349,8 @@ export class Game {
     }
     // Layer 4 and 7b from static abilities ("Each other non-Aura enchantment is a creature ... with base
     // power and toughness equal to its mana value"), in the timestamp order of their sources.
-    for (const src of [...this.sourcesWith('animate')].sort((a, b) => a.timestamp - b.timestamp)) {
+    const animators = this.sourcesWith('animate');
+    for (const src of animators.length > 1 ? [...animators].sort((a, b) => a.timestamp - b.timestamp) : animators) {
       for (const s of this.behaviour(src)?.statics ?? []) {
         const pt = s.animate?.(this, src, obj);
         if (!pt) continue;
@@ -378,11 +396,13 @@ export class Game {
     return ch;
   }
 
-  private effectsOn(obj: GameObject): ContinuousEffect[] {
+  private effectsOn(obj: GameObject): readonly ContinuousEffect[] {
+    if (this.effects.length === 0) return NO_EFFECTS;
     const inSet = (e: ContinuousEffect) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)
       // Fault: a resolved effect's description is re-evaluated, so its set grows (611.2c says it is locked).
       || (this.fault('locked-set-grows') && e.describedBy !== undefined && this.isPhasedIn(obj) && this.describing(() => e.describedBy!(this, obj)));
-    return this.effects.filter((e) => !e.suspended && inSet(e)).sort((a, b) => a.timestamp - b.timestamp);
+    const applying = this.effects.filter((e) => !e.suspended && inSet(e));
+    return applying.length > 1 ? applying.sort((a, b) => a.timestamp - b.timestamp) : applying;
   }
 
   private describingNow = false;
