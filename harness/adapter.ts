@@ -24,6 +24,13 @@ export interface Adapter {
    */
   readonly observationsTrusted?: boolean;
   describe(): Promise<EngineInfo>;
+  /**
+   * How many `run` calls the harness may have outstanding on this adapter at once, asked after
+   * `describe()`; 1 when absent. The stdio adapter allows several when the engine declares
+   * `pipeline`, so the next fixture is already on its way while the previous answer is checked.
+   * Results are reported in corpus order whatever this is.
+   */
+  runsInFlight?(): number;
   run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer>;
   close(): Promise<void>;
 }

@@ -16,7 +16,10 @@ describe('protocol message checks', () => {
   });
 
   it('checkStarted needs a protocol version and a valid EngineInfo, even without --validate-protocol', () => {
-    expect(checkStarted({ protocol: 1, engine }, false)).toEqual({ ok: true, value: { protocol: 1, engine } });
+    expect(checkStarted({ protocol: 1, engine }, false)).toEqual({ ok: true, value: { protocol: 1, engine, pipeline: false } });
+    expect(checkStarted({ protocol: 1, engine, pipeline: true }, true)).toEqual({ ok: true, value: { protocol: 1, engine, pipeline: true } });
+    const badPipeline = checkStarted({ protocol: 1, engine, pipeline: 'yes' }, false);
+    expect(!badPipeline.ok && badPipeline.problem).toMatch(/"pipeline": "\\"yes\\""; expected true/);
     const noVersion = checkStarted({ engine }, false);
     expect(!noVersion.ok && noVersion.problem).toMatch(/no protocol version: expected \{"protocol": 1/);
     const badEngine = checkStarted({ protocol: 1, engine: { ...engine, cards: 'all' } }, false);

@@ -38,7 +38,7 @@ function schemaProblems(def: string, message: unknown): string | undefined {
  * Checks the reply to `start`. The EngineInfo is always checked against its schema: the harness
  * decides from it which fixtures to send. With `strict` (--validate-protocol) the whole message is.
  */
-export function checkStarted(message: Record<string, unknown>, strict: boolean): Checked<{ protocol: number; engine: EngineInfo }> {
+export function checkStarted(message: Record<string, unknown>, strict: boolean): Checked<{ protocol: number; engine: EngineInfo; pipeline: boolean }> {
   if (strict) {
     const problems = schemaProblems('Started', message);
     if (problems) return bad(`the reply to start does not match $defs/Started in schema/${PROTOCOL_SCHEMA} (--validate-protocol): ${problems}`, false);
@@ -52,7 +52,10 @@ export function checkStarted(message: Record<string, unknown>, strict: boolean):
     const list = problems.slice(0, 5).map((p) => `engine${p.pointer}: ${p.message}`).join('; ');
     return bad(`the reply to start declares an engine that does not match EngineInfo in schema/engine.schema.json: ${list}`, false);
   }
-  return { ok: true, value: { protocol, engine: message.engine as EngineInfo } };
+  if ('pipeline' in message && typeof message.pipeline !== 'boolean') {
+    return bad(`the reply to start has "pipeline": ${quote(JSON.stringify(message.pipeline))}; expected true (the engine answers runs sent before their predecessors were answered) or false`, false);
+  }
+  return { ok: true, value: { protocol, engine: message.engine as EngineInfo, pipeline: message.pipeline === true } };
 }
 
 /**

@@ -18,6 +18,11 @@ export const DEFAULTS = {
   stopGraceMs: 2_000,
   /** Restarts that fail in a row before the adapter stops trying (each failed restart costs one fixture). */
   maxConsecutiveRestartFailures: 3,
+  /**
+   * Runs in flight to one engine that declares `pipeline`: enough to keep the engine busy while the
+   * harness checks the previous answer and sends the next, small enough that a crash sends few runs again.
+   */
+  pipeline: 8,
 } as const;
 
 export function startMessage(harnessVersion: string): Start {

@@ -24,7 +24,7 @@ import { createStdioAdapter, EngineStartError, type StdioAdapterOptions } from '
 const FILTER = 'untap-*';
 const SIZE = 7;
 const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-const engine = (script: string, ...args: string[]) => [process.execPath, fromRoot('adapters/stdio/test-engines', script), ...args].map(sh).join(' ');
+const engineCommand = (script: string, ...args: string[]) => [process.execPath, fromRoot('adapters/stdio/test-engines', script), ...args].map(sh).join(' ');
 
 /** Every fixture of the small corpus, in run order. */
 let ids: string[] = [];
@@ -94,9 +94,17 @@ function expectOnly(report: RunReport, affected: Record<string, FixtureResult['o
   return Object.fromEntries(Object.keys(affected).map((id) => [id, results.get(id)!]));
 }
 
-describe('stdio adapter against misbehaving engines', () => {
+// Each case runs twice: with strict request/response, and with the engine declaring `pipeline`, so
+// that several runs are in flight when the fault happens. A fault must cost the same fixture either
+// way; the runs sent behind it are sent again to the restarted engine.
+describe.each([
+  { mode: 'request/response', env: '' },
+  { mode: 'pipelined', env: 'PIPELINE=1 ' },
+])('stdio adapter against misbehaving engines ($mode)', ({ mode, env }) => {
+  const engine = (script: string, ...args: string[]) => env + engineCommand(script, ...args);
+
   it('a correct engine that logs freely to stderr passes everything; one process serves every fixture, one per job', async () => {
-    const log1 = path.join(dir, 'runs-1.log');
+    const log1 = path.join(dir, `${mode.replace(/\W/g, '-')}-runs-1.log`);
     const report = await run(`RUN_LOG=${sh(log1)} ${engine('chatty.mjs', 'none')}`);
     expectOnly(report, {});
     expect(report.run.engine.name).toBe('phasing-cts reference engine');
@@ -104,7 +112,7 @@ describe('stdio adapter against misbehaving engines', () => {
     expect(runs.map(([, id]) => id).sort()).toEqual([...sent].sort());
     expect(new Set(runs.map(([pid]) => pid)).size).toBe(1);
 
-    const log3 = path.join(dir, 'runs-3.log');
+    const log3 = path.join(dir, `${mode.replace(/\W/g, '-')}-runs-3.log`);
     expectOnly(await run(`RUN_LOG=${sh(log3)} ${engine('chatty.mjs', 'none')}`, { jobs: 3 }), {});
     const pids = new Set((await readFile(log3, 'utf8')).trim().split('\n').map((l) => l.split(' ')[0]));
     expect(pids.size).toBe(3);
@@ -119,7 +127,7 @@ describe('stdio adapter against misbehaving engines', () => {
 
   it('hang: the fixture times out, the whole process group is killed (even a SIGTERM-ignoring grandchild), the rest pass', async () => {
     const t = sent[1]!;
-    const pidFile = path.join(dir, 'grandchild.pid');
+    const pidFile = path.join(dir, `${mode.replace(/\W/g, '-')}-grandchild.pid`);
     const { [t]: r } = expectOnly(await run(`GRANDCHILD_PID_FILE=${sh(pidFile)} ${engine('hang.mjs', t)}`, { timeoutMs: 2000 }), { [t]: 'timeout' });
     expect(r!.message).toMatch(/no answer within 2000 ms; the engine's process group was killed/);
     expect(r!.stderr).toContain('thinking about');
@@ -188,7 +196,7 @@ describe('stdio adapter against misbehaving engines', () => {
 
   it('after repeated failed restarts the adapter stops restarting and the remaining fixtures are reported, not run', async () => {
     const t = sent[0]!;
-    const marker = path.join(dir, 'broken.marker');
+    const marker = path.join(dir, `${mode.replace(/\W/g, '-')}-broken.marker`);
     const report = await run(`BROKEN_MARKER_FILE=${sh(marker)} ${engine('broken-restart.mjs', t)}`);
     expect(report.results.map((r) => r.id)).toEqual(ids);
     const results = byId(report);
@@ -206,8 +214,15 @@ describe('stdio adapter against misbehaving engines', () => {
     const t = sent[2]!;
     const report = await run(engine('crash.mjs', t), { maxFailures: 1 });
     const upTo = ids.slice(0, ids.indexOf(t) + 1);
-    expect(report.results.map((r) => [r.id, r.outcome])).toEqual(upTo.map((id) => [id, id === t ? 'crash' : inProcess.get(id)]));
-    expect((report.run.options as Record<string, unknown>).stoppedEarly).toBe(true);
+    const got = report.results.map((r) => [r.id, r.outcome]);
+    expect(got.slice(0, upTo.length)).toEqual(upTo.map((id) => [id, id === t ? 'crash' : inProcess.get(id)]));
+    if (mode === 'request/response') {
+      expect(got.length).toBe(upTo.length);
+      expect((report.run.options as Record<string, unknown>).stoppedEarly).toBe(true);
+    } else {
+      // Pipelined, the fixtures after it were already in flight when it crashed: they finish, and nothing more is handed out.
+      expect(got.slice(upTo.length)).toEqual(ids.slice(upTo.length, got.length).map((id) => [id, inProcess.get(id)]));
+    }
   });
 
   it('--jobs 3 gives the same outcomes and messages as --jobs 1, faults included', async () => {
@@ -220,15 +235,41 @@ describe('stdio adapter against misbehaving engines', () => {
   });
 });
 
+describe('pipelining', () => {
+  /** Runs the slow engine and returns, per run in the order it began them, the engine's backlog. */
+  async function backlogs(env: string, o: RunOpts = {}): Promise<{ report: RunReport; backlog: number[] }> {
+    const log = path.join(dir, `slow-${Math.random().toString(36).slice(2)}.log`);
+    const report = await run(`${env}SLOW_MS=250 RUN_LOG=${sh(log)} ${engineCommand('slow.mjs')}`, o);
+    const backlog = (await readFile(log, 'utf8')).trim().split('\n').map((l) => Number(l.split(' ')[1]));
+    return { report, backlog };
+  }
+
+  it('an engine that declares it gets the next runs before answering; each timeout counts from when the engine reaches its run', async () => {
+    // 7 runs of 250 ms each, all sent at once: timed from sending, the fifth would be past 1,000 ms.
+    const { report, backlog } = await backlogs('PIPELINE=1 ', { timeoutMs: 1000 });
+    expectOnly(report, {});
+    expect(Math.max(...backlog)).toBeGreaterThan(0);
+  });
+
+  it('an engine that does not declare it, or --pipeline 1, gets one run at a time', async () => {
+    const undeclared = await backlogs('');
+    expectOnly(undeclared.report, {});
+    expect(undeclared.backlog.every((n) => n === 0)).toBe(true);
+    const limited = await backlogs('PIPELINE=1 ', { adapter: { pipeline: 1 } });
+    expectOnly(limited.report, {});
+    expect(limited.backlog.every((n) => n === 0)).toBe(true);
+  });
+});
+
 describe('engines that cannot be started stop the run with a message (exit 2 from the CLI)', () => {
   it('an unsupported protocol version is named, with the versions the harness speaks', async () => {
-    const err = await run(engine('wrong-version.mjs')).catch((e: unknown) => e);
+    const err = await run(engineCommand('wrong-version.mjs')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineStartError);
     expect((err as Error).message).toMatch(/speaks protocol version 99, but phasing-cts [\d.]+ speaks only version 1/);
   });
 
   it('an engine that never answers start fails the handshake timeout, quoting its stderr', async () => {
-    const err = await run(engine('silent-start.mjs'), { adapter: { handshakeTimeoutMs: 2500 } }).catch((e: unknown) => e);
+    const err = await run(engineCommand('silent-start.mjs'), { adapter: { handshakeTimeoutMs: 2500 } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineStartError);
     expect((err as Error).message).toMatch(/did not answer start within 2500 ms/);
     expect((err as Error).message).toContain('waiting for a message that never comes');
@@ -238,7 +279,7 @@ describe('engines that cannot be started stop the run with a message (exit 2 fro
     const lock = path.join(dir, 'first-start.lock');
     const startLog = path.join(dir, 'starts.log');
     // The first process to take the lock exits at once; the other two start normally.
-    const command = `if mkdir ${sh(lock)} 2>/dev/null; then exit 5; else START_LOG=${sh(startLog)} exec ${engine('chatty.mjs', 'none')}; fi`;
+    const command = `if mkdir ${sh(lock)} 2>/dev/null; then exit 5; else START_LOG=${sh(startLog)} exec ${engineCommand('chatty.mjs', 'none')}; fi`;
     const err = await run(command, { jobs: 3 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineStartError);
     expect((err as Error).message).toMatch(/exited with status 5 before answering start/);

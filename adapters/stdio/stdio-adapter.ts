@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AdapterFailure, type Adapter, type EngineAnswer, type EngineInfo, type RunRequest } from '../../harness/adapter.js';
 import { UsageError } from '../../harness/cli/usage-error.js';
 import { fromRoot } from '../../harness/paths.js';
-import { EngineSession, StartFailure, type SessionOptions } from './engine-session.js';
+import { EngineSession, NotReached, StartFailure, type SessionOptions } from './engine-session.js';
 import { DEFAULTS } from './protocol.js';
 
 export interface StdioAdapterOptions {
@@ -17,6 +17,11 @@ export interface StdioAdapterOptions {
   stderrTailChars?: number;
   stopGraceMs?: number;
   maxConsecutiveRestartFailures?: number;
+  /**
+   * --pipeline: how many runs may be in flight to one engine process when the engine declares
+   * `pipeline` in its reply to start (default 8). 1 keeps strict request/response for every engine.
+   */
+  pipeline?: number;
 }
 
 /** The engine could not be started at all: nothing can be run, so the run stops (exit 2) with this message. */
@@ -43,10 +48,19 @@ class StdioAdapter implements Adapter {
   private gaveUp: string | undefined;
   /** A start (handshake) in progress: close() waits for it, or the new process would outlive the run. */
   private starting: Promise<EngineSession> | undefined;
+  /** A restart in progress: with several runs in flight, one of them restarts and the others wait for it. */
+  private restarting: Promise<EngineSession> | undefined;
+  private readonly window: number;
+  /** What the engine declared the last time it was started. */
+  private pipelining = false;
+  /** Runs sent or waiting to be sent, and the runs waiting for a slot (FIFO, so the send order is the call order). */
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(o: StdioAdapterOptions) {
     this.id = `stdio:${o.command}`;
     this.maxRestartFailures = o.maxConsecutiveRestartFailures ?? DEFAULTS.maxConsecutiveRestartFailures;
+    this.window = o.pipeline ?? DEFAULTS.pipeline;
     this.session = {
       command: o.command,
       cwd: o.cwd,
@@ -73,16 +87,33 @@ class StdioAdapter implements Adapter {
     return this.info;
   }
 
+  /** How many runs the harness may have waiting on this adapter: the window when the engine pipelines, else 1. */
+  runsInFlight(): number {
+    return this.capacity();
+  }
+
   async run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer> {
-    if (this.gaveUp) throw new AdapterFailure('crash', this.gaveUp);
-    const session = this.current ?? (await this.restart());
+    await this.acquire();
     try {
-      return await session.request(request, options.timeoutMs);
-    } finally {
-      if (session.broken) {
-        this.current = undefined;
-        await session.kill();
+      for (;;) {
+        if (this.gaveUp) throw new AdapterFailure('crash', this.gaveUp);
+        const session = await this.liveSession();
+        if (!session) continue; // another run's restart failed (and was charged to that run): try again
+        try {
+          return await session.request(request, options.timeoutMs);
+        } catch (e) {
+          // Sent behind a run that failed, so never reached: send it again to the new process.
+          if (e instanceof NotReached) continue;
+          throw e;
+        } finally {
+          if (session.broken) {
+            if (this.current === session) this.current = undefined;
+            await session.kill();
+          }
+        }
       }
+    } finally {
+      this.release();
     }
   }
 
@@ -98,9 +129,54 @@ class StdioAdapter implements Adapter {
   private async startSession(): Promise<EngineSession> {
     this.starting = EngineSession.start(this.session);
     try {
-      return await this.starting;
+      const s = await this.starting;
+      this.pipelining = s.pipeline;
+      return s;
     } finally {
       this.starting = undefined;
+    }
+  }
+
+  /**
+   * The engine process to send to, restarting it if the last one was discarded. Only one run
+   * restarts it, and a failed restart costs that run alone; the others get undefined and ask again.
+   */
+  private async liveSession(): Promise<EngineSession | undefined> {
+    if (this.current) return this.current;
+    if (this.restarting) {
+      const s = await this.restarting.catch(() => undefined);
+      return s && !s.broken ? s : undefined;
+    }
+    this.restarting = this.restart();
+    try {
+      return await this.restarting;
+    } finally {
+      this.restarting = undefined;
+    }
+  }
+
+  /** Runs allowed in flight: the window when the engine last started declared `pipeline`, else one. */
+  private capacity(): number {
+    return this.pipelining ? this.window : 1;
+  }
+
+  /** Waits for a slot. Waiting runs are served first come, first served, so runs are sent in call order. */
+  private async acquire(): Promise<void> {
+    if (this.active < this.capacity() && this.waiting.length === 0) {
+      this.active++;
+      return;
+    }
+    // release() hands its slot straight over: `active` already counts this run when it wakes.
+    await new Promise<void>((wake) => this.waiting.push(wake));
+  }
+
+  private release(): void {
+    const next = this.waiting[0];
+    if (next && this.active - 1 < this.capacity()) {
+      this.waiting.shift();
+      next();
+    } else {
+      this.active--;
     }
   }
 

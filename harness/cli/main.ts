@@ -44,6 +44,7 @@ export function buildProgram(): Command {
     .option('--stdio <command>', 'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c')
     .option('--handshake-timeout <ms>', 'with --stdio: how long the engine may take to answer start (default 30000)')
     .option('--validate-protocol', 'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json')
+    .option('--pipeline <n>', 'with --stdio: runs in flight to an engine that declares pipeline in its reply to start (default 8; 1 sends one at a time)')
     .option('--baseline <file>', 'known non-passing results (schema/baseline.schema.json): listed ones are expected; a listed fixture that passes or no longer exists fails the run as stale')
     .option('--write-baseline <file>', "write this run's non-passing results as a baseline (reasons \"TODO: explain\"; reasons of --baseline entries are kept)")
     .option('--no-progress', 'no progress line on a terminal (it is never drawn when stderr is not a terminal)')

@@ -22,6 +22,7 @@ export interface RunCommandOptions {
   stdio?: string;
   handshakeTimeout?: string;
   validateProtocol?: boolean;
+  pipeline?: string;
   baseline?: string;
   writeBaseline?: string;
   /** false with --no-progress; the line is drawn only on a terminal anyway. */
@@ -49,7 +50,7 @@ export function positiveInt(name: string, value: string | undefined): number | u
 /** Chooses the adapter: an engine speaking the protocol (--stdio), or the in-process reference engine (optionally with a fault). */
 export function adapterFactory(opts: RunCommandOptions): { label: string; create: () => Adapter } {
   if (opts.stdio !== undefined) return stdioAdapterFactory(opts, opts.stdio);
-  if (opts.handshakeTimeout !== undefined || opts.validateProtocol) throw new UsageError('--handshake-timeout and --validate-protocol apply to --stdio engines only');
+  if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined) throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
   if (opts.adapter !== 'reference') throw new UsageError(`unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`);
   const fault = opts.fault;
   if (fault !== undefined && !isFaultId(fault)) throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
@@ -61,8 +62,9 @@ function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label:
   if (opts.fault !== undefined) throw new UsageError(`--fault applies to the in-process reference engine; for the reference engine over the protocol use --stdio "phasing-cts serve --fault ${opts.fault}"`);
   const handshakeTimeoutMs = positiveInt('--handshake-timeout', opts.handshakeTimeout);
   const validateProtocol = opts.validateProtocol === true;
+  const pipeline = positiveInt('--pipeline', opts.pipeline);
   // One adapter (one engine process) per job: runCorpus calls create once per worker.
-  return { label: `stdio:${command}`, create: () => createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol }) };
+  return { label: `stdio:${command}`, create: () => createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) }) };
 }
 
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
@@ -84,7 +86,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       timeoutMs: positiveInt('--timeout', opts.timeout),
       maxFailures,
       reports: parseReports(opts),
-      options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}), ...gates.options },
+      options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}), ...(opts.pipeline ? { pipeline: Number(opts.pipeline) } : {}), ...gates.options },
     });
   } finally {
     gates.stopProgress();

@@ -68,8 +68,13 @@ export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcom
       });
       return flushing;
     };
+    // Each adapter gets as many lanes as it accepts runs at once; every lane takes the next work item.
+    // Lanes are interleaved across adapters, so that with --jobs every engine gets work from the start.
+    const widths = adapters.map((a) => Math.max(1, Math.floor(a.runsInFlight?.() ?? 1)));
+    const lanes: { adapter: Adapter; w: number }[] = [];
+    for (let depth = 0; depth < Math.max(...widths); depth++) adapters.forEach((adapter, w) => { if (depth < widths[w]!) lanes.push({ adapter, w }); });
     await Promise.all(
-      adapters.map(async (adapter, w) => {
+      lanes.map(async ({ adapter, w }) => {
         for (;;) {
           if (opts.maxFailures !== undefined && failures >= opts.maxFailures) { stoppedEarly = next < work.length; return; }
           const i = next++;

@@ -382,7 +382,10 @@ def main():
             if PROTOCOL_VERSION not in message.get("protocols", []):
                 log(f"the harness offers protocol versions {message.get('protocols')}; this engine speaks {PROTOCOL_VERSION}")
             # Answer with the version spoken even if it was not offered: the harness explains the mismatch.
-            send({"protocol": PROTOCOL_VERSION, "engine": ENGINE_INFO})
+            # "pipeline": this loop reads its input line by line and answers each run in order, so
+            # the harness may send the next runs before an answer is written. Leave it out if your
+            # engine reads its input in any other way.
+            send({"protocol": PROTOCOL_VERSION, "engine": ENGINE_INFO, "pipeline": True})
         elif cmd == "run":
             seq = message["seq"]
             try:

@@ -12,6 +12,7 @@ await serve({
     const grandchild = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     if (process.env.GRANDCHILD_PID_FILE) writeFileSync(process.env.GRANDCHILD_PID_FILE, String(grandchild.pid));
     process.stderr.write(`hang.mjs: thinking about ${target} forever\n`);
-    return true;
+    // Stuck for good: runs sent after this one (pipelining) are never read either.
+    return new Promise(() => {});
   },
 });

@@ -21,8 +21,9 @@ export function answer(message) {
   return { seq: message.seq, ...runReference(message.request) };
 }
 
+/** With PIPELINE=1 the engine declares that runs may be sent before earlier ones are answered. */
 export function started() {
-  return { protocol: 1, engine: referenceEngineInfo() };
+  return { protocol: 1, engine: referenceEngineInfo(), ...(process.env.PIPELINE === '1' ? { pipeline: true } : {}) };
 }
 
 /**
