@@ -276,20 +276,16 @@ export class Game {
    */
   reading<T>(compute: () => T): T {
     if (this.coreMemo) return compute();
-    this.coreMemo = this.spareCoreMemo;
-    this.fullMemo = this.spareFullMemo;
+    // New maps rather than cleared ones: clearing a Map reallocates its table, and costs more.
+    this.coreMemo = new Map();
+    this.fullMemo = new Map();
     try {
       return compute();
     } finally {
-      // Emptied and kept for the next reading: there are dozens per fixture.
-      this.spareCoreMemo.clear();
-      this.spareFullMemo.clear();
       this.coreMemo = undefined;
       this.fullMemo = undefined;
     }
   }
-  private readonly spareCoreMemo = new Map<GameObject, Characteristics>();
-  private readonly spareFullMemo = new Map<GameObject, Characteristics>();
 
   /** Layers 1-4. Inside `reading`, the result is shared: callers must not modify it. */
   coreCharacteristics(obj: GameObject): Characteristics {
@@ -481,8 +477,12 @@ export class Game {
   }
 
   private offerEvent(ev: GameEvent, lookBack: GameObject[]): void {
-    const sources = new Set<GameObject>(this.permanents());
-    for (const o of lookBack) sources.add(o);
+    let sources: Iterable<GameObject> = this.permanents();
+    if (lookBack.length > 0) {
+      const all = new Set<GameObject>(sources);
+      for (const o of lookBack) all.add(o);
+      sources = all;
+    }
     for (const src of sources) {
       const b = this.behaviour(src);
       if (!b?.triggers) continue;
@@ -498,6 +498,7 @@ export class Game {
       }
     }
     // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
+    if (this.delayed.length === 0) return;
     for (const d of [...this.delayed]) {
       if (d.event !== ev.type || !d.matches(this, ev)) continue;
       this.delayed.splice(this.delayed.indexOf(d), 1);

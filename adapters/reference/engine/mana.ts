@@ -3,8 +3,16 @@ import type { Player } from './types.js';
 
 const SYMBOL = /\{([^}]+)\}/g;
 
-export function parseMana(s: string): string[] {
-  return [...s.matchAll(SYMBOL)].map((m) => m[1]!);
+/** Mana strings come from card data and fixtures, a few dozen distinct ones: each is parsed once. */
+const parsed = new Map<string, readonly string[]>();
+
+export function parseMana(s: string): readonly string[] {
+  let symbols = parsed.get(s);
+  if (!symbols) {
+    symbols = [...s.matchAll(SYMBOL)].map((m) => m[1]!);
+    parsed.set(s, symbols);
+  }
+  return symbols;
 }
 
 export function addMana(p: Player, mana: string): void {

@@ -7,11 +7,19 @@ export function observe(g: Game): Snapshot {
 }
 
 function observeNow(g: Game): Snapshot {
+  // Named (non-token) cards each player owns in hand, library and graveyard, counted in one pass.
+  const named = new Map<string, { hand: number; library: number; graveyard: number }>();
+  for (const o of g.objects.values()) {
+    if (o.token || (o.zone !== 'hand' && o.zone !== 'library' && o.zone !== 'graveyard')) continue;
+    let n = named.get(o.owner);
+    if (!n) named.set(o.owner, (n = { hand: 0, library: 0, graveyard: 0 }));
+    n[o.zone]++;
+  }
   const players = g.players.map((p) => {
-    const named = (zone: string) => [...g.objects.values()].filter((o) => o.owner === p.id && o.zone === zone && !o.token).length;
+    const n = named.get(p.id);
     return {
-      id: p.id, life: p.life, handSize: p.anonymousHand + named('hand'), librarySize: p.libraryCount + named('library'),
-      graveyardSize: p.anonymousGraveyard + named('graveyard'), inGame: p.inGame,
+      id: p.id, life: p.life, handSize: p.anonymousHand + (n?.hand ?? 0), librarySize: p.libraryCount + (n?.library ?? 0),
+      graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0), inGame: p.inGame,
     };
   });
   const objects: ObservedObject[] = [];
@@ -22,7 +30,9 @@ function observeNow(g: Game): Snapshot {
       base.controller = ch.controller;
       base.tapped = o.tapped;
       base.phased = o.phased ? { how: o.phased.how, under: o.phased.under } : 'in';
-      base.counters = Object.fromEntries([...o.counters].filter(([, n]) => n > 0));
+      const counters: Record<string, number> = {};
+      for (const [kind, n] of o.counters) if (n > 0) counters[kind] = n;
+      base.counters = counters;
       base.damage = o.damage;
       base.attachedTo = o.attachedTo === null ? null : 'object' in o.attachedTo ? o.attachedTo.object : { player: o.attachedTo.player };
       if (ch.types.has('Creature')) { base.power = ch.power; base.toughness = ch.toughness; }

@@ -42,7 +42,8 @@ function applyOnce(g: Game): boolean {
     if (!legal) { unattach(g, o); acted = true; }
   }
   // 704.5d: tokens outside the battlefield cease to exist; before 2017-08-25 phased-out ones too (702.23k).
-  for (const o of [...g.objects.values()]) {
+  // Deleting the entry being visited is safe while iterating a Map.
+  for (const o of g.objects.values()) {
     if (!o.token) continue;
     const phasedOutCeases = o.phased !== null && g.rules['PH-TOKENS-CEASE'] && !g.fault('tokens-survive-old-rules');
     if (o.zone !== 'battlefield' || phasedOutCeases) {
@@ -103,20 +104,24 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.
   for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
   // 704.5j: the legend rule. The player keeps the newest (fixtures that care give no other choice).
-  const legends = new Map<string, GameObject[]>();
   // A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
+  // 704.5k: the world rule (below). Both read the supertypes of the permanents that exist.
+  let legends: Map<string, GameObject[]> | undefined;
+  const worlds: GameObject[] = [];
   for (const o of g.permanents()) {
-    if (!g.characteristics(o).supertypes.has('Legendary')) continue;
+    const supertypes = g.characteristics(o).supertypes;
+    if (supertypes.has('World')) worlds.push(o);
+    if (!supertypes.has('Legendary')) continue;
+    legends ??= new Map();
     const k = `${g.controller(o)}|${o.card.name}`;
     legends.set(k, [...(legends.get(k) ?? []), o]);
   }
-  for (const list of legends.values()) {
+  for (const list of legends?.values() ?? []) {
     if (list.length < 2) continue;
     list.sort((a, b) => b.timestamp - a.timestamp);
     for (const o of list.slice(1)) toGraveyard.add(o);
   }
-  // 704.5k: the world rule. Only the newest world permanent stays (all of them if they share a timestamp).
-  const worlds = g.permanents().filter((o) => g.characteristics(o).supertypes.has('World'));
+  // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).
   if (worlds.length > 1) {
     const newest = Math.max(...worlds.map((o) => o.timestamp));
     for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
