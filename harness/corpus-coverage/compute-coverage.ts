@@ -22,7 +22,7 @@ import type {
 } from '../generated/coverage.js';
 import { appliesIn } from '../run/applicability.js';
 import { groupOfEdition, relatedRuleExistsIn, relatedRuleNumberIn, type SourcesIndex } from '../sources/sources-index.js';
-import { CitationResolver, rulingKey, type CitingFixture, type DanglingCitation } from './citations.js';
+import { CitationResolver, rulingKey, type CitingFixture, type DanglingCitation } from '../sources/citations.js';
 
 export interface CoverageInput {
   index: SourcesIndex;

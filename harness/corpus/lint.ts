@@ -1,4 +1,5 @@
 import type { Fixture } from '../generated/fixture.js';
+import type { CitationProblem } from '../sources/citations.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { LoadedFixture } from './load-corpus.js';
 import { impliedCapabilities, usedCards } from './implied-requirements.js';
@@ -6,16 +7,10 @@ import path from 'node:path';
 
 /** What lint needs to know about the sources index and the card catalogue. */
 export interface LintReferences {
-  /** Meaning id of a clause as numbered in the edition in force on that date, or undefined. */
-  meaningOf(rule: string, edition: string): string | undefined;
-  /** Whether the date is the effective date of a known edition. */
-  isEdition(date: string): boolean;
-  /** Whether a ruling with that card, date and text hash exists. */
-  rulingExists(card: string, date: string | null, hash: string): boolean;
+  /** Why a citation names nothing in the sources index, and which of its properties is at fault (see CitationResolver). */
+  citationProblem(s: Fixture['sources'][number]): CitationProblem | undefined;
   /** Ability keys of a catalogue card, or undefined when the card is not in the catalogue. */
   abilitiesOf(card: string): Set<string> | undefined;
-  interactionExists(n: number): boolean;
-  bugExists(ref: string): boolean;
 }
 
 /** Checks what a JSON Schema cannot say. */
@@ -44,27 +39,9 @@ function lintSources(f: Fixture, refs: LintReferences, report: Report): void {
     report('/editions/before', `"before" (${f.editions.before}) must be later than "from" (${f.editions.from})`, 'edition-range');
   let official = 0;
   f.sources.forEach((s, i) => {
-    const at = `/sources/${i}`;
-    switch (s.kind) {
-      case 'rule': {
-        official++;
-        if (!refs.isEdition(s.edition)) { report(`${at}/edition`, `no edition of the Comprehensive Rules took effect on ${s.edition}`, 'source-exists'); break; }
-        const meaning = refs.meaningOf(s.rule, s.edition);
-        if (meaning === undefined) report(`${at}/rule`, `rule ${s.rule} does not exist in the ${s.edition} edition of the sources index`, 'source-exists');
-        else if (meaning !== s.meaning) report(`${at}/meaning`, `rule ${s.rule} in the ${s.edition} edition has meaning ${meaning}, not ${s.meaning}`, 'source-exists');
-        break;
-      }
-      case 'ruling':
-        official++;
-        if (!refs.rulingExists(s.card, s.date, s.hash)) report(at, `no ruling on "${s.card}" dated ${s.date} with text hash ${s.hash} in fixtures/sources/rulings.json`, 'source-exists');
-        break;
-      case 'interaction':
-        if (!refs.interactionExists(s.number)) report(`${at}/number`, `no tricky interaction number ${s.number}`, 'source-exists');
-        break;
-      case 'bug':
-        if (s.ref !== undefined && !refs.bugExists(s.ref)) report(`${at}/ref`, `no bug ${s.ref} in fixtures/sources/bugs.json`, 'source-exists');
-        break;
-    }
+    if (s.kind === 'rule' || s.kind === 'ruling') official++;
+    const problem = refs.citationProblem(s);
+    if (problem) report(`/sources/${i}${problem.field ? `/${problem.field}` : ''}`, problem.message, 'source-exists');
   });
   if (f.status === 'approved' && official === 0) report('/sources', 'an approved fixture must cite at least one rule clause or official ruling', 'approved-needs-official-source');
   if (f.status === 'proposed' && !(f.notes && f.notes.length >= 20)) report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');

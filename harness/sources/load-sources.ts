@@ -17,6 +17,7 @@ import type {
   RulingsFile,
 } from '../generated/sources.js';
 import type { CardCatalogue, CatalogueCard } from '../generated/cards.js';
+import { relatedRuleExistsIn, relatedRuleNumberIn } from './related-rule-history.js';
 
 export type {
   BugsFile,
@@ -131,13 +132,9 @@ export function clauseFor(meaning: string, edition: string): Clause | null {
   return groupForDate(edition)?.clauses.find((c) => c.meaning === meaning) ?? null;
 }
 
-function inRange(date: string, from: string | undefined, until: string | undefined): boolean {
-  return (from === undefined || from <= date) && (until === undefined || date < until);
-}
-
 /** The stable meaning (PH-* or RR-*) of a rule number as numbered in the edition in force on a date, or null
- * when the sources index knows no rule with that number in that edition. Related rules are taken to keep their
- * current number except where their history records another number for the date. */
+ * when the sources index knows no rule with that number in that edition (related-rule-history.ts decides
+ * which number a related rule had when). */
 export function meaningOfRule(rule: string, edition: string): string | null {
   const group = groupForDate(edition);
   if (!group) return null;
@@ -145,20 +142,7 @@ export function meaningOfRule(rule: string, edition: string): string | null {
   if (clause) return clause.meaning;
   if (/^702\.2[3-6][a-z]$/.test(rule)) return null; // a letter that edition's phasing rule doesn't have
   const date = editionForDate(edition)!.date;
-  const related = loadRelatedRules().rules;
-  // An earlier number recorded in a rule's history.
-  for (const r of related) {
-    for (const h of r.history ?? []) {
-      if (h.rule === rule && h.rule !== r.rule && inRange(date, h.edition, h.until)) return r.meaning;
-    }
-  }
-  for (const r of related) {
-    if (r.rule !== rule || !inRange(date, r.since, r.until)) continue;
-    // Not while the rule was known under another number.
-    const renumbered = (r.history ?? []).some((h) => h.rule !== r.rule && inRange(date, h.edition, h.until));
-    if (!renumbered) return r.meaning;
-  }
-  return null;
+  return loadRelatedRules().rules.find((r) => relatedRuleExistsIn(r, date) && relatedRuleNumberIn(r, date) === rule)?.meaning ?? null;
 }
 
 /** Every related rule sharing a meaning id (a few ids cover rules that restate one another). */

@@ -1,12 +1,13 @@
 // What each fixture cites, resolved against a sources index: the meanings, rulings, bugs and interactions it
 // can cover, and the citations that name nothing the index knows.
 //
-// Lint already rejects dangling citations, so after `validate` the dangling list should be empty. It is checked
-// again here, independently, because coverage must not count a citation it cannot resolve (and coverage can be
-// asked about another sources index than the one lint used: --sources).
+// Lint (`validate`) and coverage both decide through CitationResolver whether a citation resolves, so they
+// cannot disagree. Coverage still checks again: it can be asked about another sources index than the
+// bundled one lint used (--sources), and must not count a citation it cannot resolve there.
 import type { Fixture } from '../generated/fixture.js';
-import type { SourcesIndex } from '../sources/sources-index.js';
-import { groupOfEdition, relatedRuleExistsIn, relatedRuleNumberIn } from '../sources/sources-index.js';
+import type { SourcesIndex } from './sources-index.js';
+import { relatedRuleExistsIn, relatedRuleNumberIn } from './related-rule-history.js';
+import { groupOfEdition } from './sources-index.js';
 
 type Source = Fixture['sources'][number];
 
@@ -35,6 +36,12 @@ export interface CitingFixture {
   interactions: Set<number>;
 }
 
+/** Why a citation does not resolve: what is wrong, and which of the citation's properties is at fault. */
+export interface CitationProblem {
+  field?: 'edition' | 'rule' | 'meaning' | 'ref' | 'url' | 'number';
+  message: string;
+}
+
 export const rulingKey = (card: string, date: string | null, hash: string): string => `${card}|${date ?? 'null'}|${hash}`;
 
 /** Resolves citations against one sources index (lookup tables are built once). */
@@ -55,37 +62,49 @@ export class CitationResolver {
   }
 
   /** Why a rule citation does not resolve, or undefined when it does. */
-  ruleProblem(rule: string, edition: string, meaning: string): string | undefined {
-    if (!this.editions.has(edition)) return `no edition took effect on ${edition}`;
+  ruleProblem(rule: string, edition: string, meaning: string): CitationProblem | undefined {
+    if (!this.editions.has(edition)) return { field: 'edition', message: `no edition of the Comprehensive Rules took effect on ${edition} (${this.index.dir}/editions.json)` };
     if (meaning.startsWith('PH-')) {
       const clause = groupOfEdition(this.index, edition).clauses.find((c) => c.id === rule);
-      if (!clause) return `the ${edition} edition has no phasing subrule ${rule}`;
-      return clause.meaning === meaning ? undefined : `${rule} in the ${edition} edition has meaning ${clause.meaning}, not ${meaning}`;
+      if (!clause) return { field: 'rule', message: `the ${edition} edition has no phasing subrule ${rule}` };
+      return clause.meaning === meaning ? undefined : { field: 'meaning', message: `${rule} in the ${edition} edition has meaning ${clause.meaning}, not ${meaning}` };
     }
     const candidates = this.index.related.rules.filter((r) => r.meaning === meaning);
-    if (candidates.length === 0) return `no related rule has meaning ${meaning}`;
+    if (candidates.length === 0) return { field: 'meaning', message: `no related rule has meaning ${meaning} (${this.index.dir}/related-rules.json)` };
     // A number the rule is known under (now or in its history) in an edition where it exists. Not stricter
     // than that: the sources record some renumberings without their date, so the exact span of an old number
     // is not always known.
     const known = candidates.some(
       (r) => relatedRuleExistsIn(r, edition) && (relatedRuleNumberIn(r, edition) === rule || r.rule === rule || (r.history ?? []).some((h) => h.rule === rule)),
     );
-    return known ? undefined : `no rule ${rule} with meaning ${meaning} in the ${edition} edition`;
+    if (known) return undefined;
+    const numbers = candidates.filter((r) => relatedRuleExistsIn(r, edition)).map((r) => relatedRuleNumberIn(r, edition));
+    return {
+      field: 'rule',
+      message: numbers.length > 0
+        ? `no rule ${rule} with meaning ${meaning} in the ${edition} edition (that meaning is rule ${numbers.join(' / ')} there)`
+        : `no rule ${rule} with meaning ${meaning} in the ${edition} edition (no rule with that meaning exists in that edition)`,
+    };
   }
 
-  /** Why a citation does not resolve, or undefined when it does. */
-  problem(s: Source): string | undefined {
+  /** Why a citation does not resolve, and where; undefined when it does. */
+  citationProblem(s: Source): CitationProblem | undefined {
     switch (s.kind) {
       case 'rule':
         return this.ruleProblem(s.rule, s.edition, s.meaning);
       case 'ruling':
-        return this.rulingKeys.has(rulingKey(s.card, s.date, s.hash)) ? undefined : `no ruling on "${s.card}" dated ${s.date ?? 'null'} with hash ${s.hash}`;
+        return this.rulingKeys.has(rulingKey(s.card, s.date, s.hash)) ? undefined : { message: `no ruling on "${s.card}" dated ${s.date ?? 'null'} with text hash ${s.hash} in ${this.index.dir}/rulings.json` };
       case 'bug':
-        if (s.ref !== undefined) return this.bugRefs.has(s.ref) ? undefined : `no bug ${s.ref}`;
-        return s.url !== undefined && this.bugByUrl.has(s.url) ? undefined : `bug URL ${s.url ?? '(none)'} is not in bugs.json`;
+        if (s.ref !== undefined) return this.bugRefs.has(s.ref) ? undefined : { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
+        return s.url !== undefined && this.bugByUrl.has(s.url) ? undefined : { field: 'url', message: `bug URL ${s.url ?? '(none)'} is not in ${this.index.dir}/bugs.json` };
       case 'interaction':
-        return this.interactionNumbers.has(s.number) ? undefined : `no tricky interaction number ${s.number}`;
+        return this.interactionNumbers.has(s.number) ? undefined : { field: 'number', message: `no tricky interaction number ${s.number} in ${this.index.dir}/interactions.json` };
     }
+  }
+
+  /** Why a citation does not resolve, or undefined when it does. */
+  problem(s: Source): string | undefined {
+    return this.citationProblem(s)?.message;
   }
 
   /** The fixture's resolved citations, and its dangling ones appended to `dangling`. */

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CitationResolver } from './citations.js';
+import { meaningOfRule } from './load-sources.js';
+import { relatedRuleExistsIn, relatedRuleNumberIn } from './related-rule-history.js';
+import { editionDates, loadSourcesIndex } from './sources-index.js';
+
+// Lint, coverage, rules-diff and the loaders once each read the renumbering history of related rules
+// in their own way, and could disagree about what a citation names. They now all ask
+// related-rule-history.ts; this checks the round trip over every related rule in every edition.
+describe('one reading of related-rule history', () => {
+  const index = loadSourcesIndex();
+  const resolver = new CitationResolver(index);
+  const editions = editionDates(index);
+
+  it('a related rule cited by the number it had in an edition resolves to its meaning, for the loaders and for lint/coverage', () => {
+    let checked = 0;
+    for (const rule of index.related.rules) {
+      for (const edition of editions) {
+        if (!relatedRuleExistsIn(rule, edition)) continue;
+        const number = relatedRuleNumberIn(rule, edition);
+        // Several entries may share a number and a meaning (rules that restate one another); the meaning is what must match.
+        expect({ number, edition, meaning: meaningOfRule(number, edition) }).toEqual({ number, edition, meaning: rule.meaning });
+        expect({ number, edition, problem: resolver.ruleProblem(number, edition, rule.meaning) }).toEqual({ number, edition, problem: undefined });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('a related rule cited in an edition before it existed resolves for neither', () => {
+    const late = index.related.rules.find((r) => r.since !== undefined && r.since > editions[0]! && !(r.history ?? []).length);
+    expect(late).toBeDefined();
+    const before = editions.filter((e) => e < late!.since!).at(-1)!;
+    expect(meaningOfRule(late!.rule, before)).toBeNull();
+    expect(resolver.ruleProblem(late!.rule, before, late!.meaning)?.field).toBe('rule');
+  });
+});

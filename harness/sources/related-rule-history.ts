@@ -1,0 +1,36 @@
+// How a related rule reads in a given edition: whether it exists, its number and its text, from the
+// `since`/`until`/`history` data of fixtures/sources/related-rules.json. The one place that reads that
+// history: lint, coverage, rules-diff and the sources loaders all ask here, so they cannot disagree.
+import type { RelatedRule } from '../generated/sources.js';
+
+/** Whether a related rule is in the edition: from `since` (the first edition when absent) up to `until`. */
+export function relatedRuleExistsIn(rule: RelatedRule, edition: string): boolean {
+  return (rule.since === undefined || rule.since <= edition) && (rule.until === undefined || edition < rule.until);
+}
+
+/**
+ * The number a related rule had in an edition. From the edition its current text is quoted from (rule.edition)
+ * on, that is rule.rule; before, a history entry with another number whose span covers the edition wins.
+ * History entries without `until` run on until the rule's own edition: the sources often record that a rule
+ * was renumbered without saying when (e.g. 110.5f became 111.7).
+ */
+export function relatedRuleNumberIn(rule: RelatedRule, edition: string): string {
+  if (edition >= rule.edition) return rule.rule;
+  let number = rule.rule;
+  for (const h of rule.history ?? []) {
+    if (h.edition <= edition && (h.until === undefined || edition < h.until) && h.rule !== rule.rule) number = h.rule;
+  }
+  return number;
+}
+
+/** The text of a related rule in an edition, when the sources quote that version; undefined when they don't. */
+export function relatedRuleTextIn(rule: RelatedRule, edition: string): string | undefined {
+  if (edition >= rule.edition) return rule.text;
+  // The latest history entry starting on or before the edition describes the version in force then.
+  let version: NonNullable<RelatedRule['history']>[number] | undefined;
+  for (const h of rule.history ?? []) if (h.edition <= edition && (h.until === undefined || edition < h.until)) version = h;
+  if (version) return version.text;
+  // No recorded change covers the edition: the current text applies when no history entry starts later
+  // (a later entry means the text changed after this edition, into a version the sources may not quote).
+  return (rule.history ?? []).some((h) => h.edition > edition) ? undefined : rule.text;
+}
