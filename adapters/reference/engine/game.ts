@@ -376,14 +376,20 @@ export class Game {
   }
 
   private computeCharacteristics(obj: GameObject): Characteristics {
-    // The layers below change the core's fields; its sets are never changed in place, so a shallow copy will do.
-    const ch = { ...this.coreCharacteristics(obj) };
+    // The layers below change the core's fields; its sets are never changed in place, so a shallow copy will do
+    // (written out: a literal of a fixed shape is much cheaper than a spread on this hot path).
+    const core = this.coreCharacteristics(obj);
+    const ch: Characteristics = { types: core.types, subtypes: core.subtypes, supertypes: core.supertypes, keywords: core.keywords, power: core.power, toughness: core.toughness, controller: core.controller, colors: core.colors };
     if (obj.zone !== 'battlefield') return ch;
     const applying = this.effectsOn(obj);
     const statics = this.staticEffectsOn(obj, ch);
-    for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+    if (applying.length > 0) {
+      for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+    }
     for (const s of statics) if (s.addKeyword) ch.keywords = withAdded(ch.keywords, s.addKeyword);
-    for (const e of applying) if (e.change.kind === 'pt') { ch.power += e.change.power; ch.toughness += e.change.toughness; }
+    if (applying.length > 0) {
+      for (const e of applying) if (e.change.kind === 'pt') { ch.power += e.change.power; ch.toughness += e.change.toughness; }
+    }
     for (const s of statics) { ch.power += s.power ?? 0; ch.toughness += s.toughness ?? 0; }
     const plus = obj.counters.get('+1/+1') ?? 0;
     const minus = obj.counters.get('-1/-1') ?? 0;
@@ -427,8 +433,9 @@ export class Game {
 
   /** Modifications from static abilities of permanents that exist (layers 6 and 7). */
   private staticEffectsOn(obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string }[] {
-    const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
     const sources = this.fault('phased-out-statics-apply') ? [...this.battlefield.values(), ...this.phasedOut.values()] : this.sourcesWith('modify');
+    if (sources.length === 0) return [];
+    const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
     for (const src of sources) {
       const b = this.behaviour(src);
       if (!b?.statics) continue;

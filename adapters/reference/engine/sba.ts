@@ -116,10 +116,12 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
     const k = `${g.controller(o)}|${o.card.name}`;
     legends.set(k, [...(legends.get(k) ?? []), o]);
   }
-  for (const list of legends?.values() ?? []) {
-    if (list.length < 2) continue;
-    list.sort((a, b) => b.timestamp - a.timestamp);
-    for (const o of list.slice(1)) toGraveyard.add(o);
+  if (legends) {
+    for (const list of legends.values()) {
+      if (list.length < 2) continue;
+      list.sort((a, b) => b.timestamp - a.timestamp);
+      for (const o of list.slice(1)) toGraveyard.add(o);
+    }
   }
   // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).
   if (worlds.length > 1) {
