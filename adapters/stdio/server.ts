@@ -73,7 +73,8 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
         if (typeof message.seq !== 'number') return complain(`input line ${lineNo}: run without a numeric seq`);
         let answer: Answer;
         try {
-          answer = { seq: message.seq, ...(await adapter.run(message.request as Parameters<Adapter['run']>[0], { timeoutMs: NO_TIMEOUT_MS })) };
+          const result = await adapter.run(message.request as Parameters<Adapter['run']>[0], { timeoutMs: NO_TIMEOUT_MS });
+          answer = 'observation' in result ? { seq: message.seq, observation: result.observation } : { seq: message.seq, error: result.error };
         } catch (e) {
           // The engine's own failure on this fixture: report it and keep serving.
           answer = { seq: message.seq, error: { kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) } };
