@@ -275,24 +275,27 @@ export class Game {
    * observation is one state, so both read through this: it makes them fast and consistent.
    */
   reading<T>(compute: () => T): T {
-    if (this.coreMemo) return compute();
-    // New maps rather than cleared ones: clearing a Map reallocates its table, and costs more.
-    this.coreMemo = new Map();
-    this.fullMemo = new Map();
+    if (this.inReading) return compute();
+    // The maps are made on first use: many readings (an event nothing triggers on) compute no
+    // characteristics, and maps are most of what the engine allocates. Fresh maps rather than
+    // cleared ones: clearing a Map reallocates its table anyway.
+    this.inReading = true;
     try {
       return compute();
     } finally {
+      this.inReading = false;
       this.coreMemo = undefined;
       this.fullMemo = undefined;
     }
   }
+  private inReading = false;
 
   /** Layers 1-4. Inside `reading`, the result is shared: callers must not modify it. */
   coreCharacteristics(obj: GameObject): Characteristics {
     const memo = this.coreMemo?.get(obj);
     if (memo) return memo;
     const computed = this.computeCoreCharacteristics(obj);
-    this.coreMemo?.set(obj, computed);
+    if (this.inReading) (this.coreMemo ??= new Map()).set(obj, computed);
     return computed;
   }
 
@@ -324,16 +327,19 @@ export class Game {
     if (obj.zone !== 'battlefield') return ch;
     const applying = this.effectsOn(obj);
     // Layer 2: control, from resolved effects and static abilities together, in timestamp order (613.7).
-    const controls: { timestamp: number; player: PlayerId }[] = [];
-    for (const e of applying) if (e.change.kind === 'control') controls.push({ timestamp: e.timestamp, player: e.change.player });
-    for (const src of this.sourcesWith('control')) {
-      for (const s of this.behaviour(src)?.statics ?? []) {
-        const player = s.control?.(this, src, obj);
-        if (player !== undefined) controls.push({ timestamp: src.timestamp, player });
+    const controllers = this.sourcesWith('control');
+    if (applying.length > 0 || controllers.length > 0) {
+      const controls: { timestamp: number; player: PlayerId }[] = [];
+      for (const e of applying) if (e.change.kind === 'control') controls.push({ timestamp: e.timestamp, player: e.change.player });
+      for (const src of controllers) {
+        for (const s of this.behaviour(src)?.statics ?? []) {
+          const player = s.control?.(this, src, obj);
+          if (player !== undefined) controls.push({ timestamp: src.timestamp, player });
+        }
       }
+      if (controls.length > 1) controls.sort((a, b) => a.timestamp - b.timestamp);
+      for (const c of controls) ch.controller = c.player;
     }
-    if (controls.length > 1) controls.sort((a, b) => a.timestamp - b.timestamp);
-    for (const c of controls) ch.controller = c.player;
     // Layer 4: "becomes a ... creature" adds types; its power/toughness is a layer 7b setting, applied here
     // so that the modifications of characteristics() come on top of it.
     for (const e of applying) {
@@ -371,7 +377,7 @@ export class Game {
     const memo = this.fullMemo?.get(obj);
     if (memo) return memo;
     const computed = this.computeCharacteristics(obj);
-    this.fullMemo?.set(obj, computed);
+    if (this.inReading) (this.fullMemo ??= new Map()).set(obj, computed);
     return computed;
   }
 

@@ -16,8 +16,8 @@ export function checkStateBasedActions(g: Game): void {
 function applyOnce(g: Game): boolean {
   let acted = false;
   // 704.5a: a player with 0 or less life loses the game.
-  for (const p of g.playersInGame()) {
-    if (p.life <= 0 && g.playersInGame().length > 1) { p.inGame = false; acted = true; }
+  for (const p of g.players) {
+    if (p.inGame && p.life <= 0 && g.playersInGame().length > 1) { p.inGame = false; acted = true; }
   }
   const toGraveyard = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized.
