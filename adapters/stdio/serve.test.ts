@@ -117,5 +117,11 @@ describe('phasing-cts serve over the protocol', () => {
     const strayOption = cli('run', '--validate-protocol');
     expect(strayOption.status).toBe(2);
     expect(strayOption.stderr).toMatch(/apply to --stdio engines only/);
+    const strayPipeline = cli('run', '--pipeline', '4');
+    expect(strayPipeline.status).toBe(2);
+    expect(strayPipeline.stderr).toMatch(/--pipeline apply to --stdio engines only/);
+    const zeroPipeline = cli('run', '--stdio', serveCommand(), '--pipeline', '0');
+    expect(zeroPipeline.status).toBe(2);
+    expect(zeroPipeline.stderr).toMatch(/--pipeline expects a whole number of at least 1, not "0"/);
   });
 });

@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { CardCatalogue } from '../generated/cards.js';
-import { fromRoot } from '../paths.js';
 import { CitationResolver } from '../sources/citations.js';
-import { loadSourcesIndex } from '../sources/sources-index.js';
+import { loadCatalogue } from '../sources/load-sources.js';
+import { editionDates, loadSourcesIndex } from '../sources/sources-index.js';
 import type { LintReferences } from './lint.js';
-
-interface EditionsFile { editions: { date: string }[] }
-
-const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(fromRoot('fixtures', ...parts), 'utf8')) as T;
 
 /**
  * The bundled sources index and card catalogue, in the shape lint needs. Citations are resolved by the
@@ -15,7 +9,7 @@ const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(fromRoot(
  */
 export function loadLintReferences(): LintReferences {
   const resolver = new CitationResolver(loadSourcesIndex());
-  const catalogue = readJson<CardCatalogue>('cards', 'catalogue.json');
+  const catalogue = loadCatalogue();
   const abilities = new Map(catalogue.cards.map((c) => [c.name, new Set(c.abilities.map((a) => a.key))]));
   return {
     citationProblem: (s) => resolver.citationProblem(s),
@@ -27,7 +21,7 @@ export function loadLintReferences(): LintReferences {
 let editionsCache: string[] | undefined;
 export function knownEditions(): string[] {
   // Read once per process: several callers ask per run (selection, baseline, manifest).
-  editionsCache ??= readJson<EditionsFile>('sources', 'editions.json').editions.map((e) => e.date).sort();
+  editionsCache ??= editionDates(loadSourcesIndex());
   return [...editionsCache];
 }
 
