@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     record({ figure: 'over the protocol, one long-lived process (pipelined)', value: rate(one), target: '≥ 3,000 /s', ok: one.median >= 3000 });
     record(spread(one));
     const strict = await throughput(corpus.fixtures, corpus.root, () => stdio(serve, 1), 1, 1000);
-    record({ figure: 'over the protocol, one process, --pipeline 1 (request/response)', value: rate(strict) });
+    record({ figure: '  one process, --pipeline 1 (request/response)', value: rate(strict) });
     const two = await throughput(corpus.fixtures, corpus.root, () => stdio(serve), 2, 1000);
     record({ figure: 'over the protocol, --jobs 2 (pipelined)', value: rate(two) });
     // A process per fixture: what the long-lived protocol saves (a sample, it is slow).
