@@ -150,7 +150,7 @@ export class EngineSession {
 
   private startClock(run: InFlight): void {
     run.stderrMark = this.proc.stderrMark();
-    run.timer = setTimeout(() => void this.timedOut(run), run.timeoutMs);
+    run.timer = setTimeout(() => this.timedOut(run), run.timeoutMs);
   }
 
   /** Takes the head of the line off, and starts the clock of the run behind it. */
@@ -173,7 +173,7 @@ export class EngineSession {
     void this.failure(head.stderrMark, outcome, message).then(head.reject);
   }
 
-  private async timedOut(run: InFlight): Promise<void> {
+  private timedOut(run: InFlight): void {
     if (this.line[0] !== run || this.broken) return;
     this.breakWith('timeout', `no answer within ${run.timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`);
   }

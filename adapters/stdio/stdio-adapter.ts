@@ -87,10 +87,6 @@ class StdioAdapter implements Adapter {
     return this.info;
   }
 
-  /** How many runs the harness may have waiting on this adapter: the window when the engine pipelines, else 1. */
-  runsInFlight(): number {
-    return this.capacity();
-  }
 
   async run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer> {
     await this.acquire();
@@ -155,14 +151,14 @@ class StdioAdapter implements Adapter {
     }
   }
 
-  /** Runs allowed in flight: the window when the engine last started declared `pipeline`, else one. */
-  private capacity(): number {
+  /** Runs allowed in flight (and the harness's lanes): the window when the engine last started declared `pipeline`, else one. */
+  runsInFlight(): number {
     return this.pipelining ? this.window : 1;
   }
 
   /** Waits for a slot. Waiting runs are served first come, first served, so runs are sent in call order. */
   private async acquire(): Promise<void> {
-    if (this.active < this.capacity() && this.waiting.length === 0) {
+    if (this.active < this.runsInFlight() && this.waiting.length === 0) {
       this.active++;
       return;
     }
@@ -172,7 +168,7 @@ class StdioAdapter implements Adapter {
 
   private release(): void {
     const next = this.waiting[0];
-    if (next && this.active - 1 < this.capacity()) {
+    if (next && this.active - 1 < this.runsInFlight()) {
       this.waiting.shift();
       next();
     } else {

@@ -1,9 +1,9 @@
 // Typed loaders for the sources index (fixtures/sources/*.json) and the card catalogue
 // (fixtures/cards/catalogue.json), plus the edition and meaning look-ups fixtures need.
 // The types come from the JSON Schemas (harness/generated/), never written by hand.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../paths.js';
 import type {
   BugsFile,
   Clause,
@@ -34,24 +34,8 @@ export type {
   CatalogueCard,
 };
 
-let cachedRoot: string | undefined;
-
-/** The repository root: the nearest directory above this module whose package.json is named "phasing-cts"
- * (works from harness/sources/ and from dist/harness/sources/). */
-export function repoRoot(): string {
-  if (cachedRoot !== undefined) return cachedRoot;
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const name = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name;
-      if (name === 'phasing-cts') return (cachedRoot = dir);
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`load-sources: no package.json named "phasing-cts" above ${fileURLToPath(import.meta.url)}`);
-    dir = parent;
-  }
-}
+/** The repository (package) root; the one finder is harness/paths.ts. */
+export const repoRoot = (): string => packageRoot();
 
 /** Directory of the sources index. */
 export const sourcesDir = (): string => path.join(repoRoot(), 'fixtures', 'sources');

@@ -261,11 +261,7 @@ export class Game {
 
   // ---------------------------------------------------------------- characteristics (layers 2, 4, 6, 7)
 
-  /**
-   * Layers 1-4 (copy, control, text, type): what static abilities consult to decide what they
-   * affect, so that computing them never recurses into layers 6 and 7.
-   */
-  /** Memoized characteristics while `reading` runs; undefined otherwise (state may change at any time). */
+  /** Characteristics memoized while `reading` runs (made on first use); undefined otherwise, as state may change at any time. */
   private coreMemo: Map<GameObject, Characteristics> | undefined;
   private fullMemo: Map<GameObject, Characteristics> | undefined;
 
@@ -290,7 +286,10 @@ export class Game {
   }
   private inReading = false;
 
-  /** Layers 1-4. Inside `reading`, the result is shared: callers must not modify it. */
+  /**
+   * Layers 1-4 (copy, control, text, type): what static abilities consult to decide what they
+   * affect, so that computing them never recurses into layers 6 and 7.
+   */
   coreCharacteristics(obj: GameObject): Characteristics {
     const memo = this.coreMemo?.get(obj);
     if (memo) return memo;
@@ -372,7 +371,6 @@ export class Game {
   }
 
   /** All layers: abilities (6) and power/toughness (7) on top of the core. */
-  /** All layers. Inside `reading`, the result is shared: callers must not modify it. */
   characteristics(obj: GameObject): Characteristics {
     const memo = this.fullMemo?.get(obj);
     if (memo) return memo;
