@@ -244,7 +244,9 @@ const BUGS = {
 function buildEditions(md, editionsJson) {
   // §2.2's list of editions present in the corpus, for a cross-check.
   const s22 = section(md, '### 2.2', '### 2.3').join('\n');
-  const listText = s22.slice(s22.indexOf('Editions present in the corpus:'), s22.indexOf('**Not available**'));
+  // The list is one sentence; the paragraphs after it (the seed's older edition, what is not available) name other dates.
+  const listStart = s22.indexOf('Editions present in the corpus:');
+  const listText = s22.slice(listStart, s22.indexOf('.\n', listStart));
   const listed = [...listText.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => m[0]);
   assert(listed.length > 0, '§2.2 edition list not found');
 
