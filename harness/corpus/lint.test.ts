@@ -1,0 +1,310 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCheckedCorpus } from './check-corpus.js';
+import type { Diagnostic } from './diagnostic.js';
+
+// One negative test per lint rule (harness/corpus/lint.ts): each fixture below is the valid base with
+// exactly one thing broken, and the test asserts the one diagnostic it produces — rule, message, JSON
+// pointer and line:column — against the bundled sources index and card catalogue.
+
+interface FixtureJson {
+  [key: string]: unknown;
+  id: string;
+  status: string;
+  notes?: string;
+  sources: Record<string, unknown>[];
+  editions: { from: string; before?: string };
+  requires: { capabilities: string[]; cards: string[] };
+  setup: {
+    players: { id: string }[];
+    turn: Record<string, unknown>;
+    objects: Record<string, unknown>[];
+  };
+  actions: Record<string, unknown>[];
+  expect: Record<string, unknown>[];
+}
+
+/** A valid fixture (lints clean; the first test says so) to break one rule at a time. */
+function base(): FixtureJson {
+  return {
+    id: 'lint-base',
+    title: 'A permanent with phasing phases out during its controller untap step',
+    status: 'approved',
+    sources: [{ kind: 'rule', rule: '702.23a', edition: '2011-02-04', meaning: 'PH-UNTAP' }],
+    editions: { from: '2011-02-04' },
+    requires: { capabilities: ['turn.advance'], cards: ['Sandbar Crocodile'] },
+    setup: {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'B', step: 'end' },
+      objects: [{ id: 'croc', card: 'Sandbar Crocodile', owner: 'A', zone: 'battlefield' }],
+    },
+    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }],
+    expect: [{ object: 'croc', zone: 'battlefield', phased: { how: 'directly', under: 'A' } }],
+  };
+}
+
+interface Written {
+  file: string;
+  text: string;
+}
+
+/** Writes fixtures (path inside the corpus → content) the way authors do and runs validate's checks. */
+async function lint(files: Record<string, FixtureJson>): Promise<{ diagnostics: Diagnostic[]; written: Written[] }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cts-lint-'));
+  const written: Written[] = [];
+  for (const [name, fixture] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    const text = JSON.stringify(fixture, null, 2);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+    written.push({ file, text });
+  }
+  const { diagnostics } = await loadCheckedCorpus(dir);
+  return { diagnostics, written };
+}
+
+/** Lints one fixture, saved under its id's file name unless told otherwise. */
+async function lintOne(fixture: FixtureJson, name = `rules/${fixture.id}.json`) {
+  const { diagnostics, written } = await lint({ [name]: fixture });
+  return { diagnostics, text: written[0]!.text, file: written[0]!.file };
+}
+
+/** 1-based line:column of the n-th occurrence of `needle` in the text (n from 1). */
+function positionOf(text: string, needle: string, n = 1): { line: number; column: number } {
+  let offset = -1;
+  for (let k = 0; k < n; k++) {
+    offset = text.indexOf(needle, offset + 1);
+    if (offset < 0) throw new Error(`"${needle}" occurs fewer than ${n} times`);
+  }
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** The one diagnostic a broken fixture should produce. */
+function only(diagnostics: Diagnostic[]): Diagnostic {
+  expect(diagnostics.map((d) => `${d.rule} ${d.pointer}: ${d.message}`)).toHaveLength(1);
+  return diagnostics[0]!;
+}
+
+describe('lint', () => {
+  it('finds nothing wrong with the base fixture every test below breaks', async () => {
+    expect((await lintOne(base())).diagnostics).toEqual([]);
+  });
+
+  it('unique-id: a second fixture with the same id', async () => {
+    const { diagnostics, written } = await lint({ 'a/lint-base.json': base(), 'b/lint-base.json': base() });
+    const d = only(diagnostics);
+    expect(d).toMatchObject({
+      rule: 'unique-id',
+      pointer: '/id',
+      message: expect.stringMatching(
+        /^duplicate fixture id "lint-base" \(also used by .*a\/lint-base\.json\); ids are never reused$/,
+      ),
+      ...positionOf(written[1]!.text, '"id"'),
+    });
+    expect(d.file).toContain('b/lint-base.json');
+  });
+
+  it('file-name: a file not named after its id', async () => {
+    const { diagnostics, text } = await lintOne(base(), 'rules/lint-base-renamed.json');
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'file-name',
+      pointer: '/id',
+      message: 'file name must be the id: expected "lint-base.json"',
+      ...positionOf(text, '"id"'),
+    });
+  });
+
+  it('edition-range: "before" not later than "from"', async () => {
+    const f = base();
+    f.editions = { from: '2011-02-04', before: '2011-02-04' };
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'edition-range',
+      pointer: '/editions/before',
+      message: '"before" (2011-02-04) must be later than "from" (2011-02-04)',
+      ...positionOf(text, '"before"'),
+    });
+  });
+
+  it('source-exists: a clause number that is not in the cited edition', async () => {
+    const f = base();
+    f.sources[0]!.rule = '702.23q';
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'source-exists',
+      pointer: '/sources/0/rule',
+      message: expect.stringContaining('702.23q'),
+      ...positionOf(text, '"rule": "702.23q"'),
+    });
+  });
+
+  it('approved-needs-official-source: an approved fixture citing only an engine bug', async () => {
+    const f = base();
+    f.sources = [{ kind: 'bug', ref: 'B-01' }];
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'approved-needs-official-source',
+      pointer: '/sources',
+      message: 'an approved fixture must cite at least one rule clause or official ruling',
+      ...positionOf(text, '"sources"'),
+    });
+  });
+
+  it('proposed-needs-notes: a proposed fixture whose notes do not say what its reading rests on', async () => {
+    const f = base();
+    f.status = 'proposed';
+    f.notes = 'Seems right.';
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'proposed-needs-notes',
+      pointer: '/notes',
+      message: 'a proposed fixture must say in its notes what its reading rests on',
+      ...positionOf(text, '"notes"'),
+    });
+  });
+
+  it('player-order: players not listed in seat order', async () => {
+    const f = base();
+    f.setup.players = [{ id: 'A' }, { id: 'C' }];
+    f.setup.turn.active = 'A';
+    delete (f.actions[0]!.to as Record<string, unknown>).turnOf;
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'player-order',
+      pointer: '/setup/players/1/id',
+      message: 'players are listed in seat order: expected "B"',
+      ...positionOf(text, '"id": "C"'),
+    });
+  });
+
+  it('unique-object-id: two setup objects with one id', async () => {
+    const f = base();
+    f.setup.objects.push({ id: 'croc', card: 'Sandbar Crocodile', owner: 'B', zone: 'battlefield' });
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'unique-object-id',
+      pointer: '/setup/objects/1/id',
+      message: 'duplicate object id "croc"',
+      ...positionOf(text, '"id": "croc"', 2),
+    });
+  });
+
+  it('card-exists: a setup card that is not in the card catalogue', async () => {
+    const f = base();
+    f.setup.objects.push({ id: 'x', card: 'No Such Card', owner: 'B', zone: 'graveyard' });
+    f.requires.cards.push('No Such Card');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'card-exists',
+      pointer: '/setup/objects/1/card',
+      message: 'card "No Such Card" is not in the card catalogue (fixtures/cards/catalogue.json)',
+      ...positionOf(text, '"card": "No Such Card"'),
+    });
+  });
+
+  it('reference: an expectation about an object that is not in the setup', async () => {
+    const f = base();
+    f.expect.push({ object: 'nobody', zone: 'graveyard' });
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'reference',
+      pointer: '/expect/1/object',
+      message: 'object "nobody" is not in setup.objects',
+      ...positionOf(text, '"object": "nobody"'),
+    });
+  });
+
+  it('ability-exists: a triggered-ability expectation naming an ability the card does not have', async () => {
+    const f = base();
+    f.expect.push({ triggered: { source: 'croc', ability: 'flying' }, count: 0 });
+    f.requires.capabilities.push('observe.triggers');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'ability-exists',
+      pointer: '/expect/1/triggered/ability',
+      message: 'card "Sandbar Crocodile" has no ability "flying" (known: phasing)',
+      ...positionOf(text, '"ability": "flying"'),
+    });
+  });
+
+  it('battlefield-only: a battlefield-only property on an object in another zone', async () => {
+    const f = base();
+    f.setup.objects[0]!.zone = 'graveyard';
+    f.setup.objects[0]!.tapped = true;
+    f.actions = [];
+    f.expect = [{ object: 'croc', zone: 'graveyard' }];
+    f.requires.capabilities = [];
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'battlefield-only',
+      pointer: '/setup/objects/0',
+      message: 'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield',
+      // An array element has no key: the diagnostic points at its opening brace.
+      ...positionOf(text, '{\n        "id": "croc"'),
+    });
+  });
+
+  it('unique-label: two actions with one label', async () => {
+    const f = base();
+    f.actions = [
+      { do: 'advance', to: { step: 'draw', turnOf: 'A' }, label: 'go' },
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'B' }, label: 'go' },
+    ];
+    f.expect = [{ object: 'croc', zone: 'battlefield' }];
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'unique-label',
+      pointer: '/actions/1/label',
+      message: 'duplicate action label "go"',
+      ...positionOf(text, '"label": "go"', 2),
+    });
+  });
+
+  it('unique-checkpoint: a checkpoint named "end", which is reserved', async () => {
+    const f = base();
+    f.actions.push({ do: 'checkpoint', name: 'end' });
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'unique-checkpoint',
+      pointer: '/actions/1/name',
+      message: 'duplicate checkpoint name "end" ("end" is reserved)',
+      ...positionOf(text, '"name": "end"'),
+    });
+  });
+
+  it('requires-capabilities: content that needs a capability the fixture does not declare', async () => {
+    const f = base();
+    f.requires.capabilities = [];
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'requires-capabilities',
+      pointer: '/requires/capabilities',
+      message: "the fixture's content needs capabilities it does not declare: turn.advance",
+      ...positionOf(text, '"capabilities"'),
+    });
+  });
+
+  it('requires-cards: a card listed but not used, and a card used but not listed', async () => {
+    const unused = base();
+    unused.requires.cards.push('Grizzly Bears');
+    const a = await lintOne(unused);
+    expect(only(a.diagnostics)).toMatchObject({
+      rule: 'requires-cards',
+      pointer: '/requires/cards',
+      message: 'cards listed but not used in setup: Grizzly Bears',
+      ...positionOf(a.text, '"cards"'),
+    });
+    const unlisted = base();
+    unlisted.setup.objects.push({ id: 'bears', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' });
+    const b = await lintOne(unlisted);
+    expect(only(b.diagnostics)).toMatchObject({
+      rule: 'requires-cards',
+      pointer: '/requires/cards',
+      message: 'cards used in setup but not listed: Grizzly Bears',
+      ...positionOf(b.text, '"cards"'),
+    });
+  });
+});
