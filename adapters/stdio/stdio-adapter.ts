@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AdapterFailure, type Adapter, type EngineAnswer, type EngineInfo, type RunRequest } from '../../harness/adapter.js';
-import { UsageError } from '../../harness/cli/usage-error.js';
+import { UsageError } from '../../harness/errors.js';
 import { fromRoot } from '../../harness/paths.js';
 import { EngineSession, NotReached, StartFailure, type SessionOptions } from './engine-session.js';
 import { DEFAULTS } from './protocol.js';

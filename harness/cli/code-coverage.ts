@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageRoot } from '../paths.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 /** Statement coverage figures of the engine's code while the corpus ran. */
 export interface CodeCoverageSummary {

@@ -6,7 +6,7 @@ import type { CoverageReport } from '../generated/coverage.js';
 import { fromRoot } from '../paths.js';
 import { writeFileAtomic } from '../report/atomic-file.js';
 import { editionDates, editionInForceOn, loadSourcesIndex, type SourcesIndex } from '../sources/sources-index.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface CoverageCommandOptions {
   edition: string;

@@ -8,7 +8,7 @@ import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { rulesDiffCommand } from './rules-diff-command.js';
 import { serveCommand } from './serve-command.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 import { validateCommand } from './validate-command.js';
 
 /**

@@ -5,7 +5,7 @@ import { RENDERERS } from '../report/formats.js';
 import { renderComparisonHtml } from '../report/html/html-report.js';
 import { engineName } from '../report/report-model.js';
 import { readReport } from '../report/read-report.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface ReportCommandOptions {
   out?: string;

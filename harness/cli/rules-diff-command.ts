@@ -3,7 +3,7 @@ import { writeFileAtomic } from '../report/atomic-file.js';
 import { computeRulesDiff, RulesDiffRequestError } from '../rules-diff/compute-rules-diff.js';
 import { formatRulesDiffTerminal } from '../rules-diff/render-rules-diff.js';
 import { loadIndexOption } from './coverage-command.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface RulesDiffCommandOptions {
   json?: string;

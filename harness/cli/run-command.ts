@@ -5,7 +5,7 @@ import type { Adapter } from '../adapter.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
 import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
 import { prepareGates } from '../run/run-gates.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface RunCommandOptions {
   adapter: string;

@@ -1,7 +1,7 @@
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { isFaultId } from '../../adapters/reference/faults.js';
 import { serveAdapter } from '../../adapters/stdio/server.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface ServeCommandOptions {
   fault?: string;

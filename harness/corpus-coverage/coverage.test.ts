@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverageCommand } from '../cli/coverage-command.js';
-import { UsageError } from '../cli/usage-error.js';
+import { UsageError } from '../errors.js';
 import { loadCorpus } from '../corpus/load-corpus.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import type { CoverageReport } from '../generated/coverage.js';

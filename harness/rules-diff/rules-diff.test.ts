@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rulesDiffCommand } from '../cli/rules-diff-command.js';
-import { UsageError } from '../cli/usage-error.js';
+import { UsageError } from '../errors.js';
 import { loadCorpus, type LoadedFixture } from '../corpus/load-corpus.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import type { RulesDiff, WordDiff } from '../generated/rules-diff.js';

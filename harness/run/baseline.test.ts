@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../cli/usage-error.js';
+import { UsageError } from '../errors.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import type { FixtureResult } from '../generated/report.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON, loadBaseline, type Baseline } from './baseline.js';

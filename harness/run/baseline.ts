@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { UsageError } from '../cli/usage-error.js';
+import { UsageError } from '../errors.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Baseline, BaselineEntry, BaselineOutcome } from '../generated/baseline.js';

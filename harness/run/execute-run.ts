@@ -15,7 +15,7 @@ import { appliesIn } from './applicability.js';
 import { runCorpus } from './run-corpus.js';
 import { filterFixtures, selectEditions } from './select.js';
 import { SummaryBuilder } from './summarize.js';
-import { UsageError } from '../cli/usage-error.js';
+import { UsageError } from '../errors.js';
 
 export interface ReportRequest {
   format: string;

@@ -1,6 +1,6 @@
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { editionInForce, knownEditions } from '../corpus/references.js';
-import { UsageError } from '../cli/usage-error.js';
+import { UsageError } from '../errors.js';
 
 /**
  * Turns --edition into the list of edition dates to run: a date (the edition in force then),
