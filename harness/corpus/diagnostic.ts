@@ -8,7 +8,7 @@ export interface Diagnostic {
   pointer: string;
   /** What was wrong and what was expected. */
   message: string;
-  /** Which check produced it: "json", "schema" or a lint rule name. */
+  /** Which check produced it: "file" (unreadable, too large, not UTF-8), "json", "schema" or a lint rule name. */
   rule: string;
 }
 

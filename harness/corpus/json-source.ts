@@ -14,20 +14,36 @@ export class JsonSource {
   /**
    * Parses strict JSON. The fast path is JSON.parse; the location tree is only built when an error
    * has to be located (a 100,000-fixture corpus must not pay for it). Syntax errors come back with
-   * offsets instead of being thrown.
+   * offsets instead of being thrown. Before parsing, one pass without recursion bounds the nesting
+   * depth (so nothing recursive later, the location parser included, can exhaust the stack); after
+   * it, the same pass's duplicate keys are errors: JSON.parse would keep the last silently.
    */
-  static parse(text: string): { source?: JsonSource; errors: { offset: number; message: string; line: number; column: number }[] } {
+  static parse(text: string, maxDepth: number = Number.POSITIVE_INFINITY): { source?: JsonSource; errors: JsonError[] } {
+    const probe = new JsonSource(text, undefined);
+    const structure = scanStructure(text, maxDepth);
+    if (structure.tooDeepAt !== undefined) {
+      return { errors: [{ offset: structure.tooDeepAt, pointer: '', message: `nested more than ${maxDepth} levels deep (objects and arrays inside each other); a fixture needs far fewer (docs/FIXTURES.md, "Limits")`, ...probe.position(structure.tooDeepAt) }] };
+    }
+    let value: unknown;
     try {
-      return { source: new JsonSource(text, JSON.parse(text)), errors: [] };
+      value = JSON.parse(text);
     } catch {
-      const probe = new JsonSource(text, undefined);
       const errors: ParseError[] = [];
       parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
       const list: { error: number; offset: number }[] = errors.length > 0 ? errors : [{ error: 0, offset: 0 }];
       return {
-        errors: list.map((e) => ({ offset: e.offset, message: errors.length ? describeParseError(printParseErrorCode(e.error as ParseError['error'])) : 'empty or invalid document', ...probe.position(e.offset) })),
+        errors: list.map((e) => ({ offset: e.offset, pointer: '', message: errors.length ? describeParseError(printParseErrorCode(e.error as ParseError['error'])) : 'empty or invalid document', ...probe.position(e.offset) })),
       };
     }
+    if (structure.duplicates.length > 0) {
+      return {
+        errors: structure.duplicates.map((d) => {
+          const first = probe.position(d.firstOffset);
+          return { offset: d.offset, pointer: d.pointer, message: `duplicate key ${JSON.stringify(d.key)}: the same object already has it at line ${first.line}:${first.column}; JSON readers keep only one of the two (JavaScript the last), so each key may appear once`, ...probe.position(d.offset) };
+        }),
+      };
+    }
+    return { source: new JsonSource(text, value), errors: [] };
   }
 
   /** 1-based line and column of a character offset. */
@@ -61,6 +77,76 @@ export class JsonSource {
     }
     return this.position(root.offset);
   }
+}
+
+export interface JsonError {
+  offset: number;
+  /** Where in the document, as a JSON pointer ('' for the document or when unknown). */
+  pointer: string;
+  message: string;
+  line: number;
+  column: number;
+}
+
+interface Frame {
+  /** First offset of each key of an object (undefined for an array). */
+  keys: Map<string, number> | undefined;
+  /** The member being read: its key in an object, its index in an array. */
+  at: string | number;
+}
+
+const escapePointer = (segment: string | number) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * One pass over the text with an explicit stack: the offset of the first bracket nested deeper than
+ * `maxDepth`, and every key that repeats within its object (with its JSON pointer). The text may be
+ * invalid JSON here; only the depth is relied on then, since JSON.parse decides validity.
+ */
+function scanStructure(text: string, maxDepth: number): { tooDeepAt?: number; duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] } {
+  const frames: Frame[] = [];
+  const duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      let end = i + 1;
+      let escaped = false;
+      for (;;) {
+        const quote = text.indexOf('"', end);
+        if (quote === -1) return { duplicates: [] }; // unterminated: JSON.parse reports it
+        let backslashes = 0;
+        while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
+        if (backslashes > 0) escaped = true;
+        end = quote + 1;
+        if (backslashes % 2 === 0) break;
+      }
+      const top = frames[frames.length - 1];
+      if (expectKey && top?.keys) {
+        let key = text.slice(i + 1, end - 1);
+        if (escaped) {
+          try { key = JSON.parse(text.slice(i, end)) as string; } catch { /* invalid escape: JSON.parse reports it */ }
+        }
+        const first = top.keys.get(key);
+        if (first === undefined) top.keys.set(key, i);
+        else duplicates.push({ offset: i, firstOffset: first, key, pointer: [...frames.slice(0, -1).map((f) => f.at), key].map((s) => '/' + escapePointer(s)).join('') });
+        top.at = key;
+        expectKey = false;
+      }
+      i = end - 1;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (frames.length >= maxDepth) return { tooDeepAt: i, duplicates: [] };
+      frames.push({ keys: c === 0x7b ? new Map() : undefined, at: 0 });
+      expectKey = c === 0x7b;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      frames.pop();
+      expectKey = false;
+    } else if (c === 0x2c /* , */) {
+      const top = frames[frames.length - 1];
+      if (top?.keys) expectKey = true;
+      else if (top) top.at = (top.at as number) + 1;
+    }
+  }
+  return { duplicates };
 }
 
 function describeParseError(code: string): string {

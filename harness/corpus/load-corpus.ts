@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'glob';
 import type { Fixture } from '../generated/fixture.js';
 import { fromRoot } from '../paths.js';
 import type { Diagnostic } from './diagnostic.js';
 import { JsonSource } from './json-source.js';
+import { FIXTURE_LIMITS, readTextFile, type TextFile } from './read-text-file.js';
 import { validateAgainst } from './schema-validator.js';
 
 export interface LoadedFixture {
@@ -49,14 +49,18 @@ export async function loadCorpus(root: string = defaultFixturesDir()): Promise<L
   const CHUNK = 256;
   for (let start = 0; start < files.length; start += CHUNK) {
     const chunk = files.slice(start, start + CHUNK);
-    const texts = await Promise.all(chunk.map((f) => readFile(f, 'utf8')));
-    chunk.forEach((absolute, i) => loadOne(absolute, texts[i] ?? ''));
+    const read = await Promise.all(chunk.map((f) => readTextFile(f)));
+    chunk.forEach((absolute, i) => loadOne(absolute, read[i]!));
   }
-  function loadOne(absolute: string, text: string): void {
+  function loadOne(absolute: string, read: TextFile): void {
     const file = displayPath(absolute);
-    const parsed = JsonSource.parse(text);
+    if (!read.ok) {
+      diagnostics.push({ file, line: read.problem.line, column: read.problem.column, pointer: '', message: `the file ${read.problem.message}`, rule: 'file' });
+      return;
+    }
+    const parsed = JsonSource.parse(read.text, FIXTURE_LIMITS.maxDepth);
     if (!parsed.source) {
-      for (const e of parsed.errors) diagnostics.push({ file, line: e.line, column: e.column, pointer: '', message: e.message, rule: 'json' });
+      for (const e of parsed.errors) diagnostics.push({ file, line: e.line, column: e.column, pointer: e.pointer, message: e.message, rule: 'json' });
       return;
     }
     const source = parsed.source;
@@ -64,9 +68,11 @@ export async function loadCorpus(root: string = defaultFixturesDir()): Promise<L
     for (const p of problems) diagnostics.push({ file, ...source.locate(p.pointer), pointer: p.pointer, message: p.message, rule: 'schema' });
     if (problems.length === 0) {
       // The text is not kept: diagnostics found later re-read the file to locate themselves.
-      const hash = createHash('sha256').update(source.text).digest('hex');
+      const hash = createHash('sha256').update(read.bytes).digest('hex');
       const locate = (pointer: string) => {
-        const again = JsonSource.parse(readFileSync(absolute, 'utf8')).source;
+        // The file passed the guarded read moments ago; if it has been replaced since, point at its start.
+        let again: JsonSource | undefined;
+        try { again = JsonSource.parse(readFileSync(absolute, 'utf8'), FIXTURE_LIMITS.maxDepth).source; } catch { again = undefined; }
         return again ? again.locate(pointer) : { line: 1, column: 1 };
       };
       fixtures.push({ file, fixture: source.value as Fixture, hash, locate });

@@ -1,0 +1,119 @@
+import { isUtf8 } from 'node:buffer';
+import { constants, type Stats } from 'node:fs';
+import { lstat, open } from 'node:fs/promises';
+import { describeIoError } from '../errors.js';
+
+/**
+ * The bounds on a corpus file (docs/FIXTURES.md, "Limits"). The largest shipped fixture is under
+ * 7 KB and nests 7 levels deep; the bounds leave room for far larger scenarios while keeping a
+ * hostile or broken file from costing more than a megabyte of memory or a deep recursion anywhere
+ * later (the location parser, the schema validator).
+ */
+export const FIXTURE_LIMITS = {
+  maxFileBytes: 1024 * 1024,
+  maxDepth: 64,
+} as const;
+
+/** Why a file could not be used, with the place (1-based) when there is one. */
+export interface FileProblem {
+  message: string;
+  line: number;
+  column: number;
+}
+
+export type TextFile = { ok: true; bytes: Buffer; text: string } | { ok: false; problem: FileProblem };
+
+const problem = (message: string, line = 1, column = 1): TextFile => ({ ok: false, problem: { message, line, column } });
+
+/**
+ * Reads a file the corpus is made of, strictly: a regular file (a FIFO, a device, a socket, a
+ * dangling or looping symbolic link is refused, never waited on or read without end), at most
+ * `maxBytes`, and valid UTF-8 without a byte order mark. The file is opened non-blocking and checked
+ * on the open descriptor, so a FIFO put in place of a file cannot make the harness wait for a writer.
+ */
+export async function readTextFile(file: string, maxBytes: number = FIXTURE_LIMITS.maxFileBytes): Promise<TextFile> {
+  let handle;
+  try {
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
+  } catch (e) {
+    return problem(await whyNotOpened(file, e));
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) return problem(`is ${kindOf(stats)}, not a regular file; a fixture must be a plain JSON file`);
+    if (stats.size > maxBytes) return problem(`is ${stats.size} bytes; a fixture file may be at most ${maxBytes} bytes (docs/FIXTURES.md, "Limits")`);
+    const bytes = Buffer.alloc(stats.size);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    const { bytesRead: more } = await handle.read(Buffer.alloc(1), 0, 1, filled);
+    if (filled !== stats.size || more !== 0) return problem('changed size while it was being read; read it again when nothing is writing to it');
+    return decodeUtf8(bytes);
+  } catch (e) {
+    return problem(`cannot be read: ${describeIoError(e)}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Strict UTF-8: a BOM or an invalid byte sequence is refused with its place, never replaced by U+FFFD. */
+export function decodeUtf8(bytes: Buffer): TextFile {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return problem('starts with a UTF-8 byte order mark (BOM, the bytes EF BB BF); JSON text must not have one: save the file as UTF-8 without a BOM');
+  }
+  if (!isUtf8(bytes)) {
+    const offset = firstInvalidUtf8(bytes);
+    const before = bytes.subarray(0, offset).toString('utf8');
+    const lineStart = before.lastIndexOf('\n') + 1;
+    const line = before.length === 0 ? 1 : before.split('\n').length;
+    const shown = [...bytes.subarray(offset, offset + 4)].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
+    return problem(`is not valid UTF-8: the bytes at offset ${offset} (${shown}) are not a UTF-8 sequence; fixture files are UTF-8 text`, line, before.length - lineStart + 1);
+  }
+  return { ok: true, bytes, text: bytes.toString('utf8') };
+}
+
+/** Offset of the first byte that does not begin a well-formed UTF-8 sequence (Unicode 15, table 3-7). */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  const inRange = (i: number, lo: number, hi: number) => i < bytes.length && bytes[i]! >= lo && bytes[i]! <= hi;
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let length = 0;
+    if (b <= 0x7f) length = 1;
+    else if (b >= 0xc2 && b <= 0xdf) length = inRange(i + 1, 0x80, 0xbf) ? 2 : 0;
+    else if (b >= 0xe0 && b <= 0xef) {
+      const lo = b === 0xe0 ? 0xa0 : 0x80;
+      const hi = b === 0xed ? 0x9f : 0xbf;
+      length = inRange(i + 1, lo, hi) && inRange(i + 2, 0x80, 0xbf) ? 3 : 0;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      const lo = b === 0xf0 ? 0x90 : 0x80;
+      const hi = b === 0xf4 ? 0x8f : 0xbf;
+      length = inRange(i + 1, lo, hi) && inRange(i + 2, 0x80, 0xbf) && inRange(i + 3, 0x80, 0xbf) ? 4 : 0;
+    }
+    if (length === 0) return i;
+    i += length;
+  }
+  return bytes.length;
+}
+
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a FIFO (named pipe)';
+  if (stats.isCharacterDevice()) return 'a character device';
+  if (stats.isBlockDevice()) return 'a block device';
+  if (stats.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+async function whyNotOpened(file: string, e: unknown): Promise<string> {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ELOOP') return 'is a symbolic link that loops (it leads back to itself); point it at a fixture file or remove it';
+  if (code === 'ENOENT') {
+    const link = await lstat(file).catch(() => undefined);
+    if (link?.isSymbolicLink()) return 'is a symbolic link to a file that does not exist (a dangling link); point it at a fixture file or remove it';
+  }
+  return `cannot be read: ${describeIoError(e)}`;
+}
