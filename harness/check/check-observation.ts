@@ -13,7 +13,9 @@ export function checkObservation(fixture: Fixture, observation: RunObservation):
     const at = ('at' in e && e.at) || 'end';
     const pointer = `/expect/${index}`;
     if ('action' in e) return; // handled with the action fates
-    const snapshot = observation.checkpoints[at];
+    // Own keys only: a checkpoint named like an Object.prototype member ("constructor") that the
+    // engine left out must be a missing checkpoint, not the prototype's function.
+    const snapshot = Object.hasOwn(observation.checkpoints, at) ? observation.checkpoints[at] : undefined;
     if (!snapshot) {
       failures.push({ expectation: index, pointer, at, message: `the engine reported no checkpoint "${at}"` });
       return;
