@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
+import { capTail, type CappedText } from '../../harness/capped-text.js';
+import { onInterrupt } from '../../harness/interrupt.js';
 import { LineSplitter } from './line-splitter.js';
 
 /** What the engine process does, as the session sees it: a line on stdout, a line too long, or the end. */
@@ -16,11 +18,6 @@ export interface EngineProcessOptions {
   /** How much of standard error to keep (the tail), in characters. */
   stderrKeepChars: number;
 }
-
-/** Engines still running, killed if the harness itself exits or is interrupted (they are in their own
- * process groups, so a Ctrl-C in the terminal does not reach them). */
-const live = new Set<EngineProcess>();
-let exitHookInstalled = false;
 
 /**
  * One engine process: `/bin/sh -c COMMAND` as the leader of a new process group, so that killing the
@@ -40,14 +37,16 @@ export class EngineProcess {
   /** The group was killed after the leader exited: its id may be reused from now on, never signal it again. */
   private groupGone = false;
   readonly exited: Promise<string>;
+  /** Kills the group if the harness exits or is interrupted (the engine is in its own process group,
+   * so a Ctrl-C in the terminal does not reach it). */
+  private readonly forgetOnInterrupt: () => void;
 
   constructor(private readonly opts: EngineProcessOptions, private readonly onEvent: (e: EngineEvent) => void) {
     const posix = process.platform !== 'win32';
     this.child = posix
       ? spawn('/bin/sh', ['-c', opts.command], { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true })
       : spawn(opts.command, { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], shell: true }); // no process groups on Windows: only the child is killed
-    live.add(this);
-    installExitHook();
+    this.forgetOnInterrupt = onInterrupt(() => this.killGroup());
 
     const splitter = new LineSplitter(opts.maxLineBytes, (line) => this.emit({ kind: 'line', line }), (bytes) => {
       this.emit({ kind: 'overflow', bytes });
@@ -63,7 +62,7 @@ export class EngineProcess {
       const finish = (how: string) => {
         if (this.exitSeen) return;
         this.exitSeen = true;
-        live.delete(this);
+        this.forgetOnInterrupt();
         // Whatever the shell started may outlive it and hold the pipes open: end the whole group.
         this.killGroup();
         this.groupGone = true;
@@ -71,8 +70,14 @@ export class EngineProcess {
         // Lines that arrive in that moment are still delivered, before the exit: an engine that
         // answers and then exits has answered.
         const report = () => {
+          if (this.ended) return;
           this.keepStderr(this.decoder.end());
           this.ended = true;
+          // A process the engine started in another process group or session (out of the kill's
+          // reach) may still hold the pipes open: destroy our ends, or they keep the harness alive.
+          this.child.stdin.destroy();
+          this.child.stdout.destroy();
+          this.child.stderr.destroy();
           this.onEvent({ kind: 'exit', how });
           resolve(how);
         };
@@ -99,12 +104,11 @@ export class EngineProcess {
   }
 
   /** The tail (at most `maxChars`) of what the engine wrote to standard error since the mark. */
-  stderrSince(mark: number, maxChars: number): string {
+  stderrSince(mark: number, maxChars: number): CappedText {
     const written = this.stderrChars - mark;
-    if (written <= 0) return '';
+    if (written <= 0) return capTail('');
     const take = Math.min(written, this.stderrTail.length, maxChars);
-    const text = this.stderrTail.slice(this.stderrTail.length - take);
-    return (take < written ? '…' : '') + text;
+    return capTail(this.stderrTail.slice(this.stderrTail.length - take), maxChars, written);
   }
 
   /** Asks the engine to stop (stop message, then end of input); kills the group if it takes longer than `graceMs`. */
@@ -142,22 +146,5 @@ export class EngineProcess {
     } catch {
       // ESRCH: the group is already gone.
     }
-  }
-}
-
-function installExitHook(): void {
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.on('exit', () => { for (const p of live) p.killGroup(); });
-  // A signal ends the harness without 'exit' handlers running. Kill the engines first, then let the
-  // signal do what it would have done: re-raise it when no one else listens (the default action,
-  // death by that signal), or leave it to the other listeners.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    const onSignal = () => {
-      for (const p of live) p.killGroup();
-      process.removeListener(signal, onSignal);
-      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-    };
-    process.on(signal, onSignal);
   }
 }

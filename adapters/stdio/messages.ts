@@ -1,7 +1,8 @@
 import type { EngineAnswer, EngineInfo } from '../../harness/adapter.js';
+import { capHead } from '../../harness/capped-text.js';
 import { validateAgainstDef } from '../../harness/corpus/schema-validator.js';
 import type { RunObservation } from '../../harness/generated/observation.js';
-import { PROTOCOL_SCHEMA } from './protocol.js';
+import { DEFAULTS, PROTOCOL_SCHEMA } from './protocol.js';
 
 /** A message the harness can use, or what is wrong with it (one sentence naming what was expected). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; framing: boolean };
@@ -82,5 +83,5 @@ export function checkAnswer(message: Record<string, unknown>, seq: number, stric
   if (error === null || typeof error !== 'object' || (error.kind !== 'unsupported' && error.kind !== 'internal') || typeof error.message !== 'string') {
     return bad(`the answer to seq ${seq} has an "error" that is not {"kind": "unsupported" | "internal", "message": "..."}: ${quote(JSON.stringify(message.error))}`, false);
   }
-  return { ok: true, value: { error: { kind: error.kind, message: error.message } } };
+  return { ok: true, value: { error: { kind: error.kind, message: capHead(error.message, DEFAULTS.messageChars) } } };
 }

@@ -1,3 +1,4 @@
+import { ENGINE_TEXT_LIMITS } from '../../harness/capped-text.js';
 import type { RunRequest, Run, Start, Stop } from '../../harness/generated/protocol.js';
 
 /** Protocol versions this harness speaks, offered in `start`. See docs/PROTOCOL.md. */
@@ -13,7 +14,9 @@ export const DEFAULTS = {
   /** One message is one line; an observation of a large board is tens of kilobytes, so 16 MiB is far beyond honest use. */
   maxLineBytes: 16 * 1024 * 1024,
   /** How much of the engine's standard error a result quotes (the tail, in characters). */
-  stderrTailChars: 4_000,
+  stderrTailChars: ENGINE_TEXT_LIMITS.stderrChars,
+  /** How much of an engine's error message a result keeps (the beginning, in characters). */
+  messageChars: ENGINE_TEXT_LIMITS.messageChars,
   /** After `stop`, how long the engine may take to exit before its process group is killed. */
   stopGraceMs: 2_000,
   /** Restarts that fail in a row before the adapter stops trying (each failed restart costs one fixture). */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { fromRoot } from '../../harness/paths.js';
 import { executeRun } from '../../harness/run/execute-run.js';
 import { runCorpus } from '../../harness/run/run-corpus.js';
 import { filterFixtures, selectEditions } from '../../harness/run/select.js';
+import { ENGINE_TEXT_LIMITS } from '../../harness/capped-text.js';
 import { createReferenceAdapter } from '../reference/index.js';
 import { createStdioAdapter, EngineStartError, type StdioAdapterOptions } from './stdio-adapter.js';
 
@@ -175,7 +177,8 @@ describe.each([
     const tail = 500;
     const { [t]: r } = expectOnly(await run(engine('flood.mjs', t), { adapter: { stderrTailChars: tail } }), { [t]: 'error' });
     expect(r!.message).toMatch(/more than 1048576 bytes without a newline/);
-    expect(r!.stderr!.length).toBeLessThanOrEqual(tail + 1);
+    expect(r!.stderr).toMatch(new RegExp(`^\\[truncated: \\d+ characters, the last ${tail} kept\\] …`));
+    expect(r!.stderr!.length).toBeLessThanOrEqual(tail + 60);
     expect(r!.stderr).toContain('stderr flood done');
   });
 
@@ -308,3 +311,34 @@ async function gone(pid: number): Promise<boolean> {
   }
   return false;
 }
+
+// Issue 13: engines that are hostile to the harness itself, not only to one fixture.
+describe('hostile engines', () => {
+  it('an engine answering every fixture with 30 KB of error message: each message is cut to the limit and says so (case 3)', async () => {
+    const report = await run(engineCommand('verbose-error.mjs'));
+    expect(report.results.map((r) => r.outcome)).toEqual(ids.map(() => 'error'));
+    for (const r of report.results) {
+      expect(r.message!.length).toBeLessThanOrEqual(ENGINE_TEXT_LIMITS.messageChars + 80);
+      expect(r.message).toMatch(new RegExp(`… \\[truncated: 30\\d{3} characters, the first ${ENGINE_TEXT_LIMITS.messageChars} kept\\]$`));
+    }
+  });
+
+  it.runIf(process.platform !== 'win32')('a process the engine left behind holding its stdout open does not keep the CLI alive (case 1)', async () => {
+    const pidFile = path.join(dir, 'grandchild.pid');
+    const started = Date.now();
+    const cli = spawn(process.execPath, [fromRoot('dist/harness/cli/main.js'), 'run', '--fixtures', corpusDir, '--no-progress', '--stdio', `GRANDCHILD_PID_FILE=${sh(pidFile)} GRANDCHILD_SECONDS=20 ${engineCommand('grandchild.mjs')}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    cli.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+    cli.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    const status = await new Promise<number | null>((resolve) => {
+      const guard = setTimeout(() => { cli.kill('SIGKILL'); resolve(null); }, 15_000);
+      cli.on('exit', (code) => { clearTimeout(guard); resolve(code); });
+    });
+    const elapsedMs = Date.now() - started;
+    const holder = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
+    if (holder > 0) try { process.kill(holder, 'SIGKILL'); } catch { /* already gone */ }
+    expect(holder).toBeGreaterThan(0);
+    expect(status, output).toBe(0);
+    expect(elapsedMs).toBeLessThan(8_000);
+  });
+});
