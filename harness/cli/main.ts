@@ -8,7 +8,7 @@ import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { rulesDiffCommand } from './rules-diff-command.js';
 import { serveCommand } from './serve-command.js';
-import { UsageError } from '../errors.js';
+import { OutputError, UsageError } from '../errors.js';
 import { validateCommand } from './validate-command.js';
 
 /**
@@ -97,20 +97,61 @@ export function buildProgram(): Command {
 
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
+  const stdout = watchStandardOutput();
   try {
     // `run --code-coverage DIR` re-runs the same command under V8 coverage (see code-coverage.ts).
-    if (argv[0] === 'run' && argv.includes('--code-coverage')) return await runWithCodeCoverage(argv);
-    await program.parseAsync(argv, { from: 'user' });
-    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+    const status = argv[0] === 'run' && argv.includes('--code-coverage') ? await runWithCodeCoverage(argv) : await parseAndRun(program, argv);
+    await stdout.flushed();
+    return status;
   } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
-    if (e instanceof UsageError) {
-      process.stderr.write(`phasing-cts: ${e.message}\n`);
-      return 2;
-    }
-    process.stderr.write(`phasing-cts: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return reportError(e);
+  } finally {
+    stdout.unwatch();
+  }
+}
+
+async function parseAndRun(program: Command, argv: string[]): Promise<number> {
+  await program.parseAsync(argv, { from: 'user' });
+  return typeof process.exitCode === 'number' ? process.exitCode : 0;
+}
+
+/**
+ * The one place an error reaches the user: one line (a usage, corpus or I/O error says what and
+ * where; a bug says it is one), exit status 2, no stack trace unless PHASING_CTS_DEBUG is set.
+ */
+function reportError(e: unknown): number {
+  if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+  if (e instanceof UsageError) {
+    process.stderr.write(`phasing-cts: error: ${e.message}\n`);
     return 2;
   }
+  const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  process.stderr.write(`phasing-cts: internal error: ${message.split('\n')[0]} (a bug in phasing-cts; PHASING_CTS_DEBUG=1 shows where)\n`);
+  if (process.env.PHASING_CTS_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+  return 2;
+}
+
+/**
+ * Standard output can fail like any file: a closed pipe (`| head`), a full disk, /dev/full. Its
+ * errors arrive as events; without a listener Node dies of them with a stack trace and status 1
+ * (the "unexpected outcomes" code). Watched, the first one becomes the command's error.
+ */
+function watchStandardOutput(): { readonly failure: OutputError | undefined; flushed(): Promise<void>; unwatch(): void } {
+  let failure: OutputError | undefined;
+  const onError = (e: unknown) => { failure ??= new OutputError('standard output', e); };
+  process.stdout.on('error', onError);
+  return {
+    get failure() { return failure; },
+    async flushed() {
+      if (!failure && !process.stdout.destroyed) await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+      if (failure) throw failure;
+    },
+    unwatch() {
+      // Writes still queued may fail after the command has returned: keep them from crashing the process.
+      process.stdout.off('error', onError);
+      if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', () => undefined);
+    },
+  };
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === (await import('node:url')).pathToFileURL((await import('node:fs')).realpathSync(process.argv[1])).href;

@@ -1,7 +1,9 @@
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { isFaultId } from '../../adapters/reference/faults.js';
 import { createStdioAdapter } from '../../adapters/stdio/index.js';
+import path from 'node:path';
 import type { Adapter } from '../adapter.js';
+import { checkWritableTarget } from '../report/atomic-file.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
 import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
 import { prepareGates } from '../run/run-gates.js';
@@ -40,6 +42,24 @@ export function parseReports(opts: { json?: string; report: string[] }): ReportR
   return out;
 }
 
+/**
+ * Every file this run will write, checked before it starts: two outputs aimed at one file would
+ * silently leave only the last one written, and a target that is a directory would fail only after
+ * the whole run.
+ */
+export async function checkOutputTargets(reports: ReportRequest[], writeBaseline: string | undefined): Promise<void> {
+  const targets = reports.map((r) => ({ option: r.format === 'json' ? `--json ${r.file}` : `--report ${r.format}=${r.file}`, file: r.file }));
+  if (writeBaseline !== undefined) targets.push({ option: `--write-baseline ${writeBaseline}`, file: writeBaseline });
+  const seen = new Map<string, string>();
+  for (const t of targets) {
+    const key = path.resolve(t.file);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) throw new UsageError(`${earlier} and ${t.option} write the same file; give each output its own file`);
+    seen.set(key, t.option);
+  }
+  for (const t of targets) await checkWritableTarget(t.file);
+}
+
 export function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
@@ -71,6 +91,8 @@ function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label:
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
   const { label, create } = adapterFactory(opts);
   const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
+  const reports = parseReports(opts);
+  await checkOutputTargets(reports, opts.writeBaseline);
   const gates = await prepareGates({ baseline: opts.baseline, writeBaseline: opts.writeBaseline, progress: opts.progress === false ? undefined : process.stderr });
   let result: ExecuteRunResult;
   try {
@@ -85,7 +107,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       jobs: positiveInt('--jobs', opts.jobs),
       timeoutMs: positiveInt('--timeout', opts.timeout),
       maxFailures,
-      reports: parseReports(opts),
+      reports,
       options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}), ...(opts.pipeline ? { pipeline: Number(opts.pipeline) } : {}), ...gates.options },
     });
   } finally {
