@@ -125,7 +125,7 @@ describe('encoding (case 9 and the BOM)', () => {
     const line = text.slice(0, at).split('\n').length;
     const column = at - text.lastIndexOf('\n', at - 1) - 1 + 3;
     expect(d.rule).toBe('file');
-    expect(d.message).toBe(`the file is not valid UTF-8: the bytes at offset ${Buffer.byteLength(text.slice(0, at + 2))} (FF ${Buffer.from(text.slice(at + 2, at + 5)).toString('hex').toUpperCase().match(/../g)!.join(' ')}) are not a UTF-8 sequence; fixture files are UTF-8 text`);
+    expect(d.message).toBe(`the file is not valid UTF-8: the bytes at offset ${Buffer.byteLength(text.slice(0, at + 2))} (FF ${Buffer.from(text.slice(at + 2, at + 5)).toString('hex').toUpperCase().match(/../g)!.join(' ')}) are not a UTF-8 sequence; JSON files are UTF-8 text`);
     expect([d.line, d.column]).toEqual([line, column]);
   });
 

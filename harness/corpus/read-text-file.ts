@@ -21,6 +21,17 @@ export interface FileProblem {
   column: number;
 }
 
+/** What is being read, for the messages, and how large it may be. */
+export interface ReadLimits {
+  maxBytes: number;
+  /** "a fixture file", "a report": the subject of "… may be at most N bytes". */
+  what: string;
+  /** Where the limit is documented. */
+  documented: string;
+}
+
+export const FIXTURE_FILE: ReadLimits = { maxBytes: FIXTURE_LIMITS.maxFileBytes, what: 'a fixture file', documented: 'docs/FIXTURES.md, "Limits"' };
+
 export type TextFile = { ok: true; bytes: Buffer; text: string } | { ok: false; problem: FileProblem };
 
 const problem = (message: string, line = 1, column = 1): TextFile => ({ ok: false, problem: { message, line, column } });
@@ -28,10 +39,10 @@ const problem = (message: string, line = 1, column = 1): TextFile => ({ ok: fals
 /**
  * Reads a file the corpus is made of, strictly: a regular file (a FIFO, a device, a socket, a
  * dangling or looping symbolic link is refused, never waited on or read without end), at most
- * `maxBytes`, and valid UTF-8 without a byte order mark. The file is opened non-blocking and checked
+ * `limits.maxBytes`, and valid UTF-8 without a byte order mark. The file is opened non-blocking and checked
  * on the open descriptor, so a FIFO put in place of a file cannot make the harness wait for a writer.
  */
-export async function readTextFile(file: string, maxBytes: number = FIXTURE_LIMITS.maxFileBytes): Promise<TextFile> {
+export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FILE): Promise<TextFile> {
   let handle;
   try {
     handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
@@ -40,8 +51,8 @@ export async function readTextFile(file: string, maxBytes: number = FIXTURE_LIMI
   }
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) return problem(`is ${kindOf(stats)}, not a regular file; a fixture must be a plain JSON file`);
-    if (stats.size > maxBytes) return problem(`is ${stats.size} bytes; a fixture file may be at most ${maxBytes} bytes (docs/FIXTURES.md, "Limits")`);
+    if (!stats.isFile()) return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
+    if (stats.size > limits.maxBytes) return problem(`is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`);
     const bytes = Buffer.alloc(stats.size);
     let filled = 0;
     while (filled < bytes.length) {
@@ -68,9 +79,9 @@ export function decodeUtf8(bytes: Buffer): TextFile {
     const offset = firstInvalidUtf8(bytes);
     const before = bytes.subarray(0, offset).toString('utf8');
     const lineStart = before.lastIndexOf('\n') + 1;
-    const line = before.length === 0 ? 1 : before.split('\n').length;
+    const line = before.split('\n').length;
     const shown = [...bytes.subarray(offset, offset + 4)].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
-    return problem(`is not valid UTF-8: the bytes at offset ${offset} (${shown}) are not a UTF-8 sequence; fixture files are UTF-8 text`, line, before.length - lineStart + 1);
+    return problem(`is not valid UTF-8: the bytes at offset ${offset} (${shown}) are not a UTF-8 sequence; JSON files are UTF-8 text`, line, before.length - lineStart + 1);
   }
   return { ok: true, bytes, text: bytes.toString('utf8') };
 }
@@ -110,10 +121,10 @@ function kindOf(stats: Stats): string {
 
 async function whyNotOpened(file: string, e: unknown): Promise<string> {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ELOOP') return 'is a symbolic link that loops (it leads back to itself); point it at a fixture file or remove it';
+  if (code === 'ELOOP') return 'is a symbolic link that loops (it leads back to itself); point it at a file or remove it';
   if (code === 'ENOENT') {
     const link = await lstat(file).catch(() => undefined);
-    if (link?.isSymbolicLink()) return 'is a symbolic link to a file that does not exist (a dangling link); point it at a fixture file or remove it';
+    if (link?.isSymbolicLink()) return 'is a symbolic link to a file that does not exist (a dangling link); point it at a file or remove it';
   }
   return `cannot be read: ${describeIoError(e)}`;
 }

@@ -1,17 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readTextFile, type ReadLimits } from '../corpus/read-text-file.js';
 import { UsageError } from '../errors.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 
+/** A report is read whole, as one string: V8 cannot hold a string of more than 2**29 - 24 characters. */
+const REPORT_FILE: ReadLimits = { maxBytes: 2 ** 29 - 24, what: 'a report', documented: 'the longest string Node.js can hold' };
+
 /** Reads a JSON report written by `run` and checks it against schema/report.schema.json; an unreadable
  * or foreign file is a usage error (exit 2), never mistaken for an empty or passing run. */
 export async function readReport(file: string): Promise<RunReport> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read the report ${file}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const read = await readTextFile(file, REPORT_FILE);
+  if (!read.ok) throw new UsageError(`cannot read the report ${file}: the file ${read.problem.message}${read.problem.line > 1 || read.problem.column > 1 ? ` (line ${read.problem.line}, column ${read.problem.column})` : ''}`);
+  const text = read.text;
   let data: unknown;
   try {
     data = JSON.parse(text);
