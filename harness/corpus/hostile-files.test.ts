@@ -46,6 +46,7 @@ describe('duplicate keys (case 4)', () => {
     const text = (await good()).replace(/\n\}\s*$/, ',\n  "\\u0065xpect": []\n}\n');
     const d = only(await corpusWith((f) => writeFile(f, text)));
     expect(d.pointer).toBe('/expect');
+    expect(d.message).toMatch(/^duplicate key "expect"/);
   });
 
   it('a duplicate inside an array element is located by its full pointer', async () => {

@@ -35,9 +35,12 @@ export class JsonSource {
         errors: list.map((e) => ({ offset: e.offset, pointer: '', message: errors.length ? describeParseError(printParseErrorCode(e.error as ParseError['error'])) : 'empty or invalid document', ...probe.position(e.offset) })),
       };
     }
-    if (structure.duplicates.length > 0) {
+    // A repeated key is the only way the text can hold more keys than the parsed value: the costly
+    // pass that finds where is run only then.
+    const duplicates = structure.keys === countKeys(value) ? [] : scanStructure(text, maxDepth, true).duplicates;
+    if (duplicates.length > 0) {
       return {
-        errors: structure.duplicates.map((d) => {
+        errors: duplicates.map((d) => {
           const first = probe.position(d.firstOffset);
           return { offset: d.offset, pointer: d.pointer, message: `duplicate key ${JSON.stringify(d.key)}: the same object already has it at line ${first.line}:${first.column}; JSON readers keep only one of the two (JavaScript the last), so each key may appear once`, ...probe.position(d.offset) };
         }),
@@ -89,7 +92,8 @@ export interface JsonError {
 }
 
 interface Frame {
-  /** First offset of each key of an object (undefined for an array). */
+  object: boolean;
+  /** First offset of each key of an object, when duplicates are being looked for. */
   keys: Map<string, number> | undefined;
   /** The member being read: its key in an object, its index in an array. */
   at: string | number;
@@ -102,28 +106,30 @@ const escapePointer = (segment: string | number) => String(segment).replace(/~/g
  * `maxDepth`, and every key that repeats within its object (with its JSON pointer). The text may be
  * invalid JSON here; only the depth is relied on then, since JSON.parse decides validity.
  */
-function scanStructure(text: string, maxDepth: number): { tooDeepAt?: number; duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] } {
+function scanStructure(text: string, maxDepth: number, findDuplicates = false): { tooDeepAt?: number; keys: number; duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] } {
   const frames: Frame[] = [];
   const duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] = [];
+  let keys = 0;
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
       let end = i + 1;
-      let escaped = false;
       for (;;) {
         const quote = text.indexOf('"', end);
-        if (quote === -1) return { duplicates: [] }; // unterminated: JSON.parse reports it
+        if (quote === -1) return { keys, duplicates }; // unterminated: JSON.parse reports it
         let backslashes = 0;
         while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
-        if (backslashes > 0) escaped = true;
         end = quote + 1;
         if (backslashes % 2 === 0) break;
       }
       const top = frames[frames.length - 1];
-      if (expectKey && top?.keys) {
+      if (expectKey && !findDuplicates) {
+        keys++;
+        expectKey = false;
+      } else if (expectKey && top?.keys) {
         let key = text.slice(i + 1, end - 1);
-        if (escaped) {
+        if (key.includes('\\')) {
           try { key = JSON.parse(text.slice(i, end)) as string; } catch { /* invalid escape: JSON.parse reports it */ }
         }
         const first = top.keys.get(key);
@@ -134,19 +140,39 @@ function scanStructure(text: string, maxDepth: number): { tooDeepAt?: number; du
       }
       i = end - 1;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      if (frames.length >= maxDepth) return { tooDeepAt: i, duplicates: [] };
-      frames.push({ keys: c === 0x7b ? new Map() : undefined, at: 0 });
+      if (frames.length >= maxDepth) return { tooDeepAt: i, keys, duplicates };
+      frames.push({ object: c === 0x7b, keys: c === 0x7b && findDuplicates ? new Map() : undefined, at: 0 });
       expectKey = c === 0x7b;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       frames.pop();
       expectKey = false;
     } else if (c === 0x2c /* , */) {
       const top = frames[frames.length - 1];
-      if (top?.keys) expectKey = true;
+      if (top?.object) expectKey = true;
       else if (top) top.at = (top.at as number) + 1;
     }
   }
-  return { duplicates };
+  return { keys, duplicates };
+}
+
+/** Own keys of every object in a parsed value, counted without recursion. */
+function countKeys(value: unknown): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== 'object') continue;
+    if (Array.isArray(v)) {
+      for (const item of v) if (item !== null && typeof item === 'object') stack.push(item);
+      continue;
+    }
+    for (const key in v) {
+      count++;
+      const item = (v as Record<string, unknown>)[key];
+      if (item !== null && typeof item === 'object') stack.push(item);
+    }
+  }
+  return count;
 }
 
 function describeParseError(code: string): string {
