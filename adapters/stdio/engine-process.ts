@@ -6,7 +6,7 @@ import { LineSplitter } from './line-splitter.js';
 
 /** What the engine process does, as the session sees it: a line on stdout, a line too long, or the end. */
 export type EngineEvent =
-  | { kind: 'line'; line: string }
+  | { kind: 'line'; line: string; invalidUtf8At?: number }
   | { kind: 'overflow'; bytes: number }
   | { kind: 'exit'; how: string };
 
@@ -48,7 +48,7 @@ export class EngineProcess {
       : spawn(opts.command, { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], shell: true }); // no process groups on Windows: only the child is killed
     this.forgetOnInterrupt = onInterrupt(() => this.killGroup());
 
-    const splitter = new LineSplitter(opts.maxLineBytes, (line) => this.emit({ kind: 'line', line }), (bytes) => {
+    const splitter = new LineSplitter(opts.maxLineBytes, (line, invalidUtf8At) => this.emit({ kind: 'line', line, ...(invalidUtf8At === undefined ? {} : { invalidUtf8At }) }), (bytes) => {
       this.emit({ kind: 'overflow', bytes });
     });
     this.child.stdout.on('data', (chunk: Buffer) => splitter.push(chunk));

@@ -81,7 +81,7 @@ export class EngineSession {
     if (e.kind === 'timeout') return fail(`it did not answer start within ${opts.handshakeTimeoutMs} ms (--handshake-timeout)`);
     if (e.kind === 'exit') return fail(`the engine process ${e.how} before answering start`);
     if (e.kind === 'overflow') return fail(`it wrote more than ${opts.maxLineBytes} bytes without a newline in reply to start`);
-    const parsed = parseMessage(e.line);
+    const parsed = parseMessage(e.line, e.invalidUtf8At);
     if (!parsed.ok) return fail(parsed.problem);
     // The version first: the rest of the message may be shaped by a protocol this harness does not know.
     const version = parsed.value.protocol;
@@ -193,7 +193,7 @@ export class EngineSession {
     }
     if (e.kind === 'exit') return this.breakWith('crash', `the engine process ${e.how} before answering this fixture`);
     if (e.kind === 'overflow') return this.breakWith('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to this fixture; one message must be one line`);
-    const parsed = parseMessage(e.line);
+    const parsed = parseMessage(e.line, e.invalidUtf8At);
     if (!parsed.ok) return this.breakWith('error', parsed.problem);
     const answer = checkAnswer(parsed.value, head.seq, this.opts.validateProtocol);
     if (!answer.ok) {

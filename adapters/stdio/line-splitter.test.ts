@@ -41,4 +41,11 @@ describe('LineSplitter', () => {
   it('accepts a line of exactly the cap', () => {
     expect(split(['y'.repeat(10) + '\n'], 10).lines).toEqual(['y'.repeat(10)]);
   });
+
+  it('marks a line that is not UTF-8 with the offset of its first bad byte', () => {
+    const seen: (number | undefined)[] = [];
+    const s = new LineSplitter(1024, (_, at) => seen.push(at), () => undefined);
+    s.push(Buffer.concat([Buffer.from('{"seq":1,"x":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}\n{"seq":2}\n')]));
+    expect(seen).toEqual([14, undefined]);
+  });
 });

@@ -1,3 +1,6 @@
+import { isUtf8 } from 'node:buffer';
+import { firstInvalidUtf8 } from '../../harness/corpus/read-text-file.js';
+
 /**
  * Splits an engine's standard output into lines. One protocol message is one line, so the only bytes
  * ever held are the current unfinished line, and that is capped: an engine that writes without end
@@ -10,7 +13,8 @@ export class LineSplitter {
 
   constructor(
     private readonly maxLineBytes: number,
-    private readonly onLine: (line: string) => void,
+    /** `invalidUtf8At`: the offset in the line's bytes of the first byte that is not UTF-8, when there is one. */
+    private readonly onLine: (line: string, invalidUtf8At?: number) => void,
     private readonly onOverflow: (bufferedBytes: number) => void,
   ) {}
 
@@ -38,13 +42,15 @@ export class LineSplitter {
         }
         return;
       }
-      const line = Buffer.concat([...this.parts, chunk.subarray(start, nl)]).toString('utf8');
+      const bytes = Buffer.concat([...this.parts, chunk.subarray(start, nl)]);
+      const invalidUtf8At = isUtf8(bytes) ? undefined : firstInvalidUtf8(bytes);
+      const line = bytes.toString('utf8');
       this.parts = [];
       this.buffered = 0;
       start = nl + 1;
       // Tolerate CRLF (engines on Windows, or print() in text mode) and blank lines.
       const text = line.endsWith('\r') ? line.slice(0, -1) : line;
-      if (text.trim() !== '') this.onLine(text);
+      if (text.trim() !== '') this.onLine(text, invalidUtf8At);
     }
   }
 

@@ -15,6 +15,13 @@ describe('protocol message checks', () => {
     expect(!array.ok && array.problem).toMatch(/JSON but not an object/);
   });
 
+  it('parseMessage refuses a line whose bytes were not UTF-8, even when the decoded text is JSON', () => {
+    const r = parseMessage('{"seq":1,"x":"\uFFFD"}', 14);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.problem).toMatch(/not valid UTF-8 \(the byte at offset 14 of the line/);
+    expect(!r.ok && r.framing).toBe(true);
+  });
+
   it('checkStarted needs a protocol version and a valid EngineInfo, even without --validate-protocol', () => {
     expect(checkStarted({ protocol: 1, engine }, false)).toEqual({ ok: true, value: { protocol: 1, engine, pipeline: false } });
     expect(checkStarted({ protocol: 1, engine, pipeline: true }, true)).toEqual({ ok: true, value: { protocol: 1, engine, pipeline: true } });

@@ -16,8 +16,10 @@ export function quote(text: string, max = 200): string {
   return JSON.stringify(text.length > max ? text.slice(0, max) + '…' : text);
 }
 
-/** Parses one line of engine output: a JSON object, or the reason it is not one. */
-export function parseMessage(line: string): Checked<Record<string, unknown>> {
+/** Parses one line of engine output: a JSON object, or the reason it is not one. A line that is not
+ * UTF-8 is refused rather than read with U+FFFD in place of the bad bytes. */
+export function parseMessage(line: string, invalidUtf8At?: number): Checked<Record<string, unknown>> {
+  if (invalidUtf8At !== undefined) return bad(`the engine wrote a line that is not valid UTF-8 (the byte at offset ${invalidUtf8At} of the line begins no UTF-8 sequence): ${quote(line)}; protocol messages are UTF-8`, true);
   let value: unknown;
   try {
     value = JSON.parse(line);

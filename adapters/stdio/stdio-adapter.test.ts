@@ -159,6 +159,12 @@ describe.each([
     expect(r!.message).toMatch(/not JSON .*"Loading card database\.\.\. done"/);
   });
 
+  it('a line that is not valid UTF-8: error naming the offset of the bad byte; the rest pass', async () => {
+    const t = sent[2]!;
+    const { [t]: r } = expectOnly(await run(engine('invalid-utf8.mjs', t)), { [t]: 'error' });
+    expect(r!.message).toMatch(/not valid UTF-8 \(the byte at offset \d+ of the line begins no UTF-8 sequence\)/);
+  });
+
   it('wrong seq: error naming both numbers', async () => {
     const t = sent[2]!;
     const { [t]: r } = expectOnly(await run(engine('wrong-seq.mjs', t)), { [t]: 'error' });
