@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../paths.js';
 import type { Diagnostic } from './diagnostic.js';
 import { loadCorpus } from './load-corpus.js';
+import { readReport } from '../report/read-report.js';
 import { FIXTURE_LIMITS, decodeUtf8, firstInvalidUtf8 } from './read-text-file.js';
 
 // Issue 13, cases 4, 6, 7, 8 and 9 and the BOM: files that are broken, huge or not files at all.
@@ -107,6 +108,12 @@ describe('things that are not regular files (case 8)', { timeout: 5_000 }, () =>
   it.runIf(posix)('a FIFO is refused at once, not waited on', async () => {
     const d = only(await corpusWith(async (f) => { execFileSync('mkfifo', [f]); }));
     expect(d.message).toMatch(/is a FIFO \(named pipe\), not a regular file/);
+  });
+
+  it.runIf(posix)('a FIFO given as a saved report (report, compare) is refused the same way', async () => {
+    const fifo = path.join(await mkdtemp(path.join(tmpdir(), 'cts-hostile-')), 'r.json');
+    execFileSync('mkfifo', [fifo]);
+    await expect(readReport(fifo)).rejects.toThrow(`cannot read the report ${fifo}: the file is a FIFO (named pipe), not a regular file; a report must be a regular file`);
   });
 
   it.runIf(posix)('a symbolic link to a fixture file is followed', async () => {
