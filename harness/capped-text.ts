@@ -27,7 +27,11 @@ export function capHead(text: string, maxChars: number = ENGINE_TEXT_LIMITS.mess
  * Keeps the last `maxChars` characters of `text`. `totalChars` is how much there was in all, when
  * `text` is itself only the part that was kept (a rolling tail of a stream).
  */
-export function capTail(text: string, maxChars: number = ENGINE_TEXT_LIMITS.stderrChars, totalChars: number = text.length): CappedText {
+export function capTail(
+  text: string,
+  maxChars: number = ENGINE_TEXT_LIMITS.stderrChars,
+  totalChars: number = text.length,
+): CappedText {
   if (totalChars <= maxChars && text.length <= maxChars) return text as CappedText;
   let start = Math.max(0, text.length - maxChars);
   if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start++;

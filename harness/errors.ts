@@ -9,7 +9,10 @@ export class UsageError extends Error {}
 
 /** An output the harness could not write (a report, a baseline, standard output): exit code 2. */
 export class OutputError extends UsageError {
-  constructor(readonly target: string, cause: unknown) {
+  constructor(
+    readonly target: string,
+    cause: unknown,
+  ) {
     super(`cannot write ${target}: ${describeIoError(cause)}`, { cause });
   }
 }

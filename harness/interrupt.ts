@@ -12,7 +12,9 @@ let installed = false;
 export function onInterrupt(cleanup: () => void): () => void {
   install();
   cleanups.add(cleanup);
-  return () => { cleanups.delete(cleanup); };
+  return () => {
+    cleanups.delete(cleanup);
+  };
 }
 
 function runCleanups(): void {

@@ -12,7 +12,11 @@ const ALLOWED = new Set(['harness/bench/child-run.ts']);
 describe('layers', () => {
   it('no library module imports harness/cli/', () => {
     const offenders: string[] = [];
-    for (const file of globSync('{harness,adapters}/**/*.ts', { cwd: fromRoot(), ignore: ['harness/cli/**', '**/*.test.ts', '**/node_modules/**'], posix: true })) {
+    for (const file of globSync('{harness,adapters}/**/*.ts', {
+      cwd: fromRoot(),
+      ignore: ['harness/cli/**', '**/*.test.ts', '**/node_modules/**'],
+      posix: true,
+    })) {
       if (ALLOWED.has(file)) continue;
       const text = readFileSync(fromRoot(file), 'utf8');
       for (const m of text.matchAll(/from '([^']+)'/g)) {

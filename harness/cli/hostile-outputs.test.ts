@@ -10,7 +10,8 @@ import { fromRoot } from '../paths.js';
 // writes fails the same way, with one line naming the target, exit status 2, no stack trace and no
 // temporary file left behind.
 const CLI = fromRoot('dist/harness/cli/main.js');
-const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: fromRoot(), timeout: 60_000 });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', cwd: fromRoot(), timeout: 60_000 });
 const FILTER = ['--filter', 'out-status-*'];
 const posix = process.platform !== 'win32';
 
@@ -63,31 +64,38 @@ afterAll(async () => {
 });
 const others = async (at: string) => (await readdir(at)).filter((f) => f !== 'filler');
 
-describe.skipIf(!mountable)(`on a full or read-only file system (tmpfs mounts${mountable ? '' : ': skipped, mounting a tmpfs is not permitted here'})`, () => {
-  it('case 2: the JSON report streaming onto a disk that fills up: one line, exit 2, the temp file removed', async () => {
-    const tiny = await tmpfs('size=256k');
-    const r = cli('run', '--edition', 'all', '--json', path.join(tiny, 'r.json'));
-    expectOneLineError(r, `cannot write ${path.join(tiny, 'r.json')}: no space left on the device (ENOSPC)`);
-    expect(await readdir(tiny)).toEqual([]);
-  });
+describe.skipIf(!mountable)(
+  `on a full or read-only file system (tmpfs mounts${mountable ? '' : ': skipped, mounting a tmpfs is not permitted here'})`,
+  () => {
+    it('case 2: the JSON report streaming onto a disk that fills up: one line, exit 2, the temp file removed', async () => {
+      const tiny = await tmpfs('size=256k');
+      const r = cli('run', '--edition', 'all', '--json', path.join(tiny, 'r.json'));
+      expectOneLineError(r, `cannot write ${path.join(tiny, 'r.json')}: no space left on the device (ENOSPC)`);
+      expect(await readdir(tiny)).toEqual([]);
+    });
 
-  it('case 2: the JSON report onto a read-only file system: one line, exit 2', async () => {
-    const ro = await tmpfs('size=64k,ro');
-    const r = cli('run', ...FILTER, '--json', path.join(ro, 'r.json'));
-    expectOneLineError(r, `cannot write ${path.join(ro, 'r.json')}: the file system is read-only (EROFS)`);
-  });
+    it('case 2: the JSON report onto a read-only file system: one line, exit 2', async () => {
+      const ro = await tmpfs('size=64k,ro');
+      const r = cli('run', ...FILTER, '--json', path.join(ro, 'r.json'));
+      expectOneLineError(r, `cannot write ${path.join(ro, 'r.json')}: the file system is read-only (EROFS)`);
+    });
 
-  it.each([
-    ['rendering HTML after a run', (at: string) => ['run', ...FILTER, '--report', `html=${path.join(at, 'r.html')}`], 'r.html'],
-    ['report --out', (at: string) => ['report', 'html', '--out', path.join(at, 'r.html'), saved], 'r.html'],
-    ['--write-baseline', (at: string) => ['run', ...FILTER, '--write-baseline', path.join(at, 'b.json')], 'b.json'],
-  ])('case 5: %s onto a full disk: one line naming the file, exit 2, nothing left behind', async (_, args, name) => {
-    const full = await fullDisk();
-    const r = cli(...args(full));
-    expectOneLineError(r, `cannot write ${path.join(full, name)}: no space left on the device (ENOSPC)`);
-    expect(await others(full)).toEqual([]);
-  });
-});
+    it.each([
+      [
+        'rendering HTML after a run',
+        (at: string) => ['run', ...FILTER, '--report', `html=${path.join(at, 'r.html')}`],
+        'r.html',
+      ],
+      ['report --out', (at: string) => ['report', 'html', '--out', path.join(at, 'r.html'), saved], 'r.html'],
+      ['--write-baseline', (at: string) => ['run', ...FILTER, '--write-baseline', path.join(at, 'b.json')], 'b.json'],
+    ])('case 5: %s onto a full disk: one line naming the file, exit 2, nothing left behind', async (_, args, name) => {
+      const full = await fullDisk();
+      const r = cli(...args(full));
+      expectOneLineError(r, `cannot write ${path.join(full, name)}: no space left on the device (ENOSPC)`);
+      expect(await others(full)).toEqual([]);
+    });
+  },
+);
 
 describe('a target that is a directory (case 5)', () => {
   it.each([
@@ -105,12 +113,23 @@ describe('a target that is a directory (case 5)', () => {
 
 describe('the same file named by two outputs (case 12)', () => {
   it.each([
-    ['--json r.json --report html=r.json', (f: string) => ['--json', f, '--report', `html=${f}`], (f: string) => `--json ${f} and --report html=${f}`],
-    ['--report junit= and --write-baseline', (f: string) => ['--report', `junit=${f}`, '--write-baseline', f], (f: string) => `--report junit=${f} and --write-baseline ${f}`],
+    [
+      '--json r.json --report html=r.json',
+      (f: string) => ['--json', f, '--report', `html=${f}`],
+      (f: string) => `--json ${f} and --report html=${f}`,
+    ],
+    [
+      '--report junit= and --write-baseline',
+      (f: string) => ['--report', `junit=${f}`, '--write-baseline', f],
+      (f: string) => `--report junit=${f} and --write-baseline ${f}`,
+    ],
   ])('%s is a usage error and the file is left as it was', async (_, args, named) => {
     const file = path.join(dir, `twice-${Math.random().toString(36).slice(2)}.json`);
     await writeFile(file, 'before');
-    expectOneLineError(cli('run', ...FILTER, ...args(file)), `${named(file)} write the same file; give each output its own file`);
+    expectOneLineError(
+      cli('run', ...FILTER, ...args(file)),
+      `${named(file)} write the same file; give each output its own file`,
+    );
     expect(await readFile(file, 'utf8')).toBe('before');
   });
 });
@@ -119,7 +138,11 @@ describe.runIf(posix)('standard output that fails (case 13)', () => {
   it('stdout is /dev/full: one line, exit 2', () => {
     const full = openSync('/dev/full', 'w');
     try {
-      const r = spawnSync(process.execPath, [CLI, 'report', 'junit', saved], { encoding: 'utf8', stdio: ['ignore', full, 'pipe'], timeout: 30_000 });
+      const r = spawnSync(process.execPath, [CLI, 'report', 'junit', saved], {
+        encoding: 'utf8',
+        stdio: ['ignore', full, 'pipe'],
+        timeout: 30_000,
+      });
       expectOneLineError(r, 'cannot write standard output: no space left on the device (ENOSPC)');
     } finally {
       closeSync(full);
@@ -130,24 +153,50 @@ describe.runIf(posix)('standard output that fails (case 13)', () => {
     const child = spawn(process.execPath, [CLI, 'faults'], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.destroy(); // the reader goes away before the first byte, as head does after its lines
     let stderr = '';
-    child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-    expectOneLineError({ status, stderr }, 'cannot write standard output: the reading end of the pipe was closed (EPIPE)');
+    expectOneLineError(
+      { status, stderr },
+      'cannot write standard output: the reading end of the pipe was closed (EPIPE)',
+    );
   });
 });
 
 describe.runIf(posix)('interrupted mid-run (case 10)', () => {
-  it.each(['SIGINT', 'SIGTERM'] as const)('%s: the temporary report file is removed and the process dies by the signal', async (signal) => {
-    const out = await mkdtemp(path.join(tmpdir(), 'cts-interrupt-'));
-    const engine = [process.execPath, fromRoot('adapters/stdio/test-engines/slow.mjs')].map((s) => `'${s}'`).join(' ');
-    const child = spawn(process.execPath, [CLI, 'run', ...FILTER, '--no-progress', '--stdio', `SLOW_MS=300 ${engine}`, '--json', path.join(out, 'r.json')], { cwd: fromRoot(), stdio: 'ignore' });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, sig) => resolve({ code, signal: sig })));
-    // Wait until the report is being streamed (its temporary file exists), then interrupt.
-    const deadline = Date.now() + 20_000;
-    while (!(await readdir(out)).some((f) => f.endsWith('.tmp')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(await readdir(out)).toEqual([expect.stringMatching(/^\.r\.json\.\d+\.\d+\.tmp$/)]);
-    child.kill(signal);
-    expect(await exited).toEqual({ code: null, signal });
-    expect(await readdir(out)).toEqual([]);
-  });
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s: the temporary report file is removed and the process dies by the signal',
+    async (signal) => {
+      const out = await mkdtemp(path.join(tmpdir(), 'cts-interrupt-'));
+      const engine = [process.execPath, fromRoot('adapters/stdio/test-engines/slow.mjs')]
+        .map((s) => `'${s}'`)
+        .join(' ');
+      const child = spawn(
+        process.execPath,
+        [
+          CLI,
+          'run',
+          ...FILTER,
+          '--no-progress',
+          '--stdio',
+          `SLOW_MS=300 ${engine}`,
+          '--json',
+          path.join(out, 'r.json'),
+        ],
+        { cwd: fromRoot(), stdio: 'ignore' },
+      );
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.on('exit', (code, sig) => resolve({ code, signal: sig })),
+      );
+      // Wait until the report is being streamed (its temporary file exists), then interrupt.
+      const deadline = Date.now() + 20_000;
+      while (!(await readdir(out)).some((f) => f.endsWith('.tmp')) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await readdir(out)).toEqual([expect.stringMatching(/^\.r\.json\.\d+\.\d+\.tmp$/)]);
+      child.kill(signal);
+      expect(await exited).toEqual({ code: null, signal });
+      expect(await readdir(out)).toEqual([]);
+    },
+  );
 });

@@ -15,7 +15,9 @@ import { FIXTURE_LIMITS, decodeUtf8, firstInvalidUtf8 } from './read-text-file.j
 const NAME = 'untap-phasing-permanent-phases-out.json';
 const good = () => readFile(fromRoot('fixtures/rules/PH-UNTAP', NAME), 'utf8');
 
-async function corpusWith(write: (file: string) => Promise<void>): Promise<{ diagnostics: Diagnostic[]; loaded: number }> {
+async function corpusWith(
+  write: (file: string) => Promise<void>,
+): Promise<{ diagnostics: Diagnostic[]; loaded: number }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cts-hostile-'));
   await write(path.join(dir, NAME));
   const corpus = await loadCorpus(dir);
@@ -71,12 +73,16 @@ describe('nesting depth (case 6)', () => {
 
 describe('file size (case 7)', () => {
   it('a 200 MB file is refused from its size, before anything is read', async () => {
-    const d = only(await corpusWith(async (f) => {
-      await writeFile(f, '\n');
-      await truncate(f, 200 * 1024 * 1024); // sparse: costs no disk and no time
-    }));
+    const d = only(
+      await corpusWith(async (f) => {
+        await writeFile(f, '\n');
+        await truncate(f, 200 * 1024 * 1024); // sparse: costs no disk and no time
+      }),
+    );
     expect(d.rule).toBe('file');
-    expect(d.message).toBe(`the file is 209715200 bytes; a fixture file may be at most ${FIXTURE_LIMITS.maxFileBytes} bytes (docs/FIXTURES.md, "Limits")`);
+    expect(d.message).toBe(
+      `the file is 209715200 bytes; a fixture file may be at most ${FIXTURE_LIMITS.maxFileBytes} bytes (docs/FIXTURES.md, "Limits")`,
+    );
   });
 
   it('a file exactly at the limit is read (and then judged as JSON)', async () => {
@@ -92,11 +98,13 @@ describe('things that are not regular files (case 8)', { timeout: 5_000 }, () =>
   });
 
   it.runIf(posix)('a symbolic link loop', async () => {
-    const d = only(await corpusWith(async (f) => {
-      const other = path.join(path.dirname(f), 'other.link');
-      await symlink(other, f);
-      await symlink(f, other);
-    }));
+    const d = only(
+      await corpusWith(async (f) => {
+        const other = path.join(path.dirname(f), 'other.link');
+        await symlink(other, f);
+        await symlink(f, other);
+      }),
+    );
     expect(d.message).toMatch(/symbolic link that loops/);
   });
 
@@ -106,14 +114,20 @@ describe('things that are not regular files (case 8)', { timeout: 5_000 }, () =>
   });
 
   it.runIf(posix)('a FIFO is refused at once, not waited on', async () => {
-    const d = only(await corpusWith(async (f) => { execFileSync('mkfifo', [f]); }));
+    const d = only(
+      await corpusWith(async (f) => {
+        execFileSync('mkfifo', [f]);
+      }),
+    );
     expect(d.message).toMatch(/is a FIFO \(named pipe\), not a regular file/);
   });
 
   it.runIf(posix)('a FIFO given as a saved report (report, compare) is refused the same way', async () => {
     const fifo = path.join(await mkdtemp(path.join(tmpdir(), 'cts-hostile-')), 'r.json');
     execFileSync('mkfifo', [fifo]);
-    await expect(readReport(fifo)).rejects.toThrow(`cannot read the report ${fifo}: the file is a FIFO (named pipe), not a regular file; a report must be a regular file`);
+    await expect(readReport(fifo)).rejects.toThrow(
+      `cannot read the report ${fifo}: the file is a FIFO (named pipe), not a regular file; a report must be a regular file`,
+    );
   });
 
   it.runIf(posix)('a symbolic link to a fixture file is followed', async () => {
@@ -128,12 +142,24 @@ describe('encoding (case 9 and the BOM)', () => {
   it('an invalid byte is refused with its byte offset and line:column, not read as U+FFFD', async () => {
     const text = await good();
     const at = text.indexOf('"title"');
-    const bytes = Buffer.concat([Buffer.from(text.slice(0, at + 2)), Buffer.from([0xff]), Buffer.from(text.slice(at + 2))]);
+    const bytes = Buffer.concat([
+      Buffer.from(text.slice(0, at + 2)),
+      Buffer.from([0xff]),
+      Buffer.from(text.slice(at + 2)),
+    ]);
     const d = only(await corpusWith((f) => writeFile(f, bytes)));
     const line = text.slice(0, at).split('\n').length;
     const column = at - text.lastIndexOf('\n', at - 1) - 1 + 3;
     expect(d.rule).toBe('file');
-    expect(d.message).toBe(`the file is not valid UTF-8: the bytes at offset ${Buffer.byteLength(text.slice(0, at + 2))} (FF ${Buffer.from(text.slice(at + 2, at + 5)).toString('hex').toUpperCase().match(/../g)!.join(' ')}) are not a UTF-8 sequence; JSON files are UTF-8 text`);
+    expect(d.message).toBe(
+      `the file is not valid UTF-8: the bytes at offset ${Buffer.byteLength(text.slice(0, at + 2))} (FF ${Buffer.from(
+        text.slice(at + 2, at + 5),
+      )
+        .toString('hex')
+        .toUpperCase()
+        .match(/../g)!
+        .join(' ')}) are not a UTF-8 sequence; JSON files are UTF-8 text`,
+    );
     expect([d.line, d.column]).toEqual([line, column]);
   });
 

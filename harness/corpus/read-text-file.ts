@@ -30,11 +30,18 @@ export interface ReadLimits {
   documented: string;
 }
 
-export const FIXTURE_FILE: ReadLimits = { maxBytes: FIXTURE_LIMITS.maxFileBytes, what: 'a fixture file', documented: 'docs/FIXTURES.md, "Limits"' };
+export const FIXTURE_FILE: ReadLimits = {
+  maxBytes: FIXTURE_LIMITS.maxFileBytes,
+  what: 'a fixture file',
+  documented: 'docs/FIXTURES.md, "Limits"',
+};
 
 export type TextFile = { ok: true; bytes: Buffer; text: string } | { ok: false; problem: FileProblem };
 
-const problem = (message: string, line = 1, column = 1): TextFile => ({ ok: false, problem: { message, line, column } });
+const problem = (message: string, line = 1, column = 1): TextFile => ({
+  ok: false,
+  problem: { message, line, column },
+});
 
 /**
  * Reads a file the corpus is made of, strictly: a regular file (a FIFO, a device, a socket, a
@@ -51,8 +58,12 @@ export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FI
   }
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
-    if (stats.size > limits.maxBytes) return problem(`is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`);
+    if (!stats.isFile())
+      return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
+    if (stats.size > limits.maxBytes)
+      return problem(
+        `is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`,
+      );
     const bytes = Buffer.alloc(stats.size);
     let filled = 0;
     while (filled < bytes.length) {
@@ -61,7 +72,8 @@ export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FI
       filled += bytesRead;
     }
     const { bytesRead: more } = await handle.read(Buffer.alloc(1), 0, 1, filled);
-    if (filled !== stats.size || more !== 0) return problem('changed size while it was being read; read it again when nothing is writing to it');
+    if (filled !== stats.size || more !== 0)
+      return problem('changed size while it was being read; read it again when nothing is writing to it');
     return decodeUtf8(bytes);
   } catch (e) {
     return problem(`cannot be read: ${describeIoError(e)}`);
@@ -73,15 +85,23 @@ export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FI
 /** Strict UTF-8: a BOM or an invalid byte sequence is refused with its place, never replaced by U+FFFD. */
 export function decodeUtf8(bytes: Buffer): TextFile {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    return problem('starts with a UTF-8 byte order mark (BOM, the bytes EF BB BF); JSON text must not have one: save the file as UTF-8 without a BOM');
+    return problem(
+      'starts with a UTF-8 byte order mark (BOM, the bytes EF BB BF); JSON text must not have one: save the file as UTF-8 without a BOM',
+    );
   }
   if (!isUtf8(bytes)) {
     const offset = firstInvalidUtf8(bytes);
     const before = bytes.subarray(0, offset).toString('utf8');
     const lineStart = before.lastIndexOf('\n') + 1;
     const line = before.split('\n').length;
-    const shown = [...bytes.subarray(offset, offset + 4)].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
-    return problem(`is not valid UTF-8: the bytes at offset ${offset} (${shown}) are not a UTF-8 sequence; JSON files are UTF-8 text`, line, before.length - lineStart + 1);
+    const shown = [...bytes.subarray(offset, offset + 4)]
+      .map((b) => b.toString(16).toUpperCase().padStart(2, '0'))
+      .join(' ');
+    return problem(
+      `is not valid UTF-8: the bytes at offset ${offset} (${shown}) are not a UTF-8 sequence; JSON files are UTF-8 text`,
+      line,
+      before.length - lineStart + 1,
+    );
   }
   return { ok: true, bytes, text: bytes.toString('utf8') };
 }
@@ -121,10 +141,12 @@ function kindOf(stats: Stats): string {
 
 async function whyNotOpened(file: string, e: unknown): Promise<string> {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ELOOP') return 'is a symbolic link that loops (it leads back to itself); point it at a file or remove it';
+  if (code === 'ELOOP')
+    return 'is a symbolic link that loops (it leads back to itself); point it at a file or remove it';
   if (code === 'ENOENT') {
     const link = await lstat(file).catch(() => undefined);
-    if (link?.isSymbolicLink()) return 'is a symbolic link to a file that does not exist (a dangling link); point it at a file or remove it';
+    if (link?.isSymbolicLink())
+      return 'is a symbolic link to a file that does not exist (a dangling link); point it at a file or remove it';
   }
   return `cannot be read: ${describeIoError(e)}`;
 }

@@ -20,8 +20,13 @@ function failingAfter(room: number, code: 'ENOSPC' | 'EROFS'): AtomicStreamOptio
           if (written > room) callback(Object.assign(new Error(`${code}: simulated, write`), { code }));
           else real.write(chunk, callback);
         },
-        final(callback) { real.end(callback); },
-        destroy(error, callback) { real.destroy(); real.once('close', () => callback(error)); },
+        final(callback) {
+          real.end(callback);
+        },
+        destroy(error, callback) {
+          real.destroy();
+          real.once('close', () => callback(error));
+        },
       });
     },
   };
@@ -58,14 +63,18 @@ describe('atomic files on a failing disk', () => {
   it('writeFileAtomic (every rendered format, report --out, --write-baseline) fails the same way', async () => {
     const dir = await scratch();
     const target = path.join(dir, 'r.html');
-    await expect(writeFileAtomic(target, 'y'.repeat(1_000_000), failingAfter(1_000, 'ENOSPC'))).rejects.toThrow(`cannot write ${target}: no space left on the device (ENOSPC)`);
+    await expect(writeFileAtomic(target, 'y'.repeat(1_000_000), failingAfter(1_000, 'ENOSPC'))).rejects.toThrow(
+      `cannot write ${target}: no space left on the device (ENOSPC)`,
+    );
     expect(await readdir(dir)).toEqual([]);
   });
 
   it('a target that is a directory is refused before anything is written', async () => {
     const dir = await scratch();
     await mkdir(path.join(dir, 'r.json'));
-    await expect(AtomicStream.open(path.join(dir, 'r.json'))).rejects.toThrow(`cannot write ${path.join(dir, 'r.json')}: it is a directory (EISDIR)`);
+    await expect(AtomicStream.open(path.join(dir, 'r.json'))).rejects.toThrow(
+      `cannot write ${path.join(dir, 'r.json')}: it is a directory (EISDIR)`,
+    );
     await expect(writeFileAtomic(path.join(dir, 'r.json'), 'x')).rejects.toBeInstanceOf(OutputError);
     expect(await readdir(dir)).toEqual(['r.json']);
   });

@@ -98,7 +98,9 @@ export class AtomicStream {
     try {
       if (this.failure) throw this.failure;
       await new Promise<void>((resolve, reject) => stream.end((err?: Error | null) => (err ? reject(err) : resolve())));
-      if (this.failure) throw this.failure;
+      // Read again: the stream may have failed while it was being ended.
+      const late = this.failure as OutputError | undefined;
+      if (late) throw late;
       await rename(this.tmp, this.file);
     } catch (e) {
       await this.abort();

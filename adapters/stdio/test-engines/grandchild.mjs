@@ -5,7 +5,10 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { serve } from './lib.mjs';
 
-const holder = spawn('sleep', [process.env.GRANDCHILD_SECONDS ?? '20'], { detached: true, stdio: ['ignore', 'inherit', 'inherit'] });
+const holder = spawn('sleep', [process.env.GRANDCHILD_SECONDS ?? '20'], {
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 holder.unref();
 if (process.env.GRANDCHILD_PID_FILE) writeFileSync(process.env.GRANDCHILD_PID_FILE, String(holder.pid));
 await serve();

@@ -7,7 +7,9 @@ await serve({
     if (message.request.fixture !== target) return false;
     const text = JSON.stringify({ ...answer(message), note: 'caf\u00e9' });
     const at = text.indexOf('caf') + 3;
-    process.stdout.write(Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xe9]), Buffer.from(text.slice(at + 1) + '\n')]));
+    process.stdout.write(
+      Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xe9]), Buffer.from(text.slice(at + 1) + '\n')]),
+    );
     return true;
   },
 });

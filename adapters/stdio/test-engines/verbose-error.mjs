@@ -7,7 +7,10 @@ const size = Number(process.env.VERBOSE_CHARS ?? 30_000);
 await serve({
   onRun(message) {
     process.stderr.write('e'.repeat(size) + '\n');
-    send({ seq: message.seq, error: { kind: 'internal', message: `failed on ${message.request.fixture}: ${'x'.repeat(size)}` } });
+    send({
+      seq: message.seq,
+      error: { kind: 'internal', message: `failed on ${message.request.fixture}: ${'x'.repeat(size)}` },
+    });
     return true;
   },
 });
