@@ -5,6 +5,7 @@ import type { Adapter } from '../adapter.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
 import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
 import { prepareGates } from '../run/run-gates.js';
+import { chooseAdapter } from './engine-choice.js';
 import { UsageError } from './usage-error.js';
 
 export interface RunCommandOptions {
@@ -69,7 +70,7 @@ function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label:
 
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
-  const { label, create } = adapterFactory(opts);
+  const { label, create } = await chooseAdapter(opts);
   const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
   const gates = await prepareGates({ baseline: opts.baseline, writeBaseline: opts.writeBaseline, progress: opts.progress === false ? undefined : process.stderr });
   let result: ExecuteRunResult;
