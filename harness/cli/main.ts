@@ -5,6 +5,7 @@ import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
 import { explainCommand } from './explain-command.js';
 import { faultsCommand } from './faults-command.js';
+import { planCommand } from './plan-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { rulesDiffCommand } from './rules-diff-command.js';
@@ -62,6 +63,18 @@ export function buildProgram(): Command {
     .option('--timeout <ms>', 'timeout in milliseconds (default 10000)')
     .option('--json', 'print the explanation as JSON')
     .action(async (id: string, o) => { process.exitCode = await explainCommand(id, o); });
+
+  program.command('plan')
+    .description('what to implement next: untested fixtures grouped by the capabilities and cards the engine lacks, ranked by how many fixtures each set unlocks')
+    .option('--adapter <module>', 'plan for an in-process adapter: a JavaScript module exporting an adapter (docs/ADAPTERS.md)')
+    .option('--stdio <command>', 'plan for an engine speaking the JSON-lines protocol (only its reply to start is used)')
+    .option('--from-report <file>', 'plan from a saved JSON report instead of asking an engine')
+    .option('--edition <date>', 'rules edition: YYYY-MM-DD, "latest" (default) or "all"')
+    .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--all', 'list every group, not only the first 20')
+    .option('--json', 'print the plan as JSON')
+    .action(async (o) => { process.exitCode = await planCommand(o); });
 
   program.command('compare')
     .description('per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression')
