@@ -5,6 +5,7 @@ import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
 import { explainCommand } from './explain-command.js';
 import { faultsCommand } from './faults-command.js';
+import { initCommand } from './init-command.js';
 import { planCommand } from './plan-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
@@ -75,6 +76,14 @@ export function buildProgram(): Command {
     .option('--all', 'list every group, not only the first 20')
     .option('--json', 'print the plan as JSON')
     .action(async (o) => { process.exitCode = await planCommand(o); });
+
+  program.command('init')
+    .description('scaffold an engine adapter (stdio in Node or Python, or in-process TypeScript with a vitest file), an empty baseline and CI workflows that run green')
+    .argument('[dir]', 'the engine project directory (default: the current directory)')
+    .option('--kind <kind>', 'node-stdio, python-stdio or ts-inprocess', 'node-stdio')
+    .option('--name <name>', 'the engine name (default: the directory name)')
+    .option('--force', 'overwrite files that already exist')
+    .action(async (dir: string | undefined, o) => { process.exitCode = await initCommand(dir, o); });
 
   program.command('compare')
     .description('per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression')
