@@ -3,6 +3,7 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { Expectation, Fixture, TriggerExpectation } from '../generated/fixture.js';
 import type { RunObservation, Snapshot } from '../generated/observation.js';
 import type { Failure, FixtureResult } from '../generated/report.js';
+import { FIELDS, observedField } from '../check/check-observation.js';
 import { citedText, type CitedText } from '../report/source-text.js';
 import { runFixture } from '../run/run-fixture.js';
 import { expectationText, scenarioProse, type ScenarioProse } from './scenario-prose.js';
@@ -63,9 +64,8 @@ export function observedText(e: Expectation, snap: Snapshot): string | undefined
   for (const k of Object.keys(e)) {
     if (k === 'object' || k === 'at') continue;
     if (k === 'exists') { seen.exists = true; continue; }
-    const v = (o as unknown as Record<string, unknown>)[k];
-    // Absent counters are no counters; other absent fields are shown as not reported.
-    seen[k] = v === undefined && k === 'counters' ? {} : v;
+    // Read with the checker's defaults for fields an engine may leave out (no counters, no damage …).
+    if ((FIELDS as readonly string[]).includes(k)) seen[k] = observedField(o, k as (typeof FIELDS)[number]);
   }
   const missing = Object.keys(seen).filter((k) => seen[k] === undefined);
   for (const k of missing) delete seen[k];
