@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import type { EngineInfo } from '../adapter.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { fromRoot } from '../paths.js';
@@ -81,7 +82,7 @@ describe('explainFixture', () => {
   });
 
   it('says what an engine lacks when it cannot run the fixture', async () => {
-    const lacking = { ...createReferenceAdapter(), id: 'small', describe: async () => ({ name: 'small', version: '0', capabilities: [], cards: '*' as const, editions: [{ from: '2011-01-01' }] }) };
+    const lacking = { ...createReferenceAdapter(), id: 'small', describe: async (): Promise<EngineInfo> => ({ name: 'small', version: '0', capabilities: [], cards: '*', editions: [{ from: '2011-01-01' }] }) };
     const x = await explainFixture({ lf: byId('untap-phasing-permanent-phases-out'), relativeFile: rel, edition: '2026-08-07', timeoutMs: 5000, rerun: [], adapter: { label: 'small', create: () => lacking } });
     expect(x.engine!.result.outcome).toBe('untested');
     expect(formatExplanation(x)).toMatch(/UNTESTED[\s\S]*engine lacks capabilities (setup\.phased-out, )?turn\.advance/);
