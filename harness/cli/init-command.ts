@@ -21,6 +21,6 @@ export async function initCommand(dir: string | undefined, opts: InitCommandOpti
   const version = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
   const context = { kind, engineName, version, firstEdition: knownEditions()[0]! };
   const written = await writeScaffold(target, context, opts.force === true);
-  process.stdout.write(`phasing-cts init (${kind}) wrote in ${path.resolve(target)}:\n${written.map((f) => `  ${f}`).join('\n')}\nRun it: ${ctsCommand(context)}\nNothing is declared yet: every fixture is untested. Next: cts/README.md.\n`);
+  process.stdout.write(`phasing-cts init (${kind}) wrote in ${path.resolve(target)}:\n${written.map((f) => `  ${f}`).join('\n')}\nRun it: ${ctsCommand(context)}\n${kind === 'ts-inprocess' ? 'It needs: npm install --save-dev phasing-cts vitest\n' : ''}Nothing is declared yet: every fixture is untested. Next: cts/README.md.\n`);
   return 0;
 }

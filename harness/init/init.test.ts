@@ -72,6 +72,7 @@ describe('phasing-cts init', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(new Set(results)).toEqual(new Set(['untested']));
     expect(await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8')).toContain('npx vitest run cts/');
+    expect(await readFile(path.join(dir, 'cts/README.md'), 'utf8')).toContain('npm install --save-dev phasing-cts vitest');
   });
 
   it('refuses to overwrite, writing nothing, unless --force; rejects an unknown kind', () => {

@@ -183,7 +183,8 @@ function baseline(c: TemplateContext): string {
 function setupSteps(c: TemplateContext): { github: string; gitlabImage: string; gitlabBefore: string } {
   if (c.kind === 'python-stdio') return {
     github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - uses: actions/setup-python@v5\n        with:\n          python-version: "3.12"\n',
-    gitlabImage: 'nikolaik/python-nodejs:python3.12-nodejs20', gitlabBefore: '',
+    // The official node:20 image is Debian with python3 installed.
+    gitlabImage: 'node:20', gitlabBefore: '',
   };
   if (c.kind === 'ts-inprocess') return {
     github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - run: npm ci\n',
@@ -230,7 +231,7 @@ Made by \`phasing-cts init --kind ${c.kind}\`. Run the conformance suite:
 ${run}
 \`\`\`
 
-Nothing is declared yet, so every fixture is untested and the run is green. To make progress:
+${c.kind === 'ts-inprocess' ? 'It needs `npm install --save-dev phasing-cts vitest` in this project (CI runs `npm ci` first).\n\n' : ''}Nothing is declared yet, so every fixture is untested and the run is green. To make progress:
 
 1. \`npx phasing-cts plan ${c.kind === 'node-stdio' ? '--stdio "node cts/engine.mjs"' : c.kind === 'python-stdio' ? '--stdio "python3 cts/engine.py"' : '--adapter <your compiled adapter .js>'}\` ranks what to implement next.
 2. Implement it, and add the capability and its cards to the engine's declaration.
