@@ -60,6 +60,7 @@ export function observedText(e: Expectation, snap: Snapshot): string | undefined
   }
   const o = snap.objects.find((x) => x.id === e.object);
   if (!o) return `${e.object} is not in the snapshot (it does not exist)`;
+  if (e.exists === false) return `${expectationText({ object: e.object, zone: o.zone })} (it still exists)`;
   const seen: Record<string, unknown> = { object: e.object };
   for (const k of Object.keys(e)) {
     if (k === 'object' || k === 'at') continue;

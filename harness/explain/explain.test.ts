@@ -81,6 +81,13 @@ describe('explainFixture', () => {
     expect(x.engine!.actionFates[0]).toBe('ok');
   });
 
+  it('says where an object that should have ceased to exist still is', async () => {
+    const x = await explainFixture({ lf: byId('tokens-cease-phased-out-token-ceases-to-exist'), relativeFile: 'x.json', edition: '2016-11-11', timeoutMs: 5000, rerun: [],
+      adapter: { label: 'faulty', create: () => createReferenceAdapter({ fault: 'tokens-survive-old-rules' }) } });
+    expect(x.engine!.result.outcome).toBe('fail');
+    expect(x.engine!.checkpoints.at(-1)!.expectations[0]!.observed).toBe('tok is on the battlefield (it still exists)');
+  });
+
   it('says what an engine lacks when it cannot run the fixture', async () => {
     const lacking = { ...createReferenceAdapter(), id: 'small', describe: async (): Promise<EngineInfo> => ({ name: 'small', version: '0', capabilities: [], cards: '*', editions: [{ from: '2011-01-01' }] }) };
     const x = await explainFixture({ lf: byId('untap-phasing-permanent-phases-out'), relativeFile: rel, edition: '2026-08-07', timeoutMs: 5000, rerun: [], adapter: { label: 'small', create: () => lacking } });
