@@ -63,6 +63,7 @@ export async function explainCommand(id: string, opts: ExplainCommandOptions): P
     edition = selectEditions(opts.edition)[0]!;
     if (!appliesIn(f, edition)) throw new UsageError(`fixture "${id}" does not apply in edition ${edition} (its range: from ${f.editions.from}${f.editions.before ? ` before ${f.editions.before}` : ''})`);
   }
+  if (opts.stdio !== undefined && opts.adapter !== undefined) throw new UsageError('give --stdio or --adapter, not both');
   const withEngine = opts.stdio !== undefined || opts.adapter !== undefined || opts.fault !== undefined;
   const adapter = withEngine ? await chooseAdapter({ adapter: opts.adapter ?? 'reference', fault: opts.fault, stdio: opts.stdio }) : undefined;
   const engineArgs = [

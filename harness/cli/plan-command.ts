@@ -25,6 +25,7 @@ export interface PlanCommandOptions {
  * runs), or reads a saved JSON report. Exit 0; 2 on usage errors.
  */
 export async function planCommand(opts: PlanCommandOptions): Promise<number> {
+  if (opts.stdio !== undefined && opts.adapter !== undefined) throw new UsageError('give --stdio or --adapter, not both');
   const engineGiven = opts.stdio !== undefined || opts.adapter !== undefined;
   if (opts.fromReport !== undefined && engineGiven) throw new UsageError('plan takes an engine (--stdio or --adapter) or a saved report (--from-report), not both');
   if (opts.fromReport === undefined && !engineGiven) throw new UsageError('plan needs an engine to plan for: --stdio "COMMAND", --adapter MODULE, or --from-report run.json');

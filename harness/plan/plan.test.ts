@@ -94,5 +94,8 @@ export default () => ({ ...createReferenceAdapter(), id: 'small', describe: asyn
     const r = cli('plan');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/plan needs an engine/);
+    const both = cli('plan', '--stdio', 'x', '--adapter', 'y');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--stdio or --adapter, not both/);
   });
 });
