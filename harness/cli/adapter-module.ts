@@ -15,7 +15,10 @@ export interface LoadedAdapterModule {
 type Factory = () => Adapter | Promise<Adapter>;
 
 const isAdapter = (v: unknown): v is Adapter =>
-  typeof v === 'object' && v !== null && typeof (v as Adapter).describe === 'function' && typeof (v as Adapter).run === 'function';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Adapter).describe === 'function' &&
+  typeof (v as Adapter).run === 'function';
 
 const oneLine = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split('\n')[0]!;
 
@@ -31,7 +34,9 @@ function resolveModule(spec: string, cwd: string): string {
       // reported below, with where we looked
     }
   }
-  throw new UsageError(`--adapter: no module "${spec}" (no file ${asFile}${looksLikePath ? '' : ', and no package of that name installed'}); give a .js/.mjs file exporting an adapter, or "reference"`);
+  throw new UsageError(
+    `--adapter: no module "${spec}" (no file ${asFile}${looksLikePath ? '' : ', and no package of that name installed'}); give a .js/.mjs file exporting an adapter, or "reference"`,
+  );
 }
 
 /**
@@ -49,8 +54,12 @@ export async function loadAdapterModule(spec: string, cwd = process.cwd()): Prom
     throw new UsageError(`--adapter: module "${spec}" failed to load: ${oneLine(e)}`);
   }
   const exported = mod.default ?? mod.createAdapter;
-  if (exported === undefined) throw new UsageError(`--adapter: module "${spec}" has no default export and no export named createAdapter`);
-  if (!isAdapter(exported) && typeof exported !== 'function') throw new UsageError(`--adapter: the export of "${spec}" is neither an adapter (an object with describe() and run()) nor a function returning one`);
+  if (exported === undefined)
+    throw new UsageError(`--adapter: module "${spec}" has no default export and no export named createAdapter`);
+  if (!isAdapter(exported) && typeof exported !== 'function')
+    throw new UsageError(
+      `--adapter: the export of "${spec}" is neither an adapter (an object with describe() and run()) nor a function returning one`,
+    );
   const make: Factory = isAdapter(exported) ? () => exported : (exported as Factory);
   const build = async (): Promise<Adapter> => {
     let made: unknown;
@@ -59,7 +68,10 @@ export async function loadAdapterModule(spec: string, cwd = process.cwd()): Prom
     } catch (e) {
       throw new UsageError(`--adapter: the adapter factory of "${spec}" threw: ${oneLine(e)}`);
     }
-    if (!isAdapter(made)) throw new UsageError(`--adapter: the factory of "${spec}" returned ${made === null ? 'null' : typeof made}, not an adapter (an object with describe() and run())`);
+    if (!isAdapter(made))
+      throw new UsageError(
+        `--adapter: the factory of "${spec}" returned ${made === null ? 'null' : typeof made}, not an adapter (an object with describe() and run())`,
+      );
     return made;
   };
   let first: Adapter | undefined = await build();

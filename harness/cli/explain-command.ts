@@ -23,7 +23,8 @@ export interface ExplainCommandOptions {
 }
 
 /** Quotes a word for /bin/sh when it needs it, so that the rerun lines can be pasted as they are. */
-export const shellWord = (w: string): string => (/^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+export const shellWord = (w: string): string =>
+  /^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 
 function editDistance(a: string, b: string): number {
   const d = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -43,14 +44,24 @@ export function findFixture(fixtures: LoadedFixture[], id: string): LoadedFixtur
   const found = fixtures.find((lf) => lf.fixture.id === id);
   if (found) return found;
   const containing = fixtures.filter((lf) => lf.fixture.id.includes(id)).map((lf) => lf.fixture.id);
-  const near = containing.length ? containing : fixtures.map((lf) => lf.fixture.id).sort((a, b) => editDistance(id, a) - editDistance(id, b));
-  throw new UsageError(`no fixture with id "${id}"; did you mean ${near.slice(0, 3).map((x) => `"${x}"`).join(', ')}?`);
+  const near = containing.length
+    ? containing
+    : fixtures.map((lf) => lf.fixture.id).sort((a, b) => editDistance(id, a) - editDistance(id, b));
+  throw new UsageError(
+    `no fixture with id "${id}"; did you mean ${near
+      .slice(0, 3)
+      .map((x) => `"${x}"`)
+      .join(', ')}?`,
+  );
 }
 
 /** `phasing-cts explain <id>`: exit 0 (no engine, or it passed or could not run the fixture), 1 when the engine did not pass. */
 export async function explainCommand(id: string, opts: ExplainCommandOptions): Promise<number> {
   const corpus = await loadCheckedCorpus(opts.fixtures);
-  if (corpus.diagnostics.length > 0) throw new UsageError(`the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 5).map(formatDiagnostic).join('\n')}`);
+  if (corpus.diagnostics.length > 0)
+    throw new UsageError(
+      `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 5).map(formatDiagnostic).join('\n')}`,
+    );
   const lf = findFixture(corpus.fixtures, id);
   const f = lf.fixture;
   if (opts.edition === 'all') throw new UsageError('explain shows one edition: give --edition YYYY-MM-DD or "latest"');
@@ -61,11 +72,17 @@ export async function explainCommand(id: string, opts: ExplainCommandOptions): P
     edition = applying[applying.length - 1]!;
   } else {
     edition = selectEditions(opts.edition)[0]!;
-    if (!appliesIn(f, edition)) throw new UsageError(`fixture "${id}" does not apply in edition ${edition} (its range: from ${f.editions.from}${f.editions.before ? ` before ${f.editions.before}` : ''})`);
+    if (!appliesIn(f, edition))
+      throw new UsageError(
+        `fixture "${id}" does not apply in edition ${edition} (its range: from ${f.editions.from}${f.editions.before ? ` before ${f.editions.before}` : ''})`,
+      );
   }
-  if (opts.stdio !== undefined && opts.adapter !== undefined) throw new UsageError('give --stdio or --adapter, not both');
+  if (opts.stdio !== undefined && opts.adapter !== undefined)
+    throw new UsageError('give --stdio or --adapter, not both');
   const withEngine = opts.stdio !== undefined || opts.adapter !== undefined || opts.fault !== undefined;
-  const adapter = withEngine ? await chooseAdapter({ adapter: opts.adapter ?? 'reference', fault: opts.fault, stdio: opts.stdio }) : undefined;
+  const adapter = withEngine
+    ? await chooseAdapter({ adapter: opts.adapter ?? 'reference', fault: opts.fault, stdio: opts.stdio })
+    : undefined;
   const engineArgs = [
     ...(opts.stdio !== undefined ? ['--stdio', opts.stdio] : []),
     ...(opts.adapter !== undefined && opts.stdio === undefined ? ['--adapter', opts.adapter] : []),
@@ -73,10 +90,22 @@ export async function explainCommand(id: string, opts: ExplainCommandOptions): P
     ...(opts.fixtures !== undefined ? ['--fixtures', opts.fixtures] : []),
   ];
   const line = (...words: string[]) => ['npx', 'phasing-cts', ...words].map(shellWord).join(' ');
-  const rerun = [line('explain', f.id, '--edition', edition, ...engineArgs), ...(withEngine ? [line('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : [])];
+  const rerun = [
+    line('explain', f.id, '--edition', edition, ...engineArgs),
+    ...(withEngine ? [line('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : []),
+  ];
   const relativeFile = path.relative(corpus.root, path.resolve(lf.file)).split(path.sep).join('/');
-  const x = await explainFixture({ lf, relativeFile, edition, ...(adapter ? { adapter } : {}), timeoutMs: positiveInt('--timeout', opts.timeout) ?? DEFAULT_TIMEOUT_MS, rerun });
-  process.stdout.write((opts.json ? JSON.stringify({ ...x, fixture: x.fixture.id }, null, 2) : formatExplanation(x)) + '\n');
+  const x = await explainFixture({
+    lf,
+    relativeFile,
+    edition,
+    ...(adapter ? { adapter } : {}),
+    timeoutMs: positiveInt('--timeout', opts.timeout) ?? DEFAULT_TIMEOUT_MS,
+    rerun,
+  });
+  process.stdout.write(
+    (opts.json ? JSON.stringify({ ...x, fixture: x.fixture.id }, null, 2) : formatExplanation(x)) + '\n',
+  );
   const outcome = x.engine?.result.outcome;
   return outcome === undefined || outcome === 'pass' || outcome === 'untested' ? 0 : 1;
 }

@@ -3,10 +3,10 @@ import { Command, CommanderError } from 'commander';
 import { runWithCodeCoverage } from './code-coverage.js';
 import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
-import { explainCommand } from './explain-command.js';
+import { explainCommand, type ExplainCommandOptions } from './explain-command.js';
 import { faultsCommand } from './faults-command.js';
-import { initCommand } from './init-command.js';
-import { planCommand } from './plan-command.js';
+import { initCommand, type InitCommandOptions } from './init-command.js';
+import { planCommand, type PlanCommandOptions } from './plan-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { rulesDiffCommand } from './rules-diff-command.js';
@@ -63,7 +63,7 @@ export function buildProgram(): Command {
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--timeout <ms>', 'timeout in milliseconds (default 10000)')
     .option('--json', 'print the explanation as JSON')
-    .action(async (id: string, o) => { process.exitCode = await explainCommand(id, o); });
+    .action(async (id: string, o: ExplainCommandOptions) => { process.exitCode = await explainCommand(id, o); });
 
   program.command('plan')
     .description('what to implement next: untested fixtures grouped by the capabilities and cards the engine lacks, ranked by how many fixtures each set unlocks')
@@ -75,7 +75,7 @@ export function buildProgram(): Command {
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--all', 'list every group, not only the first 20')
     .option('--json', 'print the plan as JSON')
-    .action(async (o) => { process.exitCode = await planCommand(o); });
+    .action(async (o: PlanCommandOptions) => { process.exitCode = await planCommand(o); });
 
   program.command('init')
     .description('scaffold an engine adapter (stdio in Node or Python, or in-process TypeScript with a vitest file), an empty baseline and CI workflows that run green')
@@ -83,7 +83,7 @@ export function buildProgram(): Command {
     .option('--kind <kind>', 'node-stdio, python-stdio or ts-inprocess', 'node-stdio')
     .option('--name <name>', 'the engine name (default: the directory name)')
     .option('--force', 'overwrite files that already exist')
-    .action(async (dir: string | undefined, o) => { process.exitCode = await initCommand(dir, o); });
+    .action(async (dir: string | undefined, o: InitCommandOptions) => { process.exitCode = await initCommand(dir, o); });
 
   program.command('compare')
     .description('per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression')

@@ -1,6 +1,6 @@
 import type { Adapter, EngineInfo } from '../adapter.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
-import type { Expectation, Fixture, TriggerExpectation } from '../generated/fixture.js';
+import type { Expectation, Fixture } from '../generated/fixture.js';
 import type { RunObservation, Snapshot } from '../generated/observation.js';
 import type { Failure, FixtureResult } from '../generated/report.js';
 import { FIELDS, observedField } from '../check/check-observation.js';
@@ -46,7 +46,7 @@ export interface Explanation {
 /** The facts an expectation names, read from the engine's snapshot and told in the expectation's own words. */
 export function observedText(e: Expectation, snap: Snapshot): string | undefined {
   if ('triggered' in e) {
-    const t = e as unknown as TriggerExpectation;
+    const t = e;
     const n = snap.triggers.filter((x) => x.source === t.triggered.source && x.ability === t.triggered.ability).length;
     return expectationText({ ...t, count: n });
   }
@@ -55,7 +55,8 @@ export function observedText(e: Expectation, snap: Snapshot): string | undefined
     const p = snap.players.find((x) => x.id === e.player);
     if (!p) return `no player ${e.player} reported`;
     const seen: Record<string, unknown> = { player: e.player };
-    for (const k of Object.keys(e)) if (k !== 'player' && k !== 'at') seen[k] = (p as unknown as Record<string, unknown>)[k];
+    for (const k of Object.keys(e))
+      if (k !== 'player' && k !== 'at') seen[k] = (p as unknown as Record<string, unknown>)[k];
     return expectationText(seen as unknown as Expectation);
   }
   const o = snap.objects.find((x) => x.id === e.object);
@@ -64,7 +65,10 @@ export function observedText(e: Expectation, snap: Snapshot): string | undefined
   const seen: Record<string, unknown> = { object: e.object };
   for (const k of Object.keys(e)) {
     if (k === 'object' || k === 'at') continue;
-    if (k === 'exists') { seen.exists = true; continue; }
+    if (k === 'exists') {
+      seen.exists = true;
+      continue;
+    }
     // Read with the checker's defaults for fields an engine may leave out (no counters, no damage …).
     if ((FIELDS as readonly string[]).includes(k)) seen[k] = observedField(o, k as (typeof FIELDS)[number]);
   }
@@ -88,7 +92,14 @@ export async function explainFixture(o: {
 }): Promise<Explanation> {
   const f = o.lf.fixture;
   const prose = scenarioProse(f);
-  const base: Explanation = { fixture: f, file: o.relativeFile, edition: o.edition, prose, cited: f.sources.map((s) => citedText(s as unknown as Record<string, unknown>)), rerun: o.rerun };
+  const base: Explanation = {
+    fixture: f,
+    file: o.relativeFile,
+    edition: o.edition,
+    prose,
+    cited: f.sources.map((s) => citedText(s as unknown as Record<string, unknown>)),
+    rerun: o.rerun,
+  };
   if (!o.adapter) return base;
   const adapter = await o.adapter.create();
   try {
@@ -106,7 +117,10 @@ export async function explainFixture(o: {
       },
       close: () => Promise.resolve(),
     };
-    const result = await runFixture(recording, engine, o.lf, o.edition, { timeoutMs: o.timeoutMs, relativeFile: o.relativeFile });
+    const result = await runFixture(recording, engine, o.lf, o.edition, {
+      timeoutMs: o.timeoutMs,
+      relativeFile: o.relativeFile,
+    });
     const answered = observation !== undefined && (result.outcome === 'pass' || result.outcome === 'fail');
     const failures = result.failures ?? [];
     const checkpoints = prose.checkpoints.map(({ at, expectations }) => {
@@ -118,13 +132,23 @@ export async function explainFixture(o: {
           const mine = failures.filter((x) => x.expectation === index);
           const e = f.expect[index]!;
           const observed = snap ? observedText(e, snap) : undefined;
-          return { index, expected: text, ...(answered ? { ok: mine.length === 0 } : {}), ...(observed !== undefined ? { observed } : {}), failures: mine };
+          return {
+            index,
+            expected: text,
+            ...(answered ? { ok: mine.length === 0 } : {}),
+            ...(observed !== undefined ? { observed } : {}),
+            failures: mine,
+          };
         }),
       };
     });
     const actionFates = f.actions.map((_, i) => {
       const fate = answered ? observation!.actions[i] : undefined;
-      return fate === undefined ? undefined : fate.status === 'ok' ? 'ok' : `rejected: ${fate.reason ?? 'no reason given'}`;
+      return fate === undefined
+        ? undefined
+        : fate.status === 'ok'
+          ? 'ok'
+          : `rejected: ${fate.reason ?? 'no reason given'}`;
     });
     return {
       ...base,

@@ -1,6 +1,10 @@
 import type { Explanation } from './explain-fixture.js';
 
-const indent = (text: string, by: string): string => text.split('\n').map((l) => by + l).join('\n');
+const indent = (text: string, by: string): string =>
+  text
+    .split('\n')
+    .map((l) => by + l)
+    .join('\n');
 const checkpointName = (at: string): string => (at === 'end' ? 'at the end' : `at checkpoint "${at}"`);
 
 /** `phasing-cts explain` as text: the scenario, what is expected where, the cited text, and the engine's answer beside it. */
@@ -9,8 +13,12 @@ export function formatExplanation(x: Explanation): string {
   const out: string[] = [];
   const range = `from ${f.editions.from}${f.editions.before ? ` before ${f.editions.before}` : ' on'}`;
   out.push(`${f.id} — ${f.title}`);
-  out.push(`${f.status}${f.status === 'proposed' ? ' (not counted in the score)' : ''} · editions ${range} · shown for edition ${x.edition} · ${x.file}`);
-  out.push(`Requires: ${f.requires.capabilities.length ? f.requires.capabilities.join(', ') : 'no capability'}; cards: ${f.requires.cards.length ? f.requires.cards.join(', ') : 'none'}`);
+  out.push(
+    `${f.status}${f.status === 'proposed' ? ' (not counted in the score)' : ''} · editions ${range} · shown for edition ${x.edition} · ${x.file}`,
+  );
+  out.push(
+    `Requires: ${f.requires.capabilities.length ? f.requires.capabilities.join(', ') : 'no capability'}; cards: ${f.requires.cards.length ? f.requires.cards.join(', ') : 'none'}`,
+  );
   out.push('', 'Setup');
   for (const l of x.prose.setup) out.push(`  ${l}`);
   const e = x.engine;
@@ -22,7 +30,9 @@ export function formatExplanation(x: Explanation): string {
   out.push('', e ? 'Expected vs observed' : 'Expected');
   for (const [ci, cp] of x.prose.checkpoints.entries()) {
     const judged = e?.checkpoints[ci];
-    out.push(`  ${checkpointName(cp.at)}${judged && !judged.reported && e.observation ? ' (the engine reported no such checkpoint)' : ''}:`);
+    out.push(
+      `  ${checkpointName(cp.at)}${judged && !judged.reported && e.observation ? ' (the engine reported no such checkpoint)' : ''}:`,
+    );
     cp.expectations.forEach((ex, k) => {
       const v = judged?.expectations[k];
       const mark = v?.ok === undefined ? '-' : v.ok ? '✓' : '✗';
@@ -33,7 +43,8 @@ export function formatExplanation(x: Explanation): string {
   }
   if (e && e.otherFailures.length) {
     out.push('  other failures:');
-    for (const failure of e.otherFailures) out.push(`    ✗ ${failure.message}${failure.pointer ? `  (${failure.pointer})` : ''}`);
+    for (const failure of e.otherFailures)
+      out.push(`    ✗ ${failure.message}${failure.pointer ? `  (${failure.pointer})` : ''}`);
   }
   out.push('', 'Cited text');
   for (const c of x.cited) {
@@ -46,7 +57,10 @@ export function formatExplanation(x: Explanation): string {
   if (f.notes) out.push('', 'Notes', indent(f.notes, '  '));
   if (e) {
     const r = e.result;
-    out.push('', `Engine: ${e.engine.name} ${e.engine.version} via ${e.adapterLabel} — ${r.outcome.toUpperCase()} in edition ${x.edition}`);
+    out.push(
+      '',
+      `Engine: ${e.engine.name} ${e.engine.version} via ${e.adapterLabel} — ${r.outcome.toUpperCase()} in edition ${x.edition}`,
+    );
     if (r.message && r.outcome !== 'pass') out.push(`  ${r.message}`);
     if (r.stderr) out.push('  engine stderr (tail):', indent(r.stderr.trimEnd(), '    '));
   }

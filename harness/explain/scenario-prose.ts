@@ -29,7 +29,8 @@ export const STEP_NAMES: Record<string, string> = {
 
 const zoneText = (z: string): string => (z === 'battlefield' || z === 'stack' ? `on the ${z}` : `in the ${z}`);
 const stepName = (s: string): string => STEP_NAMES[s] ?? s;
-const list = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const list = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 export function phasedText(p: Status): string {
@@ -64,8 +65,12 @@ function objectSetupText(o: ObjectSetup): string {
 function setupText(f: Fixture): string[] {
   const s = f.setup;
   const lines: string[] = [];
-  lines.push(`Players in turn order: ${list(s.players.map((p) => `${p.id} (${p.life ?? 20} life, ${p.library ?? 20} cards in library)`))}.`);
-  lines.push(`Turn ${s.turn.number ?? 1}, ${s.turn.active}'s ${stepName(s.turn.step)}; ${s.turn.active} has priority with an empty stack.`);
+  lines.push(
+    `Players in turn order: ${list(s.players.map((p) => `${p.id} (${p.life ?? 20} life, ${p.library ?? 20} cards in library)`))}.`,
+  );
+  lines.push(
+    `Turn ${s.turn.number ?? 1}, ${s.turn.active}'s ${stepName(s.turn.step)}; ${s.turn.active} has priority with an empty stack.`,
+  );
   for (const [player, mana] of Object.entries(s.manaPool ?? {})) lines.push(`${player}'s mana pool holds ${mana}.`);
   if (s.objects.length === 0) lines.push('No objects.');
   for (const o of s.objects) lines.push(`${objectSetupText(o)}.`);
@@ -77,40 +82,73 @@ function targetsText(t: readonly string[] | undefined): string {
 }
 
 function choicesText(c: Record<string, unknown> | undefined): string {
-  return c && Object.keys(c).length ? ` (choosing ${Object.entries(c).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')})` : '';
+  return c && Object.keys(c).length
+    ? ` (choosing ${Object.entries(c)
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+        .join(', ')})`
+    : '';
 }
 
 export function actionText(a: Action): string {
   const base = ((): string => {
     switch (a.do) {
-      case 'advance': return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.`;
-      case 'cast': return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
-      case 'activate': return `${a.player} activates ${a.source}'s ability "${a.ability}"${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
-      case 'resolve': return `All players pass; the top of the stack resolves${targetsText(a.targets)}${choicesText(a.choices)}.`;
-      case 'declareAttackers': return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.`;
-      case 'declareBlockers': return `Blockers are declared: ${list(a.blockers.map((x) => `${x.blocker} blocks ${x.attacker}`))}.`;
-      case 'phaseOut': return `An effect phases out ${list(a.objects)}.`;
-      case 'phaseIn': return `An effect phases in ${list(a.objects)}.`;
-      case 'dealDamage': return `An effect deals ${a.amount} damage to ${a.to}.`;
-      case 'destroy': return `An effect destroys ${list(a.objects)}.`;
-      case 'gainControl': return `${a.player} gains control of ${a.object} ${a.duration === 'endOfTurn' ? 'until end of turn' : 'indefinitely'}.`;
-      case 'tap': return `An effect ${a.untap ? 'untaps' : 'taps'} ${list(a.objects)}.`;
-      case 'skipNextUntapStep': return `${a.player} will skip their next untap step.`;
-      case 'leaveGame': return `${a.player} leaves the game.`;
-      case 'addMana': return `${a.mana} is added to ${a.player}'s mana pool.`;
-      case 'checkpoint': return `Checkpoint "${a.name}": the game is recorded here.`;
+      case 'advance':
+        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.`;
+      case 'cast':
+        return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
+      case 'activate':
+        return `${a.player} activates ${a.source}'s ability "${a.ability}"${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
+      case 'resolve':
+        return `All players pass; the top of the stack resolves${targetsText(a.targets)}${choicesText(a.choices)}.`;
+      case 'declareAttackers':
+        return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.`;
+      case 'declareBlockers':
+        return `Blockers are declared: ${list(a.blockers.map((x) => `${x.blocker} blocks ${x.attacker}`))}.`;
+      case 'phaseOut':
+        return `An effect phases out ${list(a.objects)}.`;
+      case 'phaseIn':
+        return `An effect phases in ${list(a.objects)}.`;
+      case 'dealDamage':
+        return `An effect deals ${a.amount} damage to ${a.to}.`;
+      case 'destroy':
+        return `An effect destroys ${list(a.objects)}.`;
+      case 'gainControl':
+        return `${a.player} gains control of ${a.object} ${a.duration === 'endOfTurn' ? 'until end of turn' : 'indefinitely'}.`;
+      case 'tap':
+        return `An effect ${a.untap ? 'untaps' : 'taps'} ${list(a.objects)}.`;
+      case 'skipNextUntapStep':
+        return `${a.player} will skip their next untap step.`;
+      case 'leaveGame':
+        return `${a.player} leaves the game.`;
+      case 'addMana':
+        return `${a.mana} is added to ${a.player}'s mana pool.`;
+      case 'checkpoint':
+        return `Checkpoint "${a.name}": the game is recorded here.`;
     }
   })();
-  const triggers = a.triggers?.length ? ` Triggers it causes: ${a.triggers.map((t) => `${t.source}'s "${t.ability}"${targetsText(t.targets)}${choicesText(t.choices)}`).join('; ')}.` : '';
+  const triggers = a.triggers?.length
+    ? ` Triggers it causes: ${a.triggers.map((t) => `${t.source}'s "${t.ability}"${targetsText(t.targets)}${choicesText(t.choices)}`).join('; ')}.`
+    : '';
   return (a.label ? `[${a.label}] ` : '') + base + triggers;
 }
 
 export function expectationText(e: Expectation): string {
-  if ('action' in e) return `the action labelled "${e.action}" is ${e.rejected ? 'rejected as illegal' : 'performed (not rejected)'}`;
-  if ('triggered' in e) return e.count === 0 ? `${e.triggered.source}'s "${e.triggered.ability}" has not triggered` : `${e.triggered.source}'s "${e.triggered.ability}" has triggered ${plural(e.count, 'time')}`;
+  if ('action' in e)
+    return `the action labelled "${e.action}" is ${e.rejected ? 'rejected as illegal' : 'performed (not rejected)'}`;
+  if ('triggered' in e)
+    return e.count === 0
+      ? `${e.triggered.source}'s "${e.triggered.ability}" has not triggered`
+      : `${e.triggered.source}'s "${e.triggered.ability}" has triggered ${plural(e.count, 'time')}`;
   if ('count' in e) {
     const q = e.count;
-    const facts = [q.card ? `named ${q.card}` : '', q.zone ? zoneText(q.zone) : '', q.controller ? `controlled by ${q.controller}` : '', q.owner ? `owned by ${q.owner}` : '', q.phasedOut === undefined ? '' : q.phasedOut ? 'phased out' : 'phased in', q.token === undefined ? '' : q.token ? 'tokens' : 'nontokens'].filter(Boolean);
+    const facts = [
+      q.card ? `named ${q.card}` : '',
+      q.zone ? zoneText(q.zone) : '',
+      q.controller ? `controlled by ${q.controller}` : '',
+      q.owner ? `owned by ${q.owner}` : '',
+      q.phasedOut === undefined ? '' : q.phasedOut ? 'phased out' : 'phased in',
+      q.token === undefined ? '' : q.token ? 'tokens' : 'nontokens',
+    ].filter(Boolean);
     return `exactly ${plural(e.equals, 'object')} ${facts.join(', ') || 'in all'}`;
   }
   if ('player' in e) {

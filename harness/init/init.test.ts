@@ -12,31 +12,51 @@ import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import { runCorpus } from '../run/run-corpus.js';
 
 const main = fromRoot('dist/harness/cli/main.js');
-const cli = (cwd: string, ...args: string[]) => spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd, timeout: 120_000 });
+const cli = (cwd: string, ...args: string[]) =>
+  spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd, timeout: 120_000 });
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 
 /** The phasing-cts command line of a generated GitHub workflow, to run with this checkout's CLI instead of the published package. */
 async function workflowCommand(dir: string): Promise<string> {
   const yml = await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8');
   const line = yml.split('\n').find((l) => l.includes('phasing-cts@'))!;
-  return line.replace(/^\s*- run: npx --yes phasing-cts@\S+/, `${JSON.stringify(process.execPath)} ${JSON.stringify(main)}`);
+  return line.replace(
+    /^\s*- run: npx --yes phasing-cts@\S+/,
+    `${JSON.stringify(process.execPath)} ${JSON.stringify(main)}`,
+  );
 }
 
 describe('phasing-cts init', () => {
   let root: string;
-  beforeAll(async () => { root = await mkdtemp(path.join(tmpdir(), 'cts-init-')); });
-  afterAll(async () => { await rm(root, { recursive: true, force: true }); });
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'cts-init-'));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
 
   it('node-stdio: the generated CI command runs green in a fresh directory, everything untested', async () => {
     const dir = path.join(root, 'node-engine');
     const init = cli(root, 'init', dir);
     expect(init.status, init.stderr).toBe(0);
-    for (const f of ['cts/engine.mjs', 'cts/cts-baseline.json', 'cts/README.md', '.github/workflows/phasing-cts.yml', '.gitlab-ci.yml']) expect(existsSync(path.join(dir, f)), f).toBe(true);
+    for (const f of [
+      'cts/engine.mjs',
+      'cts/cts-baseline.json',
+      'cts/README.md',
+      '.github/workflows/phasing-cts.yml',
+      '.gitlab-ci.yml',
+    ])
+      expect(existsSync(path.join(dir, f)), f).toBe(true);
     const baseline = JSON.parse(await readFile(path.join(dir, 'cts/cts-baseline.json'), 'utf8')) as unknown;
     expect(validateAgainst('baseline.schema.json', baseline)).toEqual([]);
     const gitlab = await readFile(path.join(dir, '.gitlab-ci.yml'), 'utf8');
     const command = await workflowCommand(dir);
-    expect(gitlab, 'GitLab runs the same command').toContain(command.replace(/^.*?main\.js"/, 'npx --yes phasing-cts@').split('phasing-cts@')[1]!.trim());
+    expect(gitlab, 'GitLab runs the same command').toContain(
+      command
+        .replace(/^.*?main\.js"/, 'npx --yes phasing-cts@')
+        .split('phasing-cts@')[1]!
+        .trim(),
+    );
     await import('node:fs/promises').then((fs) => fs.mkdir(path.join(dir, 'cts/out'), { recursive: true }));
     const run = spawnSync('/bin/sh', ['-c', command], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
     expect(run.status, run.stdout + run.stderr).toBe(0);
@@ -44,7 +64,8 @@ describe('phasing-cts init', () => {
     expect(report.run.engine.name).toBe('node-engine');
     expect(report.summary.total).toBeGreaterThan(300);
     expect(report.summary.untested).toBe(report.summary.total);
-    for (const f of ['junit.xml', 'summary.md', 'report.html']) expect(existsSync(path.join(dir, 'cts/out', f)), f).toBe(true);
+    for (const f of ['junit.xml', 'summary.md', 'report.html'])
+      expect(existsSync(path.join(dir, 'cts/out', f)), f).toBe(true);
   });
 
   it.skipIf(!hasPython)('python-stdio: the engine completes the handshake and the run is green', async () => {
@@ -62,17 +83,33 @@ describe('phasing-cts init', () => {
     expect(cli(root, 'init', dir, '--kind', 'ts-inprocess', '--name', 'my-ts').status).toBe(0);
     const test = await readFile(path.join(dir, 'cts/conformance.test.ts'), 'utf8');
     expect(test).toContain("from 'phasing-cts/vitest'");
-    const mod = (await import(path.join(dir, 'cts/adapter.ts'))) as { createAdapter: () => Adapter; default: () => Adapter };
+    const mod = (await import(path.join(dir, 'cts/adapter.ts'))) as {
+      createAdapter: () => Adapter;
+      default: () => Adapter;
+    };
     expect(mod.default).toBe(mod.createAdapter);
     const info = await mod.createAdapter().describe();
     expect(info).toMatchObject({ name: 'my-ts', capabilities: [], cards: [] });
     const corpus = await loadCheckedCorpus();
     const results: string[] = [];
-    await runCorpus({ fixtures: corpus.fixtures.slice(0, 20), corpusRoot: corpus.root, createAdapter: mod.createAdapter, editions: ['2026-08-07'], timeoutMs: 5000, onResult: (r) => { results.push(r.outcome); } });
+    await runCorpus({
+      fixtures: corpus.fixtures.slice(0, 20),
+      corpusRoot: corpus.root,
+      createAdapter: mod.createAdapter,
+      editions: ['2026-08-07'],
+      timeoutMs: 5000,
+      onResult: (r) => {
+        results.push(r.outcome);
+      },
+    });
     expect(results.length).toBeGreaterThan(0);
     expect(new Set(results)).toEqual(new Set(['untested']));
-    expect(await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8')).toContain('npx vitest run cts/');
-    expect(await readFile(path.join(dir, 'cts/README.md'), 'utf8')).toContain('npm install --save-dev phasing-cts vitest');
+    expect(await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8')).toContain(
+      'npx vitest run cts/',
+    );
+    expect(await readFile(path.join(dir, 'cts/README.md'), 'utf8')).toContain(
+      'npm install --save-dev phasing-cts vitest',
+    );
   });
 
   it('refuses to overwrite, writing nothing, unless --force; rejects an unknown kind', () => {

@@ -12,7 +12,10 @@ import { scaffoldFiles, type TemplateContext } from './templates.js';
 export async function writeScaffold(dir: string, c: TemplateContext, force = false): Promise<string[]> {
   const files = scaffoldFiles(c);
   const clashes = files.filter((f) => existsSync(path.join(dir, f.path))).map((f) => f.path);
-  if (clashes.length > 0 && !force) throw new UsageError(`init: ${path.resolve(dir)} already has ${clashes.join(', ')}; nothing was written (--force overwrites)`);
+  if (clashes.length > 0 && !force)
+    throw new UsageError(
+      `init: ${path.resolve(dir)} already has ${clashes.join(', ')}; nothing was written (--force overwrites)`,
+    );
   for (const f of files) {
     const target = path.join(dir, f.path);
     await mkdir(path.dirname(target), { recursive: true });

@@ -25,12 +25,23 @@ const REPORTS = 'cts/out';
 
 /** The command CI runs: the engine through the CLI with its baseline, writing reports. */
 export function ctsCommand(c: TemplateContext): string {
-  const engine = c.kind === 'node-stdio' ? '--stdio "node cts/engine.mjs"' : c.kind === 'python-stdio' ? '--stdio "python3 cts/engine.py"' : '';
+  const engine =
+    c.kind === 'node-stdio'
+      ? '--stdio "node cts/engine.mjs"'
+      : c.kind === 'python-stdio'
+        ? '--stdio "python3 cts/engine.py"'
+        : '';
   if (c.kind === 'ts-inprocess') return 'npx vitest run cts/';
   return `npx --yes phasing-cts@${c.version} run ${engine} --baseline ${BASELINE} --json ${REPORTS}/report.json --report junit=${REPORTS}/junit.xml --report markdown=${REPORTS}/summary.md --report html=${REPORTS}/report.html`;
 }
 
-const engineInfo = (c: TemplateContext) => ({ name: c.engineName, version: '0.0.0', capabilities: [] as string[], cards: [] as string[], editions: [{ from: c.firstEdition }] });
+const engineInfo = (c: TemplateContext) => ({
+  name: c.engineName,
+  version: '0.0.0',
+  capabilities: [] as string[],
+  cards: [] as string[],
+  editions: [{ from: c.firstEdition }],
+});
 
 function nodeEngine(c: TemplateContext): string {
   return `#!/usr/bin/env node
@@ -177,25 +188,48 @@ await conformance(() => createAdapter(), { edition: 'latest', expectedFailures: 
 }
 
 function baseline(c: TemplateContext): string {
-  return JSON.stringify({ $schema: 'https://phasing-cts.dev/schema/baseline.schema.json', baselineVersion: 1, engine: `${c.engineName} 0.0.0`, entries: [] }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      {
+        $schema: 'https://phasing-cts.dev/schema/baseline.schema.json',
+        baselineVersion: 1,
+        engine: `${c.engineName} 0.0.0`,
+        entries: [],
+      },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 function setupSteps(c: TemplateContext): { github: string; gitlabImage: string; gitlabBefore: string } {
-  if (c.kind === 'python-stdio') return {
-    github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - uses: actions/setup-python@v5\n        with:\n          python-version: "3.12"\n',
-    // The official node:20 image is Debian with python3 installed.
-    gitlabImage: 'node:20', gitlabBefore: '',
+  if (c.kind === 'python-stdio')
+    return {
+      github:
+        '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - uses: actions/setup-python@v5\n        with:\n          python-version: "3.12"\n',
+      // The official node:20 image is Debian with python3 installed.
+      gitlabImage: 'node:20',
+      gitlabBefore: '',
+    };
+  if (c.kind === 'ts-inprocess')
+    return {
+      github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - run: npm ci\n',
+      gitlabImage: 'node:20',
+      gitlabBefore: '    - npm ci\n',
+    };
+  return {
+    github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n',
+    gitlabImage: 'node:20',
+    gitlabBefore: '',
   };
-  if (c.kind === 'ts-inprocess') return {
-    github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - run: npm ci\n',
-    gitlabImage: 'node:20', gitlabBefore: '    - npm ci\n',
-  };
-  return { github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n', gitlabImage: 'node:20', gitlabBefore: '' };
 }
 
 function githubWorkflow(c: TemplateContext): string {
   const s = setupSteps(c);
-  const summary = c.kind === 'ts-inprocess' ? '' : `      - if: always()\n        run: cat ${REPORTS}/summary.md >> "$GITHUB_STEP_SUMMARY"\n      - if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: phasing-cts\n          path: ${REPORTS}/\n`;
+  const summary =
+    c.kind === 'ts-inprocess'
+      ? ''
+      : `      - if: always()\n        run: cat ${REPORTS}/summary.md >> "$GITHUB_STEP_SUMMARY"\n      - if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: phasing-cts\n          path: ${REPORTS}/\n`;
   return `# phasing-cts conformance: fails only on results not in ${BASELINE} (docs/REPORTS.md of phasing-cts).
 name: phasing-cts
 on: [push, pull_request]
@@ -211,7 +245,10 @@ ${summary}`;
 
 function gitlabCi(c: TemplateContext): string {
   const s = setupSteps(c);
-  const reports = c.kind === 'ts-inprocess' ? '' : `  artifacts:\n    when: always\n    paths:\n      - ${REPORTS}/\n    reports:\n      junit: ${REPORTS}/junit.xml\n`;
+  const reports =
+    c.kind === 'ts-inprocess'
+      ? ''
+      : `  artifacts:\n    when: always\n    paths:\n      - ${REPORTS}/\n    reports:\n      junit: ${REPORTS}/junit.xml\n`;
   return `# phasing-cts conformance: fails only on results not in ${BASELINE} (docs/REPORTS.md of phasing-cts).
 phasing-cts:
   image: ${s.gitlabImage}
@@ -222,7 +259,10 @@ ${reports}`;
 }
 
 function readme(c: TemplateContext): string {
-  const run = c.kind === 'ts-inprocess' ? 'npx vitest run cts/' : ctsCommand(c).replace(/^npx --yes phasing-cts@\S+/, 'npx phasing-cts');
+  const run =
+    c.kind === 'ts-inprocess'
+      ? 'npx vitest run cts/'
+      : ctsCommand(c).replace(/^npx --yes phasing-cts@\S+/, 'npx phasing-cts');
   return `# phasing-cts for ${c.engineName}
 
 Made by \`phasing-cts init --kind ${c.kind}\`. Run the conformance suite:
@@ -242,11 +282,15 @@ ${c.kind === 'ts-inprocess' ? 'It needs `npm install --save-dev phasing-cts vite
 
 /** Every file of the scaffold, relative to the target directory. */
 export function scaffoldFiles(c: TemplateContext): ScaffoldFile[] {
-  const engine: ScaffoldFile[] = c.kind === 'node-stdio'
-    ? [{ path: 'cts/engine.mjs', text: nodeEngine(c) }]
-    : c.kind === 'python-stdio'
-      ? [{ path: 'cts/engine.py', text: pythonEngine(c) }]
-      : [{ path: 'cts/adapter.ts', text: tsAdapter(c) }, { path: 'cts/conformance.test.ts', text: tsTest() }];
+  const engine: ScaffoldFile[] =
+    c.kind === 'node-stdio'
+      ? [{ path: 'cts/engine.mjs', text: nodeEngine(c) }]
+      : c.kind === 'python-stdio'
+        ? [{ path: 'cts/engine.py', text: pythonEngine(c) }]
+        : [
+            { path: 'cts/adapter.ts', text: tsAdapter(c) },
+            { path: 'cts/conformance.test.ts', text: tsTest() },
+          ];
   return [
     ...engine,
     { path: BASELINE, text: baseline(c) },

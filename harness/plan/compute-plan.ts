@@ -46,14 +46,21 @@ export interface PlanEntry {
 }
 
 const itemKey = (i: PlanItem): string => `${i.kind}:${i.name}`;
-const byItem = (a: PlanItem, b: PlanItem): number => (a.kind === b.kind ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.kind === 'capability' ? -1 : 1);
+const byItem = (a: PlanItem, b: PlanItem): number =>
+  a.kind === b.kind ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.kind === 'capability' ? -1 : 1;
 
 export function computePlan(entries: Iterable<PlanEntry>): Plan {
-  const perFixture = new Map<string, { status: string; ran: boolean; needs: Map<string, PlanItem>; editionOnly: boolean }>();
+  const perFixture = new Map<
+    string,
+    { status: string; ran: boolean; needs: Map<string, PlanItem>; editionOnly: boolean }
+  >();
   for (const e of entries) {
     let f = perFixture.get(e.id);
     if (!f) perFixture.set(e.id, (f = { status: e.status, ran: false, needs: new Map(), editionOnly: false }));
-    if (!e.missing) { f.ran = true; continue; }
+    if (!e.missing) {
+      f.ran = true;
+      continue;
+    }
     const items: PlanItem[] = [
       ...(e.missing.capabilities ?? []).map((name): PlanItem => ({ kind: 'capability', name })),
       ...(e.missing.cards ?? []).map((name): PlanItem => ({ kind: 'card', name })),
@@ -66,8 +73,14 @@ export function computePlan(entries: Iterable<PlanEntry>): Plan {
   const editionOnly: string[] = [];
   let ran = 0;
   for (const [id, f] of perFixture) {
-    if (f.ran) { ran++; continue; }
-    if (f.needs.size === 0) { if (f.editionOnly) editionOnly.push(id); continue; }
+    if (f.ran) {
+      ran++;
+      continue;
+    }
+    if (f.needs.size === 0) {
+      if (f.editionOnly) editionOnly.push(id);
+      continue;
+    }
     const needs = [...f.needs.values()].sort(byItem);
     const key = needs.map(itemKey).join('+');
     let g = groups.get(key);
@@ -79,7 +92,12 @@ export function computePlan(entries: Iterable<PlanEntry>): Plan {
       n.fixtures++;
     }
   }
-  const ranked = [...groups.values()].sort((a, b) => b.fixtures.length - a.fixtures.length || a.needs.length - b.needs.length || (a.needs.map(itemKey).join('+') < b.needs.map(itemKey).join('+') ? -1 : 1));
+  const ranked = [...groups.values()].sort(
+    (a, b) =>
+      b.fixtures.length - a.fixtures.length ||
+      a.needs.length - b.needs.length ||
+      (a.needs.map(itemKey).join('+') < b.needs.map(itemKey).join('+') ? -1 : 1),
+  );
   return {
     applicable: perFixture.size,
     ran,
@@ -93,8 +111,15 @@ export const itemText = (i: PlanItem): string => `${i.kind} ${i.name}`;
 export const needsText = (g: PlanGroup): string => g.needs.map(itemText).join(' + ');
 
 /** The plan of a saved run: its untested results carry what the engine lacked. */
-export function planFromResults(results: Iterable<{ id: string; status: 'approved' | 'proposed'; outcome: string; missing?: PlanEntry['missing'] }>): Plan {
+export function planFromResults(
+  results: Iterable<{ id: string; status: 'approved' | 'proposed'; outcome: string; missing?: PlanEntry['missing'] }>,
+): Plan {
   const entries: PlanEntry[] = [];
-  for (const r of results) entries.push(r.outcome === 'untested' ? { id: r.id, status: r.status, missing: r.missing ?? {} } : { id: r.id, status: r.status });
+  for (const r of results)
+    entries.push(
+      r.outcome === 'untested'
+        ? { id: r.id, status: r.status, missing: r.missing ?? {} }
+        : { id: r.id, status: r.status },
+    );
   return computePlan(entries);
 }

@@ -9,7 +9,10 @@ import { defaultFixturesDir } from '../../corpus/load-corpus.js';
  * is relative to the corpus root). A fixture that is not there, or whose file now holds another id (a
  * report from another corpus), gets no scenario rather than a wrong one.
  */
-export function scenariosOf(rows: readonly { id: string; file: string }[], root = defaultFixturesDir()): Record<string, ScenarioProse> {
+export function scenariosOf(
+  rows: readonly { id: string; file: string }[],
+  root = defaultFixturesDir(),
+): Record<string, ScenarioProse> {
   const out: Record<string, ScenarioProse> = {};
   const tried = new Set<string>();
   for (const { id, file } of rows) {
