@@ -86,10 +86,10 @@ function checkOne(e: Exclude<Expectation, { action: string }>, snap: Snapshot): 
   return n === e.equals ? [] : [{ subject, field: 'count', expected: e.equals, actual: n, message: `${n} ${subject}; expected ${e.equals}` }];
 }
 
-const FIELDS = ['zone', 'phased', 'controller', 'tapped', 'counters', 'damage', 'attachedTo', 'power', 'toughness', 'combat'] as const;
+export const FIELDS = ['zone', 'phased', 'controller', 'tapped', 'counters', 'damage', 'attachedTo', 'power', 'toughness', 'combat'] as const;
 
 /** Defaults for fields an engine may leave out of an observed battlefield object. */
-function observedField(o: ObservedObject, field: (typeof FIELDS)[number]): unknown {
+export function observedField(o: ObservedObject, field: (typeof FIELDS)[number]): unknown {
   const v = o[field];
   if (v !== undefined) return v;
   switch (field) {

@@ -3,7 +3,10 @@ import { Command, CommanderError } from 'commander';
 import { runWithCodeCoverage } from './code-coverage.js';
 import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
+import { explainCommand, type ExplainCommandOptions } from './explain-command.js';
 import { faultsCommand } from './faults-command.js';
+import { initCommand, type InitCommandOptions } from './init-command.js';
+import { planCommand, type PlanCommandOptions } from './plan-command.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { rulesDiffCommand } from './rules-diff-command.js';
@@ -29,7 +32,7 @@ export function buildProgram(): Command {
 
   program.command('run')
     .description('run the corpus against an engine and report the outcomes')
-    .option('--adapter <name>', 'in-process adapter', 'reference')
+    .option('--adapter <module>', 'in-process adapter: "reference", or a JavaScript module whose default export (or createAdapter) is an adapter or a factory (docs/ADAPTERS.md)', 'reference')
     .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then), "latest" or "all"', 'latest')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--json <file>', 'write the JSON report (same as --report json=FILE)')
@@ -49,6 +52,38 @@ export function buildProgram(): Command {
     .option('--write-baseline <file>', "write this run's non-passing results as a baseline (reasons \"TODO: explain\"; reasons of --baseline entries are kept)")
     .option('--no-progress', 'no progress line on a terminal (it is never drawn when stderr is not a terminal)')
     .action(async (o) => { process.exitCode = await runCommand(o); });
+
+  program.command('explain')
+    .description('one fixture in prose: setup, actions, expectations and the cited text; with an engine, what it observed beside what was expected at each checkpoint')
+    .argument('<fixture-id>', 'the fixture id (its file name without .json)')
+    .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then) or "latest" (default: the newest edition the fixture applies in)')
+    .option('--adapter <module>', 'run it in process: "reference", or a JavaScript module exporting an adapter (docs/ADAPTERS.md)')
+    .option('--fault <id>', 'run it on the reference engine with one named fault switched on')
+    .option('--stdio <command>', 'run it on an engine speaking the JSON-lines protocol; the command is run by /bin/sh -c')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--timeout <ms>', 'timeout in milliseconds (default 10000)')
+    .option('--json', 'print the explanation as JSON')
+    .action(async (id: string, o: ExplainCommandOptions) => { process.exitCode = await explainCommand(id, o); });
+
+  program.command('plan')
+    .description('what to implement next: untested fixtures grouped by the capabilities and cards the engine lacks, ranked by how many fixtures each set unlocks')
+    .option('--adapter <module>', 'plan for an in-process adapter: a JavaScript module exporting an adapter (docs/ADAPTERS.md)')
+    .option('--stdio <command>', 'plan for an engine speaking the JSON-lines protocol (only its reply to start is used)')
+    .option('--from-report <file>', 'plan from a saved JSON report instead of asking an engine')
+    .option('--edition <date>', 'rules edition: YYYY-MM-DD, "latest" (default) or "all"')
+    .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
+    .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--all', 'list every group, not only the first 20')
+    .option('--json', 'print the plan as JSON')
+    .action(async (o: PlanCommandOptions) => { process.exitCode = await planCommand(o); });
+
+  program.command('init')
+    .description('scaffold an engine adapter (stdio in Node or Python, or in-process TypeScript with a vitest file), an empty baseline and CI workflows that run green')
+    .argument('[dir]', 'the engine project directory (default: the current directory)')
+    .option('--kind <kind>', 'node-stdio, python-stdio or ts-inprocess', 'node-stdio')
+    .option('--name <name>', 'the engine name (default: the directory name)')
+    .option('--force', 'overwrite files that already exist')
+    .action(async (dir: string | undefined, o: InitCommandOptions) => { process.exitCode = await initCommand(dir, o); });
 
   program.command('compare')
     .description('per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression')

@@ -8,6 +8,7 @@ import { formatTerminalSummary } from '../report/terminal-summary.js';
 import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
 import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from '../errors.js';
+import { chooseAdapter } from './engine-choice.js';
 
 export interface RunCommandOptions {
   adapter: string;
@@ -89,7 +90,7 @@ function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label:
 
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
-  const { label, create } = adapterFactory(opts);
+  const { label, create } = await chooseAdapter(opts);
   const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
   const reports = parseReports(opts);
   await checkOutputTargets(reports, opts.writeBaseline);

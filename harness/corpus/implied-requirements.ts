@@ -11,6 +11,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.combat !== undefined) caps.add('setup.combat');
     if (o.counters !== undefined && Object.keys(o.counters).length > 0) caps.add('setup.counters');
     if (o.damage !== undefined && o.damage > 0) caps.add('setup.damage');
+    if (o.phased !== undefined && o.phased !== 'in' && o.phased.how === 'indirectly') caps.add('phasing.indirect');
   }
   const byAction: Partial<Record<string, Capability>> = {
     advance: 'turn.advance',
@@ -31,10 +32,14 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     const cap = byAction[a.do];
     if (cap) caps.add(cap);
     if (a.triggers && a.triggers.length > 0) caps.add('stack.triggers');
+    // One effect phasing several permanents out at once: an engine that phases out one object at a
+    // time can still run fixtures with a single object (702.26 phases a set simultaneously).
+    if (a.do === 'phaseOut' && a.objects.length > 1) caps.add('effect.phase-out-set');
   }
   for (const e of f.expect) {
     if ('triggered' in e) caps.add('observe.triggers');
     if ('object' in e && (e.power !== undefined || e.toughness !== undefined)) caps.add('observe.power-toughness');
+    if ('object' in e && e.phased !== undefined && e.phased !== 'in' && e.phased.how === 'indirectly') caps.add('phasing.indirect');
     if ('action' in e && e.rejected) caps.add('observe.rejections');
   }
   return caps;

@@ -36,7 +36,7 @@ export type BugSource = {
   ref?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -53,6 +53,7 @@ export type Capability =
   | 'stack.triggers'
   | 'combat'
   | 'effect.phase-out'
+  | 'effect.phase-out-set'
   | 'effect.phase-in'
   | 'effect.damage'
   | 'effect.destroy'
@@ -63,7 +64,8 @@ export type Capability =
   | 'player.leave'
   | 'observe.triggers'
   | 'observe.power-toughness'
-  | 'observe.rejections';
+  | 'observe.rejections'
+  | 'phasing.indirect';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -592,7 +594,7 @@ export interface ObjectSetup {
   };
 }
 /**
- * Counters by kind ("+1/+1", "loyalty", ...), with their number.
+ * Counters by kind ("+1/+1", "loyalty", ...), with their number. In setup these are exactly the object's counters: an object without `counters` has none, and no default is applied. A planeswalker's printed loyalty is a replacement effect on entering the battlefield (306.5b), and a setup object is constructed there, not entering: list its loyalty counters explicitly.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Counters".
@@ -669,7 +671,7 @@ export interface ObjectExpectation {
   combat?: CombatRole;
 }
 /**
- * Counters by kind ("+1/+1", "loyalty", ...), with their number.
+ * Counters by kind ("+1/+1", "loyalty", ...), with their number. In setup these are exactly the object's counters: an object without `counters` has none, and no default is applied. A planeswalker's printed loyalty is a replacement effect on entering the battlefield (306.5b), and a setup object is constructed there, not entering: list its loyalty counters explicitly.
  */
 export interface Counters1 {
   [k: string]: number;

@@ -1,5 +1,7 @@
 import type { Failure, FixtureResult, RunReport } from '../generated/report.js';
 import { OUTCOMES } from '../run/summarize.js';
+import { planFromResults } from '../plan/compute-plan.js';
+import { formatPlanMarkdown } from '../plan/render-plan.js';
 import { NON_PASSING, engineText, failureWhere, isUnexpected, multiEdition, resultName, scoreText, showValue } from './report-model.js';
 
 /**
@@ -37,6 +39,7 @@ export function renderMarkdown(report: RunReport, maxChars = MARKDOWN_MAX_CHARS)
     blocks.push(`### Known non-passing results, expected by the baseline (${known.length})\n`);
     for (const r of known) blocks.push(`- ${r.outcome} ${code(resultName(r, several))}: ${text(r.baseline ?? '')}\n`);
   }
+  if (report.results.some((r) => r.outcome === 'untested')) blocks.push(formatPlanMarkdown(planFromResults(report.results)).replace(/^## /, '### ') + '\n');
 
   let out = head.join('\n') + '\n';
   for (let i = 0; i < blocks.length; i++) {

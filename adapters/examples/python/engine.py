@@ -54,6 +54,7 @@ ENGINE_INFO = {
         "setup.counters",
         "setup.damage",
         "effect.phase-out",
+        "effect.phase-out-set",  # one effect phasing several permanents out at once
         "effect.phase-in",
         "effect.tap",
         "effect.destroy",

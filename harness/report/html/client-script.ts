@@ -42,6 +42,8 @@ export const CLIENT_SCRIPT = String.raw`
   var fEdition = document.getElementById('f-edition');
   var fCard = document.getElementById('f-card');
   var fText = document.getElementById('f-text');
+  var fStatus = document.getElementById('f-status');
+  var fRule = document.getElementById('f-rule');
   var fDiffer = document.getElementById('f-differ');
   var shown = document.getElementById('shown-count');
 
@@ -53,6 +55,34 @@ export const CLIENT_SCRIPT = String.raw`
   data.editions.forEach(function (e) { add(fEdition, option(e, e)); });
   add(fCard, option('', 'any card'));
   data.cards.forEach(function (c) { add(fCard, option(c, c)); });
+  add(fStatus, option('', 'approved and proposed'), option('approved', 'approved'), option('proposed', 'proposed'));
+
+  // The filter state lives in the URL's fragment, so a filtered view can be bookmarked or sent.
+  var STATE = [['outcome', fOutcome], ['clause', fClause], ['edition', fEdition], ['card', fCard], ['status', fStatus], ['rule', fRule], ['q', fText]];
+  function saveState() {
+    var parts = [];
+    STATE.forEach(function (p) { if (p[1].value) parts.push(p[0] + '=' + encodeURIComponent(p[1].value)); });
+    if (fDiffer && fDiffer.checked) parts.push('differ=1');
+    var hash = parts.length ? '#' + parts.join('&') : '';
+    if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);
+  }
+  function loadState() {
+    var want = {};
+    (location.hash || '').replace(/^#/, '').split('&').forEach(function (kv) {
+      var i = kv.indexOf('=');
+      if (i > 0) { try { want[kv.slice(0, i)] = decodeURIComponent(kv.slice(i + 1)); } catch (e) { /* a mangled fragment is ignored */ } }
+    });
+    STATE.forEach(function (p) {
+      var v = typeof want[p[0]] === 'string' ? want[p[0]] : '';
+      if (p[1].tagName === 'SELECT' && !Array.prototype.some.call(p[1].options, function (o) { return o.value === v; })) return;
+      p[1].value = v;
+    });
+    if (fDiffer) fDiffer.checked = want.differ === '1';
+  }
+  // 702.26 matches 702.26a and 702.26b; 702.26a matches only itself.
+  function ruleMatches(row, q) {
+    return row.rules.some(function (r) { return r === q || (r.indexOf(q) === 0 && /^[a-z]/.test(r.slice(q.length))); });
+  }
 
   function cellMatches(cell, want) {
     if (!cell) return false;
@@ -60,10 +90,13 @@ export const CLIENT_SCRIPT = String.raw`
     if (want === 'not-pass') return cell.outcome !== 'pass';
     return cell.outcome === want;
   }
+  // Engines differ on a row only where two of them ran it with different outcomes: an engine that
+  // did not run it (untested, skipped, or no result in its report) is not a difference.
+  function ran(c) { return c && c.outcome !== 'untested' && c.outcome !== 'skipped'; }
   function differs(row) {
     var seen = {};
     var n = 0;
-    row.cells.forEach(function (c) { var k = c ? c.outcome : '-'; if (!seen[k]) { seen[k] = true; n++; } });
+    row.cells.forEach(function (c) { if (ran(c) && !seen[c.outcome]) { seen[c.outcome] = true; n++; } });
     return n > 1;
   }
   function matches(row) {
@@ -72,6 +105,9 @@ export const CLIENT_SCRIPT = String.raw`
     if (fClause.value && row.group !== fClause.value) return false;
     if (fEdition.value && row.edition !== fEdition.value) return false;
     if (fCard.value && row.cards.indexOf(fCard.value) < 0) return false;
+    if (fStatus.value && row.status !== fStatus.value) return false;
+    var rq = fRule.value.trim();
+    if (rq && !ruleMatches(row, rq)) return false;
     if (fDiffer && fDiffer.checked && !differs(row)) return false;
     var q = fText.value.trim().toLowerCase();
     if (q && (row.id + ' ' + row.title + ' ' + row.file + ' ' + row.cards.join(' ')).toLowerCase().indexOf(q) < 0) return false;
@@ -108,11 +144,44 @@ export const CLIENT_SCRIPT = String.raw`
     for (var i = 0; i < data.rows.length; i++) if (matches(data.rows[i])) matched.push(i);
     limit = PAGE;
     draw();
+    saveState();
   }
-  [fOutcome, fClause, fEdition, fCard, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', apply); });
+  [fOutcome, fClause, fEdition, fCard, fStatus, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', apply); });
   fText.addEventListener('input', apply);
+  fRule.addEventListener('input', apply);
+  window.addEventListener('hashchange', function () { loadState(); apply(); });
 
   // ---- details of one result ----------------------------------------------------------------
+  // The fixture as a scenario (the same sentences as phasing-cts explain), with each expectation
+  // marked from the engine's failures when a cell is given.
+  function scenarioBlock(row, cell) {
+    var sc = data.scenarios[row.id];
+    if (!sc) return null;
+    var box = el('div', 'scenario');
+    add(box, el('h4', null, 'Setup'));
+    var setup = el('ul');
+    sc.setup.forEach(function (l) { add(setup, el('li', null, l)); });
+    add(box, setup, el('h4', null, 'Actions'));
+    var acts = el('ol');
+    sc.actions.forEach(function (l) { add(acts, el('li', null, l)); });
+    add(box, acts, el('h4', null, 'Expected'));
+    var judged = cell && (cell.outcome === 'pass' || cell.outcome === 'fail');
+    sc.checkpoints.forEach(function (cp) {
+      add(box, el('div', 'cp', cp.at === 'end' ? 'at the end' : 'at checkpoint "' + cp.at + '"'));
+      var list = el('ul', 'expectations');
+      cp.expectations.forEach(function (e) {
+        var fails = (cell && cell.failures ? cell.failures : []).filter(function (f) { return f.index === e.index; });
+        var li = el('li', judged ? (fails.length ? 'x-fail' : 'x-ok') : null);
+        add(li, (judged ? (fails.length ? '\u2717 ' : '\u2713 ') : '') + e.text);
+        fails.forEach(function (f) {
+          add(li, el('div', 'muted', f.expected === undefined ? f.message : 'expected ' + f.expected + ', observed ' + f.actual));
+        });
+        add(list, li);
+      });
+      add(box, list);
+    });
+    return box;
+  }
   function sourcesBlock(row) {
     var box = el('div', 'sources');
     add(box, el('h4', null, 'What the expectation comes from'));
@@ -181,7 +250,7 @@ export const CLIENT_SCRIPT = String.raw`
         if (!d.open || d.getAttribute('data-built')) return;
         d.setAttribute('data-built', '1');
         var body = el('div', 'detail');
-        add(body, metaList(row, cell), cell ? cellBlock(cell) : null, sourcesBlock(row));
+        add(body, metaList(row, cell), cell ? cellBlock(cell) : null, scenarioBlock(row, cell), sourcesBlock(row));
         add(d, body);
       });
       return d;
@@ -241,7 +310,42 @@ export const CLIENT_SCRIPT = String.raw`
   }
 
   // ---- several reports ------------------------------------------------------------------------
+  // Clause × engine: per clause, how many results each engine passed of those it ran, and in how many
+  // rows engines that both ran a fixture disagree (untested is not a disagreement).
+  function renderGrid() {
+    var table = document.getElementById('grid');
+    var head = el('tr');
+    add(head, el('th', null, 'clause'));
+    data.engines.forEach(function (e) { var th = el('th', 'num', e.label); th.title = e.engine; add(head, th); });
+    add(head, el('th', 'num', 'rows where engines differ'));
+    add(table, head);
+    var by = {};
+    data.rows.forEach(function (row) {
+      var g = by[row.group] || (by[row.group] = { pass: data.engines.map(function () { return 0; }), ran: data.engines.map(function () { return 0; }), differ: 0 });
+      row.cells.forEach(function (c, i) { if (ran(c)) { g.ran[i]++; if (c.outcome === 'pass') g.pass[i]++; } });
+      if (differs(row)) g.differ++;
+    });
+    data.groups.forEach(function (name) {
+      var g = by[name];
+      if (!g) return;
+      var tr = el('tr');
+      add(tr, el('th', null, name));
+      data.engines.forEach(function (e, i) { add(tr, el('td', 'num' + (g.ran[i] ? '' : ' zero'), g.ran[i] ? g.pass[i] + '/' + g.ran[i] : 'not run')); });
+      var d = el('td', 'num' + (g.differ ? ' differ' : ' zero'));
+      if (g.differ) {
+        var b = el('button', null, String(g.differ));
+        b.type = 'button';
+        b.title = 'show the rows of ' + name + ' where engines differ';
+        b.addEventListener('click', function () { fClause.value = name; fDiffer.checked = true; apply(); });
+        add(d, b);
+      } else d.textContent = '0';
+      add(tr, d);
+      add(table, tr);
+    });
+  }
+
   function renderCompare() {
+    renderGrid();
     var table = document.getElementById('compare');
     var head = el('tr');
     add(head, el('th', null, 'fixture'), el('th', null, 'edition'), el('th', null, 'clause'));
@@ -264,7 +368,7 @@ export const CLIENT_SCRIPT = String.raw`
           add(body, add(el('h4'), data.engines[i].label + ' ', badge(cell)));
           if (cell) add(body, cellBlock(cell));
         });
-        add(body, sourcesBlock(row));
+        add(body, scenarioBlock(row, null), sourcesBlock(row));
         add(d, body);
       });
       add(first, d);
@@ -280,6 +384,7 @@ export const CLIENT_SCRIPT = String.raw`
   }
 
   if (single) renderSingle(); else renderCompare();
+  loadState();
   apply();
   document.documentElement.setAttribute('data-ready', '1');
 })();

@@ -160,6 +160,64 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('lists failures first, filters by rule number and status, and keeps the filters in the URL', async () => {
+    const report = sampleReport();
+    const page = await open('debug.html', renderHtml(report));
+    expect(await page.locator('.row .badge').first().textContent()).toBe('fail');
+    expect(await page.locator('.row .id').first().textContent()).toBe('out-status-fails');
+    await page.fill('#f-rule', '702.23b');
+    expect(await page.locator('.row .id').allTextContents()).toEqual(['out-status-fails']);
+    await page.fill('#f-rule', '702.26');
+    expect(await visibleRows(page)).toBe(report.results.filter((r) => (r.sources as { rule?: string }[]).some((x) => x.rule?.startsWith('702.26'))).length);
+    await page.fill('#f-rule', '702.2');
+    expect(await visibleRows(page), '702.2 is not a prefix of 702.26a').toBe(0);
+    await page.fill('#f-rule', '');
+    await page.selectOption('#f-status', 'proposed');
+    expect(await page.locator('.row .id').allTextContents()).toEqual(['proposed-passes']);
+    await page.selectOption('#f-outcome', 'pass');
+    const url = page.url();
+    expect(new URL(url).hash).toBe('#outcome=pass&status=proposed');
+    const again = await context.newPage();
+    await again.goto(url);
+    await again.waitForSelector('html[data-ready="1"]');
+    expect(await again.locator('#f-status').inputValue()).toBe('proposed');
+    expect(await again.locator('#f-outcome').inputValue()).toBe('pass');
+    expect(await again.locator('.row .id').allTextContents()).toEqual(['proposed-passes']);
+    await again.evaluate(() => { (globalThis as unknown as { location: { hash: string } }).location.hash = '#rule=702.23b'; });
+    await expect.poll(() => again.locator('#f-rule').inputValue()).toBe('702.23b');
+    expect(await again.locator('#f-status').inputValue()).toBe('');
+    expect(await again.locator('.row .id').allTextContents()).toEqual(['out-status-fails']);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the scenario of a result, the expectation that failed marked', async () => {
+    const results = [{ ...sampleResults()[1]!, id: 'untap-phasing-permanent-phases-out', file: 'rules/PH-UNTAP/untap-phasing-permanent-phases-out.json', failures: [{ expectation: 0, pointer: '/expect/0', subject: 'croc', field: 'phased', expected: { how: 'directly', under: 'A' }, actual: 'in', message: 'croc.phased' }] }];
+    const page = await open('scenario.html', renderHtml(sampleReport({ results })));
+    await page.locator('details.result summary').click();
+    const scenario = page.locator('.scenario');
+    expect(await scenario.locator('ol li').allTextContents()).toEqual(["All players pass priority until the upkeep of A's turn begins."]);
+    expect(await scenario.locator('li.x-fail').innerText()).toContain('croc is on the battlefield and is phased out directly under A');
+    expect(await scenario.locator('li.x-fail').innerText()).toContain('expected {"how":"directly","under":"A"}, observed "in"');
+    expect(problems).toEqual([]);
+  });
+
+  it('compares engines clause by clause, where untested is not a difference', async () => {
+    const a = sampleReport();
+    // b runs what a left untested and passes it; it also passes what a failed in one clause.
+    const b = sampleReport({ engine: 'other-engine', results: sampleResults().map((r) => (r.outcome === 'untested' ? { ...r, outcome: 'pass' as const, message: undefined, missing: undefined } : r.id === 'out-status-fails' ? { ...r, outcome: 'pass' as const, expected: true, failures: undefined, message: undefined } : r)) });
+    const page = await open('grid.html', renderComparisonHtml([{ label: 'a', report: a }, { label: 'b', report: b }]));
+    const row = (clause: string) => page.locator('#grid tr', { has: page.locator('th', { hasText: new RegExp('^' + clause + '$') }) }).locator('td');
+    expect(await row('PH-OUT-STATUS').allTextContents()).toEqual(['0/1', '1/1', '1']);
+    expect(await row('bugs').allTextContents()).toEqual(['not run', '1/1', '0']);
+    await page.check('#f-differ');
+    expect(await page.locator('#compare tr.row .id').allTextContents()).toEqual(['out-status-fails']);
+    await page.uncheck('#f-differ');
+    await row('PH-OUT-STATUS').locator('button').click();
+    expect(await page.locator('#compare tr.row .id').allTextContents()).toEqual(['out-status-fails']);
+    expect(new URL(page.url()).hash).toBe('#clause=PH-OUT-STATUS&differ=1');
+    expect(problems).toEqual([]);
+  });
+
   it('loads nothing but the page itself (offline, no external assets)', () => {
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.filter((u) => !u.startsWith('file://'))).toEqual([]);

@@ -5,6 +5,8 @@ import { engineName, engineText, scoreText } from '../report-model.js';
 import { CLIENT_SCRIPT } from './client-script.js';
 import { escapeHtml as h, jsonForScript } from './escape.js';
 import { pageData } from './page-data.js';
+import { planFromResults } from '../../plan/compute-plan.js';
+import { planHtml } from './plan-section.js';
 import { STYLES } from './styles.js';
 
 /**
@@ -32,7 +34,8 @@ export function renderHtml(report: RunReport): string {
 ${provenance(report)}
 ${counts}
 ${staleBlock}`;
-  const body = `<h2>Clauses × outcomes</h2>
+  const plan = report.results.some((r) => r.outcome === 'untested') ? planHtml(planFromResults(report.results)) : '';
+  const body = `${plan}<h2>Clauses × outcomes</h2>
 <label>Edition <select id="m-edition"></select></label>
 <table class="matrix" id="matrix"></table>
 <h2>Results</h2>
@@ -45,13 +48,19 @@ ${filters(false)}
 export function renderComparisonHtml(reports: { label: string; report: RunReport }[]): string {
   const hashes = new Set(reports.map((r) => r.report.suite.corpusHash));
   const warning = hashes.size > 1 ? '<p class="warning">These reports ran different corpora (their corpus hashes differ): a fixture missing from one column may simply not have existed there.</p>' : '';
+  reports = reports.map(({ label, report }) => ({ label: withoutAbsolutePaths(label), report }));
   const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th class="num">unexpected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports.map(({ label, report }) =>
-    `<tr><td>${h(label)}</td><td>${h(engineText(report))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`).join('')}</table>`;
+    `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`).join('')}</table>`;
   const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}`;
-  const body = `<h2>Fixtures × engines</h2>
+  const body = `<h2>Clauses × engines</h2>
+<p class="muted">Passed of the results each engine ran; untested and skipped results are not counted, and are never a difference.</p>
+<table class="matrix grid" id="grid"></table>
+<h2>Fixtures × engines</h2>
 ${filters(true)}
 <table class="compare" id="compare"></table>`;
-  return page('phasing-cts: engine comparison', header, body, pageData(reports));
+  const data = pageData(reports);
+  for (const e of data.engines) { e.engine = withoutAbsolutePaths(e.engine); e.adapter = withoutAbsolutePaths(e.adapter); }
+  return page('phasing-cts: engine comparison', header, body, data);
 }
 
 function provenance(report: RunReport): string {
@@ -68,6 +77,15 @@ function provenance(report: RunReport): string {
   return `<dl class="meta">${rows.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(v)}</dd>`).join('')}</dl>`;
 }
 
+/**
+ * A label as shown on a comparison page: absolute paths (a report file, an engine command) shortened to
+ * their last component, so the page says the same wherever the reports were written and reveals no
+ * directory layout.
+ */
+export function withoutAbsolutePaths(label: string): string {
+  return label.replace(/(^|[\s:'"=(])(?:[A-Za-z]:)?[\\/](?:[^\s'"()\\/]+[\\/])*([^\s'"()\\/]+)/g, (_m, lead: string, last: string) => `${lead}…/${last}`);
+}
+
 const editionsText = (e: string[]): string => (e.length > 1 ? `${e[0]} … ${e[e.length - 1]} (${e.length})` : (e[0] ?? ''));
 
 function filters(compare: boolean): string {
@@ -76,6 +94,8 @@ function filters(compare: boolean): string {
 <label>Clause <select id="f-clause"></select></label>
 <label>Edition <select id="f-edition"></select></label>
 <label>Card <select id="f-card"></select></label>
+<label>Status <select id="f-status"></select></label>
+<label>Rule <input id="f-rule" type="search" placeholder="702.26a" size="9"></label>
 <label>Search <input id="f-text" type="search" placeholder="id, title, file, card"></label>
 ${compare ? '<label><span>Engines differ</span><input id="f-differ" type="checkbox"></label>' : ''}
 <span id="shown-count"></span>

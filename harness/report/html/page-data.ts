@@ -2,10 +2,14 @@ import type { Failure, FixtureResult, RunReport } from '../../generated/report.j
 import { clauseGroup, engineText, failureWhere, isUnexpected, scoreText, showValue } from '../report-model.js';
 import { citedText, type CitedText } from '../source-text.js';
 import { OUTCOMES } from '../../run/summarize.js';
+import type { ScenarioProse } from '../../explain/scenario-prose.js';
+import { scenariosOf } from './scenarios.js';
 
 /** What the page script reads from the embedded JSON: rows already grouped, cited texts already looked up. */
 
 export interface FailureView {
+  /** The expectation (index into the fixture's expect) the failure is about, when it is about one. */
+  index?: number;
   message: string;
   where: string;
   /** Absent when the failure carries neither value (an action rejected, say). */
@@ -33,6 +37,8 @@ export interface RowView {
   group: string;
   file: string;
   cards: string[];
+  /** Rule numbers the fixture cites, as printed in the cited editions (702.26a, 702.23a …). */
+  rules: string[];
   /** Indexes into PageData.texts. */
   src: number[];
   /** One per engine (one in a single report); null where that engine's report has no such result. */
@@ -57,12 +63,15 @@ export interface PageData {
   cards: string[];
   engines: EngineView[];
   texts: CitedText[];
+  /** Each fixture told as a scenario (by fixture id), when the bundled corpus has it. */
+  scenarios: Record<string, ScenarioProse>;
+  /** In order: results needing attention first (not as expected, then known non-passes), then passes, then untested and skipped. */
   rows: RowView[];
 }
 
 function failureView(f: Failure): FailureView {
   const hasValues = 'expected' in f || 'actual' in f;
-  return { message: f.message, where: failureWhere(f), ...(hasValues ? { expected: showValue(f, 'expected'), actual: showValue(f, 'actual') } : {}) };
+  return { ...(f.expectation !== undefined ? { index: f.expectation } : {}), message: f.message, where: failureWhere(f), ...(hasValues ? { expected: showValue(f, 'expected'), actual: showValue(f, 'actual') } : {}) };
 }
 
 function cellView(r: FixtureResult): CellView {
@@ -110,13 +119,15 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
           }
           return i;
         });
-        row = { id: r.id, title: r.title, status: r.status, edition: r.edition, group: clauseGroup(r.sources), file: r.file, cards: cardsOf(r), src, cells: new Array<CellView | null>(n).fill(null) };
+        const rules = (r.sources as Record<string, unknown>[]).flatMap((s) => (s.kind === 'rule' && typeof s.rule === 'string' ? [s.rule] : []));
+        row = { id: r.id, title: r.title, status: r.status, edition: r.edition, group: clauseGroup(r.sources), file: r.file, cards: cardsOf(r), rules: [...new Set(rules)], src, cells: new Array<CellView | null>(n).fill(null) };
         rows.set(key, row);
       }
       row.cells[e] = cellView(r);
     }
   });
-  const all = [...rows.values()];
+  // Failures first: a stable sort by the row's most pressing cell keeps corpus order within each rank.
+  const all = [...rows.values()].map((row, i) => ({ row, i, rank: Math.min(...row.cells.map(attentionRank)) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((x) => x.row);
   return {
     kind: n === 1 ? 'single' : 'compare',
     outcomes: OUTCOMES,
@@ -133,6 +144,16 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
       editions: report.run.editions,
     })),
     texts,
+    scenarios: scenariosOf(all),
     rows: all,
   };
+}
+
+/** 0 not as expected, 1 a known (baselined) non-pass, 2 pass, 3 untested or skipped, 4 no result. */
+function attentionRank(c: CellView | null): number {
+  if (!c) return 4;
+  if (c.unexpected) return 0;
+  if (c.outcome === 'pass') return 2;
+  if (c.outcome === 'untested' || c.outcome === 'skipped') return 3;
+  return 1;
 }

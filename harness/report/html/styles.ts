@@ -39,6 +39,10 @@ blockquote { margin: 4px 0 8px; padding: 4px 10px; border-left: 3px solid var(--
 .matrix td.zero { color: #c4c7cc; }
 table.compare td.cell { text-align: center; }
 table.compare details > summary { cursor: pointer; }
+.scenario ul, .scenario ol { margin: 2px 0 6px; padding-left: 22px; }
+.scenario .cp { font-weight: 600; font-size: 12px; margin-top: 4px; }
+li.x-fail { color: var(--fail); } li.x-ok { color: var(--pass); }
+td.differ { font-weight: 600; }
 button.more { margin: 8px 0; font: inherit; padding: 4px 12px; cursor: pointer; }
 .warning { padding: 8px 10px; border: 1px solid var(--error); border-radius: 6px; background: #fff4e5; }
 `;

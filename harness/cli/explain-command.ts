@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { loadCheckedCorpus } from '../corpus/check-corpus.js';
+import { formatDiagnostic } from '../corpus/diagnostic.js';
+import { knownEditions } from '../corpus/references.js';
+import type { LoadedFixture } from '../corpus/load-corpus.js';
+import { explainFixture } from '../explain/explain-fixture.js';
+import { formatExplanation } from '../explain/format-explanation.js';
+import { appliesIn } from '../run/applicability.js';
+import { DEFAULT_TIMEOUT_MS } from '../run/execute-run.js';
+import { selectEditions } from '../run/select.js';
+import { chooseAdapter } from './engine-choice.js';
+import { positiveInt } from './run-command.js';
+import { UsageError } from '../errors.js';
+
+export interface ExplainCommandOptions {
+  edition?: string;
+  adapter?: string;
+  fault?: string;
+  stdio?: string;
+  fixtures?: string;
+  timeout?: string;
+  json?: boolean;
+}
+
+/** Quotes a word for /bin/sh when it needs it, so that the rerun lines can be pasted as they are. */
+export const shellWord = (w: string): string =>
+  /^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = keep;
+    }
+  }
+  return d[b.length]!;
+}
+
+export function findFixture(fixtures: LoadedFixture[], id: string): LoadedFixture {
+  const found = fixtures.find((lf) => lf.fixture.id === id);
+  if (found) return found;
+  const containing = fixtures.filter((lf) => lf.fixture.id.includes(id)).map((lf) => lf.fixture.id);
+  const near = containing.length
+    ? containing
+    : fixtures.map((lf) => lf.fixture.id).sort((a, b) => editDistance(id, a) - editDistance(id, b));
+  throw new UsageError(
+    `no fixture with id "${id}"; did you mean ${near
+      .slice(0, 3)
+      .map((x) => `"${x}"`)
+      .join(', ')}?`,
+  );
+}
+
+/** `phasing-cts explain <id>`: exit 0 (no engine, or it passed or could not run the fixture), 1 when the engine did not pass. */
+export async function explainCommand(id: string, opts: ExplainCommandOptions): Promise<number> {
+  const corpus = await loadCheckedCorpus(opts.fixtures);
+  if (corpus.diagnostics.length > 0)
+    throw new UsageError(
+      `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 5).map(formatDiagnostic).join('\n')}`,
+    );
+  const lf = findFixture(corpus.fixtures, id);
+  const f = lf.fixture;
+  if (opts.edition === 'all') throw new UsageError('explain shows one edition: give --edition YYYY-MM-DD or "latest"');
+  let edition: string;
+  if (opts.edition === undefined) {
+    const applying = knownEditions().filter((e) => appliesIn(f, e));
+    if (applying.length === 0) throw new UsageError(`fixture "${id}" applies in no edition of the sources index`);
+    edition = applying[applying.length - 1]!;
+  } else {
+    edition = selectEditions(opts.edition)[0]!;
+    if (!appliesIn(f, edition))
+      throw new UsageError(
+        `fixture "${id}" does not apply in edition ${edition} (its range: from ${f.editions.from}${f.editions.before ? ` before ${f.editions.before}` : ''})`,
+      );
+  }
+  if (opts.stdio !== undefined && opts.adapter !== undefined)
+    throw new UsageError('give --stdio or --adapter, not both');
+  const withEngine = opts.stdio !== undefined || opts.adapter !== undefined || opts.fault !== undefined;
+  const adapter = withEngine
+    ? await chooseAdapter({ adapter: opts.adapter ?? 'reference', fault: opts.fault, stdio: opts.stdio })
+    : undefined;
+  const engineArgs = [
+    ...(opts.stdio !== undefined ? ['--stdio', opts.stdio] : []),
+    ...(opts.adapter !== undefined && opts.stdio === undefined ? ['--adapter', opts.adapter] : []),
+    ...(opts.fault !== undefined ? ['--fault', opts.fault] : []),
+    ...(opts.fixtures !== undefined ? ['--fixtures', opts.fixtures] : []),
+  ];
+  const line = (...words: string[]) => ['npx', 'phasing-cts', ...words].map(shellWord).join(' ');
+  const rerun = [
+    line('explain', f.id, '--edition', edition, ...engineArgs),
+    ...(withEngine ? [line('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : []),
+  ];
+  const relativeFile = path.relative(corpus.root, path.resolve(lf.file)).split(path.sep).join('/');
+  const x = await explainFixture({
+    lf,
+    relativeFile,
+    edition,
+    ...(adapter ? { adapter } : {}),
+    timeoutMs: positiveInt('--timeout', opts.timeout) ?? DEFAULT_TIMEOUT_MS,
+    rerun,
+  });
+  process.stdout.write(
+    (opts.json ? JSON.stringify({ ...x, fixture: x.fixture.id }, null, 2) : formatExplanation(x)) + '\n',
+  );
+  const outcome = x.engine?.result.outcome;
+  return outcome === undefined || outcome === 'pass' || outcome === 'untested' ? 0 : 1;
+}

@@ -1,0 +1,77 @@
+import { loadCheckedCorpus } from '../corpus/check-corpus.js';
+import { formatDiagnostic } from '../corpus/diagnostic.js';
+import { computePlan, planFromResults, type PlanEntry } from '../plan/compute-plan.js';
+import { formatPlanText } from '../plan/render-plan.js';
+import { readReport } from '../report/read-report.js';
+import { appliesIn, missingFor } from '../run/applicability.js';
+import { filterFixtures, selectEditions } from '../run/select.js';
+import { chooseAdapter } from './engine-choice.js';
+import { UsageError } from '../errors.js';
+
+export interface PlanCommandOptions {
+  edition?: string;
+  filter?: string;
+  adapter?: string;
+  stdio?: string;
+  fixtures?: string;
+  fromReport?: string;
+  json?: boolean;
+  all?: boolean;
+}
+
+/**
+ * `phasing-cts plan`: what the engine lacks for the fixtures it cannot run, ranked by how many
+ * fixtures each missing set would unlock. It only asks the engine to describe itself (no fixture
+ * runs), or reads a saved JSON report. Exit 0; 2 on usage errors.
+ */
+export async function planCommand(opts: PlanCommandOptions): Promise<number> {
+  if (opts.stdio !== undefined && opts.adapter !== undefined)
+    throw new UsageError('give --stdio or --adapter, not both');
+  const engineGiven = opts.stdio !== undefined || opts.adapter !== undefined;
+  if (opts.fromReport !== undefined && engineGiven)
+    throw new UsageError('plan takes an engine (--stdio or --adapter) or a saved report (--from-report), not both');
+  if (opts.fromReport === undefined && !engineGiven)
+    throw new UsageError(
+      'plan needs an engine to plan for: --stdio "COMMAND", --adapter MODULE, or --from-report run.json',
+    );
+  let title: string;
+  let plan;
+  if (opts.fromReport !== undefined) {
+    if (opts.edition !== undefined || opts.filter !== undefined)
+      throw new UsageError('--edition and --filter do not apply to --from-report (the report already says what ran)');
+    const report = await readReport(opts.fromReport);
+    title = `${report.run.engine.name} ${report.run.engine.version} (${opts.fromReport})`;
+    plan = planFromResults(report.results);
+  } else {
+    const corpus = await loadCheckedCorpus(opts.fixtures);
+    if (corpus.diagnostics.length > 0)
+      throw new UsageError(
+        `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 5).map(formatDiagnostic).join('\n')}`,
+      );
+    const editions = selectEditions(opts.edition);
+    const fixtures = filterFixtures(corpus.fixtures, opts.filter);
+    const { create } = await chooseAdapter({ adapter: opts.adapter ?? 'reference', stdio: opts.stdio });
+    const adapter = await create();
+    let engine;
+    try {
+      engine = await adapter.describe();
+    } finally {
+      await adapter.close().catch(() => undefined);
+    }
+    const entries: PlanEntry[] = [];
+    for (const lf of fixtures)
+      for (const edition of editions) {
+        if (!appliesIn(lf.fixture, edition)) continue;
+        const missing = missingFor(lf.fixture, engine, edition);
+        entries.push({ id: lf.fixture.id, status: lf.fixture.status, ...(missing ? { missing } : {}) });
+      }
+    title = `${engine.name} ${engine.version}, edition${editions.length > 1 ? `s ${editions[0]}…${editions[editions.length - 1]}` : ` ${editions[0]}`}`;
+    plan = computePlan(entries);
+  }
+  process.stdout.write(
+    (opts.json
+      ? JSON.stringify(plan, null, 2)
+      : formatPlanText(plan, `Plan for ${title}`, opts.all ? Infinity : undefined)) + '\n',
+  );
+  return 0;
+}

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Fixture } from '../generated/fixture.js';
+import { loadCatalogue } from '../../adapters/reference/index.js';
+import { loadCheckedCorpus } from './check-corpus.js';
+import type { LoadedFixture } from './load-corpus.js';
+import { impliedCapabilities } from './implied-requirements.js';
+
+const fixture = (over: Partial<Fixture>): Fixture =>
+  ({
+    id: 'x',
+    title: 't',
+    status: 'approved',
+    sources: [],
+    editions: { from: '2011-02-04' },
+    requires: { capabilities: [], cards: [] },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { active: 'A', step: 'main1' }, objects: [] },
+    actions: [],
+    expect: [],
+    ...over,
+  }) as Fixture;
+
+describe('capabilities the content implies', () => {
+  it('one phaseOut effect on several permanents needs effect.phase-out-set; on one it does not', () => {
+    expect(impliedCapabilities(fixture({ actions: [{ do: 'phaseOut', objects: ['a', 'b'] }] }))).toEqual(
+      new Set(['effect.phase-out', 'effect.phase-out-set']),
+    );
+    expect(
+      impliedCapabilities(
+        fixture({
+          actions: [
+            { do: 'phaseOut', objects: ['a'] },
+            { do: 'phaseOut', objects: ['b'] },
+          ],
+        }),
+      ),
+    ).toEqual(new Set(['effect.phase-out']));
+  });
+
+  it('an indirectly phased-out permanent in setup or in an expectation needs phasing.indirect; a direct one does not', () => {
+    const obj = { id: 'a', card: 'Holy Strength', owner: 'A' as const, zone: 'battlefield' as const };
+    expect(
+      impliedCapabilities(
+        fixture({
+          setup: {
+            players: [{ id: 'A' }, { id: 'B' }],
+            turn: { active: 'A', step: 'main1' },
+            objects: [{ ...obj, phased: { how: 'indirectly', under: 'A' } }],
+          },
+        }),
+      ).has('phasing.indirect'),
+    ).toBe(true);
+    expect(
+      impliedCapabilities(fixture({ expect: [{ object: 'a', phased: { how: 'indirectly', under: 'A' } }] })).has(
+        'phasing.indirect',
+      ),
+    ).toBe(true);
+    expect(
+      impliedCapabilities(
+        fixture({
+          expect: [
+            { object: 'a', phased: { how: 'directly', under: 'A' } },
+            { object: 'a', phased: 'in' },
+          ],
+        }),
+      ).has('phasing.indirect'),
+    ).toBe(false);
+  });
+});
+
+describe('the corpus states its defaults', () => {
+  let fixtures: LoadedFixture[];
+  beforeAll(async () => {
+    fixtures = (await loadCheckedCorpus()).fixtures;
+  });
+
+  it('every planeswalker set up on the battlefield lists its loyalty counters (setup counters are exactly those listed)', () => {
+    const planeswalkers = new Set(
+      [...loadCatalogue().values()].filter((c) => c.types.includes('Planeswalker')).map((c) => c.name),
+    );
+    expect(planeswalkers.has('Kaito Shizuki')).toBe(true);
+    const without = fixtures.flatMap((lf) =>
+      lf.fixture.setup.objects
+        .filter((o) => o.zone === 'battlefield' && planeswalkers.has(o.card) && o.counters?.loyalty === undefined)
+        .map((o) => `${lf.fixture.id}: ${o.id}`),
+    );
+    expect(without).toEqual([]);
+    const kaito = fixtures.filter((lf) =>
+      lf.fixture.setup.objects.some((o) => o.card === 'Kaito Shizuki' && o.zone === 'battlefield'),
+    );
+    expect(kaito.length).toBeGreaterThanOrEqual(7);
+    for (const lf of kaito) expect(lf.fixture.requires.capabilities, lf.fixture.id).toContain('setup.counters');
+  });
+
+  it('the new capabilities are required where the corpus needs them', () => {
+    const needing = (c: string) =>
+      fixtures.filter((lf) => lf.fixture.requires.capabilities.includes(c as never)).length;
+    expect(needing('effect.phase-out-set')).toBeGreaterThan(0);
+    expect(needing('phasing.indirect')).toBeGreaterThan(0);
+  });
+});

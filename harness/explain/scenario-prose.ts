@@ -1,0 +1,197 @@
+import type { Action, Expectation, Fixture, ObjectSetup, Status, AttachRef } from '../generated/fixture.js';
+
+/**
+ * A fixture told as a scenario, in plain sentences: the one prose reading of a fixture, shared by
+ * `phasing-cts explain` (terminal) and the HTML report (which shows these strings as text).
+ */
+export interface ScenarioProse {
+  setup: string[];
+  /** One sentence per action, in order (numbered from 1 when shown). */
+  actions: string[];
+  /** Expectations grouped by the checkpoint they are checked at, in the order the checkpoints happen ("end" last). */
+  checkpoints: { at: string; expectations: { index: number; text: string }[] }[];
+}
+
+export const STEP_NAMES: Record<string, string> = {
+  untap: 'untap step',
+  upkeep: 'upkeep',
+  draw: 'draw step',
+  main1: 'precombat main phase',
+  beginCombat: 'beginning of combat step',
+  declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step',
+  combatDamage: 'combat damage step',
+  endCombat: 'end of combat step',
+  main2: 'postcombat main phase',
+  end: 'end step',
+  cleanup: 'cleanup step',
+};
+
+const zoneText = (z: string): string => (z === 'battlefield' || z === 'stack' ? `on the ${z}` : `in the ${z}`);
+const stepName = (s: string): string => STEP_NAMES[s] ?? s;
+const list = (xs: readonly string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export function phasedText(p: Status): string {
+  return p === 'in' ? 'phased in' : `phased out ${p.how} under ${p.under}`;
+}
+
+function attachText(a: AttachRef | null): string {
+  if (a === null) return 'attached to nothing';
+  return typeof a === 'string' ? `attached to ${a}` : `attached to player ${a.player}`;
+}
+
+function countersText(c: Record<string, number>): string {
+  const kinds = Object.entries(c).filter(([, n]) => n > 0);
+  return kinds.length === 0 ? 'no counters' : list(kinds.map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`));
+}
+
+function objectSetupText(o: ObjectSetup): string {
+  const facts: string[] = [];
+  if (o.controller !== undefined && o.controller !== o.owner) facts.push(`controlled by ${o.controller}`);
+  if (o.tapped) facts.push('tapped');
+  if (o.summoningSick) facts.push('summoning sick');
+  if (o.phased !== undefined && o.phased !== 'in') facts.push(phasedText(o.phased));
+  if (o.attachedTo !== undefined) facts.push(attachText(o.attachedTo));
+  if (o.counters !== undefined) facts.push(`with ${countersText(o.counters)}`);
+  if (o.damage) facts.push(`with ${o.damage} damage marked`);
+  if (o.combat?.attacking) facts.push(`attacking ${o.combat.attacking}`);
+  if (o.combat?.blocking) facts.push(`blocking ${o.combat.blocking}`);
+  const zone = o.zone === 'battlefield' ? 'on the battlefield' : `in ${o.owner}'s ${o.zone}`;
+  return `${o.id}: ${o.token ? 'a token ' : ''}${o.card}, owned by ${o.owner}, ${zone}${facts.length ? `, ${facts.join(', ')}` : ''}`;
+}
+
+function setupText(f: Fixture): string[] {
+  const s = f.setup;
+  const lines: string[] = [];
+  lines.push(
+    `Players in turn order: ${list(s.players.map((p) => `${p.id} (${p.life ?? 20} life, ${p.library ?? 20} cards in library)`))}.`,
+  );
+  lines.push(
+    `Turn ${s.turn.number ?? 1}, ${s.turn.active}'s ${stepName(s.turn.step)}; ${s.turn.active} has priority with an empty stack.`,
+  );
+  for (const [player, mana] of Object.entries(s.manaPool ?? {})) lines.push(`${player}'s mana pool holds ${mana}.`);
+  if (s.objects.length === 0) lines.push('No objects.');
+  for (const o of s.objects) lines.push(`${objectSetupText(o)}.`);
+  return lines;
+}
+
+function targetsText(t: readonly string[] | undefined): string {
+  return t && t.length ? ` targeting ${list([...t])}` : '';
+}
+
+function choicesText(c: Record<string, unknown> | undefined): string {
+  return c && Object.keys(c).length
+    ? ` (choosing ${Object.entries(c)
+        .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+        .join(', ')})`
+    : '';
+}
+
+export function actionText(a: Action): string {
+  const base = ((): string => {
+    switch (a.do) {
+      case 'advance':
+        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.`;
+      case 'cast':
+        return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
+      case 'activate':
+        return `${a.player} activates ${a.source}'s ability "${a.ability}"${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
+      case 'resolve':
+        return `All players pass; the top of the stack resolves${targetsText(a.targets)}${choicesText(a.choices)}.`;
+      case 'declareAttackers':
+        return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.`;
+      case 'declareBlockers':
+        return `Blockers are declared: ${list(a.blockers.map((x) => `${x.blocker} blocks ${x.attacker}`))}.`;
+      case 'phaseOut':
+        return `An effect phases out ${list(a.objects)}.`;
+      case 'phaseIn':
+        return `An effect phases in ${list(a.objects)}.`;
+      case 'dealDamage':
+        return `An effect deals ${a.amount} damage to ${a.to}.`;
+      case 'destroy':
+        return `An effect destroys ${list(a.objects)}.`;
+      case 'gainControl':
+        return `${a.player} gains control of ${a.object} ${a.duration === 'endOfTurn' ? 'until end of turn' : 'indefinitely'}.`;
+      case 'tap':
+        return `An effect ${a.untap ? 'untaps' : 'taps'} ${list(a.objects)}.`;
+      case 'skipNextUntapStep':
+        return `${a.player} will skip their next untap step.`;
+      case 'leaveGame':
+        return `${a.player} leaves the game.`;
+      case 'addMana':
+        return `${a.mana} is added to ${a.player}'s mana pool.`;
+      case 'checkpoint':
+        return `Checkpoint "${a.name}": the game is recorded here.`;
+    }
+  })();
+  const triggers = a.triggers?.length
+    ? ` Triggers it causes: ${a.triggers.map((t) => `${t.source}'s "${t.ability}"${targetsText(t.targets)}${choicesText(t.choices)}`).join('; ')}.`
+    : '';
+  return (a.label ? `[${a.label}] ` : '') + base + triggers;
+}
+
+export function expectationText(e: Expectation): string {
+  if ('action' in e)
+    return `the action labelled "${e.action}" is ${e.rejected ? 'rejected as illegal' : 'performed (not rejected)'}`;
+  if ('triggered' in e)
+    return e.count === 0
+      ? `${e.triggered.source}'s "${e.triggered.ability}" has not triggered`
+      : `${e.triggered.source}'s "${e.triggered.ability}" has triggered ${plural(e.count, 'time')}`;
+  if ('count' in e) {
+    const q = e.count;
+    const facts = [
+      q.card ? `named ${q.card}` : '',
+      q.zone ? zoneText(q.zone) : '',
+      q.controller ? `controlled by ${q.controller}` : '',
+      q.owner ? `owned by ${q.owner}` : '',
+      q.phasedOut === undefined ? '' : q.phasedOut ? 'phased out' : 'phased in',
+      q.token === undefined ? '' : q.token ? 'tokens' : 'nontokens',
+    ].filter(Boolean);
+    return `exactly ${plural(e.equals, 'object')} ${facts.join(', ') || 'in all'}`;
+  }
+  if ('player' in e) {
+    const facts = [
+      e.life !== undefined ? `has ${e.life} life` : '',
+      e.handSize !== undefined ? `has ${plural(e.handSize, 'card')} in hand` : '',
+      e.librarySize !== undefined ? `has ${plural(e.librarySize, 'card')} in library` : '',
+      e.graveyardSize !== undefined ? `has ${plural(e.graveyardSize, 'card')} in graveyard` : '',
+      e.inGame !== undefined ? (e.inGame ? 'is still in the game' : 'has left the game') : '',
+    ].filter(Boolean);
+    return `player ${e.player} ${list(facts)}`;
+  }
+  if (e.exists === false) return `${e.object} does not exist`;
+  const facts = [
+    e.exists ? 'exists' : '',
+    e.zone !== undefined ? `is ${zoneText(e.zone)}` : '',
+    e.phased !== undefined ? `is ${phasedText(e.phased)}` : '',
+    e.controller !== undefined ? `is controlled by ${e.controller}` : '',
+    e.tapped !== undefined ? `is ${e.tapped ? 'tapped' : 'untapped'}` : '',
+    e.counters !== undefined ? `has exactly ${countersText(e.counters)}` : '',
+    e.damage !== undefined ? `has ${e.damage} damage marked` : '',
+    e.attachedTo !== undefined ? `is ${attachText(e.attachedTo)}` : '',
+    e.power !== undefined || e.toughness !== undefined ? `is ${e.power ?? '?'}/${e.toughness ?? '?'}` : '',
+    e.combat !== undefined ? (e.combat === 'none' ? 'is not in combat' : `is ${e.combat}`) : '',
+  ].filter(Boolean);
+  return `${e.object} ${list(facts)}`;
+}
+
+/** The checkpoints in the order the actions reach them, then "end". */
+export function checkpointOrder(f: Fixture): string[] {
+  return [...f.actions.flatMap((a) => (a.do === 'checkpoint' ? [a.name] : [])), 'end'];
+}
+
+export function scenarioProse(f: Fixture): ScenarioProse {
+  const order = checkpointOrder(f);
+  const groups = new Map<string, { index: number; text: string }[]>(order.map((c) => [c, []]));
+  f.expect.forEach((e, index) => {
+    const at = ('at' in e && e.at) || 'end';
+    (groups.get(at) ?? groups.set(at, []).get(at)!).push({ index, text: expectationText(e) });
+  });
+  return {
+    setup: setupText(f),
+    actions: f.actions.map(actionText),
+    checkpoints: [...groups].filter(([, xs]) => xs.length > 0).map(([at, expectations]) => ({ at, expectations })),
+  };
+}

@@ -1,0 +1,130 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '../paths.js';
+import { computePlan, needsText, planFromResults } from './compute-plan.js';
+import { formatPlanMarkdown, formatPlanText } from './render-plan.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { sampleReport, sampleResults } from '../report/testing/sample-reports.js';
+
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], {
+    encoding: 'utf8',
+    cwd: fromRoot(),
+    timeout: 60_000,
+  });
+const lacks = (
+  id: string,
+  capabilities: string[],
+  cards: string[] = [],
+  status: 'approved' | 'proposed' = 'approved',
+) => ({ id, status, missing: { capabilities, cards } });
+
+describe('computePlan', () => {
+  it('counts a fixture once, toward the exact set it lacks, and ranks sets by fixtures unlocked', () => {
+    const p = computePlan([
+      lacks('a1', ['combat']),
+      lacks('a2', ['combat']),
+      lacks('b1', ['combat', 'stack.cast']),
+      lacks('b2', ['stack.cast', 'combat']),
+      lacks('b3', ['combat', 'stack.cast'], [], 'proposed'),
+      lacks('c1', ['stack.cast'], ['Shock']),
+      { id: 'ran', status: 'approved' },
+    ]);
+    expect(p.groups.map((g) => [needsText(g), g.fixtures.length, g.approved])).toEqual([
+      ['capability combat + capability stack.cast', 3, 2],
+      ['capability combat', 2, 2],
+      ['capability stack.cast + card Shock', 1, 1],
+    ]);
+    expect(p.neededBy.map((n) => [n.item.name, n.fixtures])).toEqual([
+      ['combat', 5],
+      ['stack.cast', 4],
+      ['Shock', 1],
+    ]);
+    expect(p.applicable).toBe(7);
+    expect(p.ran).toBe(1);
+  });
+
+  it('is per fixture: editions of one fixture merge, a fixture that ran in one edition is not in the plan', () => {
+    const p = computePlan([
+      lacks('x', ['combat']),
+      lacks('x', ['combat']),
+      { id: 'y', status: 'approved', missing: { capabilities: [], cards: [], edition: '2011-02-04' } },
+      { id: 'y', status: 'approved' },
+      { id: 'z', status: 'approved', missing: { capabilities: [], cards: [], edition: '2011-02-04' } },
+    ]);
+    expect(p.groups).toHaveLength(1);
+    expect(p.groups[0]!.fixtures).toEqual(['x']);
+    expect(p.editionOnly).toEqual(['z']);
+    expect(p.ran).toBe(1);
+  });
+
+  it("reads the missing capabilities of a report's untested results, and renders text and Markdown", () => {
+    const p = planFromResults([
+      { id: 'f', status: 'approved', outcome: 'untested', missing: { capabilities: ['turn.advance'], cards: [] } },
+      { id: 'g', status: 'approved', outcome: 'pass' },
+    ]);
+    expect(p.groups.map(needsText)).toEqual(['capability turn.advance']);
+    expect(formatPlanText(p, 'Plan')).toMatch(
+      /^Plan: 1 of 2 fixture\(s\) untested \(1 ran\)\n[\s\S]*1\. capability turn\.advance — unlocks 1 fixture\(s\) \(1 approved\): f/,
+    );
+    expect(formatPlanMarkdown(p)).toContain('| 1 | capability turn\\.advance | 1 | 1 | `f` |');
+  });
+});
+
+describe('the plan in the Markdown report', () => {
+  it('is a section when something was untested, and absent otherwise', () => {
+    const md = renderMarkdown(sampleReport());
+    expect(md).toContain('### What to implement next');
+    expect(md).toContain('| 1 | capability stack\\.cast | 1 | 1 | `bug-untested` |');
+    const none = renderMarkdown(sampleReport({ results: sampleResults().filter((r) => r.outcome !== 'untested') }));
+    expect(none).not.toContain('What to implement next');
+  });
+});
+
+describe('phasing-cts plan', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'cts-plan-'));
+    const ref = pathToFileURL(fromRoot('dist/adapters/reference/index.js')).href;
+    await writeFile(
+      path.join(dir, 'small.mjs'),
+      `import { createReferenceAdapter } from '${ref}';
+export default () => ({ ...createReferenceAdapter(), id: 'small', describe: async () => ({ name: 'small', version: '0.1', capabilities: ['turn.advance', 'setup.phased-out'], cards: ['Sandbar Crocodile', 'Grizzly Bears'], editions: [{ from: '2011-02-04' }] }) });\n`,
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('ranks what a small engine lacks, in process and over the protocol', () => {
+    const r = cli('plan', '--adapter', path.join(dir, 'small.mjs'), '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const p = JSON.parse(r.stdout) as ReturnType<typeof computePlan>;
+    expect(p.ran).toBeGreaterThan(0);
+    expect(p.groups.length).toBeGreaterThan(5);
+    const sizes = p.groups.map((g) => g.fixtures.length);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(
+      p.groups.flatMap((g) => g.fixtures).some((id) => id === 'untap-phasing-permanent-phases-out'),
+      'a fixture the engine can run is not in the plan',
+    ).toBe(false);
+    const text = cli('plan', '--adapter', path.join(dir, 'small.mjs'));
+    expect(text.stdout).toMatch(/^Plan for small 0\.1, edition 2026-08-07: \d+ of \d+ fixture\(s\) untested/);
+    const full = cli('plan', '--stdio', `${process.execPath} ${fromRoot('dist/harness/cli/main.js')} serve`);
+    expect(full.status, full.stderr).toBe(0);
+    expect(full.stdout).toContain('Nothing to unlock');
+  });
+
+  it('needs an engine or a report', () => {
+    const r = cli('plan');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/plan needs an engine/);
+    const both = cli('plan', '--stdio', 'x', '--adapter', 'y');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--stdio or --adapter, not both/);
+  });
+});
