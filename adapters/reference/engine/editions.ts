@@ -1,3 +1,5 @@
+import { inDateRange } from '../../../harness/sources/edition-dates.js';
+
 /**
  * Rules that changed between Comprehensive Rules editions. Each switch is named after the stable
  * meaning id (fixtures/sources) of the clause whose change it models, and holds when that version
@@ -28,7 +30,7 @@ export function rulesFor(edition: string): EditionRules {
   if (cached) return cached;
   const out = {} as EditionRules;
   for (const [k, range] of Object.entries(EDITION_SWITCHES) as [keyof EditionRules, { from?: string; before?: string }][]) {
-    out[k] = (range.from === undefined || edition >= range.from) && (range.before === undefined || edition < range.before);
+    out[k] = inDateRange(edition, range);
   }
   rulesCache.set(edition, Object.freeze(out));
   return out;
