@@ -161,11 +161,17 @@ const RELATED = {
   '800.4b': { meaning: 'RR-LEAVE-GAME-NO-NEW-CONTROL' },
   '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
   '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
-  '800.4m': { meaning: 'RR-LEAVE-GAME-DURATION' },
+  '800.4m': {
+    meaning: 'RR-LEAVE-GAME-DURATION',
+    history: [{ edition: '2018-07-13', rule: '800.4k', note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it became 800.4m is not recorded in the sources, so 800.4k is taken to run until the edition of the current text.' }],
+  },
   '119.7': { meaning: 'RR-CANT-GAIN-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '119.8': { meaning: 'RR-CANT-LOSE-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
-  '704.5j': { meaning: 'RR-LEGEND-RULE', notCovered: 'Quoted only for tricky interaction 10 (a phased-out legendary permanent does not count for the legend rule), whose answer is DERIVED: a proposed fixture covers it, and proposed fixtures never count toward the gate. No official text ties the legend rule to phasing, and its 2011–2013 wording (every copy put into the graveyard) is not in the sources.' },
+  '704.5j': {
+    meaning: 'RR-LEGEND-RULE',
+    history: [{ edition: '2015-01-23', until: '2017-09-29', rule: '704.5k', note: 'Numbered 704.5k in the 2015-01-23 edition, where 704.5j was the planeswalker uniqueness rule (audit, issue 14); the state-based actions were re-lettered one letter down in the 2017-09-29 edition (the phasing rule’s cross-reference “704.5n and 704.5p” became “704.5m and 704.5n”, rules-and-rulings §2.2 footnote 6), which is taken as the end of 704.5k. The 2011–2013 numbering and wording are not recorded.' }],
+    notCovered: 'Quoted only for tricky interaction 10 (a phased-out legendary permanent does not count for the legend rule), whose answer is DERIVED: a proposed fixture covers it, and proposed fixtures never count toward the gate. No official text ties the legend rule to phasing, and its 2011–2013 wording (every copy put into the graveyard) is not in the sources.' },
   '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
 };
 

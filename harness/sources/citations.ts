@@ -41,6 +41,8 @@ export interface CitingFixture {
 export interface CitationProblem {
   field?: 'edition' | 'rule' | 'meaning' | 'ref' | 'url' | 'number';
   message: string;
+  /** The lint check that reports it, when not the generic "source-exists". */
+  check?: 'related-rule-number';
 }
 
 export const rulingKey = (card: string, date: string | null, hash: string): string => `${card}|${date ?? 'null'}|${hash}`;
@@ -75,11 +77,9 @@ export class CitationResolver {
     for (const i of index.interactions.interactions) this.interactionsByNumber.set(i.number, i);
   }
 
-  /** The related rule with that meaning that had number `rule` in the edition (see ruleProblem), if any. */
+  /** The related rule with that meaning that had number `rule` in the edition (related-rule-history.ts decides), if any. */
   private relatedRuleCited(rule: string, edition: string, meaning: string): RelatedRule | undefined {
-    const candidates = this.index.related.rules.filter((r) => r.meaning === meaning && relatedRuleExistsIn(r, edition));
-    return candidates.find((r) => relatedRuleNumberIn(r, edition) === rule)
-      ?? candidates.find((r) => r.rule === rule || (r.history ?? []).some((h) => h.rule === rule));
+    return this.index.related.rules.find((r) => r.meaning === meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule);
   }
 
   /** The clause a rule citation names and its text in the cited edition, or undefined when it does not resolve. */
@@ -123,16 +123,20 @@ export class CitationResolver {
     }
     const candidates = this.index.related.rules.filter((r) => r.meaning === meaning);
     if (candidates.length === 0) return { field: 'meaning', message: `no related rule has meaning ${meaning} (${this.index.dir}/related-rules.json)` };
-    // A number the rule is known under (now or in its history) in an edition where it exists. Not stricter
-    // than that: the sources record some renumberings without their date, so the exact span of an old number
-    // is not always known.
+    // The number the rule had in the cited edition, exactly: a number it had only in other editions, or one
+    // that meant something else then, is rejected (the 2015 legend rule was 704.5k; 704.5j was another rule).
     if (this.relatedRuleCited(rule, edition, meaning) !== undefined) return undefined;
     const numbers = candidates.filter((r) => relatedRuleExistsIn(r, edition)).map((r) => relatedRuleNumberIn(r, edition));
+    if (numbers.length === 0) {
+      const spans = candidates.map((r) => `${r.since ?? 'the first edition'} until ${r.until ?? 'now'}`).join(', ');
+      return { field: 'edition', check: 'related-rule-number', message: `no rule with meaning ${meaning} exists in the ${edition} edition (it exists from ${spans}); cite an edition in that range or drop the citation` };
+    }
+    const other = this.index.related.rules.find((r) => r.meaning !== meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule);
+    const was = other ? `; ${rule} there is ${other.meaning}` : '';
     return {
       field: 'rule',
-      message: numbers.length > 0
-        ? `no rule ${rule} with meaning ${meaning} in the ${edition} edition (that meaning is rule ${numbers.join(' / ')} there)`
-        : `no rule ${rule} with meaning ${meaning} in the ${edition} edition (no rule with that meaning exists in that edition)`,
+      check: 'related-rule-number',
+      message: `${meaning} is not rule ${rule} in the ${edition} edition${was}: cite "rule": "${numbers.join('" or "')}" for that edition`,
     };
   }
 
