@@ -189,6 +189,41 @@ const HISTORICAL_RULES = [
   },
 ];
 
+/**
+ * Editions from the M10 overhaul (2009) up to 2011-02-04, which the shared notes list as "not available".
+ * Their phasing rule was read in the archive xremming/rulesraker (archive/txt/<date>.txt, files named by the
+ * edition's date there), one file per edition below. Three texts occur:
+ * - 2009-07-11, 2009-09-04: the 702.23 that seed 000_100b4d20e875eeb3.txt quotes: 12 subrules a–k, m (no
+ *   subrule on attach/unattach triggers), 702.23e referring to rule 610.2b. Checked against the seed below.
+ * - 2009-10-01 … 2010-07-16: the same 12 subrules, 702.23e referring to rule 611.2b.
+ * - 2010-10-01: the text of group A (702.23i on attach/unattach triggers added; 14 subrules).
+ * Apart from those two differences each subrule reads word for word as in group A, so the clauses are built
+ * from group A's quoted text (an assertion keeps it so). The 2010-04-23 edition was not read and is not listed.
+ */
+const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
+const EARLIER_GROUPS = [
+  {
+    group: 'P1',
+    editions: ['2009-07-11', '2009-09-04'],
+    heading: '2009-07-11 (also 2009-09-04) — 702.23 (Magic 2010 overhaul; no attach/unattach subrule; “see rule 610.2b”)',
+    crossReference: '610.2b',
+    seed: '000_100b4d20e875eeb3.txt',
+  },
+  {
+    group: 'P2',
+    editions: ['2009-10-01', '2010-02-01', '2010-06-18', '2010-07-16'],
+    heading: '2009-10-01 … 2010-07-16 — 702.23 (no attach/unattach subrule; “see rule 611.2b”)',
+    crossReference: '611.2b',
+  },
+];
+/** Editions read in the same archive whose phasing rule is group A's text word for word. */
+const EARLIER_EDITIONS_OF_GROUP_A = ['2010-10-01'];
+/** The letters of the 12-subrule 702.23, by meaning (the 14-subrule text inserts PH-ATTACH-TRIGGERS as i). */
+const EARLIER_LETTERS = [
+  ['a', 'PH-UNTAP'], ['b', 'PH-OUT-STATUS'], ['c', 'PH-IN-STATUS'], ['d', 'PH-NO-ZONE-CHANGE'], ['e', 'PH-CE-EXPIRE'], ['f', 'PH-INDIRECT'],
+  ['g', 'PH-DIRECT+INDIRECT'], ['h', 'PH-ATTACH-PHASE-IN'], ['i', 'PH-OWNER-LEAVES'], ['j', 'PH-TOKENS-CEASE'], ['k', 'PH-SKIP-UNTAP'], ['m', 'PH-REDUNDANT'],
+];
+
 /** Ruling hashes whose text states nothing observable in play. Every other ruling is testable. */
 const UNTESTABLE = {
   '20574a33ec5c0383': 'Section heading inserted among the Gatherer rulings (“The following rulings focus on the “protection from” keyword”); it states no rule.',
@@ -274,15 +309,56 @@ function buildEditions(md, editionsJson) {
   });
   editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   assert(sameList(editions.map((e) => e.date), listed), 'editions in phasing-rule-editions.json differ from the list in rules-and-rulings §2.2');
+  const earlier = buildEarlierGroups(groups[0]);
+  for (const g of earlier) for (const date of g.editions) editions.push({ date, group: g.group, rule: g.rule });
+  for (const date of EARLIER_EDITIONS_OF_GROUP_A) editions.push({ date, group: groups[0].group, rule: groups[0].rule });
+  groups[0].editions = [...EARLIER_EDITIONS_OF_GROUP_A, ...groups[0].editions];
+  groups[0].source += `; the same text in ${EARLIER_EDITIONS_OF_GROUP_A.map(RULESRAKER).join(', ')}`;
+  groups.unshift(...earlier);
+  editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (const g of groups) assert(new Set(g.clauses.map((c) => c.meaning)).size === g.clauses.length, `group ${g.group} has a meaning twice`);
   return {
     $schema: SCHEMA_REF,
     kind: 'editions',
     attribution: CR_ATTRIBUTION,
-    about: `Every Comprehensive Rules edition checked in rules-and-rulings §2.2, and the verbatim phasing rule of each edition group (shared/rules/phasing-rule-editions.json). ${editionsJson.about}`,
+    about: `Every Comprehensive Rules edition checked in rules-and-rulings §2.2, and the verbatim phasing rule of each edition group (shared/rules/phasing-rule-editions.json). ${editionsJson.about} Groups P1 and P2 and the 2010-10-01 edition of group A (2009-07-11 … 2010-10-01, before the editions the shared notes have) were read in the archive xremming/rulesraker; P1 is the text of seed 000_100b4d20e875eeb3.txt. The 2010-04-23 edition was not read.`,
     editions,
     groups,
   };
+}
+
+/** Groups P1, P2: group A's subrules without PH-ATTACH-TRIGGERS, re-lettered, with their own 702.23e cross-reference. */
+function buildEarlierGroups(groupA) {
+  assert(groupA.rule === '702.23', `the first shared group is numbered ${groupA.rule}, expected 702.23`);
+  return EARLIER_GROUPS.map((g) => {
+    const clauses = EARLIER_LETTERS.map(([letter, meaning]) => {
+      const a = groupA.clauses.find((c) => c.meaning === meaning);
+      assert(a, `group A has no ${meaning}`);
+      let text = a.text;
+      if (meaning === 'PH-CE-EXPIRE') {
+        assert(text.includes('(see rule 611.2b)'), 'group A 702.23e no longer refers to 611.2b');
+        text = text.replace('(see rule 611.2b)', `(see rule ${g.crossReference})`);
+      }
+      return { id: `702.23${letter}`, letter, meaning, text, textHash: hash16(text), examples: [...a.examples] };
+    });
+    if (g.seed) checkAgainstSeed(g.seed, clauses);
+    const source = g.editions.map(RULESRAKER).join(', ') + (g.seed ? `; the same text is quoted in English in seed ${g.seed}` : '');
+    return { group: g.group, rule: '702.23', editions: [...g.editions], heading: g.heading, source, clauses };
+  });
+}
+
+/** The seed's English quotation of 702.23 (after "La version originale officielle des règles a dit :") must be the group's text. */
+function checkAgainstSeed(name, clauses) {
+  const text = readFileSync(path.join(sharedDir, 'seeds', name), 'utf8');
+  const english = text.slice(text.indexOf('La version originale officielle'));
+  const straight = (t) => t.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+  const lines = english.split('\n').map((l) => straight(l.trim())).filter(Boolean);
+  for (const c of clauses) {
+    assert(lines.includes(`${c.id} ${c.text}`), `seed ${name} does not quote ${c.id} as the sources give it`);
+    for (const ex of c.examples) assert(lines.includes(`Example: ${ex}`), `seed ${name} does not quote the example of ${c.id}`);
+  }
+  const quoted = lines.filter((l) => /^702\.23[a-z] /.test(l)).map((l) => l.slice(0, 7));
+  assert(sameList(quoted, clauses.map((c) => c.id)), `seed ${name} quotes subrules ${quoted.join(' ')}, the sources ${clauses.map((c) => c.id).join(' ')}`);
 }
 
 function buildMeanings(editions) {

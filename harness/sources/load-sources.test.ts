@@ -80,11 +80,12 @@ describe('schemas', () => {
 });
 
 describe('editions', () => {
-  it('lists 70 editions in date order, with 14 current clauses in group K', () => {
+  it('lists 77 editions in date order, with 14 current clauses in group K', () => {
     const { editions, groups } = loadEditions();
-    expect(editions).toHaveLength(70);
+    expect(editions).toHaveLength(77);
     expect(editions.map((e) => e.date)).toEqual(editions.map((e) => e.date).sort());
-    expect(groups.map((g) => g.group).join('')).toBe('ABCDEFGHIJK');
+    expect(groups.map((g) => g.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    for (const g of groups) expect(editions.filter((e) => e.group === g.group).map((e) => e.date), g.group).toEqual(g.editions);
     const k = groups.find((g) => g.group === 'K')!;
     expect(k.rule).toBe('702.26');
     expect(k.clauses).toHaveLength(14);
@@ -101,8 +102,32 @@ describe('editions', () => {
     }
   });
 
+  it('has the 2009–2010 editions before group A: 12 subrules, no PH-ATTACH-TRIGGERS, 702.23e citing 610.2b then 611.2b', () => {
+    const { groups } = loadEditions();
+    const [p1, p2, a] = groups;
+    expect([p1!.group, p2!.group, a!.group]).toEqual(['P1', 'P2', 'A']);
+    expect(p1!.editions).toEqual(['2009-07-11', '2009-09-04']);
+    expect(p2!.editions).toEqual(['2009-10-01', '2010-02-01', '2010-06-18', '2010-07-16']);
+    expect(a!.editions).toEqual(['2010-10-01', '2011-02-04', '2011-05-01']);
+    for (const g of [p1!, p2!]) {
+      expect(g.clauses.map((c) => c.letter).join('')).toBe('abcdefghijkm');
+      expect(g.clauses.map((c) => c.meaning)).not.toContain('PH-ATTACH-TRIGGERS');
+      expect(g.clauses.find((c) => c.letter === 'i')!.meaning).toBe('PH-OWNER-LEAVES');
+    }
+    expect(p1!.clauses.find((c) => c.letter === 'e')!.text).toContain('(see rule 610.2b)');
+    expect(p2!.clauses.find((c) => c.letter === 'e')!.text).toContain('(see rule 611.2b)');
+    expect(clauseFor('PH-ATTACH-TRIGGERS', '2010-07-16')).toBeNull();
+    expect(clauseFor('PH-ATTACH-TRIGGERS', '2010-10-01')?.id).toBe('702.23i');
+    expect(meaningOfRule('702.23i', '2009-07-11')).toBe('PH-OWNER-LEAVES');
+    expect(meaningOfRule('702.23i', '2011-02-04')).toBe('PH-ATTACH-TRIGGERS');
+    // Related rules are recorded from 2011-02-04 on only.
+    expect(meaningOfRule('514.2', '2010-10-01')).toBeNull();
+  });
+
   it('editionForDate picks the latest edition on or before the date', () => {
-    expect(editionForDate('2011-02-03')).toBeNull();
+    expect(editionForDate('2009-07-10')).toBeNull();
+    expect(editionForDate('2009-07-11')?.group).toBe('P1');
+    expect(editionForDate('2011-02-03')?.date).toBe('2010-10-01');
     expect(editionForDate('2011-02-04')?.date).toBe('2011-02-04');
     expect(editionForDate('2017-08-24')?.date).toBe('2017-07-08');
     expect(editionForDate('2017-08-25')?.date).toBe('2017-08-25');
@@ -118,7 +143,8 @@ describe('editions', () => {
     expect(clauseFor('PH-CE-SET', '2020-08-06')).toBeNull();
     expect(clauseFor('PH-TOKENS-CEASE', '2017-08-24')?.id).toBe('702.25k');
     expect(clauseFor('PH-TOKENS-CEASE', '2017-08-25')).toBeNull();
-    expect(clauseFor('PH-UNTAP', '2010-01-01')).toBeNull();
+    expect(clauseFor('PH-UNTAP', '2009-07-10')).toBeNull();
+    expect(clauseFor('PH-UNTAP', '2010-01-01')?.id).toBe('702.23a');
   });
 
   it('meaningOfRule maps rule numbers of an edition to stable meanings', () => {
@@ -140,6 +166,7 @@ describe('editions', () => {
     expect(meaningOfRule('702.103g', '2026-08-07')).toBe('RR-BESTOW-PHASE-IN');
     expect(meaningOfRule('999.1', '2026-08-07')).toBeNull();
     expect(meaningOfRule('702.26a', '2010-01-01')).toBeNull();
+    expect(meaningOfRule('702.23a', '2009-01-01')).toBeNull();
   });
 });
 

@@ -4,9 +4,17 @@
 import type { RelatedRule } from '../generated/sources.js';
 import { inDateRange } from './edition-dates.js';
 
-/** Whether a related rule is in the edition: from `since` (the first edition when absent) up to `until`. */
+/**
+ * The first edition whose related rules the sources record (rules-and-rulings §2.5 and §3 follow them from
+ * 2011-02-04 on). The index has older editions of the phasing rule itself (2009–2010), but no number or text
+ * of any other rule there, so no related rule counts as existing in them.
+ */
+export const RELATED_RULES_RECORDED_FROM = '2011-02-04';
+
+/** Whether a related rule is in the edition: from `since` (the first recorded edition when absent) up to `until`. */
 export function relatedRuleExistsIn(rule: RelatedRule, edition: string): boolean {
-  return inDateRange(edition, { from: rule.since, before: rule.until });
+  const since = rule.since !== undefined && rule.since > RELATED_RULES_RECORDED_FROM ? rule.since : RELATED_RULES_RECORDED_FROM;
+  return inDateRange(edition, { from: since, before: rule.until });
 }
 
 /**

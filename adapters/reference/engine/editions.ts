@@ -36,5 +36,9 @@ export function rulesFor(edition: string): EditionRules {
   return out;
 }
 
-/** The first edition the reference engine plays by (the 2011-02-04 edition, 702.23). */
-export const FIRST_EDITION = '2011-02-04';
+/**
+ * The first edition the reference engine plays by (the 2009-07-11 Magic 2010 edition, 702.23). Its 702.23 has
+ * no subrule on attach/unattach triggers (PH-ATTACH-TRIGGERS arrives 2010-10-01); no switch models that, as no
+ * fixture says what such a trigger does on phasing before then.
+ */
+export const FIRST_EDITION = '2009-07-11';
