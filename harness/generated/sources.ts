@@ -275,6 +275,10 @@ export interface RelatedRule {
    */
   topic: string;
   /**
+   * owner/repo:path of the Comprehensive Rules file the text was read from, for a rule the shared notes (rules-and-rulings §3) do not quote.
+   */
+  source?: string;
+  /**
    * A calendar date, YYYY-MM-DD.
    */
   since?: string;

@@ -224,6 +224,61 @@ const EARLIER_LETTERS = [
   ['g', 'PH-DIRECT+INDIRECT'], ['h', 'PH-ATTACH-PHASE-IN'], ['i', 'PH-OWNER-LEAVES'], ['j', 'PH-TOKENS-CEASE'], ['k', 'PH-SKIP-UNTAP'], ['m', 'PH-REDUNDANT'],
 ];
 
+/**
+ * Related rules the fixtures lean on that the shared notes do not quote (issue 14 item 3), read in the
+ * Comprehensive Rules files of the public archives below: the current text from the 2026-08-07 edition
+ * (the edition §3 quotes), and an older text only for an edition actually read. A history entry without
+ * text at the next edition of the index marks where the quoted old wording stops being known.
+ */
+const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
+const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
+const NOT_QUOTED_AFTER = (edition) => `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
+const SEARCHED_RULES = [
+  {
+    meaning: 'RR-DELAYED-TRIGGER',
+    rule: '603.7',
+    text: 'An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.',
+    topic: 'Delayed triggered abilities',
+    source: IVANCEA('2026-08-07'),
+    history: [{ edition: '2011-02-04', rule: '603.7', note: `Already rule 603.7 in the 2011-02-04 edition (its 112.7 and 112.8 refer to “rules 603.7d-f” for the source and controller of a delayed triggered ability; ${RAYHIGHTOWER_2011}); its wording before 2026-08-07 is not quoted in the sources.` }],
+  },
+  {
+    meaning: 'RR-ABILITY-INDEPENDENT-OF-SOURCE',
+    rule: '113.7a',
+    text: 'Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.',
+    topic: 'Abilities on the stack and their source',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      { edition: '2011-02-04', rule: '112.7a', text: 'Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won\'t affect the ability. Note that some abilities cause a source to do something (for example, "Prodigal Sorcerer deals 1 damage to target creature or player") rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source because the effect needs to be divided checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it\'s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.', note: `Rule 112.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). It became 113.7a when the abilities rules moved from 112 to 113, which the sources do not date (the token rules moved from 110.5f to 111.7 then, see RR-TOKEN-CEASES-TO-EXIST), so 112.7a is taken to run until the edition of the current text.` },
+      { edition: '2011-05-01', rule: '112.7a', note: NOT_QUOTED_AFTER('2011-02-04') },
+    ],
+  },
+  {
+    meaning: 'RR-TARGET-CHECK-ON-RESOLUTION',
+    rule: '608.2b',
+    text: 'If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.',
+    topic: 'Resolving spells and abilities: the target check (its printed examples are not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      { edition: '2011-02-04', rule: '608.2b', text: 'If the spell or ability specifies targets, it checks whether the targets are still legal. A target that\'s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. The spell or ability is countered if all its targets, for every instance of the word "target," are now illegal. If the spell or ability is not countered, it will resolve normally. However, if any of its targets are illegal, the part of the spell or ability\'s effect for which it is an illegal target can\'t perform any actions on that target or make that target perform any actions. The effect may still determine information about illegal targets, though, and other parts of the effect for which those targets are not illegal may still affect them.', note: `The 2011-02-04 wording (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its examples not quoted): a spell whose targets are all illegal is “countered”.` },
+      { edition: '2011-05-01', rule: '608.2b', note: NOT_QUOTED_AFTER('2011-02-04') },
+    ],
+  },
+  {
+    meaning: 'RR-BESTOW-UNATTACHED',
+    rule: '702.103f',
+    text: 'If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed. This is an exception to rule 704.5m.',
+    topic: 'Other rules that mention phasing (bestow: an illegally attached bestowed Aura)',
+    source: IVANCEA('2026-08-07'),
+    since: '2015-01-23',
+    history: [
+      { edition: '2015-01-23', until: '2021-04-22', rule: '702.102e', text: 'If an Aura with bestow is attached to an illegal object or player, it becomes unattached. This is an exception to rule 704.5n.', note: `Bestow (Theros, 2013) is 702.102 in the 2015-01-23 edition, the first of the index to have it (${IVANCEA('2015-01-23')}); there 702.102a ends the Aura effects when the permanent “becomes unattached”, so it becomes a creature again.` },
+      { edition: '2016-07-22', until: '2021-04-22', rule: '702.102e', note: `Still 702.102e through 2021-02-15 (the bestow phase-in rule after it is 702.102f from 2019-07-12, see RR-BESTOW-PHASE-IN). ${NOT_QUOTED_AFTER('2015-01-23')}` },
+      { edition: '2021-04-22', rule: '702.103f', note: 'Renumbered with the rest of bestow (702.102 → 702.103) when ward was inserted as 702.21 in the 2021-04-22 edition (inferred as for RR-BESTOW-PHASE-IN).' },
+    ],
+  },
+];
+
 /** Ruling hashes whose text states nothing observable in play. Every other ruling is testable. */
 const UNTESTABLE = {
   '20574a33ec5c0383': 'Section heading inserted among the Gatherer rulings (“The following rulings focus on the “protection from” keyword”); it states no rule.',
@@ -463,6 +518,15 @@ function buildRelatedRules(md) {
     return r;
   });
   for (const rule of Object.keys(RELATED)) assert(seen.has(rule), `curated related rule ${rule} is not quoted in §3`);
+  for (const q of SEARCHED_RULES) {
+    assert(!seen.has(q.rule), `related rule ${q.rule} is quoted in §3 now; move it from SEARCHED_RULES to RELATED`);
+    seen.add(q.rule);
+    const r = { meaning: q.meaning, rule: q.rule, edition, text: q.text, textHash: hash16(q.text), topic: q.topic, source: q.source };
+    if (q.since) r.since = q.since;
+    r.history = q.history.map(historyEntry);
+    r.coverage = 'fixtures';
+    rules.push(r);
+  }
   for (const h of HISTORICAL_RULES) {
     const r = { meaning: h.meaning, rule: h.rule, edition: h.edition, text: h.text, textHash: hash16(h.text), excerpt: h.excerpt, topic: h.topic, until: h.until, coverage: { notCovered: h.notCovered } };
     rules.push(r);

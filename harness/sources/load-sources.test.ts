@@ -192,7 +192,9 @@ describe('meanings and related rules', () => {
   itWithShared('quotes every related rule verbatim from rules-and-rulings.md', () => {
     const { rules } = loadRelatedRules();
     const md = readFileSync(path.join(sharedDir, 'rules', 'rules-and-rulings.md'), 'utf8');
-    for (const r of rules) expect(md.includes(r.text), r.rule).toBe(true);
+    // Rules the notes do not quote were read in a named Comprehensive Rules file instead (r.source).
+    for (const r of rules.filter((x) => x.source === undefined)) expect(md.includes(r.text), r.rule).toBe(true);
+    for (const r of rules.filter((x) => x.source !== undefined)) expect(md.includes(r.text), `${r.rule} is quoted in the notes now`).toBe(false);
   });
 
   it('uses the agreed meaning ids, and a parent rule never shares its id with a subrule', () => {
@@ -220,6 +222,21 @@ describe('meanings and related rules', () => {
     expect(relatedRulesFor('RR-UNTAP-ORDER').map((r) => r.rule).sort()).toEqual(['502.1', '502.2', '502.3', '703.4a', '703.4b', '703.4c']);
     for (const [rule, meaning] of byRule)
       for (const [sub, subMeaning] of byRule) if (sub.startsWith(rule) && /^[a-z]$/.test(sub.slice(rule.length))) expect(subMeaning, `${rule}/${sub}`).not.toBe(meaning);
+  });
+
+  it('indexes the rules fixtures lean on that the notes do not quote, with where each text was read', () => {
+    const byMeaning = new Map(loadRelatedRules().rules.map((r) => [r.meaning, r]));
+    for (const [meaning, rule] of [['RR-DELAYED-TRIGGER', '603.7'], ['RR-ABILITY-INDEPENDENT-OF-SOURCE', '113.7a'], ['RR-TARGET-CHECK-ON-RESOLUTION', '608.2b'], ['RR-BESTOW-UNATTACHED', '702.103f']] as const) {
+      const r = byMeaning.get(meaning);
+      expect(r?.rule, meaning).toBe(rule);
+      expect(r?.source, meaning).toMatch(/^ivancea\/MTGRules_Android:.*rules_20260807\.txt$/);
+      expect(r?.coverage, meaning).toBe('fixtures');
+    }
+    expect(meaningOfRule('112.7a', '2011-02-04')).toBe('RR-ABILITY-INDEPENDENT-OF-SOURCE');
+    expect(meaningOfRule('702.102e', '2015-01-23')).toBe('RR-BESTOW-UNATTACHED');
+    expect(meaningOfRule('702.102e', '2021-04-22')).toBeNull();
+    expect(meaningOfRule('702.103f', '2021-04-22')).toBe('RR-BESTOW-UNATTACHED');
+    expect(meaningOfRule('702.103f', '2012-10-01')).toBeNull();
   });
 
   it('marks hidden-information, prepare, restart and subgame rules as not covered', () => {
