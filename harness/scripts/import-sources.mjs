@@ -171,7 +171,9 @@ const RELATED = {
   '704.5j': {
     meaning: 'RR-LEGEND-RULE',
     history: [{ edition: '2015-01-23', until: '2017-09-29', rule: '704.5k', note: 'Numbered 704.5k in the 2015-01-23 edition, where 704.5j was the planeswalker uniqueness rule (audit, issue 14); the state-based actions were re-lettered one letter down in the 2017-09-29 edition (the phasing rule’s cross-reference “704.5n and 704.5p” became “704.5m and 704.5n”, rules-and-rulings §2.2 footnote 6), which is taken as the end of 704.5k. The 2011–2013 numbering and wording are not recorded.' }],
-    notCovered: 'Quoted only for tricky interaction 10 (a phased-out legendary permanent does not count for the legend rule), whose answer is DERIVED: a proposed fixture covers it, and proposed fixtures never count toward the gate. No official text ties the legend rule to phasing, and its 2011–2013 wording (every copy put into the graveyard) is not in the sources.' },
+    fixturesFrom: '2015-01-23',
+    scopeReason: 'Its 2011–2013 wording (every copy put into the graveyard) is not in the sources; from 2015-01-23, the first edition of the index after the Magic 2014 legend rule, the approved fixture on a phased-out legend checks it (702.26b: a phased-out legend does not exist for it).',
+  },
   '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
 };
 
