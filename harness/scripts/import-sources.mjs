@@ -267,6 +267,14 @@ const SEARCHED_RULES = [
     ],
   },
   {
+    meaning: 'RR-NEW-OBJECT',
+    rule: '400.7',
+    text: 'An object that moves from one zone to another becomes a new object with no memory of, or relation to, its previous existence. This rule has the following exceptions.',
+    topic: 'Zones: a zone change makes a new object (its exceptions 400.7a–m are not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [{ edition: '2011-02-04', rule: '400.7', note: 'The number is taken to be 400.7 back to 2011-02-04 (the 2026-08-07 text of 403.4 still refers to it; no older file was checked for it); its wording before 2026-08-07 is not quoted in the sources.' }],
+  },
+  {
     meaning: 'RR-BESTOW-UNATTACHED',
     rule: '702.103f',
     text: 'If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed. This is an exception to rule 704.5m.',
