@@ -445,6 +445,10 @@ export interface Ruling {
          */
         untestable: string;
       };
+  /**
+   * Where the ruling was read (a URL), for a ruling cards-and-rulings.json does not have.
+   */
+  source?: string;
 }
 /**
  * A ruling on one or more cards that don't have phasing in their own text.

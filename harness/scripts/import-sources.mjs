@@ -289,6 +289,21 @@ const SEARCHED_RULES = [
   },
 ];
 
+/**
+ * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
+ * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
+ * a partial ruling list.
+ */
+const EXTRA_RULINGS = {
+  'Gallifrey Falls // No More': [
+    {
+      date: '2023-10-13',
+      text: 'If you cast both halves of this spell fused, the targeted creatures will be dealt 4 damage first and then be phased out, even if they had less than 4 toughness. Any abilities that trigger based on those creatures being dealt damage will trigger.',
+      source: 'https://www.dumb-dragon.com/cards/id/a15c30fe-fe57-4551-ace5-42e5568809b3',
+    },
+  ],
+};
+
 /** Ruling hashes whose text states nothing observable in play. Every other ruling is testable. */
 const UNTESTABLE = {
   '20574a33ec5c0383': 'Section heading inserted among the Gatherer rulings (“The following rulings focus on the “protection from” keyword”); it states no rule.',
@@ -580,6 +595,17 @@ function buildRulings(data) {
       return { date: r.date, text: r.text, hash, testable: testable(hash) };
     }),
   }));
+  for (const [name, extra] of Object.entries(EXTRA_RULINGS)) {
+    const card = cards.find((c) => c.name === name);
+    assert(card, `extra rulings for ${name}, which is not a card of cards-and-rulings.json`);
+    for (const r of extra) {
+      assert(!card.rulings.some((x) => x.text === r.text), `the extra ruling on ${name} is in cards-and-rulings.json now; remove it from EXTRA_RULINGS`);
+      const hash = hash16(r.text);
+      card.rulings.push({ date: r.date, text: r.text, hash, testable: testable(hash), source: r.source });
+    }
+    card.rulingsStatus = 'retrieved';
+    card.rulingsPartial = true;
+  }
   const otherCards = data.rulingsOnOtherCards.map((r) => {
     const hash = check(r, r.cards.join('/'));
     return { cards: [...r.cards], date: r.date, text: r.text, hash, testable: testable(hash) };
