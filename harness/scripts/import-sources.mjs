@@ -275,6 +275,14 @@ const SEARCHED_RULES = [
     history: [{ edition: '2011-02-04', rule: '400.7', note: 'The number is taken to be 400.7 back to 2011-02-04 (the 2026-08-07 text of 403.4 still refers to it; no older file was checked for it); its wording before 2026-08-07 is not quoted in the sources.' }],
   },
   {
+    meaning: 'RR-BLOCKED-STAYS-BLOCKED',
+    rule: '509.1h',
+    text: 'An attacking creature with one or more creatures declared as blockers for it becomes a blocked creature; one with no creatures declared as blockers for it becomes an unblocked creature. This remains unchanged until the creature is removed from combat, an effect says that it becomes blocked or unblocked, or the combat phase ends, whichever comes first. A creature remains blocked even if all the creatures blocking it are removed from combat.',
+    topic: 'Declare blockers step: a blocked creature stays blocked',
+    source: IVANCEA('2026-08-07'),
+    history: [{ edition: '2011-02-04', rule: '509.1h', note: 'The number is taken to be 509.1h back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources.' }],
+  },
+  {
     meaning: 'RR-BESTOW-UNATTACHED',
     rule: '702.103f',
     text: 'If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed. This is an exception to rule 704.5m.',

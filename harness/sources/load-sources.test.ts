@@ -226,7 +226,7 @@ describe('meanings and related rules', () => {
 
   it('indexes the rules fixtures lean on that the notes do not quote, with where each text was read', () => {
     const byMeaning = new Map(loadRelatedRules().rules.map((r) => [r.meaning, r]));
-    for (const [meaning, rule] of [['RR-NEW-OBJECT', '400.7'], ['RR-DELAYED-TRIGGER', '603.7'], ['RR-ABILITY-INDEPENDENT-OF-SOURCE', '113.7a'], ['RR-TARGET-CHECK-ON-RESOLUTION', '608.2b'], ['RR-BESTOW-UNATTACHED', '702.103f']] as const) {
+    for (const [meaning, rule] of [['RR-NEW-OBJECT', '400.7'], ['RR-BLOCKED-STAYS-BLOCKED', '509.1h'], ['RR-DELAYED-TRIGGER', '603.7'], ['RR-ABILITY-INDEPENDENT-OF-SOURCE', '113.7a'], ['RR-TARGET-CHECK-ON-RESOLUTION', '608.2b'], ['RR-BESTOW-UNATTACHED', '702.103f']] as const) {
       const r = byMeaning.get(meaning);
       expect(r?.rule, meaning).toBe(rule);
       expect(r?.source, meaning).toMatch(/^ivancea\/MTGRules_Android:.*rules_20260807\.txt$/);
