@@ -42,7 +42,7 @@ function readKind<T extends { kind: string }>(dir: string, file: string, kind: T
   try {
     data = JSON.parse(readFileSync(full, 'utf8')) as T;
   } catch (e) {
-    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   if (data.kind !== kind) throw new Error(`${full} has kind "${String(data.kind)}", expected "${kind}"`);
   return data;
