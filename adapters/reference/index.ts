@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Adapter, EngineAnswer, EngineInfo, RunRequest } from '../../harness/adapter.js';
-import type { CardCatalogue, CatalogueCard } from '../../harness/generated/cards.js';
+import type { CatalogueCard } from '../../harness/generated/cards.js';
 import type { Capability } from '../../harness/generated/fixture.js';
-import { fromRoot } from '../../harness/paths.js';
+import { loadCatalogue as loadCatalogueFile } from '../../harness/sources/load-sources.js';
 import { CARD_BEHAVIOURS, KNOWN_KEYWORDS } from './cards/index.js';
 import type { CardBehaviour } from './cards/card-behaviour.js';
 import { FIRST_EDITION } from './engine/editions.js';
@@ -22,8 +21,8 @@ let catalogueCache: Map<string, CatalogueCard> | undefined;
 
 export function loadCatalogue(): Map<string, CatalogueCard> {
   if (!catalogueCache) {
-    const data = JSON.parse(readFileSync(fromRoot('fixtures', 'cards', 'catalogue.json'), 'utf8')) as CardCatalogue;
-    catalogueCache = new Map(data.cards.map((c) => [c.name, c]));
+    // The one catalogue loader (harness/sources/load-sources.ts), indexed by name for the engine.
+    catalogueCache = new Map(loadCatalogueFile().cards.map((c) => [c.name, c]));
   }
   return catalogueCache;
 }

@@ -15,6 +15,7 @@ import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { knownEditions } from '../corpus/references.js';
 import { fromRoot } from '../paths.js';
+import { appliesIn } from '../run/applicability.js';
 import { runCorpus } from '../run/run-corpus.js';
 import { writeSyntheticCorpus } from './synthetic.js';
 
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   const loadMs = performance.now() - t0;
   if (corpus.diagnostics.length > 0) throw new Error('the corpus has problems; run phasing-cts validate');
   const editions = knownEditions();
-  const pairs = editions.reduce((n, e) => n + corpus.fixtures.filter((f) => f.fixture.editions.from <= e && (!f.fixture.editions.before || e < f.fixture.editions.before)).length, 0);
+  const pairs = editions.reduce((n, e) => n + corpus.fixtures.filter((f) => appliesIn(f.fixture, e)).length, 0);
   record({ figure: `corpus load + validation + lint (${corpus.fixtures.length} fixtures)`, value: `${loadMs.toFixed(0)} ms` });
 
   const inProcess = await throughput(corpus.fixtures, corpus.root, () => createReferenceAdapter(), 1, 1000);

@@ -83,21 +83,22 @@ describe('coverage gate', () => {
     expect(code).toBe(0);
     expect(validateAgainst('coverage.schema.json', report)).toEqual([]);
     const untap = report.clauses.filter((r) => r.meaning === 'PH-UNTAP');
-    expect(untap.map((r) => r.group)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
-    expect(untap.map((r) => r.rule)).toEqual(['702.23a', '702.24a', '702.25a', '702.25a', '702.25a', '702.25a', '702.25a', '702.25a', '702.26a', '702.26a', '702.26a']);
+    expect(untap.map((r) => r.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    expect(untap.map((r) => r.rule)).toEqual(['702.23a', '702.23a', '702.23a', '702.24a', '702.25a', '702.25a', '702.25a', '702.25a', '702.25a', '702.25a', '702.26a', '702.26a', '702.26a']);
     expect(untap.every((r) => r.status === 'covered' && r.fixtures.includes('untap-phasing-permanent-phases-out'))).toBe(true);
     expect(report.summary.gate).toEqual({ pass: true, failures: 0 });
   });
 
   it('fails (exit 1) and names the clause and the editions when no fixture covers them', async () => {
-    // The same fixture, but applying only from 2021-04-22: groups A-H lose their only fixture.
+    // The same fixture, but applying only from 2021-04-22: groups P1-H lose their only fixture.
     const fixtures = await corpusOf({ file: UNTAP_FIXTURE, edit: (f) => (f.editions = { from: '2021-04-22' }) });
     const { code, out, report } = await coverage({ fixtures, sources: await trimmedSources(['PH-UNTAP']) });
     expect(code).toBe(1);
-    expect(report.uncovered.clauses.map((u) => u.group)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
-    expect(report.uncovered.clauses[0]).toMatchObject({ meaning: 'PH-UNTAP', rule: '702.23a', editions: ['2011-02-04', '2011-05-01'] });
+    expect(report.uncovered.clauses.map((u) => u.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    expect(report.uncovered.clauses[0]).toMatchObject({ meaning: 'PH-UNTAP', rule: '702.23a', editions: ['2009-07-11', '2009-09-04'] });
+    expect(report.uncovered.clauses[2]).toMatchObject({ meaning: 'PH-UNTAP', rule: '702.23a', editions: ['2010-10-01', '2011-02-04', '2011-05-01'] });
     expect(report.clauses.filter((r) => r.status === 'covered').map((r) => r.group)).toEqual(['I', 'J', 'K']);
-    expect(out).toMatch(/clause PH-UNTAP \(702\.23a\/702\.24a\/702\.25a\): A B C D E F G H — 34 edition\(s\)/);
+    expect(out).toMatch(/clause PH-UNTAP \(702\.23a\/702\.24a\/702\.25a\): P1 P2 A B C D E F G H — 41 edition\(s\)/);
     expect(out).toContain('coverage gate: FAIL');
   });
 
@@ -170,6 +171,7 @@ describe('coverage gate', () => {
     expect(report.dangling.map((d) => d.problem)).toEqual([
       '702.26a in the 2026-08-07 edition has meaning PH-REDUNDANT, not PH-UNTAP',
       '702.23a in the 2011-02-04 edition has meaning PH-REDUNDANT, not PH-UNTAP',
+      '702.23a in the 2009-07-11 edition has meaning PH-REDUNDANT, not PH-UNTAP',
     ]);
   });
 

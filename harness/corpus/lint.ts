@@ -41,7 +41,7 @@ function lintSources(f: Fixture, refs: LintReferences, report: Report): void {
   f.sources.forEach((s, i) => {
     if (s.kind === 'rule' || s.kind === 'ruling') official++;
     const problem = refs.citationProblem(s);
-    if (problem) report(`/sources/${i}${problem.field ? `/${problem.field}` : ''}`, problem.message, 'source-exists');
+    if (problem) report(`/sources/${i}${problem.field ? `/${problem.field}` : ''}`, problem.message, problem.check ?? 'source-exists');
   });
   if (f.status === 'approved' && official === 0) report('/sources', 'an approved fixture must cite at least one rule clause or official ruling', 'approved-needs-official-source');
   if (f.status === 'proposed' && !(f.notes && f.notes.length >= 20)) report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');

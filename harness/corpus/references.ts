@@ -1,5 +1,6 @@
 import { CitationResolver } from '../sources/citations.js';
 import { loadCatalogue } from '../sources/load-sources.js';
+import { editionInForceOn } from '../sources/edition-dates.js';
 import { editionDates, loadSourcesIndex } from '../sources/sources-index.js';
 import type { LintReferences } from './lint.js';
 
@@ -27,7 +28,5 @@ export function knownEditions(): string[] {
 
 /** The edition in force on a date: the latest edition that took effect on or before it. */
 export function editionInForce(date: string, editions: string[] = knownEditions()): string | undefined {
-  let found: string | undefined;
-  for (const e of editions) if (e <= date) found = e;
-  return found;
+  return editionInForceOn(editions, date);
 }

@@ -275,6 +275,10 @@ export interface RelatedRule {
    */
   topic: string;
   /**
+   * owner/repo:path of the Comprehensive Rules file the text was read from, for a rule the shared notes (rules-and-rulings §3) do not quote.
+   */
+  source?: string;
+  /**
    * A calendar date, YYYY-MM-DD.
    */
   since?: string;
@@ -441,6 +445,10 @@ export interface Ruling {
          */
         untestable: string;
       };
+  /**
+   * Where the ruling was read (a URL), for a ruling cards-and-rulings.json does not have.
+   */
+  source?: string;
 }
 /**
  * A ruling on one or more cards that don't have phasing in their own text.

@@ -1,4 +1,6 @@
-import { clauseFor, loadBugs, loadInteractions, loadRelatedRules, loadRulings } from '../sources/load-sources.js';
+import { CitationResolver } from '../sources/citations.js';
+import { isDate } from '../sources/edition-dates.js';
+import { loadSourcesIndex } from '../sources/sources-index.js';
 
 /** What a report shows for one source a fixture cites: a heading, the quoted text, and a link. */
 export interface CitedText {
@@ -16,11 +18,16 @@ export interface CitedText {
 type Source = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
+// Reports look citations up through the resolver lint and coverage use, so the text shown is the text the
+// citation names: the phasing subrule of that edition, or the related rule as it read in that edition.
+let bundled: CitationResolver | undefined;
+const resolver = (): CitationResolver => (bundled ??= new CitationResolver(loadSourcesIndex()));
+
 /**
- * Looks a fixture's source up in fixtures/sources/*.json: a rule by meaning + edition (the
- * phasing rule's clause of that edition, or the related rule with that meaning and number), a
- * ruling by card + date + hash, a bug by catalogue ref or URL, an interaction by number. Reports
- * show the text the expectation comes from, next to what the engine did.
+ * Looks a fixture's source up in the sources index: a rule by number + edition + meaning (the phasing
+ * rule's clause of that edition, or the related rule with that meaning as it read then), a ruling by
+ * card + date + hash, a bug by catalogue ref or URL, an interaction by number. Reports show the text the
+ * expectation comes from, next to what the engine did.
  */
 export function citedText(s: Source): CitedText {
   switch (s.kind) {
@@ -38,17 +45,12 @@ function ruleText(s: Source): CitedText {
   const meaning = str(s.meaning) ?? '?';
   const label = `CR ${rule} (edition ${edition}, ${meaning})`;
   const exampleNo = typeof s.example === 'number' ? s.example : undefined;
-  if (meaning.startsWith('PH-')) {
-    const clause = /^\d{4}-\d{2}-\d{2}$/.test(edition) ? clauseFor(meaning, edition) : null;
-    if (!clause) return { kind: 'rule', label, missing: true };
-    return { kind: 'rule', label, text: clause.text, ...exampleOf(clause.examples, exampleNo) };
-  }
-  const candidates = loadRelatedRules().rules.filter((r) => r.meaning === meaning);
-  const related = candidates.find((r) => r.rule === rule) ?? candidates[0];
-  if (!related) return { kind: 'rule', label, missing: true };
-  // Related rules are stored with their current text only; say so when the fixture cites an older number.
-  const note = related.rule !== rule || related.edition !== edition ? ` — text as of ${related.edition} (${related.rule})` : '';
-  return { kind: 'rule', label: label + note, text: related.text, ...exampleOf(related.examples, exampleNo) };
+  const cited = isDate(edition) ? resolver().citedRule(rule, edition, meaning) : undefined;
+  if (!cited) return { kind: 'rule', label, missing: true };
+  if (cited.text !== undefined) return { kind: 'rule', label, text: cited.text, ...exampleOf(cited.examples, exampleNo) };
+  // The sources do not quote the version in force in that edition: show the current one, and say so.
+  const current = cited.current!;
+  return { kind: 'rule', label: `${label} — text of that edition not quoted; current text (${current.rule}, ${current.edition})`, text: current.text };
 }
 
 function exampleOf(examples: readonly string[] | undefined, n: number | undefined): { example?: string } {
@@ -59,18 +61,16 @@ function exampleOf(examples: readonly string[] | undefined, n: number | undefine
 function rulingText(s: Source): CitedText {
   const card = str(s.card) ?? '?';
   const date = s.date === null ? null : (str(s.date) ?? null);
-  const hash = str(s.hash);
+  const hash = str(s.hash) ?? '';
   const label = `Ruling on ${card} (${date ?? 'undated'})`;
-  const file = loadRulings();
-  const own = file.cards.find((c) => c.name === card)?.rulings.find((r) => r.hash === hash && r.date === date);
-  const text = own?.text ?? file.otherCards.find((r) => r.hash === hash && r.date === date && r.cards.includes(card))?.text;
+  const text = resolver().rulingText(card, date, hash);
   return text !== undefined ? { kind: 'ruling', label, text } : { kind: 'ruling', label, missing: true };
 }
 
 function bugText(s: Source): CitedText {
   const ref = str(s.ref);
   const url = str(s.url);
-  const bug = loadBugs().bugs.find((b) => (ref !== undefined && b.ref === ref) || (url !== undefined && b.url === url));
+  const bug = resolver().bug(ref, url);
   const link = url ?? str(bug?.url);
   if (!bug) return { kind: 'bug', label: `Bug ${ref ?? url ?? '?'}`, ...(link ? { url: link } : {}), missing: true };
   return { kind: 'bug', label: `Bug ${bug.ref} (${bug.engine}): ${bug.summary}`, text: `Expected: ${bug.expected}`, ...(link ? { url: link } : {}) };
@@ -78,7 +78,7 @@ function bugText(s: Source): CitedText {
 
 function interactionText(s: Source): CitedText {
   const n = typeof s.number === 'number' ? s.number : undefined;
-  const it = loadInteractions().interactions.find((i) => i.number === n);
+  const it = n !== undefined ? resolver().interaction(n) : undefined;
   if (!it) return { kind: 'interaction', label: `Interaction ${n ?? '?'}`, missing: true };
   return { kind: 'interaction', label: `Interaction ${it.number} (${it.status}): ${it.title}`, text: it.answer };
 }

@@ -1,9 +1,10 @@
 import type { Fixture } from '../generated/fixture.js';
 import type { EngineInfo } from '../adapter.js';
+import { inDateRange } from '../sources/edition-dates.js';
 
 /** Whether the fixture applies under the edition that took effect on `edition`. */
 export function appliesIn(f: Fixture, edition: string): boolean {
-  return f.editions.from <= edition && (f.editions.before === undefined || edition < f.editions.before);
+  return inDateRange(edition, f.editions);
 }
 
 export interface Missing {
@@ -25,7 +26,7 @@ export function missingFor(f: Fixture, engine: EngineInfo, edition: string): Mis
   const capabilities = f.requires.capabilities.filter((c) => !caps.has(c));
   const cardSet = sets.cards;
   const cards = cardSet ? f.requires.cards.filter((c) => !cardSet.has(c)) : [];
-  const editionOk = engine.editions.some((r) => r.from <= edition && (r.before === undefined || edition < r.before));
+  const editionOk = engine.editions.some((r) => inDateRange(edition, r));
   if (capabilities.length === 0 && cards.length === 0 && editionOk) return undefined;
   return { capabilities, cards, ...(editionOk ? {} : { edition }) };
 }

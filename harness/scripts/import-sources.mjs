@@ -161,11 +161,19 @@ const RELATED = {
   '800.4b': { meaning: 'RR-LEAVE-GAME-NO-NEW-CONTROL' },
   '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
   '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
-  '800.4m': { meaning: 'RR-LEAVE-GAME-DURATION' },
+  '800.4m': {
+    meaning: 'RR-LEAVE-GAME-DURATION',
+    history: [{ edition: '2018-07-13', rule: '800.4k', note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it became 800.4m is not recorded in the sources, so 800.4k is taken to run until the edition of the current text.' }],
+  },
   '119.7': { meaning: 'RR-CANT-GAIN-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '119.8': { meaning: 'RR-CANT-LOSE-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
-  '704.5j': { meaning: 'RR-LEGEND-RULE', notCovered: 'Quoted only for tricky interaction 10 (a phased-out legendary permanent does not count for the legend rule), whose answer is DERIVED: a proposed fixture covers it, and proposed fixtures never count toward the gate. No official text ties the legend rule to phasing, and its 2011–2013 wording (every copy put into the graveyard) is not in the sources.' },
+  '704.5j': {
+    meaning: 'RR-LEGEND-RULE',
+    history: [{ edition: '2015-01-23', until: '2017-09-29', rule: '704.5k', note: 'Numbered 704.5k in the 2015-01-23 edition, where 704.5j was the planeswalker uniqueness rule (audit, issue 14); the state-based actions were re-lettered one letter down in the 2017-09-29 edition (the phasing rule’s cross-reference “704.5n and 704.5p” became “704.5m and 704.5n”, rules-and-rulings §2.2 footnote 6), which is taken as the end of 704.5k. The 2011–2013 numbering and wording are not recorded.' }],
+    fixturesFrom: '2015-01-23',
+    scopeReason: 'Its 2011–2013 wording (every copy put into the graveyard) is not in the sources; from 2015-01-23, the first edition of the index after the Magic 2014 legend rule, the approved fixture on a phased-out legend checks it (702.26b: a phased-out legend does not exist for it).',
+  },
   '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
 };
 
@@ -182,6 +190,127 @@ const HISTORICAL_RULES = [
     notCovered: 'Only this deleted sentence is quoted by the sources (present through 2017-06-05, deleted 2017-07-08), and effects that end the turn are not part of the fixture vocabulary; removal from combat by phasing is covered through 506.4 and the phasing rule instead.',
   },
 ];
+
+/**
+ * Editions from the M10 overhaul (2009) up to 2011-02-04, which the shared notes list as "not available".
+ * Their phasing rule was read in the archive xremming/rulesraker (archive/txt/<date>.txt, files named by the
+ * edition's date there), one file per edition below. Three texts occur:
+ * - 2009-07-11, 2009-09-04: the 702.23 that seed 000_100b4d20e875eeb3.txt quotes: 12 subrules a–k, m (no
+ *   subrule on attach/unattach triggers), 702.23e referring to rule 610.2b. Checked against the seed below.
+ * - 2009-10-01 … 2010-07-16: the same 12 subrules, 702.23e referring to rule 611.2b.
+ * - 2010-10-01: the text of group A (702.23i on attach/unattach triggers added; 14 subrules).
+ * Apart from those two differences each subrule reads word for word as in group A, so the clauses are built
+ * from group A's quoted text (an assertion keeps it so). The 2010-04-23 edition was not read and is not listed.
+ */
+const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
+const EARLIER_GROUPS = [
+  {
+    group: 'P1',
+    editions: ['2009-07-11', '2009-09-04'],
+    heading: '2009-07-11 (also 2009-09-04) — 702.23 (Magic 2010 overhaul; no attach/unattach subrule; “see rule 610.2b”)',
+    crossReference: '610.2b',
+    seed: '000_100b4d20e875eeb3.txt',
+  },
+  {
+    group: 'P2',
+    editions: ['2009-10-01', '2010-02-01', '2010-06-18', '2010-07-16'],
+    heading: '2009-10-01 … 2010-07-16 — 702.23 (no attach/unattach subrule; “see rule 611.2b”)',
+    crossReference: '611.2b',
+  },
+];
+/** Editions read in the same archive whose phasing rule is group A's text word for word. */
+const EARLIER_EDITIONS_OF_GROUP_A = ['2010-10-01'];
+/** The letters of the 12-subrule 702.23, by meaning (the 14-subrule text inserts PH-ATTACH-TRIGGERS as i). */
+const EARLIER_LETTERS = [
+  ['a', 'PH-UNTAP'], ['b', 'PH-OUT-STATUS'], ['c', 'PH-IN-STATUS'], ['d', 'PH-NO-ZONE-CHANGE'], ['e', 'PH-CE-EXPIRE'], ['f', 'PH-INDIRECT'],
+  ['g', 'PH-DIRECT+INDIRECT'], ['h', 'PH-ATTACH-PHASE-IN'], ['i', 'PH-OWNER-LEAVES'], ['j', 'PH-TOKENS-CEASE'], ['k', 'PH-SKIP-UNTAP'], ['m', 'PH-REDUNDANT'],
+];
+
+/**
+ * Related rules the fixtures lean on that the shared notes do not quote (issue 14 item 3), read in the
+ * Comprehensive Rules files of the public archives below: the current text from the 2026-08-07 edition
+ * (the edition §3 quotes), and an older text only for an edition actually read. A history entry without
+ * text at the next edition of the index marks where the quoted old wording stops being known.
+ */
+const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
+const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
+const NOT_QUOTED_AFTER = (edition) => `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
+const SEARCHED_RULES = [
+  {
+    meaning: 'RR-DELAYED-TRIGGER',
+    rule: '603.7',
+    text: 'An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.',
+    topic: 'Delayed triggered abilities',
+    source: IVANCEA('2026-08-07'),
+    history: [{ edition: '2011-02-04', rule: '603.7', note: `Already rule 603.7 in the 2011-02-04 edition (its 112.7 and 112.8 refer to “rules 603.7d-f” for the source and controller of a delayed triggered ability; ${RAYHIGHTOWER_2011}); its wording before 2026-08-07 is not quoted in the sources.` }],
+  },
+  {
+    meaning: 'RR-ABILITY-INDEPENDENT-OF-SOURCE',
+    rule: '113.7a',
+    text: 'Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won’t affect the ability. Note that some abilities cause a source to do something (for example, “This creature deals 1 damage to any target”) rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source for use while announcing an activated ability or putting a triggered ability on the stack checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it’s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.',
+    topic: 'Abilities on the stack and their source',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      { edition: '2011-02-04', rule: '112.7a', text: 'Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won\'t affect the ability. Note that some abilities cause a source to do something (for example, "Prodigal Sorcerer deals 1 damage to target creature or player") rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source because the effect needs to be divided checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it\'s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.', note: `Rule 112.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). It became 113.7a when the abilities rules moved from 112 to 113, which the sources do not date (the token rules moved from 110.5f to 111.7 then, see RR-TOKEN-CEASES-TO-EXIST), so 112.7a is taken to run until the edition of the current text.` },
+      { edition: '2011-05-01', rule: '112.7a', note: NOT_QUOTED_AFTER('2011-02-04') },
+    ],
+  },
+  {
+    meaning: 'RR-TARGET-CHECK-ON-RESOLUTION',
+    rule: '608.2b',
+    text: 'If the spell or ability specifies targets, it checks whether the targets are still legal. A target that’s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. If all its targets, for every instance of the word “target,” are now illegal, the spell or ability doesn’t resolve. It’s removed from the stack and, if it’s a spell, put into its owner’s graveyard. Otherwise, the spell or ability will resolve normally. Illegal targets, if any, won’t be affected by parts of a resolving spell’s effect for which they’re illegal. Other parts of the effect for which those targets are not illegal may still affect them. If the spell or ability creates any continuous effects that affect game rules (see rule 613.11), those effects don’t apply to illegal targets. If part of the effect requires information about an illegal target, it fails to determine any such information. Any part of the effect that requires that information won’t happen.',
+    topic: 'Resolving spells and abilities: the target check (its printed examples are not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      { edition: '2011-02-04', rule: '608.2b', text: 'If the spell or ability specifies targets, it checks whether the targets are still legal. A target that\'s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. The spell or ability is countered if all its targets, for every instance of the word "target," are now illegal. If the spell or ability is not countered, it will resolve normally. However, if any of its targets are illegal, the part of the spell or ability\'s effect for which it is an illegal target can\'t perform any actions on that target or make that target perform any actions. The effect may still determine information about illegal targets, though, and other parts of the effect for which those targets are not illegal may still affect them.', note: `The 2011-02-04 wording (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its examples not quoted): a spell whose targets are all illegal is “countered”.` },
+      { edition: '2011-05-01', rule: '608.2b', note: NOT_QUOTED_AFTER('2011-02-04') },
+    ],
+  },
+  {
+    meaning: 'RR-NEW-OBJECT',
+    rule: '400.7',
+    text: 'An object that moves from one zone to another becomes a new object with no memory of, or relation to, its previous existence. This rule has the following exceptions.',
+    topic: 'Zones: a zone change makes a new object (its exceptions 400.7a–m are not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [{ edition: '2011-02-04', rule: '400.7', note: 'The number is taken to be 400.7 back to 2011-02-04 (the 2026-08-07 text of 403.4 still refers to it; no older file was checked for it); its wording before 2026-08-07 is not quoted in the sources.' }],
+  },
+  {
+    meaning: 'RR-BLOCKED-STAYS-BLOCKED',
+    rule: '509.1h',
+    text: 'An attacking creature with one or more creatures declared as blockers for it becomes a blocked creature; one with no creatures declared as blockers for it becomes an unblocked creature. This remains unchanged until the creature is removed from combat, an effect says that it becomes blocked or unblocked, or the combat phase ends, whichever comes first. A creature remains blocked even if all the creatures blocking it are removed from combat.',
+    topic: 'Declare blockers step: a blocked creature stays blocked',
+    source: IVANCEA('2026-08-07'),
+    history: [{ edition: '2011-02-04', rule: '509.1h', note: 'The number is taken to be 509.1h back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources.' }],
+  },
+  {
+    meaning: 'RR-BESTOW-UNATTACHED',
+    rule: '702.103f',
+    text: 'If a bestowed Aura becomes unattached, it ceases to be bestowed. If a bestowed Aura is attached to an illegal object or player, it becomes unattached and ceases to be bestowed. This is an exception to rule 704.5m.',
+    topic: 'Other rules that mention phasing (bestow: an illegally attached bestowed Aura)',
+    source: IVANCEA('2026-08-07'),
+    since: '2015-01-23',
+    history: [
+      { edition: '2015-01-23', until: '2021-04-22', rule: '702.102e', text: 'If an Aura with bestow is attached to an illegal object or player, it becomes unattached. This is an exception to rule 704.5n.', note: `Bestow (Theros, 2013) is 702.102 in the 2015-01-23 edition, the first of the index to have it (${IVANCEA('2015-01-23')}); there 702.102a ends the Aura effects when the permanent “becomes unattached”, so it becomes a creature again.` },
+      { edition: '2016-07-22', until: '2021-04-22', rule: '702.102e', note: `Still 702.102e through 2021-02-15 (the bestow phase-in rule after it is 702.102f from 2019-07-12, see RR-BESTOW-PHASE-IN). ${NOT_QUOTED_AFTER('2015-01-23')}` },
+      { edition: '2021-04-22', rule: '702.103f', note: 'Renumbered with the rest of bestow (702.102 → 702.103) when ward was inserted as 702.21 in the 2021-04-22 edition (inferred as for RR-BESTOW-PHASE-IN).' },
+    ],
+  },
+];
+
+/**
+ * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
+ * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
+ * a partial ruling list.
+ */
+const EXTRA_RULINGS = {
+  'Gallifrey Falls // No More': [
+    {
+      date: '2023-10-13',
+      text: 'If you cast both halves of this spell fused, the targeted creatures will be dealt 4 damage first and then be phased out, even if they had less than 4 toughness. Any abilities that trigger based on those creatures being dealt damage will trigger.',
+      source: 'https://www.dumb-dragon.com/cards/id/a15c30fe-fe57-4551-ace5-42e5568809b3',
+    },
+  ],
+};
 
 /** Ruling hashes whose text states nothing observable in play. Every other ruling is testable. */
 const UNTESTABLE = {
@@ -268,15 +397,56 @@ function buildEditions(md, editionsJson) {
   });
   editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   assert(sameList(editions.map((e) => e.date), listed), 'editions in phasing-rule-editions.json differ from the list in rules-and-rulings §2.2');
+  const earlier = buildEarlierGroups(groups[0]);
+  for (const g of earlier) for (const date of g.editions) editions.push({ date, group: g.group, rule: g.rule });
+  for (const date of EARLIER_EDITIONS_OF_GROUP_A) editions.push({ date, group: groups[0].group, rule: groups[0].rule });
+  groups[0].editions = [...EARLIER_EDITIONS_OF_GROUP_A, ...groups[0].editions];
+  groups[0].source += `; the same text in ${EARLIER_EDITIONS_OF_GROUP_A.map(RULESRAKER).join(', ')}`;
+  groups.unshift(...earlier);
+  editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   for (const g of groups) assert(new Set(g.clauses.map((c) => c.meaning)).size === g.clauses.length, `group ${g.group} has a meaning twice`);
   return {
     $schema: SCHEMA_REF,
     kind: 'editions',
     attribution: CR_ATTRIBUTION,
-    about: `Every Comprehensive Rules edition checked in rules-and-rulings §2.2, and the verbatim phasing rule of each edition group (shared/rules/phasing-rule-editions.json). ${editionsJson.about}`,
+    about: `Every Comprehensive Rules edition checked in rules-and-rulings §2.2, and the verbatim phasing rule of each edition group (shared/rules/phasing-rule-editions.json). ${editionsJson.about} Groups P1 and P2 and the 2010-10-01 edition of group A (2009-07-11 … 2010-10-01, before the editions the shared notes have) were read in the archive xremming/rulesraker; P1 is the text of seed 000_100b4d20e875eeb3.txt. The 2010-04-23 edition was not read.`,
     editions,
     groups,
   };
+}
+
+/** Groups P1, P2: group A's subrules without PH-ATTACH-TRIGGERS, re-lettered, with their own 702.23e cross-reference. */
+function buildEarlierGroups(groupA) {
+  assert(groupA.rule === '702.23', `the first shared group is numbered ${groupA.rule}, expected 702.23`);
+  return EARLIER_GROUPS.map((g) => {
+    const clauses = EARLIER_LETTERS.map(([letter, meaning]) => {
+      const a = groupA.clauses.find((c) => c.meaning === meaning);
+      assert(a, `group A has no ${meaning}`);
+      let text = a.text;
+      if (meaning === 'PH-CE-EXPIRE') {
+        assert(text.includes('(see rule 611.2b)'), 'group A 702.23e no longer refers to 611.2b');
+        text = text.replace('(see rule 611.2b)', `(see rule ${g.crossReference})`);
+      }
+      return { id: `702.23${letter}`, letter, meaning, text, textHash: hash16(text), examples: [...a.examples] };
+    });
+    if (g.seed) checkAgainstSeed(g.seed, clauses);
+    const source = g.editions.map(RULESRAKER).join(', ') + (g.seed ? `; the same text is quoted in English in seed ${g.seed}` : '');
+    return { group: g.group, rule: '702.23', editions: [...g.editions], heading: g.heading, source, clauses };
+  });
+}
+
+/** The seed's English quotation of 702.23 (after "La version originale officielle des règles a dit :") must be the group's text. */
+function checkAgainstSeed(name, clauses) {
+  const text = readFileSync(path.join(sharedDir, 'seeds', name), 'utf8');
+  const english = text.slice(text.indexOf('La version originale officielle'));
+  const straight = (t) => t.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+  const lines = english.split('\n').map((l) => straight(l.trim())).filter(Boolean);
+  for (const c of clauses) {
+    assert(lines.includes(`${c.id} ${c.text}`), `seed ${name} does not quote ${c.id} as the sources give it`);
+    for (const ex of c.examples) assert(lines.includes(`Example: ${ex}`), `seed ${name} does not quote the example of ${c.id}`);
+  }
+  const quoted = lines.filter((l) => /^702\.23[a-z] /.test(l)).map((l) => l.slice(0, 7));
+  assert(sameList(quoted, clauses.map((c) => c.id)), `seed ${name} quotes subrules ${quoted.join(' ')}, the sources ${clauses.map((c) => c.id).join(' ')}`);
 }
 
 function buildMeanings(editions) {
@@ -381,6 +551,15 @@ function buildRelatedRules(md) {
     return r;
   });
   for (const rule of Object.keys(RELATED)) assert(seen.has(rule), `curated related rule ${rule} is not quoted in §3`);
+  for (const q of SEARCHED_RULES) {
+    assert(!seen.has(q.rule), `related rule ${q.rule} is quoted in §3 now; move it from SEARCHED_RULES to RELATED`);
+    seen.add(q.rule);
+    const r = { meaning: q.meaning, rule: q.rule, edition, text: q.text, textHash: hash16(q.text), topic: q.topic, source: q.source };
+    if (q.since) r.since = q.since;
+    r.history = q.history.map(historyEntry);
+    r.coverage = 'fixtures';
+    rules.push(r);
+  }
   for (const h of HISTORICAL_RULES) {
     const r = { meaning: h.meaning, rule: h.rule, edition: h.edition, text: h.text, textHash: hash16(h.text), excerpt: h.excerpt, topic: h.topic, until: h.until, coverage: { notCovered: h.notCovered } };
     rules.push(r);
@@ -424,6 +603,17 @@ function buildRulings(data) {
       return { date: r.date, text: r.text, hash, testable: testable(hash) };
     }),
   }));
+  for (const [name, extra] of Object.entries(EXTRA_RULINGS)) {
+    const card = cards.find((c) => c.name === name);
+    assert(card, `extra rulings for ${name}, which is not a card of cards-and-rulings.json`);
+    for (const r of extra) {
+      assert(!card.rulings.some((x) => x.text === r.text), `the extra ruling on ${name} is in cards-and-rulings.json now; remove it from EXTRA_RULINGS`);
+      const hash = hash16(r.text);
+      card.rulings.push({ date: r.date, text: r.text, hash, testable: testable(hash), source: r.source });
+    }
+    card.rulingsStatus = 'retrieved';
+    card.rulingsPartial = true;
+  }
   const otherCards = data.rulingsOnOtherCards.map((r) => {
     const hash = check(r, r.cards.join('/'));
     return { cards: [...r.cards], date: r.date, text: r.text, hash, testable: testable(hash) };

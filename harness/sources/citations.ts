@@ -5,8 +5,9 @@
 // cannot disagree. Coverage still checks again: it can be asked about another sources index than the
 // bundled one lint used (--sources), and must not count a citation it cannot resolve there.
 import type { Fixture } from '../generated/fixture.js';
+import type { Bug, Interaction, RelatedRule } from '../generated/sources.js';
 import type { SourcesIndex } from './sources-index.js';
-import { relatedRuleExistsIn, relatedRuleNumberIn } from './related-rule-history.js';
+import { relatedRuleExistsIn, relatedRuleNumberIn, relatedRuleTextIn } from './related-rule-history.js';
 import { groupOfEdition } from './sources-index.js';
 
 type Source = Fixture['sources'][number];
@@ -40,25 +41,76 @@ export interface CitingFixture {
 export interface CitationProblem {
   field?: 'edition' | 'rule' | 'meaning' | 'ref' | 'url' | 'number';
   message: string;
+  /** The lint check that reports it, when not the generic "source-exists". */
+  check?: 'related-rule-number';
 }
 
 export const rulingKey = (card: string, date: string | null, hash: string): string => `${card}|${date ?? 'null'}|${hash}`;
 
+/** What a resolving rule citation names: the clause (phasing subrule or related rule) and its text in the cited edition. */
+export interface CitedRule {
+  /** The rule number in the cited edition. */
+  rule: string;
+  /** The text in force in the cited edition; undefined when the sources do not quote that version. */
+  text: string | undefined;
+  /** Printed examples of that text (only when `text` is the version they belong to). */
+  examples: string[];
+  /** For a related rule whose cited-edition text is not quoted: the rule's current number, text and edition. */
+  current?: { rule: string; edition: string; text: string };
+}
+
 /** Resolves citations against one sources index (lookup tables are built once). */
 export class CitationResolver {
   private readonly editions: Set<string>;
-  private readonly rulingKeys = new Set<string>();
+  /** Ruling text by rulingKey. */
+  private readonly rulingTexts = new Map<string, string>();
   private readonly bugByUrl = new Map<string, string>();
-  private readonly bugRefs: Set<string>;
-  private readonly interactionNumbers: Set<number>;
+  private readonly bugsByRef = new Map<string, Bug>();
+  private readonly interactionsByNumber = new Map<number, Interaction>();
 
   constructor(private readonly index: SourcesIndex) {
     this.editions = new Set(index.editions.editions.map((e) => e.date));
-    for (const c of index.rulings.cards) for (const r of c.rulings) this.rulingKeys.add(rulingKey(c.name, r.date, r.hash));
-    for (const r of index.rulings.otherCards) for (const name of r.cards) this.rulingKeys.add(rulingKey(name, r.date, r.hash));
-    this.bugRefs = new Set(index.bugs.bugs.map((b) => b.ref));
+    for (const c of index.rulings.cards) for (const r of c.rulings) this.rulingTexts.set(rulingKey(c.name, r.date, r.hash), r.text);
+    for (const r of index.rulings.otherCards) for (const name of r.cards) this.rulingTexts.set(rulingKey(name, r.date, r.hash), r.text);
+    for (const b of index.bugs.bugs) this.bugsByRef.set(b.ref, b);
     for (const b of index.bugs.bugs) for (const url of [b.url, ...(b.relatedUrls ?? [])]) if (url !== undefined) this.bugByUrl.set(url, b.ref);
-    this.interactionNumbers = new Set(index.interactions.interactions.map((i) => i.number));
+    for (const i of index.interactions.interactions) this.interactionsByNumber.set(i.number, i);
+  }
+
+  /** The related rule with that meaning that had number `rule` in the edition (related-rule-history.ts decides), if any. */
+  private relatedRuleCited(rule: string, edition: string, meaning: string): RelatedRule | undefined {
+    return this.index.related.rules.find((r) => r.meaning === meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule);
+  }
+
+  /** The clause a rule citation names and its text in the cited edition, or undefined when it does not resolve. */
+  citedRule(rule: string, edition: string, meaning: string): CitedRule | undefined {
+    if (this.ruleProblem(rule, edition, meaning) !== undefined) return undefined;
+    if (meaning.startsWith('PH-')) {
+      const clause = groupOfEdition(this.index, edition).clauses.find((c) => c.id === rule)!;
+      return { rule, text: clause.text, examples: clause.examples };
+    }
+    const related = this.relatedRuleCited(rule, edition, meaning)!;
+    const text = relatedRuleTextIn(related, edition);
+    if (text === related.text) return { rule, text, examples: related.examples ?? [] };
+    return { rule, text, examples: [], ...(text === undefined ? { current: { rule: related.rule, edition: related.edition, text: related.text } } : {}) };
+  }
+
+  /** The text of a cited ruling, or undefined when the index has no such ruling. */
+  rulingText(card: string, date: string | null, hash: string): string | undefined {
+    return this.rulingTexts.get(rulingKey(card, date, hash));
+  }
+
+  /** The catalogued bug a citation names (by ref, else by URL). */
+  bug(ref: string | undefined, url: string | undefined): Bug | undefined {
+    const byRef = ref !== undefined ? this.bugsByRef.get(ref) : undefined;
+    if (byRef || ref !== undefined) return byRef;
+    const viaUrl = url !== undefined ? this.bugByUrl.get(url) : undefined;
+    return viaUrl !== undefined ? this.bugsByRef.get(viaUrl) : undefined;
+  }
+
+  /** The tricky interaction with that number. */
+  interaction(n: number): Interaction | undefined {
+    return this.interactionsByNumber.get(n);
   }
 
   /** Why a rule citation does not resolve, or undefined when it does. */
@@ -71,19 +123,20 @@ export class CitationResolver {
     }
     const candidates = this.index.related.rules.filter((r) => r.meaning === meaning);
     if (candidates.length === 0) return { field: 'meaning', message: `no related rule has meaning ${meaning} (${this.index.dir}/related-rules.json)` };
-    // A number the rule is known under (now or in its history) in an edition where it exists. Not stricter
-    // than that: the sources record some renumberings without their date, so the exact span of an old number
-    // is not always known.
-    const known = candidates.some(
-      (r) => relatedRuleExistsIn(r, edition) && (relatedRuleNumberIn(r, edition) === rule || r.rule === rule || (r.history ?? []).some((h) => h.rule === rule)),
-    );
-    if (known) return undefined;
+    // The number the rule had in the cited edition, exactly: a number it had only in other editions, or one
+    // that meant something else then, is rejected (the 2015 legend rule was 704.5k; 704.5j was another rule).
+    if (this.relatedRuleCited(rule, edition, meaning) !== undefined) return undefined;
     const numbers = candidates.filter((r) => relatedRuleExistsIn(r, edition)).map((r) => relatedRuleNumberIn(r, edition));
+    if (numbers.length === 0) {
+      const spans = candidates.map((r) => `${r.since ?? 'the first edition'} until ${r.until ?? 'now'}`).join(', ');
+      return { field: 'edition', check: 'related-rule-number', message: `no rule with meaning ${meaning} exists in the ${edition} edition (it exists from ${spans}); cite an edition in that range or drop the citation` };
+    }
+    const other = this.index.related.rules.find((r) => r.meaning !== meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule);
+    const was = other ? `; ${rule} there is ${other.meaning}` : '';
     return {
       field: 'rule',
-      message: numbers.length > 0
-        ? `no rule ${rule} with meaning ${meaning} in the ${edition} edition (that meaning is rule ${numbers.join(' / ')} there)`
-        : `no rule ${rule} with meaning ${meaning} in the ${edition} edition (no rule with that meaning exists in that edition)`,
+      check: 'related-rule-number',
+      message: `${meaning} is not rule ${rule} in the ${edition} edition${was}: cite "rule": "${numbers.join('" or "')}" for that edition`,
     };
   }
 
@@ -93,12 +146,12 @@ export class CitationResolver {
       case 'rule':
         return this.ruleProblem(s.rule, s.edition, s.meaning);
       case 'ruling':
-        return this.rulingKeys.has(rulingKey(s.card, s.date, s.hash)) ? undefined : { message: `no ruling on "${s.card}" dated ${s.date ?? 'null'} with text hash ${s.hash} in ${this.index.dir}/rulings.json` };
+        return this.rulingTexts.has(rulingKey(s.card, s.date, s.hash)) ? undefined : { message: `no ruling on "${s.card}" dated ${s.date ?? 'null'} with text hash ${s.hash} in ${this.index.dir}/rulings.json` };
       case 'bug':
-        if (s.ref !== undefined) return this.bugRefs.has(s.ref) ? undefined : { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
+        if (s.ref !== undefined) return this.bugsByRef.has(s.ref) ? undefined : { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
         return s.url !== undefined && this.bugByUrl.has(s.url) ? undefined : { field: 'url', message: `bug URL ${s.url ?? '(none)'} is not in ${this.index.dir}/bugs.json` };
       case 'interaction':
-        return this.interactionNumbers.has(s.number) ? undefined : { field: 'number', message: `no tricky interaction number ${s.number} in ${this.index.dir}/interactions.json` };
+        return this.interactionsByNumber.has(s.number) ? undefined : { field: 'number', message: `no tricky interaction number ${s.number} in ${this.index.dir}/interactions.json` };
     }
   }
 

@@ -17,6 +17,7 @@ import type {
   RulingsFile,
 } from '../generated/sources.js';
 import type { CardCatalogue, CatalogueCard } from '../generated/cards.js';
+import { editionInForceOn, isDate } from './edition-dates.js';
 import { relatedRuleExistsIn, relatedRuleNumberIn } from './related-rule-history.js';
 
 export type {
@@ -84,21 +85,15 @@ export function clearSourcesCache(): void {
   cache.clear();
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function checkDate(date: string): void {
-  if (!DATE.test(date)) throw new Error(`load-sources: not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
+  if (!isDate(date)) throw new Error(`load-sources: not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
 }
 
 /** The edition in force on a date: the latest checked edition whose effective date is on or before it;
  * null before the earliest checked edition (2011-02-04). */
 export function editionForDate(date: string): Edition | null {
   checkDate(date);
-  let found: Edition | null = null;
-  for (const e of loadEditions().editions) {
-    if (e.date <= date) found = e;
-    else break;
-  }
-  return found;
+  return editionInForceOn(loadEditions().editions, date) ?? null;
 }
 
 /** The edition group (and so the phasing rule text) in force on a date, or null before 2011-02-04. */

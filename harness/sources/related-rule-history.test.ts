@@ -32,6 +32,6 @@ describe('one reading of related-rule history', () => {
     expect(late).toBeDefined();
     const before = editions.filter((e) => e < late!.since!).at(-1)!;
     expect(meaningOfRule(late!.rule, before)).toBeNull();
-    expect(resolver.ruleProblem(late!.rule, before, late!.meaning)?.field).toBe('rule');
+    expect(resolver.ruleProblem(late!.rule, before, late!.meaning)).toMatchObject({ field: 'edition', check: 'related-rule-number' });
   });
 });

@@ -2,10 +2,19 @@
 // `since`/`until`/`history` data of fixtures/sources/related-rules.json. The one place that reads that
 // history: lint, coverage, rules-diff and the sources loaders all ask here, so they cannot disagree.
 import type { RelatedRule } from '../generated/sources.js';
+import { inDateRange } from './edition-dates.js';
 
-/** Whether a related rule is in the edition: from `since` (the first edition when absent) up to `until`. */
+/**
+ * The first edition whose related rules the sources record (rules-and-rulings §2.5 and §3 follow them from
+ * 2011-02-04 on). The index has older editions of the phasing rule itself (2009–2010), but no number or text
+ * of any other rule there, so no related rule counts as existing in them.
+ */
+export const RELATED_RULES_RECORDED_FROM = '2011-02-04';
+
+/** Whether a related rule is in the edition: from `since` (the first recorded edition when absent) up to `until`. */
 export function relatedRuleExistsIn(rule: RelatedRule, edition: string): boolean {
-  return (rule.since === undefined || rule.since <= edition) && (rule.until === undefined || edition < rule.until);
+  const since = rule.since !== undefined && rule.since > RELATED_RULES_RECORDED_FROM ? rule.since : RELATED_RULES_RECORDED_FROM;
+  return inDateRange(edition, { from: since, before: rule.until });
 }
 
 /**
@@ -18,7 +27,7 @@ export function relatedRuleNumberIn(rule: RelatedRule, edition: string): string 
   if (edition >= rule.edition) return rule.rule;
   let number = rule.rule;
   for (const h of rule.history ?? []) {
-    if (h.edition <= edition && (h.until === undefined || edition < h.until) && h.rule !== rule.rule) number = h.rule;
+    if (inDateRange(edition, { from: h.edition, before: h.until }) && h.rule !== rule.rule) number = h.rule;
   }
   return number;
 }
@@ -28,7 +37,7 @@ export function relatedRuleTextIn(rule: RelatedRule, edition: string): string | 
   if (edition >= rule.edition) return rule.text;
   // The latest history entry starting on or before the edition describes the version in force then.
   let version: NonNullable<RelatedRule['history']>[number] | undefined;
-  for (const h of rule.history ?? []) if (h.edition <= edition && (h.until === undefined || edition < h.until)) version = h;
+  for (const h of rule.history ?? []) if (inDateRange(edition, { from: h.edition, before: h.until })) version = h;
   if (version) return version.text;
   // No recorded change covers the edition: the current text applies when no history entry starts later
   // (a later entry means the text changed after this edition, into a version the sources may not quote).

@@ -24,6 +24,7 @@ import {
   type RelatedRulesFile,
   type RulingsFile,
 } from './load-sources.js';
+import { editionInForceOn as inForceOn } from './edition-dates.js';
 
 export interface SourcesIndex {
   /** Where it was read from (for messages). */
@@ -41,7 +42,7 @@ function readKind<T extends { kind: string }>(dir: string, file: string, kind: T
   try {
     data = JSON.parse(readFileSync(full, 'utf8')) as T;
   } catch (e) {
-    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   if (data.kind !== kind) throw new Error(`${full} has kind "${String(data.kind)}", expected "${kind}"`);
   return data;
@@ -69,9 +70,7 @@ export function editionDates(index: SourcesIndex): string[] {
 
 /** The edition in force on a date (the latest that took effect on or before it), or undefined before the first. */
 export function editionInForceOn(index: SourcesIndex, date: string): Edition | undefined {
-  let found: Edition | undefined;
-  for (const e of [...index.editions.editions].sort((a, b) => (a.date < b.date ? -1 : 1))) if (e.date <= date) found = e;
-  return found;
+  return inForceOn(index.editions.editions, date);
 }
 
 /** The edition group of an edition date (which must be an edition's effective date). */

@@ -1,3 +1,5 @@
+import { inDateRange } from '../../../harness/sources/edition-dates.js';
+
 /**
  * Rules that changed between Comprehensive Rules editions. Each switch is named after the stable
  * meaning id (fixtures/sources) of the clause whose change it models, and holds when that version
@@ -28,11 +30,15 @@ export function rulesFor(edition: string): EditionRules {
   if (cached) return cached;
   const out = {} as EditionRules;
   for (const [k, range] of Object.entries(EDITION_SWITCHES) as [keyof EditionRules, { from?: string; before?: string }][]) {
-    out[k] = (range.from === undefined || edition >= range.from) && (range.before === undefined || edition < range.before);
+    out[k] = inDateRange(edition, range);
   }
   rulesCache.set(edition, Object.freeze(out));
   return out;
 }
 
-/** The first edition the reference engine plays by (the 2011-02-04 edition, 702.23). */
-export const FIRST_EDITION = '2011-02-04';
+/**
+ * The first edition the reference engine plays by (the 2009-07-11 Magic 2010 edition, 702.23). Its 702.23 has
+ * no subrule on attach/unattach triggers (PH-ATTACH-TRIGGERS arrives 2010-10-01); no switch models that, as no
+ * fixture says what such a trigger does on phasing before then.
+ */
+export const FIRST_EDITION = '2009-07-11';
