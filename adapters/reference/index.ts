@@ -8,7 +8,7 @@ import type { CardBehaviour } from './cards/card-behaviour.js';
 import { FIRST_EDITION } from './engine/editions.js';
 import { Game, Unsupported } from './engine/game.js';
 import { playFixture } from './engine/perform.js';
-import { isFaultId, type FaultId } from './faults.js';
+import { isFaultId, seamsFor, type FaultId } from './faults.js';
 
 export const REFERENCE_ENGINE_VERSION = '0.1.0';
 
@@ -51,7 +51,7 @@ export function runReference(request: RunRequest, options: ReferenceOptions = {}
     if (!c) throw new Unsupported(`card "${name}" is not in the catalogue`);
     return c;
   };
-  const g = new Game(request.edition, new Set(options.fault ? [options.fault] : []), behaviours);
+  const g = new Game(request.edition, seamsFor(options.fault), behaviours);
   try {
     return { observation: playFixture(g, request.setup, request.actions, card) };
   } catch (e) {

@@ -57,7 +57,7 @@ export function equip(cost: string): ActivatedAbility {
     sorcerySpeed: true,
     targets: [targetCreatureYouControl],
     resolve(g, item) {
-      const self = g.permanent(item.sourceRef) ?? (g.fault('equip-moves-phased-out-equipment') ? g.phasedOut.get(item.sourceRef.id) : undefined);
+      const self = g.permanent(item.sourceRef) ?? [...g.phasedOutFor('equip')].find((o) => o.id === item.sourceRef.id);
       const [creature] = targetObjects(g, item);
       if (!self || !creature || creature === self) return;
       attach(g, self, creature);

@@ -13,8 +13,9 @@ export const gloriousCharge: CardBehaviour = {
   spell: {
     resolve(g, item) {
       const mine = creatureOf(item.controller);
-      const affected = g.lockedSet(g.describedCandidates((o) => mine(g, o)), 'described');
-      g.addEffect({ controller: item.controller, affected, describedBy: mine, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 1, toughness: 1 } });
+      const describedBy = (o: GameObject) => mine(g, o);
+      const affected = g.describedSet(describedBy);
+      g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 1, toughness: 1 } }, describedBy);
     },
   },
 };

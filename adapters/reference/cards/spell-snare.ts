@@ -8,7 +8,7 @@ import type { CardBehaviour } from './card-behaviour.js';
 function manaValueOnStack(g: Game, card: GameObject): number {
   const item = spellOnStack(g, card.id);
   let total = 0;
-  const x = g.fault('x-is-zero-on-the-stack') ? 0 : item?.x ?? 0;
+  const x = g.seams.cards.xOnTheStack(g, item);
   for (const sym of parseMana(card.card.manaCost ?? '')) total += sym === 'X' ? x : /^\d+$/.test(sym) ? Number(sym) : 1;
   return total;
 }

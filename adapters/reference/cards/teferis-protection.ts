@@ -16,8 +16,7 @@ export const teferisProtection: CardBehaviour = {
       const until = g.nextTurnIndexOf(p.id);
       p.lifeCantChangeUntilTurnOf = until; // 119.7, 119.8
       p.protectionFromEverythingUntilTurnOf = until; // 702.16j
-      const mine = g.permanents().filter((o) => g.controller(o) === p.id);
-      phaseOut(g, g.fault('tp-phases-out-one-permanent') ? mine.slice(0, 1) : mine);
+      phaseOut(g, g.seams.cards.allYouControl(g, p.id));
       g.moveTo(item.source, 'exile');
     },
   },

@@ -15,7 +15,7 @@ export const toxicDeluge: CardBehaviour = {
     },
     resolve(g, item) {
       if (item.x === 0) return;
-      const affected = g.lockedSet(g.describedCandidates((o) => g.isType(o, 'Creature')), 'described');
+      const affected = g.describedSet((o) => g.isType(o, 'Creature'));
       if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: -item.x, toughness: -item.x } });
     },
   },

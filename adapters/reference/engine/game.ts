@@ -1,7 +1,7 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { FaultId } from '../faults.js';
 import type { CardBehaviour } from '../cards/card-behaviour.js';
 import { rulesFor, type EditionRules } from './editions.js';
+import type { PhasedOutReader, Seams, SetGivenBy } from './seams.js';
 import type {
   ContinuousEffect, GameObject, ObjectId, ObjectRef, PendingTrigger, Player, PlayerId, StackItem, Step, TriggerRecord, Zone,
 } from './types.js';
@@ -145,14 +145,19 @@ export class Game {
 
   constructor(
     readonly edition: string,
-    readonly faults: ReadonlySet<FaultId>,
+    /** The decisions and hooks rules delegate (engine/seams.ts): the defaults, or a named fault's. */
+    readonly seams: Seams,
     readonly behaviours: ReadonlyMap<string, CardBehaviour>,
   ) {
     this.rules = rulesFor(edition);
   }
 
-  fault(id: FaultId): boolean {
-    return this.faults.has(id);
+  /**
+   * The door to phased-out permanents: the rules that may look at them name themselves as a
+   * reader (the list, with each rule's clause, is `PhasedOutReader`'s comment in seams.ts).
+   */
+  phasedOutFor(reader: PhasedOutReader): Iterable<GameObject> {
+    return this.seams.seesPhasedOut(reader) ? this.phasedOut.values() : [];
   }
 
   tick(): number {
@@ -218,9 +223,7 @@ export class Game {
     const version = this.battlefield.version * 1_000_003 + this.phasedOut.version;
     if (version === this.membershipSeen) return;
     this.membershipSeen = version;
-    const list = [...this.battlefield.values()];
-    // Fault: phased-out permanents leak into every battlefield reader.
-    if (this.fault('phased-out-counted')) list.push(...this.phasedOut.values());
+    const list = [...this.battlefield.values(), ...this.phasedOutFor('battlefield')];
     this.permanentsList = list;
     this.sourcesByKind = new Map();
   }
@@ -251,7 +254,7 @@ export class Game {
 
   /** The permanent an object reference designates, if it still exists as that object. */
   permanent(ref: ObjectRef): GameObject | undefined {
-    const o = this.battlefield.get(ref.id) ?? (this.fault('phased-out-targetable') ? this.phasedOut.get(ref.id) : undefined);
+    const o = this.battlefield.get(ref.id) ?? (this.seams.seesPhasedOut('handle') ? this.phasedOut.get(ref.id) : undefined);
     return o && o.incarnation === ref.incarnation ? o : undefined;
   }
 
@@ -404,19 +407,9 @@ export class Game {
 
   private effectsOn(obj: GameObject): readonly ContinuousEffect[] {
     if (this.effects.length === 0) return NO_EFFECTS;
-    const inSet = (e: ContinuousEffect) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)
-      // Fault: a resolved effect's description is re-evaluated, so its set grows (611.2c says it is locked).
-      || (this.fault('locked-set-grows') && e.describedBy !== undefined && this.isPhasedIn(obj) && this.describing(() => e.describedBy!(this, obj)));
-    const applying = this.effects.filter((e) => !e.suspended && inSet(e));
+    const { affects, applies } = this.seams.effects;
+    const applying = this.effects.filter((e) => applies(this, e) && affects(this, e, obj));
     return applying.length > 1 ? applying.sort((a, b) => a.timestamp - b.timestamp) : applying;
-  }
-
-  private describingNow = false;
-  /** Evaluates a description once, without re-entering descriptions while it asks for characteristics. */
-  private describing(test: () => boolean): boolean {
-    if (this.describingNow) return false;
-    this.describingNow = true;
-    try { return test(); } finally { this.describingNow = false; }
   }
 
   controller(obj: GameObject): PlayerId {
@@ -437,7 +430,7 @@ export class Game {
 
   /** Modifications from static abilities of permanents that exist (layers 6 and 7). */
   private staticEffectsOn(obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string }[] {
-    const sources = this.fault('phased-out-statics-apply') ? [...this.battlefield.values(), ...this.phasedOut.values()] : this.sourcesWith('modify');
+    const sources = this.seams.seesPhasedOut('statics') ? [...this.battlefield.values(), ...this.phasedOut.values()] : this.sourcesWith('modify');
     if (sources.length === 0) return [];
     const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
     for (const src of sources) {
@@ -461,13 +454,12 @@ export class Game {
    * are none; phased-out permanents are on the battlefield, never outside the game (702.26d).
    */
   cardsOutsideTheGame(owner: PlayerId): GameObject[] {
-    return this.fault('phased-out-outside-the-game') ? [...this.phasedOut.values()].filter((o) => o.owner === owner) : [];
+    return [...this.phasedOutFor('outside-the-game')].filter((o) => o.owner === owner);
   }
 
   /** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
   cantPhaseIn(obj: GameObject): boolean {
-    if (this.fault('cant-phase-in-ignored')) return false;
-    if (this.effects.some((e) => e.change.kind === 'cantPhaseIn' && !e.suspended && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+    if (this.effects.some((e) => e.change.kind === 'cantPhaseIn' && this.seams.effects.applies(this, e) && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
     return this.permanents().some((src) => this.behaviour(src)?.forbidsPhasing?.(this, src, obj, 'in') === true);
   }
 
@@ -497,7 +489,7 @@ export class Game {
     for (const src of sources) {
       const b = this.behaviour(src);
       if (!b?.triggers) continue;
-      const existsNow = this.isPhasedIn(src) || this.fault('phased-out-counted');
+      const existsNow = this.isPhasedIn(src) || this.seams.seesPhasedOut('battlefield');
       for (const t of b.triggers) {
         if (t.event !== ev.type || t.delayedOnly) continue;
         if (!existsNow && !(t.lookBack && lookBack.includes(src))) continue;
@@ -554,7 +546,7 @@ export class Game {
       if (opts.triggers !== false && before) this.emit({ type: 'leaves', obj: before, to }, [before]);
       // An attachment that leaves the battlefield becomes unattached; "becomes unattached" abilities
       // look back in time (603.10c), so its own such ability triggers although it has left.
-      if (opts.triggers !== false && before?.attachedTo && !this.fault('unattach-no-lookback')) this.emit({ type: 'unattached', obj: before }, [before]);
+      if (opts.triggers !== false && before?.attachedTo && this.seams.looksBack(this, 'unattached-leaving')) this.emit({ type: 'unattached', obj: before }, [before]);
       this.fireUntilLinks(before!);
     } else {
       obj.attachedTo = null;
@@ -609,12 +601,9 @@ export class Game {
     return obj;
   }
 
-  /**
-   * Whether an effect can affect the object: only permanents that exist. Under the targeting fault
-   * a phased-out target that was (wrongly) kept legal is affected too, as in real engine bugs (B-01).
-   */
+  /** Whether an effect can affect the object: only permanents that exist (702.26b). */
   affectable(obj: GameObject): boolean {
-    return this.isPhasedIn(obj) || this.fault('phased-out-counted') || (this.fault('phased-out-targetable') && this.phasedOut.get(obj.id) === obj);
+    return this.isPhasedIn(obj) || (this.seams.seesPhasedOut('verb') && this.phasedOut.get(obj.id) === obj);
   }
 
   destroy(obj: GameObject): boolean {
@@ -666,20 +655,9 @@ export class Game {
     this.delayed.push(d);
   }
 
+  /** 506.4: removes a permanent from combat. Creatures attacking it keep attacking (506.4c); creatures it blocked stay blocked (509.1h). */
   removeFromCombat(obj: GameObject): void {
-    // 506.4c: creatures attacking a planeswalker that is removed from combat keep attacking (attacking nothing).
-    if (this.fault('attackers-leave-with-planeswalker')) {
-      for (const a of this.permanents()) if (a.combat?.attacking === obj.id) a.combat = null;
-    }
-    if (!obj.combat) return;
-    if (obj.combat.blocking && this.fault('unblocked-when-blockers-leave')) {
-      // 509.1h says the attackers it blocked remain blocked; the fault makes them unblocked.
-      for (const id of obj.combat.blocking) {
-        const att = this.objects.get(id);
-        const others = this.permanents().some((b) => b !== obj && b.combat?.blocking?.includes(id));
-        if (att?.combat && !others) att.combat.blocked = false;
-      }
-    }
+    this.seams.combat.removing(this, obj);
     obj.combat = null;
   }
 
@@ -689,10 +667,7 @@ export class Game {
    * phased-out permanent hasn't left the battlefield (702.26d).
    */
   untilEventPassed(watch: ObjectRef): boolean {
-    const w = this.objects.get(watch.id);
-    if (!w || w.zone !== 'battlefield' || w.incarnation !== watch.incarnation) return true;
-    // Fault: a phased-out source is taken for one that left (a battlefield query that skips phased-out permanents).
-    return this.fault('phased-out-source-counts-as-left') && !this.isPhasedIn(w);
+    return this.seams.until.eventPassed(this, watch);
   }
 
   /**
@@ -706,10 +681,8 @@ export class Game {
       if (link.kind === 'phaseIn') {
         // 610.4a: only a permanent still phased out *this way* phases in; one that phased in by another
         // effect has used the link up, even if it has phased out again since.
-        const stillThisWay = (o: GameObject) => o.phased?.untilLink === id || this.fault('phase-out-until-link-survives-phase-in');
-        const objs = link.objects.map((r) => this.phasedOut.get(r.id)).filter((o): o is GameObject => !!o && stillThisWay(o) && o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation);
-        if (this.fault('phase-out-until-deferred-to-untap')) { for (const o of objs) delete o.phased!.untilLink; continue; }
-        this.phaseInHook?.(objs, { tapped: link.tapOnPhaseIn });
+        const objs = link.objects.map((r) => this.phasedOut.get(r.id)).filter((o): o is GameObject => !!o && this.seams.until.stillLinked(o, id) && o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation);
+        this.seams.until.phaseInLinked(this, objs, link.tapOnPhaseIn);
       } else {
         for (const r of link.objects) {
           const o = this.objects.get(r.id);
@@ -718,9 +691,6 @@ export class Game {
       }
     }
   }
-
-  /** Set by the phasing module (kept separate so this file has no dependency cycle). */
-  phaseInHook?: (objs: GameObject[], opts: { tapped?: boolean }) => void;
 
   // ---------------------------------------------------------------- damage, life
 
@@ -767,7 +737,7 @@ export class Game {
    * exiled too (702.26n), without triggering anything: it is treated as though it doesn't exist.
    */
   exileWhereDefaultControllerLeft(): void {
-    if (this.fault('control-end-no-exile')) return;
+    if (!this.seams.leaving(this, 'control-end-exile')) return;
     for (const id of [...this.controlledAwayFromDepartedDefault]) {
       const o = this.objects.get(id);
       if (!o || o.zone !== 'battlefield') { this.controlledAwayFromDepartedDefault.delete(id); continue; }
@@ -789,7 +759,7 @@ export class Game {
    */
   damageToPlayerPrevented(player: PlayerId): boolean {
     if (this.damageCantBePreventedThisTurn) return false;
-    if (this.hasProtectionFromEverything(player) && !this.fault('pfe-damage-not-prevented')) return true;
+    if (this.seams.players.protectedFrom(this, player, 'damage')) return true;
     return this.permanents().some((src) => this.behaviour(src)?.preventsDamageToPlayer?.(this, src, player) === true);
   }
 
@@ -803,7 +773,7 @@ export class Game {
    * (119.7, 119.8). Every life change, payment and exchange asks here.
    */
   lifeCantChange(p: Player): boolean {
-    return p.lifeCantChangeUntilTurnOf !== undefined && !this.fault('life-total-changes-under-protection');
+    return this.seams.players.lifeCantChange(this, p);
   }
 
   loseLife(p: Player, amount: number): void {
@@ -836,12 +806,14 @@ export class Game {
 
   // ---------------------------------------------------------------- continuous effects
 
-  addEffect(e: Omit<ContinuousEffect, 'id' | 'timestamp'>): ContinuousEffect {
+  /** Creates a continuous effect; `describedBy` is the description its set was given by, if any (611.2c). */
+  addEffect(e: Omit<ContinuousEffect, 'id' | 'timestamp'>, describedBy?: (o: GameObject) => boolean): ContinuousEffect {
     const full = { ...e, id: this.uid(), timestamp: this.tick() };
     // 800.4b: an object that would change to the control of a player who has left the game doesn't.
     const toDeparted = e.change.kind === 'control' && !this.player(e.change.player).inGame;
-    if (toDeparted && !this.fault('control-to-departed-player')) return full;
+    if (toDeparted && this.seams.leaving(this, 'no-control-to-departed')) return full;
     this.effects.push(full);
+    this.seams.effects.added(this, full, describedBy);
     return full;
   }
 
@@ -850,18 +822,14 @@ export class Game {
    * even if the effect names it (702.26e) — unless the edition predates 702.25e, when an effect
    * naming a permanent still records it.
    */
-  lockedSet(candidates: GameObject[], how: 'named' | 'described' = 'named'): ObjectRef[] {
-    // A described set ("creatures you control") never held a phased-out permanent: it doesn't exist (702.26b).
-    const phasedOutIncluded = this.fault('ce-set-includes-phased-out') || (how === 'named' && !this.rules['PH-CE-SET']);
-    return candidates.filter((o) => this.isPhasedIn(o) || (phasedOutIncluded && o.phased !== null)).map((o) => this.ref(o));
+  lockedSet(candidates: GameObject[], how: SetGivenBy = 'named'): ObjectRef[] {
+    return this.seams.effects.lockedSet(this, candidates, how);
   }
 
-  /**
-   * The candidates for a described set, phased-out permanents included: `lockedSet(..., 'described')`
-   * is the one place that leaves them out (702.26e), so a faulty engine that keeps them shows.
-   */
-  describedCandidates(test: (o: GameObject) => boolean): GameObject[] {
-    return [...this.battlefield.values(), ...this.phasedOut.values()].filter(test);
+  /** The set locked in by a resolving effect given by a description ("creatures you control", 611.2c, 702.26e). */
+  describedSet(test: (o: GameObject) => boolean): ObjectRef[] {
+    const candidates = [...this.battlefield.values(), ...this.phasedOutFor('described-set')].filter(test);
+    return this.seams.effects.lockedSet(this, candidates, 'described');
   }
 
   /**
@@ -869,7 +837,7 @@ export class Game {
    * phased-out permanent is treated as though it doesn't exist, so the duration ends (702.26f).
    */
   tracked(ref: ObjectRef): GameObject | undefined {
-    const o = this.battlefield.get(ref.id) ?? (this.fault('for-as-long-as-survives') ? this.phasedOut.get(ref.id) : undefined);
+    const o = this.battlefield.get(ref.id) ?? (this.seams.seesPhasedOut('duration') ? this.phasedOut.get(ref.id) : undefined);
     return o && o.incarnation === ref.incarnation ? o : undefined;
   }
 
@@ -907,8 +875,12 @@ export class Game {
    */
   addEffectForAsLongAs(e: Omit<ContinuousEffect, 'id' | 'timestamp' | 'duration'>, holds: () => boolean, description: string): ContinuousEffect | undefined {
     if (holds()) return this.addEffect({ ...e, duration: { kind: 'forAsLongAs', holds, description } });
-    // Fault: the never-started effect applies anyway and lasts indefinitely.
-    return this.fault('for-as-long-as-never-started-lasts') ? this.addEffect({ ...e, duration: { kind: 'indefinite' } }) : undefined;
+    return this.seams.effects.neverStarted(this, e);
+  }
+
+  /** Ends at once every effect `ends` picks (their durations are over, 611.2a). */
+  endEffects(ends: (e: ContinuousEffect) => boolean): void {
+    for (let i = this.effects.length - 1; i >= 0; i--) if (ends(this.effects[i]!)) this.effects.splice(i, 1);
   }
 
   /** Ends effects whose duration is over ("for as long as" durations are checked continuously, 611.2b). */
@@ -923,16 +895,9 @@ export class Game {
       const e = this.effects[i]!;
       const d = e.duration;
       if (d.kind !== 'forAsLongAs') continue;
-      const holds = d.holds();
-      // Fault: the effect is only paused while its condition is false, and comes back when it holds again.
-      if (this.fault('for-as-long-as-resumes')) { e.suspended = !holds; continue; }
-      if (holds) continue;
+      if (!this.seams.effects.forAsLongAsEnds(this, e, d.holds())) continue;
       this.effects.splice(i, 1);
-      // Fault: a "can't phase in" restriction that ends phases its permanents in at once, instead of
-      // leaving them for their controllers' next untap steps (The Phasing of Zhalfir ruling 2022-09-09).
-      if (e.change.kind === 'cantPhaseIn' && this.fault('cant-phase-in-end-phases-in-at-once')) {
-        this.phaseInHook?.(e.affected.map((r) => this.phasedOut.get(r.id)).filter((o): o is GameObject => o !== undefined), {});
-      }
+      this.seams.effects.ended(this, e);
     }
   }
 }

@@ -111,14 +111,6 @@ export interface ContinuousEffect {
   timestamp: number;
   controller: PlayerId;
   affected: ObjectRef[];
-  /**
-   * For an effect whose set was given by a description ("creatures you control"), the description
-   * itself. The rules never consult it (611.2c locks the set); it exists so the fault
-   * 'locked-set-grows' can model engines that re-evaluate it.
-   */
-  describedBy?: (g: import('./game.js').Game, obj: GameObject) => boolean;
-  /** Only under the fault 'for-as-long-as-resumes': a "for as long as" effect whose duration is false, kept for later. */
-  suspended?: boolean;
   duration: EffectDuration;
   change:
     | { kind: 'control'; player: PlayerId }
@@ -131,8 +123,8 @@ export interface ContinuousEffect {
     | { kind: 'cantPhaseIn' }
     /**
      * "Prevent all combat damage that would be dealt this turn" (Fog): it changes no object, so it
-     * modifies the rules (611.2c) and reaches every creature; `affected` only records the creatures
-     * there as it began, for the fault 'rules-effect-locked-set'.
+     * modifies the rules (611.2c) and reaches every creature; `affected` records the creatures there
+     * as it began, which the rules ignore (Seams.effects.rulesEffectCovers).
      */
     | { kind: 'preventCombatDamage' }
     /** "[This permanent] can't phase out" (Spatial Binding, Ertai's Familiar): for any reason, not only its phasing ability. */
