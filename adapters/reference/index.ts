@@ -4,7 +4,7 @@ import type { CardCatalogue, CatalogueCard } from '../../harness/generated/cards
 import type { Capability } from '../../harness/generated/fixture.js';
 import { fromRoot } from '../../harness/paths.js';
 import { CARD_BEHAVIOURS, KNOWN_KEYWORDS } from './cards/index.js';
-import type { CardBehaviour } from './cards/card-behaviour.js';
+import type { CardBehaviour } from './engine/card-behaviour.js';
 import { FIRST_EDITION } from './engine/editions.js';
 import { Game, Unsupported } from './engine/game.js';
 import { playFixture } from './engine/perform.js';
@@ -51,7 +51,7 @@ export function runReference(request: RunRequest, options: ReferenceOptions = {}
     if (!c) throw new Unsupported(`card "${name}" is not in the catalogue`);
     return c;
   };
-  const g = new Game(request.edition, seamsFor(options.fault), behaviours);
+  const g = new Game(request.edition, seamsFor(options.fault), behaviours, card);
   try {
     return { observation: playFixture(g, request.setup, request.actions, card) };
   } catch (e) {

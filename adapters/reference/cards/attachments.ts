@@ -1,7 +1,7 @@
 import type { Game } from '../engine/game.js';
 import { targetObjects } from '../engine/stack.js';
 import type { GameObject } from '../engine/types.js';
-import type { ActivatedAbility, StaticAbility, TargetSpec } from './card-behaviour.js';
+import type { ActivatedAbility, StaticAbility, TargetSpec } from '../engine/card-behaviour.js';
 
 /** Whether `attachment` is attached to this very object (the same incarnation, 400.7). */
 export function isAttachedTo(attachment: GameObject, obj: GameObject): boolean {

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Damage can't be prevented this turn." (Flashback is not modelled.) */
 export const flaringPain: CardBehaviour = {

@@ -1,7 +1,7 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 
 const HALVES = { 'Gallifrey Falls': '{4}{R}{R}', 'No More': '{2}{W}', fused: '{4}{R}{R}{2}{W}' } as const;
 type Half = keyof typeof HALVES;

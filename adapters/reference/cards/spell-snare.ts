@@ -2,7 +2,7 @@ import { parseMana } from '../engine/mana.js';
 import { legalTargets, spellOnStack } from '../engine/stack.js';
 import type { Game } from '../engine/game.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** 202.3: the mana value of a spell on the stack, X counting as the value chosen for it (202.3e). */
 function manaValueOnStack(g: Game, card: GameObject): number {

@@ -1,5 +1,5 @@
 import { phasingEvent } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Simultaneously, all phased-out creatures phase in and all creatures with phasing phase out."

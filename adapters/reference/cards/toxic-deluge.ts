@@ -1,5 +1,5 @@
 import { IllegalAction } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "As an additional cost to cast this spell, pay X life. All creatures get -X/-X until end of turn."

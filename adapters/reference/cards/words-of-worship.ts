@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "{1}: The next time you would draw a card this turn, you gain 5 life instead." (a replacement effect, 614.1a) */
 export const wordsOfWorship: CardBehaviour = {

@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { CardBehaviour } from '../cards/card-behaviour.js';
+import type { CardBehaviour } from './card-behaviour.js';
 import { rulesFor, type EditionRules } from './editions.js';
 import type { PhasedOutReader, Seams, SetGivenBy } from './seams.js';
 import type {
@@ -148,6 +148,8 @@ export class Game {
     /** The decisions and hooks rules delegate (engine/seams.ts): the defaults, or a named fault's. */
     readonly seams: Seams,
     readonly behaviours: ReadonlyMap<string, CardBehaviour>,
+    /** Card definitions by name (the catalogue), for tokens created during play. */
+    readonly cardNamed: (name: string) => CatalogueCard,
   ) {
     this.rules = rulesFor(edition);
   }
@@ -860,13 +862,9 @@ export class Game {
     return idx;
   }
 
-  /** Card definitions by name, for tokens created during play; set by the fixture player. */
-  cardLookup?: (name: string) => CatalogueCard;
-
   /** Creates a token named in the card catalogue under a player's control (111.2). */
   makeToken(cardName: string, controller: PlayerId): GameObject {
-    if (!this.cardLookup) throw new Unsupported('no card catalogue to create tokens from');
-    return this.createToken(cardName, controller, this.cardLookup);
+    return this.createToken(cardName, controller, this.cardNamed);
   }
 
   /**

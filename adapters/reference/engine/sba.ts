@@ -1,6 +1,6 @@
 import type { Game } from './game.js';
 import type { GameObject } from './types.js';
-import { enchantCreature } from '../cards/helpers.js';
+import { enchantCreature } from './card-behaviour.js';
 import { sagasToSacrifice } from './saga.js';
 
 /**

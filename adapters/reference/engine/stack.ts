@@ -1,8 +1,7 @@
-import type { CardBehaviour, TargetSpec } from '../cards/card-behaviour.js';
+import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
 import { payMana } from './mana.js';
-import { enchantCreature } from '../cards/helpers.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
