@@ -4,8 +4,8 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const flaringPain: CardBehaviour = {
   name: 'Flaring Pain',
   spell: {
-    resolve(g) {
-      g.damageCantBePreventedThisTurn = true;
+    resolve(g, item) {
+      g.addEffect({ controller: item.controller, affected: [], duration: { kind: 'endOfTurn' }, change: { kind: 'damageCantBePrevented' } });
     },
   },
 };

@@ -31,10 +31,10 @@ export const gallifreyFalls: CardBehaviour = {
     resolve(g, item) {
       const h = half(item.choices);
       if (h !== 'No More') {
-        for (const o of g.permanents().filter((p) => g.isType(p, 'Creature'))) {
-          g.dealDamage({ object: o }, 4, item.source);
-          o.memory['exileIfDiesOnTurn'] = g.turnIndex; // the "exile it instead" replacement, read by the SBA
-        }
+        const dealtDamage = g.permanents().filter((p) => g.isType(p, 'Creature'));
+        for (const o of dealtDamage) g.dealDamage({ object: o }, 4, item.source);
+        // The "exile it instead" replacement (614.1a) on the creatures dealt damage this way, read as they would die.
+        g.addEffect({ controller: item.controller, affected: dealtDamage.map((o) => g.ref(o)), duration: { kind: 'endOfTurn' }, change: { kind: 'exileIfDies' } });
       }
       if (h !== 'Gallifrey Falls') phaseOut(g, targetObjects(g, item));
     },

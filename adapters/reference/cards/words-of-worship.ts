@@ -7,7 +7,7 @@ export const wordsOfWorship: CardBehaviour = {
     key: 'replace-draw',
     mana: '{1}',
     resolve(g, item) {
-      g.drawReplacements.push({ player: item.controller, gainLife: 5 });
+      g.addEffect({ controller: item.controller, affected: [], duration: { kind: 'endOfTurn' }, change: { kind: 'drawReplacement', player: item.controller, gainLife: 5 } });
     },
   }],
 };

@@ -114,7 +114,7 @@ function damagePass(g: Game, dealers: GameObject[]): void {
  * or phased in after it began.
  */
 function combatDamagePrevented(g: Game, source: GameObject): boolean {
-  if (g.damageCantBePreventedThisTurn) return false;
+  if (g.damageCantBePrevented()) return false;
   return g.effects.some((e) => e.change.kind === 'preventCombatDamage'
     && g.seams.effects.rulesEffectCovers(g, e, source));
 }

@@ -523,7 +523,7 @@ export class Game {
     const from = obj.zone;
     // 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls) replaces dying.
     const dies = from === 'battlefield' && destination === 'graveyard' && this.isType(obj, 'Creature');
-    const to: Zone = dies && obj.memory['exileIfDiesOnTurn'] === this.turnIndex ? 'exile' : destination;
+    const to: Zone = dies && this.effects.some((e) => e.change.kind === 'exileIfDies' && this.seams.effects.affects(this, e, obj)) ? 'exile' : destination;
     const wasOnBattlefield = from === 'battlefield';
     const before = wasOnBattlefield ? this.snapshotObject(obj) : undefined;
     this.battlefield.delete(obj.id);
@@ -726,11 +726,15 @@ export class Game {
     if (source && this.has(source, 'lifelink')) this.gainLife(this.player(this.controller(source)), amount);
   }
 
-  /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply until cleanup (514.2). */
-  damageCantBePreventedThisTurn = false;
+  /** Whether a resolved effect says damage can't be prevented (615.12; Flaring Pain). */
+  damageCantBePrevented(): boolean {
+    return this.effects.some((e) => e.change.kind === 'damageCantBePrevented');
+  }
 
-  /** "The next time [player] would draw a card this turn, [they] gain N life instead" (Words of Worship), oldest first. */
-  readonly drawReplacements: { player: PlayerId; gainLife: number }[] = [];
+  /** Whether an effect of that kind applies to the player (Teferi's Protection: 119.7, 119.8, 702.16j). */
+  playerHas(player: PlayerId, kind: 'lifeCantChange' | 'protectionFromEverything'): boolean {
+    return this.effects.some((e) => e.change.kind === kind && e.change.player === player);
+  }
 
   /**
    * 800.4c: when an effect giving a player control of an object ends, no other effect gives it to
@@ -760,14 +764,14 @@ export class Game {
    * everything (702.16j) or a static prevention ability (Glacial Chasm), unless damage can't be prevented.
    */
   damageToPlayerPrevented(player: PlayerId): boolean {
-    if (this.damageCantBePreventedThisTurn) return false;
+    if (this.damageCantBePrevented()) return false;
     if (this.seams.players.protectedFrom(this, player, 'damage')) return true;
     return this.permanents().some((src) => this.behaviour(src)?.preventsDamageToPlayer?.(this, src, player) === true);
   }
 
   /** A player with protection from everything (702.16j), e.g. from Teferi's Protection until their next turn. */
   hasProtectionFromEverything(player: PlayerId): boolean {
-    return this.player(player).protectionFromEverythingUntilTurnOf !== undefined;
+    return this.playerHas(player, 'protectionFromEverything');
   }
 
   /**

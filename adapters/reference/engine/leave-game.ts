@@ -120,8 +120,4 @@ function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number
       e.duration = { ...d, turnIndex: rescheduled(g, d.player, d.turnIndex, turnIndexOfNextTurnOf(g, d.player)) };
     }
   }
-  for (const q of g.playersInGame()) {
-    if (q.lifeCantChangeUntilTurnOf !== undefined) q.lifeCantChangeUntilTurnOf = rescheduled(g, q.id, q.lifeCantChangeUntilTurnOf, turnIndexOfNextTurnOf(g, q.id));
-    if (q.protectionFromEverythingUntilTurnOf !== undefined) q.protectionFromEverythingUntilTurnOf = rescheduled(g, q.id, q.protectionFromEverythingUntilTurnOf, turnIndexOfNextTurnOf(g, q.id));
-  }
 }

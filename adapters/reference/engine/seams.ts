@@ -309,8 +309,8 @@ export const DEFAULT_SEAMS: Seams = {
   performs: () => true,
   looksBack: () => true,
   players: {
-    protectedFrom: (g, player, from) => from !== 'attack' && g.player(player).protectionFromEverythingUntilTurnOf !== undefined,
-    lifeCantChange: (_g, p) => p.lifeCantChangeUntilTurnOf !== undefined,
+    protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
+    lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
   },
   leaving: () => true,
   cards: {

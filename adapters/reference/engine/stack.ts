@@ -151,7 +151,7 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   }
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
   // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
-  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || p.lifeCantChangeUntilTurnOf !== undefined)) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
+  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange'))) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
   if (ability.mana) payMana(p, ability.mana, x);
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);

@@ -41,11 +41,6 @@ function beginTurn(g: Game): void {
   const active = g.player(g.active);
   // 606.3: "that turn" — every player's record restarts (Teferi, Master of Time activates on others' turns).
   for (const p of g.players) p.loyaltyActivatedThisTurn.clear();
-  // Player effects "until your next turn" end as the turn begins (611.2a; 800.4m for players who left).
-  for (const p of g.players) {
-    if (p.lifeCantChangeUntilTurnOf !== undefined && g.turnIndex >= p.lifeCantChangeUntilTurnOf) delete p.lifeCantChangeUntilTurnOf;
-    if (p.protectionFromEverythingUntilTurnOf !== undefined && g.turnIndex >= p.protectionFromEverythingUntilTurnOf) delete p.protectionFromEverythingUntilTurnOf;
-  }
   for (let k = g.effects.length - 1; k >= 0; k--) {
     const d = g.effects[k]!.duration;
     if (d.kind === 'untilTurnOf' && g.turnIndex >= d.turnIndex) g.effects.splice(k, 1);
@@ -109,9 +104,6 @@ function cleanup(g: Game): void {
   for (let k = g.effects.length - 1; k >= 0; k--) {
     if (g.seams.effects.endsInCleanup(g, g.effects[k]!)) g.effects.splice(k, 1);
   }
-  // "This turn" effects end too (Flaring Pain; Words of Worship's unused replacement).
-  g.damageCantBePreventedThisTurn = false;
-  g.drawReplacements.length = 0;
   // 800.4c: a control effect that just ended may leave an object whose default controller has left.
   g.exileWhereDefaultControllerLeft();
 }
@@ -120,8 +112,8 @@ export function draw(g: Game, player: string, n: number): void {
   const p = g.player(player);
   for (let k = 0; k < n; k++) {
     // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
-    const shield = g.drawReplacements.findIndex((r) => r.player === player);
-    if (shield >= 0) { const [r] = g.drawReplacements.splice(shield, 1); g.gainLife(p, r!.gainLife); continue; }
+    const shield = g.effects.find((e) => e.change.kind === 'drawReplacement' && e.change.player === player);
+    if (shield?.change.kind === 'drawReplacement') { g.endEffects((e) => e === shield); g.gainLife(p, shield.change.gainLife); continue; }
     if (p.libraryCount > 0) { p.libraryCount--; p.anonymousHand++; continue; }
     const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
     if (named) named.zone = 'hand';

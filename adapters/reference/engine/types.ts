@@ -28,9 +28,6 @@ export interface Player {
   inGame: boolean;
   skipUntapSteps: number;
   mana: Map<string, number>;
-  /** Teferi's Protection-style player effects until this player's next turn. */
-  lifeCantChangeUntilTurnOf?: number;
-  protectionFromEverythingUntilTurnOf?: number;
   loyaltyActivatedThisTurn: Set<ObjectId>;
   /** Turn index of the last turn in which this player declared attackers ("if you attacked this turn"). */
   attackedOnTurn?: number;
@@ -130,7 +127,17 @@ export interface ContinuousEffect {
     /** "[This permanent] can't phase out" (Spatial Binding, Ertai's Familiar): for any reason, not only its phasing ability. */
     | { kind: 'cantPhaseOut' }
     /** "[It] doesn't untap during its controller's untap step" (Dungeon Geists). */
-    | { kind: 'doesntUntap' };
+    | { kind: 'doesntUntap' }
+    /** 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls), a replacement effect on its set. */
+    | { kind: 'exileIfDies' }
+    /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply (615.12); it modifies the rules. */
+    | { kind: 'damageCantBePrevented' }
+    /** 614.1a: "The next time [player] would draw a card this turn, [they] gain N life instead" (Words of Worship); used up once applied. */
+    | { kind: 'drawReplacement'; player: PlayerId; gainLife: number }
+    /** 119.7, 119.8: "[player]'s life total can't change" (Teferi's Protection). */
+    | { kind: 'lifeCantChange'; player: PlayerId }
+    /** 702.16j: [player] has protection from everything (Teferi's Protection). */
+    | { kind: 'protectionFromEverything'; player: PlayerId };
 }
 
 export interface TriggerRecord {
