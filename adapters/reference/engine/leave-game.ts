@@ -1,3 +1,4 @@
+import { endControlGivenTo, keepDurationsAfterLeaving, turnIndexOfNextTurnOf } from './durations.js';
 import { Game, IllegalAction } from './game.js';
 import type { PlayerId } from './types.js';
 
@@ -15,12 +16,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
 
   // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
   leaveWithOwner(g, id);
-  if (g.seams.leaving(g, 'control-effects-end')) {
-    for (let k = g.effects.length - 1; k >= 0; k--) {
-      const e = g.effects[k]!;
-      if (e.change.kind === 'control' && e.change.player === id) g.effects.splice(k, 1);
-    }
-  }
+  if (g.seams.leaving(g, 'control-effects-end')) endControlGivenTo(g, id);
   // Then objects on the stack not represented by cards (abilities) that the player controls cease to exist.
   if (g.seams.leaving(g, 'abilities-cease')) {
     for (let k = g.stack.length - 1; k >= 0; k--) if (g.stack[k]!.kind !== 'spell' && g.stack[k]!.controller === id) g.stack.splice(k, 1);
@@ -66,8 +62,7 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
     if (o.phased !== null) {
       if (!phasedOutLeave.has(o)) continue;
       const snapshot = g.snapshotObject(o);
-      g.phasedOut.delete(o.id);
-      g.objects.delete(o.id);
+      g.ceaseToExist(o);
       if (!g.seams.leaving(g, 'phased-out-leave-silently')) g.emit({ type: 'leaves', obj: snapshot, to: 'exile' }, [snapshot]);
       continue;
     }
@@ -80,44 +75,4 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
   }
   if (!g.seams.leaving(g, 'leaves-trigger')) return;
   for (const b of before) g.emit({ type: 'leaves', obj: b, to: 'exile' }, before);
-}
-
-/**
- * The index of the turn at which `player`'s next turn begins, or, for a player who has left the
- * game, the turn that begins where theirs would have begun (702.26n, 800.4m): one more than the
- * number of players still in the game seated strictly between the active player and them (a full
- * round when they are the active player). The turn order skips players who have left (800.4).
- */
-function turnIndexOfNextTurnOf(g: Game, player: PlayerId): number {
-  const seats = g.players.map((q) => q.id);
-  const from = seats.indexOf(g.active);
-  let between = 0;
-  for (let k = 1; k <= seats.length; k++) {
-    const seat = seats[(from + k) % seats.length]!;
-    if (seat === player) break;
-    if (g.player(seat).inGame) between++;
-  }
-  return g.turnIndex + between + 1;
-}
-
-/**
- * 800.4m: effects lasting until the leaving player's next turn, or until a point in it, last until
- * that turn would have begun. Effects until another player's next turn keep following that
- * player's next turn, which may now come sooner.
- */
-function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number): void {
-  const { afterLeaver, rescheduled } = g.seams.effects;
-  for (let k = g.effects.length - 1; k >= 0; k--) {
-    const e = g.effects[k]!;
-    const d = e.duration;
-    if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf' || d.kind === 'untilEndOfTurn') && d.player === id) {
-      const kept = afterLeaver(g, d, wouldHaveBegun);
-      if (kept === null) g.effects.splice(k, 1);
-      else e.duration = kept;
-    } else if (d.kind === 'untilTurnOf' && d.turnIndex > g.turnIndex) {
-      // "Until [another player's] next turn": that turn may now come sooner (or, for a player who left
-      // earlier, the point where it would have begun).
-      e.duration = { ...d, turnIndex: rescheduled(g, d.player, d.turnIndex, turnIndexOfNextTurnOf(g, d.player)) };
-    }
-  }
 }

@@ -6,6 +6,17 @@ export function attachmentsOf(g: Game, host: GameObject): GameObject[] {
   return [...g.battlefield.values()].filter((a) => a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === host.id && a.attachedTo.incarnation === host.incarnation);
 }
 
+/** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
+export function cantPhaseIn(g: Game, obj: GameObject): boolean {
+  if (g.effects.some((e) => e.change.kind === 'cantPhaseIn' && g.seams.effects.applies(g, e) && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'in') === true);
+}
+
+export function cantPhaseOut(g: Game, obj: GameObject): boolean {
+  if (g.effects.some((e) => e.change.kind === 'cantPhaseOut' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'out') === true);
+}
+
 /**
  * Phases out a set of permanents simultaneously (702.26b). Anything attached to them phases out
  * indirectly with them (702.26g); an object named directly but also attached to one of them phases
@@ -36,9 +47,7 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
   const under = new Map<GameObject, PlayerId>(all.map((o) => [o, g.controller(o)]));
   const before = all.map((o) => g.snapshotObject(o));
   for (const o of all) {
-    g.battlefield.delete(o.id);
-    g.phasedOut.set(o.id, o);
-    o.phased = { how: direct.has(o) ? 'directly' : 'indirectly', under: under.get(o)!, ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}) };
+    g.field.phaseOut(o, { how: direct.has(o) ? 'directly' : 'indirectly', under: under.get(o)!, ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}) });
     seams.each(g, o); // 506.4: removed from combat
   }
   // Abilities that trigger when a permanent phases out look back in time: 603.10b since 2016-11-11, and
@@ -95,9 +104,7 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
   for (const o of all) {
     const wasDirect = o.phased?.how === 'directly';
     const wasBestowed = o.bestowed;
-    g.phasedOut.delete(o.id);
-    g.battlefield.set(o.id, o);
-    o.phased = null;
+    g.field.phaseIn(o);
     if (wasDirect && o.attachedTo) {
       const t = o.attachedTo;
       const stillThere = 'object' in t

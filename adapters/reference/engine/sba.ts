@@ -47,8 +47,7 @@ function applyOnce(g: Game): boolean {
   for (const o of g.objects.values()) {
     if (!o.token) continue;
     if (o.zone !== 'battlefield' || (o.phased !== null && tokenRuleSeesPhasedOut)) {
-      g.objects.delete(o.id);
-      g.phasedOut.delete(o.id);
+      g.ceaseToExist(o);
       acted = true;
     }
   }

@@ -1,5 +1,5 @@
 import type { Game } from './game.js';
-import { attachmentsOf, phaseIn } from './phasing.js';
+import { attachmentsOf, cantPhaseIn, cantPhaseOut, phaseIn } from './phasing.js';
 import type { ContinuousEffect, EffectDuration, GameObject, ObjectRef, Player, PlayerId, StackItem } from './types.js';
 
 /**
@@ -259,7 +259,7 @@ export const DEFAULT_SEAMS: Seams = {
     priorityNow: (g) => g.step !== 'untap', // 502.4
   },
   phaseOut: {
-    can: (g, o) => !g.cantPhaseOut(o),
+    can: (g, o) => !cantPhaseOut(g, o),
     attachedTo: (g, host) => attachmentsOf(g, host),
     namedAndAttached: () => 'indirectly',
     each: (g, o) => g.removeFromCombat(o),
@@ -267,7 +267,7 @@ export const DEFAULT_SEAMS: Seams = {
     after: () => undefined,
   },
   phaseIn: {
-    can: (g, o) => !g.cantPhaseIn(o),
+    can: (g, o) => !cantPhaseIn(g, o),
     each: () => undefined,
     after: () => undefined,
   },

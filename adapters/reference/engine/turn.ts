@@ -1,4 +1,5 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
+import { endEffectsAt } from './durations.js';
 import { Game, STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
@@ -41,10 +42,7 @@ function beginTurn(g: Game): void {
   const active = g.player(g.active);
   // 606.3: "that turn" — every player's record restarts (Teferi, Master of Time activates on others' turns).
   for (const p of g.players) p.loyaltyActivatedThisTurn.clear();
-  for (let k = g.effects.length - 1; k >= 0; k--) {
-    const d = g.effects[k]!.duration;
-    if (d.kind === 'untilTurnOf' && g.turnIndex >= d.turnIndex) g.effects.splice(k, 1);
-  }
+  endEffectsAt(g, 'turn-begins');
   // 302.6: the active player has now controlled their permanents continuously since this turn began.
   for (const o of [...g.battlefield.values(), ...g.phasedOutFor('continuous-control')]) if (g.controller(o) === g.active) o.sick = false;
 }
@@ -55,11 +53,7 @@ function beginStep(g: Game, step: Step): void {
       untapStep(g);
       return;
     case 'upkeep':
-      // "Until your next upkeep" effects end as that upkeep begins (Spatial Binding, Ertai's Familiar).
-      for (let k = g.effects.length - 1; k >= 0; k--) {
-        const d = g.effects[k]!.duration;
-        if (d.kind === 'untilUpkeepOf' && d.player === g.active) g.effects.splice(k, 1);
-      }
+      endEffectsAt(g, 'upkeep-begins');
       break;
     case 'draw':
       if (!(g.turnNumber === 1 && g.players.length === 2)) draw(g, g.active, 1); // 103.8a
@@ -101,9 +95,7 @@ function untapAll(g: Game): void {
 /** 514.2: damage is removed from every permanent, phased-out ones included; "until end of turn" effects end. */
 function cleanup(g: Game): void {
   for (const o of [...g.battlefield.values(), ...g.phasedOutFor('cleanup-damage')]) o.damage = 0;
-  for (let k = g.effects.length - 1; k >= 0; k--) {
-    if (g.seams.effects.endsInCleanup(g, g.effects[k]!)) g.effects.splice(k, 1);
-  }
+  endEffectsAt(g, 'cleanup');
   // 800.4c: a control effect that just ended may leave an object whose default controller has left.
   g.exileWhereDefaultControllerLeft();
 }

@@ -25,7 +25,7 @@ export const PHASE_OUT_FAULTS = [
     id: 'tokens-vanish',
     breaks: ['PH-NO-ZONE-CHANGE'],
     description: 'Phased-out tokens cease to exist, whatever the edition.',
-    plug: { phaseOut: { each: (base) => (g, o) => { base(g, o); if (o.token) { g.phasedOut.delete(o.id); g.objects.delete(o.id); } } } },
+    plug: { phaseOut: { each: (base) => (g, o) => { base(g, o); if (o.token) g.ceaseToExist(o); } } },
   },
   {
     id: 'no-indirect-phasing',
