@@ -32,10 +32,12 @@ export function leaveGame(g: Game, id: PlayerId): void {
   // rule phased such a permanent in).
   if (g.rules['PH-MULTIPLAYER']) {
     for (const o of g.phasedOutFor('orphan-schedule')) {
-      if (o.phased?.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
+      // An indirectly phased-out permanent has no schedule of its own: it comes back with its host (702.26g).
+      if (o.phased?.how !== 'directly') continue;
+      if (o.phased.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
       // One phased out under a player who left earlier: that player's turn would now begin sooner
       // if the player leaving now sat between them and the active player.
-      else if (o.phased?.orphanedUntilTurn !== undefined && o.phased.orphanedUntilTurn > g.turnIndex && g.seams.leaving(g, 'orphans-rescheduled')) {
+      else if (o.phased.orphanedUntilTurn !== undefined && o.phased.orphanedUntilTurn > g.turnIndex && g.seams.leaving(g, 'orphans-rescheduled')) {
         o.phased.orphanedUntilTurn = turnIndexOfNextTurnOf(g, o.phased.under);
       }
     }

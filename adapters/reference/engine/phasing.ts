@@ -77,7 +77,7 @@ export function phaseOutUntilLeaves(g: Game, objs: GameObject[], watch: ObjectRe
   g.untilLinks.set(link, { watch, kind: 'phaseIn', objects: [], tapOnPhaseIn: opts.tapOnPhaseIn ?? false });
   const out = phaseOut(g, objs, { untilLink: link });
   const entry = g.untilLinks.get(link);
-  if (entry) entry.objects = out.filter((o) => o.phased?.untilLink === link).map((o) => g.ref(o));
+  if (entry) entry.objects = out.filter((o) => o.phased?.how === 'directly' && o.phased.untilLink === link).map((o) => g.ref(o));
   return out;
 }
 

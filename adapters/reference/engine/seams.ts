@@ -225,7 +225,7 @@ export interface Seams {
 
 /** 610.4a: phased out "until" an event whose link is still waiting; the untap step leaves it alone. */
 export function waitsForLink(g: Game, o: GameObject): boolean {
-  const link = o.phased?.untilLink;
+  const link = o.phased?.how === 'directly' ? o.phased.untilLink : undefined;
   return link !== undefined && g.untilLinks.has(link);
 }
 
@@ -233,7 +233,7 @@ export function waitsForLink(g: Game, o: GameObject): boolean {
 export function scheduledReturn(g: Game, o: GameObject, active: PlayerId): boolean {
   const p = o.phased!;
   // 702.26n: phased out under a player who left: in the first untap step of the turn after the one that player's would have begun.
-  if (p.orphanedUntilTurn !== undefined) return g.turnIndex >= p.orphanedUntilTurn;
+  if (p.how === 'directly' && p.orphanedUntilTurn !== undefined) return g.turnIndex >= p.orphanedUntilTurn;
   return p.under === active;
 }
 
@@ -280,7 +280,7 @@ export const DEFAULT_SEAMS: Seams = {
     },
     phaseOutSkipped: (_g, eventPassed) => eventPassed,
     beforePhasingOut: () => undefined,
-    stillLinked: (o, link) => o.phased?.untilLink === link,
+    stillLinked: (o, link) => o.phased?.how === 'directly' && o.phased.untilLink === link,
     phaseInLinked: (g, objs, tapped) => void phaseIn(g, objs, { tapped }),
   },
   effects: {

@@ -8,15 +8,21 @@ export type { Step, Choices };
 
 export type AttachTarget = { object: ObjectId; incarnation: number } | { player: PlayerId };
 
-/** How a phased-out permanent phased out, and on whose schedule it comes back (702.26a, g). */
-export interface PhasedOutState {
-  how: 'directly' | 'indirectly';
-  under: PlayerId;
-  /** 610.4: phased out "until" an event; such permanents ignore the untap-step phase-in (610.4a). */
-  untilLink?: number;
-  /** 702.26n: the player it phased out under left; phase in at this untap step (turn index). */
-  orphanedUntilTurn?: number;
-}
+/**
+ * A phased-out permanent's status: how it phased out and under which player (702.26a, g). Only a
+ * directly phased-out permanent has a schedule of its own; an indirectly phased-out one comes back
+ * with the permanent it is attached to (702.26g).
+ */
+export type PhasedOutState =
+  | {
+      how: 'directly';
+      under: PlayerId;
+      /** 610.4: phased out "until" an event; such permanents ignore the untap-step phase-in (610.4a). */
+      untilLink?: number;
+      /** 702.26n: the player it phased out under left (it is orphaned); phase in at this untap step (turn index). */
+      orphanedUntilTurn?: number;
+    }
+  | { how: 'indirectly'; under: PlayerId };
 
 export interface Player {
   id: PlayerId;
@@ -58,7 +64,7 @@ export interface GameObject {
   /** 302.6: true until its controller starts a turn having controlled it continuously. */
   sick: boolean;
   combat: CombatState | null;
-  /** Set while phased out; the object then lives in Game.phasedOut, not Game.battlefield. */
+  /** Its phasing status: null while phased in; set while phased out (Battlefield keeps it in step with its maps). */
   phased: PhasedOutState | null;
   bestowed: boolean;
   /** A double-faced permanent with its back face up (712; a status phasing never changes, 110.5). */

@@ -13,7 +13,7 @@ function phasingInstances(g: Game, obj: GameObject): number {
 
 /** A directly phased-out permanent on an ordinary schedule: not waiting for a 610.4 link, not orphaned (702.26n). */
 function ordinarySchedule(g: Game, o: GameObject): boolean {
-  return o.phased!.how === 'directly' && !waitsForLink(g, o) && o.phased!.orphanedUntilTurn === undefined;
+  return o.phased?.how === 'directly' && !waitsForLink(g, o) && o.phased.orphanedUntilTurn === undefined;
 }
 
 /** The untap step's phasing event (502.1, 702.26a): who phases when, and in what order. */
@@ -52,7 +52,7 @@ export const UNTAP_FAULTS = [
     id: 'orphan-never-phases-in',
     breaks: ['PH-MULTIPLAYER'],
     description: 'A permanent phased out under a player who left the game never phases in.',
-    plug: { untap: { phasesIn: (base) => (g, o, active) => o.phased!.orphanedUntilTurn === undefined && base(g, o, active) } },
+    plug: { untap: { phasesIn: (base) => (g, o, active) => !(o.phased?.how === 'directly' && o.phased.orphanedUntilTurn !== undefined) && base(g, o, active) } },
   },
   {
     id: 'phasing-instances-toggle',
@@ -94,7 +94,7 @@ export const UNTAP_FAULTS = [
           const p = o.phased!;
           if (p.how === 'directly') return base(g, o, active);
           if (p.under !== active) return false;
-          p.how = 'directly';
+          o.phased = { how: 'directly', under: p.under };
           return true;
         },
       },
@@ -104,6 +104,6 @@ export const UNTAP_FAULTS = [
     id: 'orphan-phases-in-at-next-untap',
     breaks: ['PH-MULTIPLAYER'],
     description: 'A permanent phased out under a player who left the game phases in during the very next untap step, not the one after that player\'s next turn would have begun.',
-    plug: { untap: { phasesIn: (base) => (g, o, active) => (o.phased!.how === 'directly' && !waitsForLink(g, o) && o.phased!.orphanedUntilTurn !== undefined) || base(g, o, active) } },
+    plug: { untap: { phasesIn: (base) => (g, o, active) => (o.phased?.how === 'directly' && !waitsForLink(g, o) && o.phased.orphanedUntilTurn !== undefined) || base(g, o, active) } },
   },
 ] as const satisfies readonly FaultModule[];

@@ -12,7 +12,7 @@ export const UNTIL_FAULTS = [
     id: 'phase-out-until-deferred-to-untap',
     breaks: ['RR-PHASE-OUT-UNTIL'],
     description: 'When the event of a "phase out until" effect happens, the permanents wait for their controller\'s next untap step instead of phasing in immediately.',
-    plug: { until: { phaseInLinked: () => (_g, objs) => { for (const o of objs) delete o.phased!.untilLink; } } },
+    plug: { until: { phaseInLinked: () => (_g, objs) => { for (const o of objs) if (o.phased?.how === 'directly') delete o.phased.untilLink; } } },
   },
   {
     id: 'phase-out-until-ignores-passed-event',
