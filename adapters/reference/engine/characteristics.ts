@@ -203,8 +203,8 @@ export class Layers {
 
   private effectsOn(obj: GameObject): readonly ContinuousEffect[] {
     if (this.g.effects.length === 0) return NO_EFFECTS;
-    const { affects, applies } = this.g.seams.effects;
-    const applying = this.g.effects.filter((e) => applies(this.g, e) && affects(this.g, e, obj));
+    const seams = this.g.seams.effects;
+    const applying = this.g.effects.filter((e) => seams.applies(this.g, e) && seams.affects(this.g, e, obj));
     return applying.length > 1 ? applying.sort((a, b) => a.timestamp - b.timestamp) : applying;
   }
 

@@ -1,5 +1,4 @@
 import type { Game } from './game.js';
-import type { SetGivenBy } from './seams.js';
 import type { ContinuousEffect, GameObject, ObjectRef, PlayerId } from './types.js';
 
 // Continuous effects: creating them with their locked sets (611.2c) and ending them (611.2, 514.2,
@@ -145,18 +144,18 @@ export function turnIndexOfNextTurnOf(g: Game, player: PlayerId): number {
  * player's next turn, which may now come sooner.
  */
 export function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number): void {
-  const { afterLeaver, rescheduled } = g.seams.effects;
+  const seams = g.seams.effects;
   for (let k = g.effects.length - 1; k >= 0; k--) {
     const e = g.effects[k]!;
     const d = e.duration;
     if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf' || d.kind === 'untilEndOfTurn') && d.player === id) {
-      const kept = afterLeaver(g, d, wouldHaveBegun);
+      const kept = seams.afterLeaver(g, d, wouldHaveBegun);
       if (kept === null) g.effects.splice(k, 1);
       else e.duration = kept;
     } else if (d.kind === 'untilTurnOf' && d.turnIndex > g.turnIndex) {
       // "Until [another player's] next turn": that turn may now come sooner (or, for a player who left
       // earlier, the point where it would have begun).
-      e.duration = { ...d, turnIndex: rescheduled(g, d.player, d.turnIndex, turnIndexOfNextTurnOf(g, d.player)) };
+      e.duration = { ...d, turnIndex: seams.rescheduled(g, d.player, d.turnIndex, turnIndexOfNextTurnOf(g, d.player)) };
     }
   }
 }

@@ -129,9 +129,9 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
  */
 export function untapStepPhasing(g: Game): void {
   const active = g.active;
-  const { phasesOut, phasesIn } = g.seams.untap;
-  const goingOut = (): GameObject[] => [...g.battlefield.values()].filter((o) => phasesOut(g, o, active));
-  const comingIn = [...g.phasedOutFor('untap-phase-in')].filter((o) => phasesIn(g, o, active));
+  const untap = g.seams.untap;
+  const goingOut = (): GameObject[] => [...g.battlefield.values()].filter((o) => untap.phasesOut(g, o, active));
+  const comingIn = [...g.phasedOutFor('untap-phase-in')].filter((o) => untap.phasesIn(g, o, active));
   phasingEvent(g, goingOut, comingIn);
 }
 
