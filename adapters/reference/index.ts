@@ -3,11 +3,11 @@ import type { CatalogueCard } from '../../harness/generated/cards.js';
 import type { Capability } from '../../harness/generated/fixture.js';
 import { loadCatalogue as loadCatalogueFile } from '../../harness/sources/load-sources.js';
 import { CARD_BEHAVIOURS, KNOWN_KEYWORDS } from './cards/index.js';
-import type { CardBehaviour } from './cards/card-behaviour.js';
+import type { CardBehaviour } from './engine/card-behaviour.js';
 import { FIRST_EDITION } from './engine/editions.js';
 import { Game, Unsupported } from './engine/game.js';
 import { playFixture } from './engine/perform.js';
-import { isFaultId, type FaultId } from './faults.js';
+import { isFaultId, seamsFor, type FaultId } from './faults.js';
 
 export const REFERENCE_ENGINE_VERSION = '0.1.0';
 
@@ -50,7 +50,7 @@ export function runReference(request: RunRequest, options: ReferenceOptions = {}
     if (!c) throw new Unsupported(`card "${name}" is not in the catalogue`);
     return c;
   };
-  const g = new Game(request.edition, new Set(options.fault ? [options.fault] : []), behaviours);
+  const g = new Game(request.edition, seamsFor(options.fault), behaviours, card);
   try {
     return { observation: playFixture(g, request.setup, request.actions, card) };
   } catch (e) {

@@ -1,5 +1,5 @@
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 
 const targetArtifactEnchantmentOrLand: TargetSpec = {
   count: 1,

@@ -1,5 +1,5 @@
 import { IllegalAction } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "As Adaptive Automaton enters the battlefield, choose a creature type. / Adaptive Automaton is the

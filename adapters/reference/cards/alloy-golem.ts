@@ -1,5 +1,5 @@
 import { Unsupported } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 const COLORS = ['W', 'U', 'B', 'R', 'G'];
 

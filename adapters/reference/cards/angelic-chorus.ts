@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Whenever a creature you control enters, you gain life equal to its toughness." */
 export const angelicChorus: CardBehaviour = {

@@ -1,5 +1,5 @@
 import { targetStillLegal } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 
 /** "Arc Trail deals 2 damage to any target and 1 damage to another target." Each target that is still legal gets its own amount (608.2b). */

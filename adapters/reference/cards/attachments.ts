@@ -1,7 +1,7 @@
 import type { Game } from '../engine/game.js';
 import { targetObjects } from '../engine/stack.js';
 import type { GameObject } from '../engine/types.js';
-import type { ActivatedAbility, StaticAbility, TargetSpec } from './card-behaviour.js';
+import type { ActivatedAbility, StaticAbility, TargetSpec } from '../engine/card-behaviour.js';
 
 /** Whether `attachment` is attached to this very object (the same incarnation, 400.7). */
 export function isAttachedTo(attachment: GameObject, obj: GameObject): boolean {
@@ -57,7 +57,7 @@ export function equip(cost: string): ActivatedAbility {
     sorcerySpeed: true,
     targets: [targetCreatureYouControl],
     resolve(g, item) {
-      const self = g.permanent(item.sourceRef) ?? (g.fault('equip-moves-phased-out-equipment') ? g.phasedOut.get(item.sourceRef.id) : undefined);
+      const self = g.permanent(item.sourceRef) ?? [...g.phasedOutFor('equip')].find((o) => o.id === item.sourceRef.id);
       const [creature] = targetObjects(g, item);
       if (!self || !creature || creature === self) return;
       attach(g, self, creature);

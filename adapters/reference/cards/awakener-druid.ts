@@ -1,5 +1,5 @@
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "When Awakener Druid enters the battlefield, target Forest becomes a 4/5 green Treefolk creature

@@ -1,5 +1,5 @@
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "When Banishing Light enters the battlefield, exile target nonland permanent an opponent controls

@@ -1,5 +1,5 @@
 import { addMana } from '../engine/mana.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * Basic lands: "{T}: Add [mana]." A mana ability (605): it doesn't use the stack, so activating it

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { creaturesControlledBy } from './helpers.js';
 
 /** "Each player's life total becomes the number of creatures they control." Phased-out creatures aren't counted (702.26b). */

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Teleport — {3}{W}: Blink Dog phases out." */
 export const blinkDog: CardBehaviour = {

@@ -1,5 +1,5 @@
 import { legalTargets } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 
 /** "Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life." — observes that phasing out is not dying (702.26d). */

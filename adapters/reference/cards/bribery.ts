@@ -1,5 +1,5 @@
 import { legalTargets } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Search target opponent's library for a creature card and put that card onto the battlefield under

@@ -1,5 +1,5 @@
 import { discard } from '../engine/hand.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "When Burglar Rat enters, each opponent discards a card." It targets nobody, so protection from

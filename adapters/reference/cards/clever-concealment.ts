@@ -1,7 +1,7 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Convoke / Any number of target nonland permanents you control phase out." Naming both a creature

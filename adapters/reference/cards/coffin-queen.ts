@@ -1,5 +1,5 @@
 import type { ObjectRef } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "{2}{B}, {T}: Put target creature card from a graveyard onto the battlefield under your control.

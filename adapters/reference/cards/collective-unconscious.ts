@@ -1,5 +1,5 @@
 import { draw } from '../engine/turn.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { creaturesControlledBy } from './helpers.js';
 
 /** "Draw a card for each creature you control." — the card of 702.26b's first example. */

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Enchant player / Creatures enchanted player controls get -1/-1." */
 export const curseOfDeathsHold: CardBehaviour = {

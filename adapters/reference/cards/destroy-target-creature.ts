@@ -1,5 +1,5 @@
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
 
 /** "Destroy target creature." */

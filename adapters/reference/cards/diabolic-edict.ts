@@ -1,6 +1,6 @@
 import { IllegalAction, Unsupported } from '../engine/game.js';
 import { legalTargets } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { creaturesControlledBy, targetPlayer } from './helpers.js';
 
 /** "Target player sacrifices a creature." Only a creature that exists can be sacrificed (702.26b). */

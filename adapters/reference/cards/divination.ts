@@ -1,5 +1,5 @@
 import { draw } from '../engine/turn.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Draw two cards." */
 export const divination: CardBehaviour = {

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { ObjectRef } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Whenever Dream Fighter blocks or becomes blocked by a creature, Dream Fighter and that creature

@@ -1,5 +1,5 @@
 import { targetObjects, tapPermanent } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "When this creature enters, tap target creature an opponent controls. That creature doesn't untap

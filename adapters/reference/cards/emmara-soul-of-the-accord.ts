@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Whenever Emmara, Soul of the Accord becomes tapped, create a 1/1 white Soldier creature token with lifelink." — observes "becomes tapped" events. */
 export const emmaraSoulOfTheAccord: CardBehaviour = {

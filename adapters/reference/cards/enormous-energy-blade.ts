@@ -1,5 +1,5 @@
 import { tapPermanent } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { attachedBonus, equip } from './attachments.js';
 
 /**

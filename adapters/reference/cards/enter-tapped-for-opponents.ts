@@ -1,6 +1,6 @@
 import type { Game } from '../engine/game.js';
 import type { GameObject, PlayerId } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 const artifactCreatureOrLand = (g: Game, o: GameObject) => g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land');
 const opponentOf = (g: Game, self: GameObject, controller: PlayerId) => controller !== g.controller(self);

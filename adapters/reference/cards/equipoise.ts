@@ -1,7 +1,7 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { legalTargets } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 import { atYourUpkeep } from './timing.js';
 

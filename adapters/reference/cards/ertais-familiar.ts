@@ -1,5 +1,5 @@
 import { mill } from '../engine/hand.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Phasing / When Ertai's Familiar phases out or leaves the battlefield, mill three cards. /

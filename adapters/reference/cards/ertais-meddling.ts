@@ -2,7 +2,7 @@ import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game.js';
 import { spellOnStack } from '../engine/stack.js';
 import type { Choices, ObjectRef, PlayerId, StackItem, Target } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 interface Delayed { card: ObjectRef; player: PlayerId; targets: Target[]; x: number; choices: Choices }
 

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Return all creatures to their owners' hands." */
 export const evacuation: CardBehaviour = {

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { attachedKeyword, equip } from './attachments.js';
 
 /** "Equipped creature has double strike. / Equip {2}" */

@@ -1,5 +1,5 @@
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Exile target creature or enchantment, then return it to the battlefield under its owner's control." — the returned card is a new object (400.7). */
 export const flickerOfFate: CardBehaviour = {

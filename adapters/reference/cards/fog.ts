@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Prevent all combat damage that would be dealt this turn." — a rules-modifying effect (611.2c,

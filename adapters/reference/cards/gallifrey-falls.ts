@@ -1,7 +1,7 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 
 const HALVES = { 'Gallifrey Falls': '{4}{R}{R}', 'No More': '{2}{W}', fused: '{4}{R}{R}{2}{W}' } as const;
 type Half = keyof typeof HALVES;
@@ -31,10 +31,10 @@ export const gallifreyFalls: CardBehaviour = {
     resolve(g, item) {
       const h = half(item.choices);
       if (h !== 'No More') {
-        for (const o of g.permanents().filter((p) => g.isType(p, 'Creature'))) {
-          g.dealDamage({ object: o }, 4, item.source);
-          o.memory['exileIfDiesOnTurn'] = g.turnIndex; // the "exile it instead" replacement, read by the SBA
-        }
+        const dealtDamage = g.permanents().filter((p) => g.isType(p, 'Creature'));
+        for (const o of dealtDamage) g.dealDamage({ object: o }, 4, item.source);
+        // The "exile it instead" replacement (614.1a) on the creatures dealt damage this way, read as they would die.
+        g.addEffect({ controller: item.controller, affected: dealtDamage.map((o) => g.ref(o)), duration: { kind: 'endOfTurn' }, change: { kind: 'exileIfDies' } });
       }
       if (h !== 'Gallifrey Falls') phaseOut(g, targetObjects(g, item));
     },

@@ -1,5 +1,5 @@
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
 
 /** "Target creature gets +3/+3 until end of turn." — an "until end of turn" effect may end while its creature is phased out (702.26f). */

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * Glacial Chasm: cumulative upkeep (pay 2 life per age counter, 702.24), "When Glacial Chasm enters

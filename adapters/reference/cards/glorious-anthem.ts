@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Creatures you control get +1/+1." — a static ability that stops applying while its source is phased out. */
 export const gloriousAnthem: CardBehaviour = {

@@ -1,6 +1,6 @@
 import type { Game } from '../engine/game.js';
 import type { GameObject, PlayerId } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 const creatureOf = (player: PlayerId) => (g: Game, o: GameObject) => g.isType(o, 'Creature') && g.controller(o) === player;
 
@@ -13,8 +13,9 @@ export const gloriousCharge: CardBehaviour = {
   spell: {
     resolve(g, item) {
       const mine = creatureOf(item.controller);
-      const affected = g.lockedSet(g.describedCandidates((o) => mine(g, o)), 'described');
-      g.addEffect({ controller: item.controller, affected, describedBy: mine, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 1, toughness: 1 } });
+      const describedBy = (o: GameObject) => mine(g, o);
+      const affected = g.describedSet(describedBy);
+      g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 1, toughness: 1 } }, describedBy);
     },
   },
 };

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { selfEnters } from './timing.js';
 
 /** "When this creature enters, any number of other target creatures you control phase out." */

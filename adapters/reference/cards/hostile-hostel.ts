@@ -2,7 +2,7 @@ import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 const front = (_g: Game, self: GameObject) => !self.transformed;
 const back = (_g: Game, self: GameObject) => self.transformed === true;

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { acidicSlime } from './acidic-slime.js';
 import { actOfTreason } from './act-of-treason.js';
 import { adaptiveAutomaton } from './adaptive-automaton.js';

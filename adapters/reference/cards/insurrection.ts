@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { gainControl } from './control.js';
 
 /**
@@ -13,7 +13,7 @@ export const insurrection: CardBehaviour = {
       const creatures = g.permanents().filter((o) => g.isType(o, 'Creature'));
       for (const o of creatures) o.tapped = false;
       const isCreature = (o: Parameters<typeof g.isType>[0]) => g.isType(o, 'Creature');
-      const set = g.lockedSet(g.describedCandidates(isCreature), 'described');
+      const set = g.describedSet(isCreature);
       const objs = set.map((r) => g.objects.get(r.id)!).filter((o) => o !== undefined);
       const affected = gainControl(g, item.controller, objs, { kind: 'endOfTurn' });
       if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });

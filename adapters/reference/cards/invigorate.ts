@@ -1,6 +1,6 @@
 import { IllegalAction } from '../engine/game.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
 
 /**

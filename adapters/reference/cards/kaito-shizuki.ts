@@ -3,7 +3,7 @@ import { phaseOut } from '../engine/phasing.js';
 import { draw } from '../engine/turn.js';
 import type { Game } from '../engine/game.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atYour } from './timing.js';
 
 /** Entering this turn is history that phasing in never writes (702.26d; Kaito ruling 2022-02-18). */

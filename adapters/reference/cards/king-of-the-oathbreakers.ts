@@ -1,7 +1,7 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { Game } from '../engine/game.js';
 import type { GameObject, ObjectRef } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "King of the Oathbreakers or another Spirit you control". */
 function isKingOrOwnSpirit(g: Game, self: GameObject, obj: GameObject): boolean {

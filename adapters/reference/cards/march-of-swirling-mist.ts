@@ -1,7 +1,7 @@
 import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "As an additional cost to cast this spell, you may exile any number of blue cards from your hand.

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "{0}: Mist Dragon gains flying. {0}: Mist Dragon loses flying. {3}{U}{U}: Mist Dragon phases out."

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Whenever another creature you control leaves the battlefield, put a +1/+1 counter on Ninth Bridge Patrol." */
 export const ninthBridgePatrol: CardBehaviour = {

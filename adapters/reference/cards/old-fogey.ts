@@ -1,7 +1,7 @@
 import { payMana } from '../engine/mana.js';
 import type { Game } from '../engine/game.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atYourUpkeep } from './timing.js';
 
 /**

@@ -1,5 +1,5 @@
 import { parseMana } from '../engine/mana.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Each other non-Aura enchantment is a creature in addition to its other types and has base power

@@ -1,5 +1,5 @@
 import { phaseOutUntilLeaves } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "When Out of Time enters the battlefield, untap all creatures, then phase them out until Out of

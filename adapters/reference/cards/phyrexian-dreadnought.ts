@@ -1,5 +1,5 @@
 import { IllegalAction } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { selfEnters } from './timing.js';
 
 /**

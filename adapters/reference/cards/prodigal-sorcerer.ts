@@ -1,5 +1,5 @@
 import { legalTargets, targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 
 /** "{T}: Prodigal Sorcerer deals 1 damage to any target." */

@@ -1,5 +1,5 @@
 import { legalTargets } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 
 /** "If the difference between your life total and target player's life total is 5 or less, exchange life totals with that player." */

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Target artifact, creature, or land phases out." */
 export const realityRipple: CardBehaviour = {

@@ -1,6 +1,6 @@
 import { Unsupported } from '../engine/game.js';
 import { draw } from '../engine/turn.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { creaturesControlledBy } from './helpers.js';
 
 /**

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { attachedBonus, equip, hostOf } from './attachments.js';
 
 /**

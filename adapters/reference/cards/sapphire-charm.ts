@@ -2,7 +2,7 @@ import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { legalTargets, targetObjects } from '../engine/stack.js';
 import { draw } from '../engine/turn.js';
-import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { targetCreature, targetPlayer } from './helpers.js';
 
 const targetOpponentsCreature: TargetSpec = { count: 1, kind: 'permanent', describe: 'target creature an opponent controls', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller };

@@ -1,5 +1,5 @@
 import { LAND_TYPES, Unsupported } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "As Shimmer enters, choose a land type. Each land of the chosen type has phasing." The choice is

@@ -1,5 +1,5 @@
 import { targetObjects, legalTargets } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 
 /** "Shock deals 2 damage to any target." */

@@ -1,6 +1,6 @@
 import { payMana } from '../engine/mana.js';
 import { tapPermanent, untapPermanent } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atEach, atYourUpkeep } from './timing.js';
 
 /** "Players skip their untap steps. At the beginning of your upkeep, sacrifice Stasis unless you pay {U}." */

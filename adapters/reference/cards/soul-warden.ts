@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Whenever another creature enters, you gain 1 life." — observes that phasing in is not entering (702.26d). */
 export const soulWarden: CardBehaviour = {

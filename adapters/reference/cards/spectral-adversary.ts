@@ -2,7 +2,7 @@ import { IllegalAction } from '../engine/game.js';
 import { payMana } from '../engine/mana.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * Spectral Adversary: "When Spectral Adversary enters the battlefield, you may pay {1}{U} any number

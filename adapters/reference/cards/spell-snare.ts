@@ -2,13 +2,13 @@ import { parseMana } from '../engine/mana.js';
 import { legalTargets, spellOnStack } from '../engine/stack.js';
 import type { Game } from '../engine/game.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** 202.3: the mana value of a spell on the stack, X counting as the value chosen for it (202.3e). */
 function manaValueOnStack(g: Game, card: GameObject): number {
   const item = spellOnStack(g, card.id);
   let total = 0;
-  const x = g.fault('x-is-zero-on-the-stack') ? 0 : item?.x ?? 0;
+  const x = g.seams.cards.xOnTheStack(g, item);
   for (const sym of parseMana(card.card.manaCost ?? '')) total += sym === 'X' ? x : /^\d+$/.test(sym) ? Number(sym) : 1;
   return total;
 }

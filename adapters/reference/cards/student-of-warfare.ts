@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.) LEVEL 2-6 3/3

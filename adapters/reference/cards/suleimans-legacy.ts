@@ -1,6 +1,6 @@
 import type { Game } from '../engine/game.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { selfEnters } from './timing.js';
 
 const djinnOrEfreet = (g: Game, o: GameObject) => g.hasSubtype(o, 'Djinn') || g.hasSubtype(o, 'Efreet');

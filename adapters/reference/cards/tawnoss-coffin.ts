@@ -1,6 +1,6 @@
 import type { GameObject, ObjectRef } from '../engine/types.js';
 import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
 
 interface Held { card: ObjectRef; auras: ObjectRef[]; counters: [string, number][] }

@@ -4,7 +4,7 @@ import { targetObjects } from '../engine/stack.js';
 import { draw } from '../engine/turn.js';
 import type { Game } from '../engine/game.js';
 import type { PlayerId } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** Discards the named card from the player's hand, or one of the unnamed cards when none is named. */
 export function discardCard(g: Game, player: PlayerId, named: unknown): void {

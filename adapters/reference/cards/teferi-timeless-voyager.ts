@@ -1,7 +1,7 @@
 import { phaseOut } from '../engine/phasing.js';
 import { legalTargets, targetObjects } from '../engine/stack.js';
 import { draw } from '../engine/turn.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature, isOpponent } from './helpers.js';
 
 /**

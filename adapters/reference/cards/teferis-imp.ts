@@ -1,6 +1,6 @@
 import { discard } from '../engine/hand.js';
 import { draw } from '../engine/turn.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { selfPhasesIn, selfPhasesOut } from './timing.js';
 
 /**

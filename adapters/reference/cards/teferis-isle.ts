@@ -1,5 +1,5 @@
 import { addMana } from '../engine/mana.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Teferi's Isle enters the battlefield tapped. {T}: Add {U}{U}." (Its phasing is the keyword.) The

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Until your next turn, your life total can't change and you gain protection from everything. All
@@ -13,11 +13,10 @@ export const teferisProtection: CardBehaviour = {
       const p = g.player(item.controller);
       // "Until your next turn": the player effects end as that player's next turn begins (turn.ts), or
       // as it would have begun if another player's leaving moves it (leave-game.ts).
-      const until = g.nextTurnIndexOf(p.id);
-      p.lifeCantChangeUntilTurnOf = until; // 119.7, 119.8
-      p.protectionFromEverythingUntilTurnOf = until; // 702.16j
-      const mine = g.permanents().filter((o) => g.controller(o) === p.id);
-      phaseOut(g, g.fault('tp-phases-out-one-permanent') ? mine.slice(0, 1) : mine);
+      const until = { kind: 'untilTurnOf', player: p.id, turnIndex: g.nextTurnIndexOf(p.id) } as const;
+      g.addEffect({ controller: p.id, affected: [], duration: until, change: { kind: 'lifeCantChange', player: p.id } }); // 119.7, 119.8
+      g.addEffect({ controller: p.id, affected: [], duration: until, change: { kind: 'protectionFromEverything', player: p.id } }); // 702.16j
+      phaseOut(g, g.seams.cards.allYouControl(g, p.id));
       g.moveTo(item.source, 'exile');
     },
   },

@@ -2,7 +2,7 @@ import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { GameObject } from '../engine/types.js';
 import type { Game } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atEach } from './timing.js';
 
 const OF_TYPE: Record<string, (g: Game, o: GameObject) => boolean> = {

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { ObjectRef } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "Whenever a creature you control attacks, it phases out at end of combat." The trigger creates a

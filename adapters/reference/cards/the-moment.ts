@@ -3,7 +3,7 @@ import { phaseOutUntilLeaves } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
 import { parseMana } from '../engine/mana.js';
 import type { GameObject } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 function manaValue(o: GameObject): number {
   return parseMana(o.card.manaCost ?? '').reduce((n, s) => n + (/^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1), 0);

@@ -4,7 +4,7 @@ import { phaseOut } from '../engine/phasing.js';
 import { chapterAbility } from '../engine/saga.js';
 import { targetObjects } from '../engine/stack.js';
 import type { StackItem } from '../engine/types.js';
-import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 
 /** "Another" (not the Saga itself) is checked as the ability resolves: a target filter doesn't know its source. */
 const anotherNonland: TargetSpec = { count: 1, kind: 'permanent', describe: 'another target nonland permanent', filter: (g, o) => !g.isType(o, 'Land') };

@@ -1,5 +1,5 @@
 import { IllegalAction } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "As an additional cost to cast this spell, pay X life. All creatures get -X/-X until end of turn."
@@ -15,7 +15,7 @@ export const toxicDeluge: CardBehaviour = {
     },
     resolve(g, item) {
       if (item.x === 0) return;
-      const affected = g.lockedSet(g.describedCandidates((o) => g.isType(o, 'Creature')), 'described');
+      const affected = g.describedSet((o) => g.isType(o, 'Creature'));
       if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: -item.x, toughness: -item.x } });
     },
   },

@@ -1,6 +1,6 @@
 import { BASIC_LAND_TYPES } from '../engine/game.js';
 import { legalTargets, targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 
 /** "Domain — Tribal Flames deals X damage to any target, where X is the number of basic land types among lands you control." */

@@ -2,7 +2,7 @@ import { BASIC_LAND_TYPES, LAND_TYPES, Unsupported } from '../engine/game.js';
 import { mill } from '../engine/hand.js';
 import { phaseOut } from '../engine/phasing.js';
 import { legalTargets, targetObjects } from '../engine/stack.js';
-import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 
 const targetArtifact: TargetSpec = { count: 1, kind: 'permanent', describe: 'target artifact', filter: (g, o) => g.isType(o, 'Artifact') };

@@ -1,6 +1,6 @@
 import { payMana } from '../engine/mana.js';
 import { phaseOut } from '../engine/phasing.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atYourUpkeep, selfPhasesIn } from './timing.js';
 
 /**

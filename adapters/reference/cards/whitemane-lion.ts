@@ -1,5 +1,5 @@
 import { IllegalAction, Unsupported } from '../engine/game.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { creaturesControlledBy } from './helpers.js';
 import { selfEnters } from './timing.js';
 

@@ -1,4 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * The Wishes: "You may reveal a [kind] card you own from outside the game and put it into your hand.

@@ -1,6 +1,6 @@
 import { IllegalAction } from '../engine/game.js';
 import type { ObjectRef } from '../engine/types.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * "{1}{R}{R}, {T}: Search your library for a Dragon permanent card, put that card onto the

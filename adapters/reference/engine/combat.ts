@@ -17,8 +17,8 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
-      // Fault: a player under Teferi's Protection is treated as phased out (110.5d: only permanents have status).
-      if (g.fault('player-phases-out') && g.hasProtectionFromEverything(p.id)) throw new IllegalAction(`${a.defending} is phased out`);
+      // Protection from everything doesn't stop attacks (702.16j; 110.5d: a player has no phasing status).
+      if (g.seams.players.protectedFrom(g, p.id, 'attack')) throw new IllegalAction(`${a.defending} can't be attacked: protection from everything`);
     } else {
       const pw = existing(g, a.defending);
       if (!pw || !g.isType(pw, 'Planeswalker')) throw new IllegalAction(`${a.defending} is not a planeswalker that can be attacked`);
@@ -56,7 +56,7 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
 }
 
 /** A static ability of a permanent that exists forbids the creature to attack or block (508.1c, 509.1b). */
-function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block'): boolean {
+export function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block'): boolean {
   return g.permanents().some((src) => g.behaviour(src)?.forbidsCombat?.(g, src, creature, role) === true);
 }
 
@@ -64,7 +64,7 @@ function existing(g: Game, id: string): GameObject | undefined {
   const o = g.objects.get(id);
   if (!o) return undefined;
   if (g.isPhasedIn(o)) return o;
-  return g.fault('phased-out-can-attack') && g.phasedOut.get(id) === o ? o : undefined;
+  return g.seams.seesPhasedOut('combat-declaration') && g.phasedOut.get(id) === o ? o : undefined;
 }
 
 /** 510: combat damage, with a first-strike step when any combatant has first or double strike (510.4). */
@@ -114,19 +114,8 @@ function damagePass(g: Game, dealers: GameObject[]): void {
  * or phased in after it began.
  */
 function combatDamagePrevented(g: Game, source: GameObject): boolean {
-  if (g.damageCantBePreventedThisTurn) return false;
+  if (g.damageCantBePrevented()) return false;
   return g.effects.some((e) => e.change.kind === 'preventCombatDamage'
-    // Fault: the rules-modifying effect is locked to the creatures there as it began, like a characteristic-changing one.
-    && (!g.fault('rules-effect-locked-set') || e.affected.some((r) => r.id === source.id && r.incarnation === source.incarnation)));
+    && g.seams.effects.rulesEffectCovers(g, e, source));
 }
 
-/**
- * What an engine that re-checks attack and block restrictions during combat would do: remove
- * creatures that could no longer be declared. 506.4a says this never happens; only the fault uses it.
- */
-export function removeForbiddenCombatants(g: Game): void {
-  for (const o of g.permanents()) {
-    if (o.combat?.attacking !== undefined && forbidden(g, o, 'attack')) g.removeFromCombat(o);
-    else if (o.combat?.blocking && forbidden(g, o, 'block')) g.removeFromCombat(o);
-  }
-}

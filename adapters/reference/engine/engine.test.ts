@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../harness/generated/fixture.js';
 import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { loadCatalogue } from '../index.js';
-import type { FaultId } from '../faults.js';
+import { seamsFor, type FaultId } from '../faults.js';
 import { rulesFor } from './editions.js';
 import { Game } from './game.js';
 import { phaseIn, phaseOut, untapStepPhasing } from './phasing.js';
@@ -15,8 +15,8 @@ import type { GameObject } from './types.js';
 const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
 
 function game(objects: Setup['objects'], opts: { edition?: string; fault?: FaultId; active?: string } = {}): Game {
-  const g = new Game(opts.edition ?? '2026-08-07', new Set(opts.fault ? [opts.fault] : []), behaviours);
   const catalogue = loadCatalogue();
+  const g = new Game(opts.edition ?? '2026-08-07', seamsFor(opts.fault), behaviours, (name) => catalogue.get(name)!);
   buildGame(g, { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: opts.active ?? 'A', step: 'main1' }, objects }, (name) => catalogue.get(name)!);
   return g;
 }

@@ -19,8 +19,6 @@ import type { GameObject } from './types.js';
  */
 export function playFixture(g: Game, setup: Setup, actions: Action[], card: (name: string) => CatalogueCard): RunObservation {
   buildGame(g, setup, card);
-  g.phaseInHook = (objs, opts) => void phaseIn(g, objs, opts);
-  g.cardLookup = card;
   const fates: RunObservation['actions'] = [];
   const checkpoints: Record<string, Snapshot> = {};
   for (const action of actions) {

@@ -1,16 +1,20 @@
 import type { Game } from './game.js';
 import type { GameObject, ObjectRef, PlayerId } from './types.js';
 
-/** How many instances of phasing a permanent has (702.26p makes any number past one redundant). */
-function phasingInstances(g: Game, obj: GameObject): number {
-  const printed = obj.card.abilities.filter((a) => a.key === 'phasing').length;
-  const granted = g.effects.filter((e) => e.change.kind === 'addKeyword' && e.change.keyword === 'phasing' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)).length
-    + g.staticKeywordGrants(obj, 'phasing');
-  return printed + granted + (g.has(obj, 'phasing') && printed + granted === 0 ? 1 : 0);
+/** The phased-in permanents attached to `host` (this very object, 400.7). */
+export function attachmentsOf(g: Game, host: GameObject): GameObject[] {
+  return [...g.battlefield.values()].filter((a) => a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === host.id && a.attachedTo.incarnation === host.incarnation);
 }
 
-function attachmentsOf(g: Game, host: GameObject): GameObject[] {
-  return [...g.battlefield.values()].filter((a) => a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === host.id && a.attachedTo.incarnation === host.incarnation);
+/** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
+export function cantPhaseIn(g: Game, obj: GameObject): boolean {
+  if (g.effects.some((e) => e.change.kind === 'cantPhaseIn' && g.seams.effects.applies(g, e) && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'in') === true);
+}
+
+export function cantPhaseOut(g: Game, obj: GameObject): boolean {
+  if (g.effects.some((e) => e.change.kind === 'cantPhaseOut' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'out') === true);
 }
 
 /**
@@ -19,23 +23,21 @@ function attachmentsOf(g: Game, host: GameObject): GameObject[] {
  * out indirectly only (702.26h). Returns the objects that phased out.
  */
 export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: number } = {}): GameObject[] {
-  // "Can't phase out" stops phasing out for any reason (Ertai's Familiar ruling 2008-04-01), not only
-  // the untap step's; the fault lets other effects through.
-  const direct = new Set(named.filter((o) => g.isPhasedIn(o) && (!g.cantPhaseOut(o) || (g.fault('cant-phase-out-only-at-untap') && g.step !== 'untap'))));
+  const seams = g.seams.phaseOut;
+  // "Can't phase out" stops phasing out for any reason (Ertai's Familiar ruling 2008-04-01), not only the untap step's.
+  const direct = new Set(named.filter((o) => g.isPhasedIn(o) && seams.can(g, o, 'directly')));
   const indirect = new Set<GameObject>();
-  if (!g.fault('no-indirect-phasing')) {
-    const queue = [...direct];
-    while (queue.length > 0) {
-      const host = queue.shift()!;
-      for (const a of attachmentsOf(g, host)) {
-        if (indirect.has(a)) continue;
-        // An attachment that can't phase out stays behind (Spatial Binding ruling 2012-07-01); SBAs then see it attached to a phased-out permanent.
-        if (g.cantPhaseOut(a) && !g.fault('indirect-ignores-cant-phase-out')) continue;
-        if (direct.has(a) && g.fault('indirect-upgraded-to-direct')) continue;
-        indirect.add(a);
-        direct.delete(a); // 702.26h
-        queue.push(a);
-      }
+  const queue = [...direct];
+  while (queue.length > 0) {
+    const host = queue.shift()!;
+    for (const a of seams.attachedTo(g, host)) {
+      if (indirect.has(a)) continue;
+      // An attachment that can't phase out stays behind (Spatial Binding ruling 2012-07-01); SBAs then see it attached to a phased-out permanent.
+      if (!seams.can(g, a, 'indirectly')) continue;
+      if (direct.has(a) && seams.namedAndAttached(g, a) === 'directly') continue;
+      indirect.add(a);
+      direct.delete(a); // 702.26h
+      queue.push(a);
     }
   }
   const all = [...direct, ...indirect];
@@ -45,28 +47,18 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
   const under = new Map<GameObject, PlayerId>(all.map((o) => [o, g.controller(o)]));
   const before = all.map((o) => g.snapshotObject(o));
   for (const o of all) {
-    g.battlefield.delete(o.id);
-    g.phasedOut.set(o.id, o);
-    o.phased = { how: direct.has(o) ? 'directly' : 'indirectly', under: under.get(o)!, ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}) };
-    if (!g.fault('no-removal-from-combat')) g.removeFromCombat(o); // 506.4
-    if (g.fault('counters-dropped')) o.counters = new Map();
-    if (g.fault('phase-out-clears-damage')) o.damage = 0;
+    g.field.phaseOut(o, { how: direct.has(o) ? 'directly' : 'indirectly', under: under.get(o)!, ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}) });
+    seams.each(g, o); // 506.4: removed from combat
   }
-  if (g.fault('tokens-vanish')) for (const o of all) if (o.token) { g.phasedOut.delete(o.id); g.objects.delete(o.id); }
   // Abilities that trigger when a permanent phases out look back in time: 603.10b since 2016-11-11, and
   // before that the same words in 603.6d's list (checked in the 2011-02-04 Comprehensive Rules file).
-  const lookBack = !g.fault('phase-out-no-lookback') ? before : [];
   // Phasing out indirectly is phasing out: "whenever this phases out" abilities trigger too (702.26g; only
-  // attach/unattach abilities are exempt, 702.26j). The fault drops the indirect ones (divergence D-6).
-  const phasedOutEvent = g.fault('indirect-phasing-no-phase-triggers') ? before.filter((o) => direct.has(g.objects.get(o.id)!)) : before;
-  g.emit({ type: 'phasesOut', objs: phasedOutEvent }, lookBack.filter((o) => phasedOutEvent.includes(o)));
-  if (g.fault('phasing-is-zone-change')) for (const o of before) g.emit({ type: 'leaves', obj: o, to: 'graveyard' }, [o]);
-  if (g.fault('attach-triggers-on-phasing')) for (const o of before) if (o.attachedTo) g.emit({ type: 'unattached', obj: o }, [o]);
-  // Fault: resolved effects on a permanent end as it phases out, as under the pre-2009 zone rules (502.15g).
-  if (g.fault('effects-end-on-phase-out')) for (let k = g.effects.length - 1; k >= 0; k--) if (g.effects[k]!.affected.some((r) => all.some((o) => o.id === r.id))) g.effects.splice(k, 1);
+  // attach/unattach abilities are exempt, 702.26j).
+  const byId = new Map(all.map((o) => [o.id, o]));
+  const ev = seams.event(g, before, (snap) => direct.has(byId.get(snap.id)!));
+  g.emit({ type: 'phasesOut', objs: ev.objs }, ev.lookBack.filter((o) => ev.objs.includes(o)));
+  seams.after(g, before, all);
   g.expireEffects(); // 702.26f: "for as long as" durations that tracked them end now
-  // Fault: phasing out is taken for leaving, so "until [this] leaves the battlefield" effects happen.
-  if (g.fault('until-link-fires-on-phase-out')) for (const o of before) g.fireUntilLinks(o);
   return all;
 }
 
@@ -79,15 +71,13 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
  * `tapOnPhaseIn`: "Tap that creature as it phases in this way" (Oubliette).
  */
 export function phaseOutUntilLeaves(g: Game, objs: GameObject[], watch: ObjectRef, opts: { tapOnPhaseIn?: boolean } = {}): GameObject[] {
-  if (g.untilEventPassed(watch) && !g.fault('phase-out-until-ignores-passed-event')) return [];
-  if (opts.tapOnPhaseIn && g.fault('tapped-as-it-phases-out')) {
-    for (const o of objs) if (g.isPhasedIn(o) && !o.tapped) { o.tapped = true; g.emit({ type: 'tapped', obj: o }); }
-  }
+  if (g.seams.until.phaseOutSkipped(g, g.untilEventPassed(watch))) return [];
+  g.seams.until.beforePhasingOut(g, objs, opts.tapOnPhaseIn ?? false);
   const link = g.uid();
   g.untilLinks.set(link, { watch, kind: 'phaseIn', objects: [], tapOnPhaseIn: opts.tapOnPhaseIn ?? false });
   const out = phaseOut(g, objs, { untilLink: link });
   const entry = g.untilLinks.get(link);
-  if (entry) entry.objects = out.filter((o) => o.phased?.untilLink === link).map((o) => g.ref(o));
+  if (entry) entry.objects = out.filter((o) => o.phased?.how === 'directly' && o.phased.untilLink === link).map((o) => g.ref(o));
   return out;
 }
 
@@ -97,54 +87,39 @@ export function phaseOutUntilLeaves(g: Game, objs: GameObject[], watch: ObjectRe
  * object is still in the same zone (702.26i).
  */
 export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean } = {}): GameObject[] {
-  const direct = named.filter((o) => g.phasedOut.get(o.id) === o && o.phased?.how === 'directly' && !g.cantPhaseIn(o));
+  const seams = g.seams.phaseIn;
+  const direct = named.filter((o) => g.phasedOut.get(o.id) === o && o.phased?.how === 'directly' && seams.can(g, o));
   const all: GameObject[] = [];
   const queue = [...direct];
   while (queue.length > 0) {
     const host = queue.shift()!;
     all.push(host);
-    for (const a of g.phasedOut.values()) {
+    for (const a of g.phasedOutFor('phase-in')) {
       if (a.phased?.how === 'indirectly' && a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === host.id && !all.includes(a) && !queue.includes(a)) queue.push(a);
     }
   }
   if (all.length === 0) return [];
   const buried: GameObject[] = [];
+  const bury = (o: GameObject) => void buried.push(o);
   for (const o of all) {
     const wasDirect = o.phased?.how === 'directly';
-    g.phasedOut.delete(o.id);
-    g.battlefield.set(o.id, o);
-    o.phased = null;
+    const wasBestowed = o.bestowed;
+    g.field.phaseIn(o);
     if (wasDirect && o.attachedTo) {
       const t = o.attachedTo;
       const stillThere = 'object' in t
         ? (() => { const h = g.objects.get(t.object); return !!h && h.zone === 'battlefield' && h.incarnation === t.incarnation; })()
         : g.player(t.player).inGame;
-      if (!stillThere || g.fault('attachment-phases-in-unattached')) o.attachedTo = null;
+      if (!stillThere) o.attachedTo = null;
     }
     // 702.103g (702.102f from 2019-07-12): a bestowed Aura that phases in unattached stops being bestowed.
-    if (o.bestowed && !o.attachedTo && !g.fault('bestow-not-ended-on-phase-in')) o.bestowed = false;
-    // 704.5n: an Equipment that phases in unattached stays on the battlefield; the fault buries it like an Aura.
-    if (wasDirect && !o.attachedTo && g.hasSubtype(o, 'Equipment') && g.fault('equipment-phasing-in-unattached-dies')) buried.push(o);
+    if (o.bestowed && !o.attachedTo) o.bestowed = false;
     if (opts.tapped && direct.includes(o)) o.tapped = true; // "tap it as it phases in": no becomes-tapped trigger
-    if (g.fault('phase-in-summoning-sick')) o.sick = true;
-    if (g.fault('phase-in-clears-summoning-sickness')) o.sick = false;
-    if (g.fault('phase-in-untapped')) o.tapped = false;
-    if (g.fault('phase-in-forgets-history')) o.memory = {};
-    if (g.fault('phase-in-counts-as-entering')) o.memory['enteredTurn'] = g.turnIndex;
-    if (g.fault('phasing-makes-a-new-object')) o.incarnation++;
-    if (g.fault('phase-in-enters-tapped') && g.entersTapped(o, g.controller(o))) o.tapped = true;
-    if (g.fault('phase-in-new-controller')) {
-      o.baseController = o.owner;
-      for (let k = g.effects.length - 1; k >= 0; k--) {
-        const e = g.effects[k]!;
-        if (e.change.kind === 'control' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation)) g.effects.splice(k, 1);
-      }
-    }
+    seams.each(g, o, { wasDirect, wasBestowed, bury });
   }
   for (const o of buried) g.moveTo(o, 'graveyard');
   g.emit({ type: 'phasesIn', objs: all });
-  if (g.fault('phasing-is-zone-change')) for (const o of all) g.emit({ type: 'enters', obj: o });
-  if (g.fault('attach-triggers-on-phasing')) for (const o of all) if (o.attachedTo) g.emit({ type: 'attached', obj: o });
+  seams.after(g, all);
   return all;
 }
 
@@ -154,28 +129,9 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
  */
 export function untapStepPhasing(g: Game): void {
   const active = g.active;
-  const goingOut = (): GameObject[] => g.fault('no-phase-out-at-untap')
-    ? []
-    : [...g.battlefield.values()].filter((o) => g.controller(o) === active && g.has(o, 'phasing') && !(g.fault('phasing-instances-toggle') && phasingInstances(g, o) % 2 === 0));
-  const comingIn = g.fault('phased-out-stays-out')
-    ? []
-    : [...g.phasedOut.values()].filter((o) => {
-        const p = o.phased!;
-        if (p.how !== 'directly') {
-          // 702.26g: an attachment that phased out indirectly phases in only along with its host. The
-          // fault gives it the schedule of the player it phased out under (divergence D-5).
-          if (!g.fault('indirect-phases-in-on-own-schedule') || p.under !== active) return false;
-          p.how = 'directly';
-          return true;
-        }
-        // 610.4a: phased out "until" something: not by the untap step.
-        if (p.untilLink !== undefined && g.untilLinks.has(p.untilLink) && !g.fault('phase-out-until-returns-at-untap')) return false;
-        // 702.26n: phased out under a player who left: in the first untap step of the turn after the one that player's would have begun.
-        if (p.orphanedUntilTurn !== undefined) return !g.fault('orphan-never-phases-in') && (g.turnIndex >= p.orphanedUntilTurn || g.fault('orphan-phases-in-at-next-untap'));
-        if (g.fault('phase-in-any-untap')) return true;
-        if (g.fault('phase-in-current-controller')) return g.controller(o) === active;
-        return p.under === active;
-      });
+  const untap = g.seams.untap;
+  const goingOut = (): GameObject[] => [...g.battlefield.values()].filter((o) => untap.phasesOut(g, o, active));
+  const comingIn = [...g.phasedOutFor('untap-phase-in')].filter((o) => untap.phasesIn(g, o, active));
   phasingEvent(g, goingOut, comingIn);
 }
 
@@ -184,12 +140,5 @@ export function untapStepPhasing(g: Game): void {
  * before anything phases in, so a permanent that phases in doesn't phase straight back out.
  */
 export function phasingEvent(g: Game, goingOut: () => GameObject[], comingIn: GameObject[]): void {
-  if (g.fault('phasing-not-simultaneous')) {
-    phaseIn(g, comingIn);
-    phaseOut(g, goingOut());
-    return;
-  }
-  const out = goingOut();
-  phaseOut(g, out);
-  phaseIn(g, comingIn);
+  g.seams.untap.phasingEvent(g, { phaseOut: () => void phaseOut(g, goingOut()), phaseIn: () => void phaseIn(g, comingIn) });
 }

@@ -1,4 +1,4 @@
-import type { TriggeredAbility } from '../cards/card-behaviour.js';
+import type { TriggeredAbility } from './card-behaviour.js';
 import type { Game } from './game.js';
 import type { GameObject, StackItem } from './types.js';
 

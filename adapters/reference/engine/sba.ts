@@ -1,6 +1,6 @@
 import type { Game } from './game.js';
 import type { GameObject } from './types.js';
-import { enchantCreature } from '../cards/helpers.js';
+import { enchantCreature } from './card-behaviour.js';
 import { sagasToSacrifice } from './saga.js';
 
 /**
@@ -31,7 +31,7 @@ function applyOnce(g: Game): boolean {
     const isFortification = ch.subtypes.has('Fortification');
     if (ch.types.has('Creature') || ch.types.has('Battle') || (!ch.subtypes.has('Aura') && !isEquipment && !isFortification)) {
       // 704.5p: a creature or battle, or a permanent that is none of Aura, Equipment and Fortification, can't stay attached.
-      if (!g.fault('sba-other-attached-stays')) { unattach(g, o); acted = true; }
+      if (g.seams.performs(g, 'other-attached-unattaches', o)) { unattach(g, o); acted = true; }
       continue;
     }
     if (!isEquipment && !isFortification) continue;
@@ -43,12 +43,11 @@ function applyOnce(g: Game): boolean {
   }
   // 704.5d: tokens outside the battlefield cease to exist; before 2017-08-25 phased-out ones too (702.23k).
   // Deleting the entry being visited is safe while iterating a Map.
+  const tokenRuleSeesPhasedOut = g.rules['PH-TOKENS-CEASE'] && g.seams.seesPhasedOut('token-rule');
   for (const o of g.objects.values()) {
     if (!o.token) continue;
-    const phasedOutCeases = o.phased !== null && g.rules['PH-TOKENS-CEASE'] && !g.fault('tokens-survive-old-rules');
-    if (o.zone !== 'battlefield' || phasedOutCeases) {
-      g.objects.delete(o.id);
-      g.phasedOut.delete(o.id);
+    if (o.zone !== 'battlefield' || (o.phased !== null && tokenRuleSeesPhasedOut)) {
+      g.ceaseToExist(o);
       acted = true;
     }
   }
@@ -63,7 +62,7 @@ function auraAttachmentLegal(g: Game, aura: GameObject): boolean {
   const spec = aura.bestowed ? enchantCreature : g.behaviour(aura)?.enchant;
   if ('player' in t) {
     // 702.16j: a player with protection from everything can't be enchanted by Auras.
-    const protectedFromAuras = g.hasProtectionFromEverything(t.player) && !g.fault('pfe-allows-auras');
+    const protectedFromAuras = g.seams.players.protectedFrom(g, t.player, 'enchanting');
     return g.player(t.player).inGame && !protectedFromAuras && (spec === undefined || spec.kind !== 'permanent');
   }
   if (spec?.kind === 'player') return false;
@@ -71,7 +70,7 @@ function auraAttachmentLegal(g: Game, aura: GameObject): boolean {
   if (!host || host.zone !== 'battlefield' || host.incarnation !== t.incarnation) return false;
   // A phased-out permanent is treated as though it doesn't exist (702.26b): an Aura that stayed
   // phased in (it couldn't phase out) is attached to nothing that exists (Spatial Binding ruling 2012-07-01).
-  if (!g.isPhasedIn(host)) return g.fault('aura-on-phased-out-host-legal');
+  if (!g.isPhasedIn(host)) return g.seams.seesPhasedOut('aura-host');
   return !spec?.filter || spec.filter(g, host, g.controller(aura));
 }
 
@@ -85,7 +84,7 @@ function unattach(g: Game, o: GameObject): void {
 /** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4); returns whether it changed anything else. */
 function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   let acted = false;
-  const seen: readonly GameObject[] = g.fault('phased-out-checked-by-sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
+  const seen: readonly GameObject[] = g.seams.seesPhasedOut('sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
   for (const o of seen) {
     const ch = g.characteristics(o);
     if (ch.types.has('Creature')) {
@@ -98,7 +97,7 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
       // bestowed (an exception to 704.5m). One attached to nothing stopped being bestowed as it
       // phased in (702.103g), so an unattached Aura that is still bestowed goes to the graveyard.
       if (o.bestowed && o.attachedTo) { unattach(g, o); o.bestowed = false; acted = true; }
-      else if (o.attachedTo || !g.fault('unattached-aura-stays')) toGraveyard.add(o); // 704.5m
+      else if (o.attachedTo || g.seams.performs(g, 'unattached-aura-dies', o)) toGraveyard.add(o); // 704.5m
     }
   }
   // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.

@@ -32,9 +32,8 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
       g.addEffect({ controller: o.controller, affected: [g.ref(obj)], duration: { kind: 'indefinite' }, change: { kind: 'control', player: o.controller } });
     }
     if (o.phased && o.phased !== 'in') {
-      obj.phased = { how: o.phased.how, under: o.phased.under };
-      g.phasedOut.set(obj.id, obj);
-    } else g.battlefield.set(obj.id, obj);
+      g.field.putPhasedOut(obj, { how: o.phased.how, under: o.phased.under });
+    } else g.field.put(obj);
   }
   for (const o of setup.objects) {
     const obj = g.objects.get(o.id)!;

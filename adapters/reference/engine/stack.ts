@@ -1,8 +1,7 @@
-import type { CardBehaviour, TargetSpec } from '../cards/card-behaviour.js';
+import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
 import { payMana } from './mana.js';
-import { enchantCreature } from '../cards/helpers.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
@@ -57,7 +56,7 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
 
 /** 702.16j: a player with protection from everything can't be the target of spells or abilities. */
 function protectedFromTargeting(g: Game, player: PlayerId): boolean {
-  return g.hasProtectionFromEverything(player) && !g.fault('pfe-player-targetable');
+  return g.seams.players.protectedFrom(g, player, 'targeting');
 }
 
 /** 608.2b: whether a target is still legal as the spell or ability resolves. */
@@ -129,7 +128,7 @@ export function cast(g: Game, player: PlayerId, objectId: string, targetNames: s
 export function activate(g: Game, player: PlayerId, sourceId: string, key: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
   const obj = g.objects.get(sourceId);
   // A phased-out permanent doesn't exist, so its abilities can't be activated (702.26b).
-  const exists = !!obj && (g.isPhasedIn(obj) || (g.fault('phased-out-abilities-activatable') && g.phasedOut.get(obj.id) === obj));
+  const exists = !!obj && (g.isPhasedIn(obj) || (g.seams.seesPhasedOut('activation') && g.phasedOut.get(obj.id) === obj));
   if (!obj || !exists) throw new IllegalAction(`${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`);
   if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
@@ -140,8 +139,7 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true)) throw new IllegalAction(`${key} of ${sourceId} can't be activated`);
   const p = g.player(player);
   // 606.3: loyalty abilities are sorcery-speed unless the permanent says otherwise (Teferi, Master of Time).
-  // Fault: the permanent's permission to activate them at instant speed is ignored.
-  const loyaltySorcerySpeed = ability.loyalty !== undefined && (!g.behaviour(obj)?.loyaltyAtInstantSpeed || g.fault('instant-speed-loyalty-ignored'));
+  const loyaltySorcerySpeed = ability.loyalty !== undefined && !g.seams.cards.loyaltyAtInstantSpeed(g, obj, g.behaviour(obj)?.loyaltyAtInstantSpeed === true);
   if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${key} can be activated only at sorcery speed`);
   if (ability.loyalty !== undefined) {
     if (p.loyaltyActivatedThisTurn.has(obj.id)) throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
@@ -153,7 +151,7 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   }
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
   // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
-  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || p.lifeCantChangeUntilTurnOf !== undefined)) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
+  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange'))) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
   if (ability.mana) payMana(p, ability.mana, x);
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
@@ -179,8 +177,7 @@ export function untapPermanent(g: Game, obj: GameObject): void {
 export function tapPermanent(g: Game, obj: GameObject): void {
   if (obj.tapped) return;
   obj.tapped = true;
-  // 506.4b: tapping an attacking or blocking creature doesn't remove it from combat.
-  if (g.fault('tapping-removes-from-combat')) g.removeFromCombat(obj);
+  g.seams.combat.tapped(g, obj); // 506.4b: tapping an attacking or blocking creature doesn't remove it from combat
   g.emit({ type: 'tapped', obj });
 }
 
@@ -272,8 +269,8 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
   const pending = g.pending.splice(0);
   const used = new Set<TriggerChoice>();
   // 800.4d: a triggered ability that would be controlled by a player who has left the game isn't put
-  // on the stack (APNAP order only has players in the game); the fault lets it through.
-  const departed = g.fault('departed-player-triggers-resolve') ? g.players.filter((p) => !p.inGame).map((p) => p.id) : [];
+  // on the stack (APNAP order only has players in the game).
+  const departed = g.seams.leaving(g, 'departed-triggers-removed') ? [] : g.players.filter((p) => !p.inGame).map((p) => p.id);
   for (const player of [...g.apnap(), ...departed]) {
     const mine = pending.filter((t) => t.controller === player);
     const ordered = [...mine].sort((a, b) => rank(a) - rank(b) || a.order - b.order);

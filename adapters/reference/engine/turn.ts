@@ -1,10 +1,11 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
+import { endEffectsAt } from './durations.js';
 import { Game, STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
 import { putTriggersOnStack, resolveTop, untapPermanent } from './stack.js';
-import { dealCombatDamage, removeForbiddenCombatants } from './combat.js';
+import { dealCombatDamage } from './combat.js';
 import type { Step } from './types.js';
 
 /**
@@ -13,8 +14,8 @@ import type { Step } from './types.js';
  */
 export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
   // 502.4: no player receives priority in the untap step; its triggers wait for the upkeep.
-  if (g.step === 'untap' && !g.fault('priority-in-untap-step')) return;
-  if (g.fault('declared-attacker-removed-by-restriction')) removeForbiddenCombatants(g);
+  if (!g.seams.untap.priorityNow(g)) return;
+  g.seams.combat.settling(g);
   for (let guard = 0; guard < 50; guard++) {
     g.expireEffects();
     checkStateBasedActions(g);
@@ -26,7 +27,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
 /** Ends the current step and begins the next one, with its turn-based actions (500-514). */
 export function nextStep(g: Game): void {
   for (const p of g.players) if (p.mana.size > 0) p.mana = new Map(); // 500.4: mana empties between steps
-  if (g.step === 'endCombat') for (const o of [...g.battlefield.values(), ...g.phasedOut.values()]) o.combat = null; // 511.3
+  if (g.step === 'endCombat') for (const o of [...g.battlefield.values(), ...g.phasedOutFor('end-of-combat')]) o.combat = null; // 511.3
   const i = STEPS.indexOf(g.step);
   if (i === STEPS.length - 1) beginTurn(g);
   else g.step = STEPS[i + 1]!;
@@ -41,17 +42,9 @@ function beginTurn(g: Game): void {
   const active = g.player(g.active);
   // 606.3: "that turn" — every player's record restarts (Teferi, Master of Time activates on others' turns).
   for (const p of g.players) p.loyaltyActivatedThisTurn.clear();
-  // Player effects "until your next turn" end as the turn begins (611.2a; 800.4m for players who left).
-  for (const p of g.players) {
-    if (p.lifeCantChangeUntilTurnOf !== undefined && g.turnIndex >= p.lifeCantChangeUntilTurnOf) delete p.lifeCantChangeUntilTurnOf;
-    if (p.protectionFromEverythingUntilTurnOf !== undefined && g.turnIndex >= p.protectionFromEverythingUntilTurnOf) delete p.protectionFromEverythingUntilTurnOf;
-  }
-  for (let k = g.effects.length - 1; k >= 0; k--) {
-    const d = g.effects[k]!.duration;
-    if (d.kind === 'untilTurnOf' && g.turnIndex >= d.turnIndex) g.effects.splice(k, 1);
-  }
+  endEffectsAt(g, 'turn-begins');
   // 302.6: the active player has now controlled their permanents continuously since this turn began.
-  for (const o of [...g.battlefield.values(), ...g.phasedOut.values()]) if (g.controller(o) === g.active) o.sick = false;
+  for (const o of [...g.battlefield.values(), ...g.phasedOutFor('continuous-control')]) if (g.controller(o) === g.active) o.sick = false;
 }
 
 function beginStep(g: Game, step: Step): void {
@@ -60,11 +53,7 @@ function beginStep(g: Game, step: Step): void {
       untapStep(g);
       return;
     case 'upkeep':
-      // "Until your next upkeep" effects end as that upkeep begins (Spatial Binding, Ertai's Familiar).
-      for (let k = g.effects.length - 1; k >= 0; k--) {
-        const d = g.effects[k]!.duration;
-        if (d.kind === 'untilUpkeepOf' && d.player === g.active) g.effects.splice(k, 1);
-      }
+      endEffectsAt(g, 'upkeep-begins');
       break;
     case 'draw':
       if (!(g.turnNumber === 1 && g.players.length === 2)) draw(g, g.active, 1); // 103.8a
@@ -89,19 +78,9 @@ function untapStep(g: Game): void {
   const p = g.player(g.active);
   // "Skip your next untap step" effects, and static abilities such as Stasis ("Players skip their untap steps").
   const skippedByStatic = g.permanents().some((src) => g.behaviour(src)?.skipsUntapStep?.(g, src, p.id) === true);
-  if (p.skipUntapSteps > 0 || skippedByStatic) {
-    if (!skippedByStatic) p.skipUntapSteps--;
-    // 702.26m: the phasing event simply doesn't occur that turn.
-    if (g.fault('phasing-on-skipped-untap')) untapStepPhasing(g);
-    return;
-  }
-  if (g.fault('phasing-after-untap')) {
-    untapAll(g);
-    untapStepPhasing(g);
-    return;
-  }
-  untapStepPhasing(g); // 502.1
-  untapAll(g); // 502.3
+  const skipped = p.skipUntapSteps > 0 || skippedByStatic;
+  if (skipped && !skippedByStatic) p.skipUntapSteps--;
+  g.seams.untap.run(g, skipped, { phasing: () => untapStepPhasing(g), untap: () => untapAll(g) });
 }
 
 function untapAll(g: Game): void {
@@ -115,19 +94,8 @@ function untapAll(g: Game): void {
 
 /** 514.2: damage is removed from every permanent, phased-out ones included; "until end of turn" effects end. */
 function cleanup(g: Game): void {
-  const all = g.fault('cleanup-skips-phased-out') ? [...g.battlefield.values()] : [...g.battlefield.values(), ...g.phasedOut.values()];
-  for (const o of all) o.damage = 0;
-  for (let k = g.effects.length - 1; k >= 0; k--) {
-    const e = g.effects[k]!;
-    const ends = e.duration.kind === 'endOfTurn' || (e.duration.kind === 'untilEndOfTurn' && g.turnIndex >= e.duration.turnIndex);
-    if (!ends) continue;
-    // Fault: an effect on a permanent that is phased out right now is kept, and applies again once it phases in (702.26f).
-    if (g.fault('until-eot-survives-phase-out') && e.affected.some((r) => g.phasedOut.get(r.id)?.incarnation === r.incarnation)) continue;
-    g.effects.splice(k, 1);
-  }
-  // "This turn" effects end too (Flaring Pain; Words of Worship's unused replacement).
-  g.damageCantBePreventedThisTurn = false;
-  g.drawReplacements.length = 0;
+  for (const o of [...g.battlefield.values(), ...g.phasedOutFor('cleanup-damage')]) o.damage = 0;
+  endEffectsAt(g, 'cleanup');
   // 800.4c: a control effect that just ended may leave an object whose default controller has left.
   g.exileWhereDefaultControllerLeft();
 }
@@ -136,8 +104,8 @@ export function draw(g: Game, player: string, n: number): void {
   const p = g.player(player);
   for (let k = 0; k < n; k++) {
     // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
-    const shield = g.drawReplacements.findIndex((r) => r.player === player);
-    if (shield >= 0) { const [r] = g.drawReplacements.splice(shield, 1); g.gainLife(p, r!.gainLife); continue; }
+    const shield = g.effects.find((e) => e.change.kind === 'drawReplacement' && e.change.player === player);
+    if (shield?.change.kind === 'drawReplacement') { g.endEffects((e) => e === shield); g.gainLife(p, shield.change.gainLife); continue; }
     if (p.libraryCount > 0) { p.libraryCount--; p.anonymousHand++; continue; }
     const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
     if (named) named.zone = 'hand';

@@ -8,15 +8,21 @@ export type { Step, Choices };
 
 export type AttachTarget = { object: ObjectId; incarnation: number } | { player: PlayerId };
 
-/** How a phased-out permanent phased out, and on whose schedule it comes back (702.26a, g). */
-export interface PhasedOutState {
-  how: 'directly' | 'indirectly';
-  under: PlayerId;
-  /** 610.4: phased out "until" an event; such permanents ignore the untap-step phase-in (610.4a). */
-  untilLink?: number;
-  /** 702.26n: the player it phased out under left; phase in at this untap step (turn index). */
-  orphanedUntilTurn?: number;
-}
+/**
+ * A phased-out permanent's status: how it phased out and under which player (702.26a, g). Only a
+ * directly phased-out permanent has a schedule of its own; an indirectly phased-out one comes back
+ * with the permanent it is attached to (702.26g).
+ */
+export type PhasedOutState =
+  | {
+      how: 'directly';
+      under: PlayerId;
+      /** 610.4: phased out "until" an event; such permanents ignore the untap-step phase-in (610.4a). */
+      untilLink?: number;
+      /** 702.26n: the player it phased out under left (it is orphaned); phase in at this untap step (turn index). */
+      orphanedUntilTurn?: number;
+    }
+  | { how: 'indirectly'; under: PlayerId };
 
 export interface Player {
   id: PlayerId;
@@ -28,9 +34,6 @@ export interface Player {
   inGame: boolean;
   skipUntapSteps: number;
   mana: Map<string, number>;
-  /** Teferi's Protection-style player effects until this player's next turn. */
-  lifeCantChangeUntilTurnOf?: number;
-  protectionFromEverythingUntilTurnOf?: number;
   loyaltyActivatedThisTurn: Set<ObjectId>;
   /** Turn index of the last turn in which this player declared attackers ("if you attacked this turn"). */
   attackedOnTurn?: number;
@@ -61,7 +64,7 @@ export interface GameObject {
   /** 302.6: true until its controller starts a turn having controlled it continuously. */
   sick: boolean;
   combat: CombatState | null;
-  /** Set while phased out; the object then lives in Game.phasedOut, not Game.battlefield. */
+  /** Its phasing status: null while phased in; set while phased out (Battlefield keeps it in step with its maps). */
   phased: PhasedOutState | null;
   bestowed: boolean;
   /** A double-faced permanent with its back face up (712; a status phasing never changes, 110.5). */
@@ -111,14 +114,6 @@ export interface ContinuousEffect {
   timestamp: number;
   controller: PlayerId;
   affected: ObjectRef[];
-  /**
-   * For an effect whose set was given by a description ("creatures you control"), the description
-   * itself. The rules never consult it (611.2c locks the set); it exists so the fault
-   * 'locked-set-grows' can model engines that re-evaluate it.
-   */
-  describedBy?: (g: import('./game.js').Game, obj: GameObject) => boolean;
-  /** Only under the fault 'for-as-long-as-resumes': a "for as long as" effect whose duration is false, kept for later. */
-  suspended?: boolean;
   duration: EffectDuration;
   change:
     | { kind: 'control'; player: PlayerId }
@@ -131,14 +126,24 @@ export interface ContinuousEffect {
     | { kind: 'cantPhaseIn' }
     /**
      * "Prevent all combat damage that would be dealt this turn" (Fog): it changes no object, so it
-     * modifies the rules (611.2c) and reaches every creature; `affected` only records the creatures
-     * there as it began, for the fault 'rules-effect-locked-set'.
+     * modifies the rules (611.2c) and reaches every creature; `affected` records the creatures there
+     * as it began, which the rules ignore (Seams.effects.rulesEffectCovers).
      */
     | { kind: 'preventCombatDamage' }
     /** "[This permanent] can't phase out" (Spatial Binding, Ertai's Familiar): for any reason, not only its phasing ability. */
     | { kind: 'cantPhaseOut' }
     /** "[It] doesn't untap during its controller's untap step" (Dungeon Geists). */
-    | { kind: 'doesntUntap' };
+    | { kind: 'doesntUntap' }
+    /** 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls), a replacement effect on its set. */
+    | { kind: 'exileIfDies' }
+    /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply (615.12); it modifies the rules. */
+    | { kind: 'damageCantBePrevented' }
+    /** 614.1a: "The next time [player] would draw a card this turn, [they] gain N life instead" (Words of Worship); used up once applied. */
+    | { kind: 'drawReplacement'; player: PlayerId; gainLife: number }
+    /** 119.7, 119.8: "[player]'s life total can't change" (Teferi's Protection). */
+    | { kind: 'lifeCantChange'; player: PlayerId }
+    /** 702.16j: [player] has protection from everything (Teferi's Protection). */
+    | { kind: 'protectionFromEverything'; player: PlayerId };
 }
 
 export interface TriggerRecord {

@@ -1,5 +1,5 @@
-import type { Characteristics, Game, GameEvent } from '../engine/game.js';
-import type { GameObject, PlayerId, StackItem } from '../engine/types.js';
+import type { Characteristics, Game, GameEvent } from './game.js';
+import type { GameObject, PlayerId, StackItem } from './types.js';
 
 /** What a target must be. Checked when the spell or ability is put on the stack and again on resolution (608.2b). */
 export interface TargetSpec {
@@ -69,6 +69,9 @@ export interface StaticAbility {
    */
   animate?(g: Game, self: GameObject, obj: GameObject): { power: number; toughness: number } | undefined;
 }
+
+/** "Enchant creature" (303.4a, 702.5): what an Aura with it may target and be attached to; a bestowed Aura's too (702.103b). */
+export const enchantCreature: TargetSpec = { count: 1, kind: 'permanent', describe: 'a creature (enchant creature)', filter: (g, o) => g.isType(o, 'Creature') };
 
 /** A card's rules, in code. Characteristics come from the card catalogue. */
 export interface CardBehaviour {

@@ -1,0 +1,82 @@
+import type { Game } from './game.js';
+import type { GameObject, Player, PlayerId } from './types.js';
+
+// Damage (120) and life totals (119), with what Teferi's Protection-style player effects change.
+
+/**
+ * Deals damage (120.3). `source` is the object dealing it, when there is one (combat damage,
+ * spells, abilities): lifelink (702.15b) and prevention by source need it.
+ */
+export function dealDamage(g: Game, target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): void {
+  if (amount <= 0) return;
+  if ('player' in target) {
+    const p = g.player(target.player);
+    if (!p.inGame || g.damageToPlayerPrevented(p.id)) return;
+    // 120.3a: damage to a player causes that much life loss; with "your life total can't change"
+    // the damage is still dealt (lifelink, triggers) but the life total stays (Teferi's Protection ruling 2017-08-25).
+    g.loseLife(p, amount);
+    // History such as The Fallen's "each opponent it has dealt damage to this game" (kept through phasing, 702.26d).
+    if (source) source.memory['damagedPlayers'] = [...new Set([...((source.memory['damagedPlayers'] as PlayerId[] | undefined) ?? []), p.id])];
+    afterDamageDealt(g, amount, source);
+    return;
+  }
+  const obj = target.object;
+  if (!g.affectable(obj)) return;
+  if (g.isType(obj, 'Planeswalker')) {
+    obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
+  } else obj.damage += amount;
+  afterDamageDealt(g, amount, source);
+}
+
+/** 702.15b: damage dealt by a source with lifelink also causes its controller to gain that much life. */
+function afterDamageDealt(g: Game, amount: number, source: GameObject | undefined): void {
+  if (source && g.has(source, 'lifelink')) g.gainLife(g.player(g.controller(source)), amount);
+}
+
+/** Whether a resolved effect says damage can't be prevented (615.12; Flaring Pain). */
+export function damageCantBePrevented(g: Game): boolean {
+  return g.effects.some((e) => e.change.kind === 'damageCantBePrevented');
+}
+
+/** Whether an effect of that kind applies to the player (Teferi's Protection: 119.7, 119.8, 702.16j). */
+export function playerHas(g: Game, player: PlayerId, kind: 'lifeCantChange' | 'protectionFromEverything'): boolean {
+  return g.effects.some((e) => e.change.kind === kind && e.change.player === player);
+}
+
+/**
+ * Whether damage about to be dealt to the player is prevented (615): by protection from
+ * everything (702.16j) or a static prevention ability (Glacial Chasm), unless damage can't be prevented.
+ */
+export function damageToPlayerPrevented(g: Game, player: PlayerId): boolean {
+  if (g.damageCantBePrevented()) return false;
+  if (g.seams.players.protectedFrom(g, player, 'damage')) return true;
+  return g.permanents().some((src) => g.behaviour(src)?.preventsDamageToPlayer?.(g, src, player) === true);
+}
+
+export function loseLife(g: Game, p: Player, amount: number): void {
+  if (amount <= 0 || g.lifeCantChange(p)) return; // 119.8
+  p.life -= amount;
+}
+
+export function gainLife(g: Game, p: Player, amount: number): void {
+  if (amount <= 0 || g.lifeCantChange(p)) return; // 119.7
+  p.life += amount;
+}
+
+/** 119.4, 119.8: a player can pay N life only with at least N life, and (N > 0) only if their life total can change. */
+export function canPayLife(g: Game, p: Player, amount: number): boolean {
+  return amount === 0 || (p.life >= amount && !g.lifeCantChange(p));
+}
+
+/** "[Player]'s life total becomes N" (119.5): does nothing to a player whose life total can't change. */
+export function setLife(g: Game, p: Player, n: number): void {
+  if (n === p.life || g.lifeCantChange(p)) return;
+  p.life = n;
+}
+
+/** Exchange life totals (119.7, 119.8): if either player's life total can't change, the exchange doesn't happen. */
+export function exchangeLife(g: Game, a: Player, b: Player): void {
+  if (a.life === b.life) return;
+  if (g.lifeCantChange(a) || g.lifeCantChange(b)) return;
+  [a.life, b.life] = [b.life, a.life];
+}

@@ -1,0 +1,163 @@
+import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import type { Game } from './game.js';
+import type { GameObject, PlayerId, Zone } from './types.js';
+
+// Zone changes (400.7): entering and leaving the battlefield, tokens, and the verbs that move permanents.
+
+/**
+ * Cards the owner has outside the game (a Wish's sideboard). Fixtures give no sideboard, so there
+ * are none; phased-out permanents are on the battlefield, never outside the game (702.26d).
+ */
+export function cardsOutsideTheGame(g: Game, owner: PlayerId): GameObject[] {
+  return [...g.phasedOutFor('outside-the-game')].filter((o) => o.owner === owner);
+}
+
+/** Moves an object to another zone as a new object (400.7). Leaving the battlefield triggers. */
+export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { triggers?: boolean } = {}): void {
+  const from = obj.zone;
+  // 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls) replaces dying.
+  const dies = from === 'battlefield' && destination === 'graveyard' && g.isType(obj, 'Creature');
+  const to: Zone = dies && g.effects.some((e) => e.change.kind === 'exileIfDies' && g.seams.effects.affects(g, e, obj)) ? 'exile' : destination;
+  const wasOnBattlefield = from === 'battlefield';
+  const before = wasOnBattlefield ? g.snapshotObject(obj) : undefined;
+  g.field.remove(obj);
+  const si = g.stack.findIndex((s) => s.kind === 'spell' && s.source === obj);
+  if (si >= 0) g.stack.splice(si, 1);
+  obj.zone = to;
+  obj.incarnation++;
+  obj.timestamp = g.tick();
+  obj.tapped = false;
+  obj.counters = new Map();
+  obj.damage = 0;
+  obj.combat = null;
+  obj.bestowed = false;
+  obj.transformed = false; // 712.14: a double-faced card enters (and leaves) front face up
+  obj.memory = {};
+  obj.baseController = obj.owner;
+  if (wasOnBattlefield) {
+    obj.attachedTo = null;
+    // Anything attached to it is now attached to an illegal object; SBAs deal with it (704.5m/n).
+    if (opts.triggers !== false && before) g.emit({ type: 'leaves', obj: before, to }, [before]);
+    // An attachment that leaves the battlefield becomes unattached; "becomes unattached" abilities
+    // look back in time (603.10c), so its own such ability triggers although it has left.
+    if (opts.triggers !== false && before?.attachedTo && g.seams.looksBack(g, 'unattached-leaving')) g.emit({ type: 'unattached', obj: before }, [before]);
+    g.fireUntilLinks(before!);
+  } else {
+    obj.attachedTo = null;
+  }
+}
+
+/** A frozen copy of an object as it was, for look-back triggers. */
+export function snapshotObject(obj: GameObject): GameObject {
+  return { ...obj, counters: new Map(obj.counters), memory: { ...obj.memory }, combat: obj.combat ? { ...obj.combat } : null };
+}
+
+/** Puts a permanent onto the battlefield (a new object) under a controller. */
+export function enterBattlefield(g: Game, obj: GameObject, controller: PlayerId, opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {}): void {
+  // Replacement effects look at the object as it is about to enter (still in its old zone).
+  const tapped = (opts.tapped ?? false) || g.entersTapped(obj, controller);
+  if (obj.zone !== 'battlefield' && obj.zone !== 'stack') obj.incarnation++;
+  obj.zone = 'battlefield';
+  obj.timestamp = g.tick();
+  obj.baseController = controller;
+  obj.tapped = tapped;
+  obj.sick = true;
+  obj.attachedTo = opts.attachTo ?? null;
+  // History that "entered this turn" / echo conditions check (phasing in never sets it, 702.26d).
+  obj.memory['enteredTurn'] = g.turnIndex;
+  // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
+  if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty')) obj.counters.set('loyalty', obj.card.loyalty);
+  g.field.put(obj);
+  g.emit({ type: 'enters', obj });
+}
+
+/**
+ * Whether a replacement effect makes this object enter tapped (614.1c): its own ("enters tapped")
+ * or one of a permanent that exists (Frozen Aether, Kismet). Only entering applies them: phasing
+ * in is not entering (702.26d).
+ */
+export function entersTapped(g: Game, entering: GameObject, controller: PlayerId): boolean {
+  const sources = [entering, ...g.permanents().filter((p) => p !== entering)];
+  return sources.some((src) => g.behaviour(src)?.makesEnterTapped?.(g, src, entering, controller) === true);
+}
+
+export function createToken(g: Game, cardName: string, controller: PlayerId, catalogue: (name: string) => CatalogueCard): GameObject {
+  const obj: GameObject = {
+    id: g.newObjectId(), card: catalogue(cardName), owner: controller, zone: 'library', token: true, incarnation: 0, timestamp: 0,
+    baseController: controller, tapped: false, counters: new Map(), damage: 0, attachedTo: null, sick: true, combat: null, phased: null, bestowed: false, memory: {},
+  };
+  g.objects.set(obj.id, obj);
+  g.enterBattlefield(obj, controller);
+  return obj;
+}
+
+/** Whether an effect can affect the object: only permanents that exist (702.26b). */
+export function affectable(g: Game, obj: GameObject): boolean {
+  return g.isPhasedIn(obj) || (g.seams.seesPhasedOut('verb') && g.phasedOut.get(obj.id) === obj);
+}
+
+export function destroy(g: Game, obj: GameObject): boolean {
+  if (!g.affectable(obj)) return false;
+  if (g.has(obj, 'indestructible')) return false;
+  g.moveTo(obj, 'graveyard');
+  return true;
+}
+
+/** Destroys several permanents at once ("destroy all ..."): one simultaneous event (see moveAllTo). */
+export function destroyAll(g: Game, objs: GameObject[]): void {
+  g.moveAllTo(objs.filter((o) => g.affectable(o) && !g.has(o, 'indestructible')), 'graveyard');
+}
+
+/**
+ * Moves several permanents to a zone in one simultaneous event. Leaves-the-battlefield abilities
+ * look back in time (603.10a), so each of them sees every object that left with it, itself included.
+ */
+export function moveAllTo(g: Game, objs: GameObject[], to: Zone): void {
+  const before = objs.filter((o) => o.zone === 'battlefield').map((o) => ({ o, snap: g.snapshotObject(o), to }));
+  for (const o of objs) g.moveTo(o, to, { triggers: false });
+  const snaps = before.map((b) => b.snap);
+  for (const b of before) g.emit({ type: 'leaves', obj: b.snap, to: b.o.zone }, snaps);
+}
+
+/** 701.21a: a player sacrifices a permanent they control. A phased-out permanent can't be sacrificed (702.26b). */
+export function sacrifice(g: Game, obj: GameObject, player: PlayerId): boolean {
+  if (!g.affectable(obj) || g.controller(obj) !== player) return false;
+  g.moveTo(obj, 'graveyard');
+  return true;
+}
+
+/** Exiles a permanent (or a card in another zone). A phased-out permanent can't be affected (702.26b). */
+export function exile(g: Game, obj: GameObject): boolean {
+  if (obj.zone === 'battlefield' && !g.affectable(obj)) return false;
+  g.moveTo(obj, 'exile');
+  return true;
+}
+
+/** Returns a permanent to its owner's hand (a phased-out one can't be affected, 702.26b). */
+export function returnToHand(g: Game, obj: GameObject): boolean {
+  if (obj.zone === 'battlefield' && !g.affectable(obj)) return false;
+  g.moveTo(obj, 'hand');
+  return true;
+}
+
+/**
+ * Ends "until [this] leaves the battlefield" links when the watched object leaves (not when it
+ * phases out): the second one-shot effect happens immediately after the event (610.4, 610.3).
+ */
+export function fireUntilLinks(g: Game, left: GameObject): void {
+  for (const [id, link] of [...g.untilLinks]) {
+    if (link.watch.id !== left.id || link.watch.incarnation !== left.incarnation) continue;
+    g.untilLinks.delete(id);
+    if (link.kind === 'phaseIn') {
+      // 610.4a: only a permanent still phased out *this way* phases in; one that phased in by another
+      // effect has used the link up, even if it has phased out again since.
+      const objs = link.objects.map((r) => g.phasedOut.get(r.id)).filter((o): o is GameObject => !!o && g.seams.until.stillLinked(o, id) && o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation);
+      g.seams.until.phaseInLinked(g, objs, link.tapOnPhaseIn);
+    } else {
+      for (const r of link.objects) {
+        const o = g.objects.get(r.id);
+        if (o && o.zone === 'exile' && o.incarnation === r.incarnation) g.enterBattlefield(o, o.owner);
+      }
+    }
+  }
+}
