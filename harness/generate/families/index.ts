@@ -1,0 +1,5 @@
+import type { Family } from '../family.js';
+import { oneShot } from './one-shot.js';
+
+/** Every sweep family, in the order the generator and the coverage matrix list them. */
+export const FAMILIES: readonly Family[] = [oneShot];
