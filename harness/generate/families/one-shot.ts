@@ -223,31 +223,18 @@ const NO_MEANS: Partial<Record<string, NoFixture>> = {
   'damage/source': { kind: 'illegal', reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.' },
 };
 
-const needsCard = (effect: string, finds: string): NoFixture => ({ kind: 'needs-card', reason: `No catalogue card with a reference-engine module does "${effect}" to ${findsPhrase(finds)}.` });
-
-function findsPhrase(finds: string): string {
-  switch (finds) {
-    case 'target': return 'a single target';
-    case 'first-of-two-targets': return 'the first of two targets';
-    case 'second-of-two-targets': return 'the second of two targets';
-    case 'all': return 'every object of a kind';
-    case 'chosen-on-resolution': return 'an object chosen as it resolves';
-    case 'source': return 'its own source';
-    case 'bare': return 'an object a bare effect names';
-    case 'attached': return 'the enchanted or equipped creature';
-    default: return 'the object a delayed trigger remembers';
-  }
-}
+const NO_CARD: NoFixture = { kind: 'needs-card', reason: 'No catalogue card with a reference-engine module does this effect to an object found this way.' };
+const NO_BARE_ACTION: NoFixture = { kind: 'not-expressible', reason: 'The fixture vocabulary has no bare action for this effect (its bare effects: destroy, dealDamage, tap/untap, gainControl, phaseOut/phaseIn).' };
 
 function legality(cell: Cell): NoFixture | null {
   const { effect, finds, when, whose } = cell as Record<string, string>;
   if (finds === 'delayed') return { kind: 'needs-card', reason: 'No catalogue card with a reference-engine module has a delayed one-shot effect on an object a fixture can name in advance (B-09\'s warp cards are not in the catalogue; Zirilan of the Claw exiles a card found by a library search).' };
   if (when === 'before-delayed-trigger') return { kind: 'illegal', reason: 'Only an effect of a delayed trigger has a moment between the trigger\'s creation and its triggering.' };
-  if (finds === 'attached') return { kind: 'needs-card', reason: `No catalogue card has a one-shot "${effect}" effect on the enchanted or equipped creature (Robe of Stars and Vanishing only phase it out).` };
+  if (finds === 'attached') return { kind: 'needs-card', reason: 'No catalogue card with a reference-engine module has this one-shot effect on the enchanted or equipped creature (Robe of Stars and Vanishing only phase it out).' };
   if (finds === 'bare' && when === 'in-response') return { kind: 'illegal', reason: 'A bare effect happens at once, without using the stack: there is nothing to respond to.' };
   const key = `${effect}/${finds}`;
   const make = MEANS[key];
-  if (!make) return NO_MEANS[key] ?? needsCard(effect!, finds!);
+  if (!make) return NO_MEANS[key] ?? (finds === 'bare' ? NO_BARE_ACTION : NO_CARD);
   if (key === 'sacrifice/source' && when === 'before-cast') return { kind: 'illegal', reason: 'The Dreadnought\'s trigger exists only once it has entered, from the resolving spell: it can\'t be phased out before.' };
   if (key === 'tap/target' && when === 'before-cast') return { kind: 'not-expressible', reason: 'A trigger\'s targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.' };
   const ownOnly = ['counters/source', 'sacrifice/source', 'pump/all'];
