@@ -13,7 +13,7 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 const EFFECTS = ['destroy', 'exile', 'bounce', 'library', 'sacrifice', 'tap', 'untap', 'counters', 'damage', 'gain-control', 'pump', 'shrink'] as const;
 const FINDS = ['target', 'first-of-two-targets', 'second-of-two-targets', 'all', 'chosen-on-resolution', 'source', 'bare', 'attached', 'delayed'] as const;
 const WHEN = ['before-cast', 'in-response', 'before-delayed-trigger'] as const;
-const WHOSE = ['own', 'opponent', 'stolen'] as const;
+const WHOSE = ['own', 'opponent', 'stolen', 'third-player'] as const;
 
 type Whose = (typeof WHOSE)[number];
 
@@ -28,6 +28,7 @@ interface Parties {
 function parties(whose: Whose): Parties {
   if (whose === 'own') return { owner: 'A', controller: 'A', other: 'B' };
   if (whose === 'opponent') return { owner: 'B', controller: 'B', other: 'A' };
+  if (whose === 'third-player') return { owner: 'C', controller: 'C', other: 'A' }; // the third seat of a three-player game
   return { owner: 'B', controller: 'A', other: 'B' }; // stolen: B's creature under A's control
 }
 
@@ -169,16 +170,16 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     namesVictim: false, untouched: { damage: 0 }, afterPhaseIn: { damage: 0 }, stillHappens: [], whenRefused: [],
     notes: 'An effect deals 2 damage to the phased-out Bears: damage can\'t be dealt to a permanent that does not exist, so none is marked and they survive phasing in.',
   }),
-  'gain-control/target': () => ({
+  'gain-control/target': (p) => ({
     label: 'Act of Treason', objects: [inHand('spell', 'Act of Treason')], manaPool: { A: '{2}{R}' }, start: castA('spell', [VICTIM]), finish: [{ do: 'resolve' }],
-    namesVictim: true, untouched: { controller: 'B' }, stillHappens: [spellIn('spell', 'graveyard')], whenRefused: [refused, spellIn('spell', 'hand')],
+    namesVictim: true, untouched: { controller: p.controller }, stillHappens: [spellIn('spell', 'graveyard')], whenRefused: [refused, spellIn('spell', 'hand')],
     notes: 'Act of Treason\'s only target phased out, so it does not resolve (608.2b): no control change, no untap.',
   }),
   'gain-control/all': (p) => ({
     label: 'Insurrection', objects: [inHand('spell', 'Insurrection'), giant(p, { tapped: true })], manaPool: { A: '{5}{R}{R}{R}' }, start: castA('spell'), finish: [{ do: 'resolve' }],
-    namesVictim: false, untouched: { controller: 'B', tapped: true }, afterPhaseIn: { controller: 'B' }, victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
+    namesVictim: false, untouched: { controller: p.controller, tapped: true }, afterPhaseIn: { controller: p.controller }, victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
     stillHappens: [at({ object: WITNESS, controller: 'A', tapped: false }), spellIn('spell', 'graveyard')], whenRefused: [],
-    notes: '"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and B\'s.',
+    notes: `"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and ${p.controller}'s.`,
   }),
   'gain-control/bare': (p) => ({
     label: 'A bare indefinite gain-control effect', objects: [], start: { do: 'gainControl', label: 'effect', player: p.other, object: VICTIM, duration: 'indefinite' }, finish: [],
@@ -238,15 +239,15 @@ function legality(cell: Cell): NoFixture | null {
   if (key === 'sacrifice/source' && when === 'before-cast') return { kind: 'illegal', reason: 'The Dreadnought\'s trigger exists only once it has entered, from the resolving spell: it can\'t be phased out before.' };
   if (key === 'tap/target' && when === 'before-cast') return { kind: 'not-expressible', reason: 'A trigger\'s targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.' };
   const ownOnly = ['counters/source', 'sacrifice/source', 'pump/all'];
-  if (ownOnly.includes(key) && whose === 'opponent') return { kind: 'illegal', reason: key === 'pump/all' ? 'Glorious Charge affects only its caster\'s creatures: an opponent\'s creature is untouched whether or not it phased out.' : 'Only its controller activates or is made to sacrifice its own permanent here.' };
+  if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player')) return { kind: 'illegal', reason: key === 'pump/all' ? 'Glorious Charge affects only its caster\'s creatures: an opponent\'s creature is untouched whether or not it phased out.' : 'Only its controller activates or is made to sacrifice its own permanent here.' };
   if (key === 'sacrifice/source' && whose === 'stolen') return { kind: 'illegal', reason: 'The Dreadnought is cast from its owner\'s hand, so it can\'t be under another player\'s control.' };
   const opponentOnly = ['tap/target', 'gain-control/target', 'gain-control/all'];
-  if (opponentOnly.includes(key) && whose !== 'opponent') return { kind: 'illegal', reason: key === 'tap/target' ? 'Dungeon Geists targets only a creature an opponent controls.' : 'Gaining control of a creature its caster already controls changes nothing a fixture can observe.' };
+  if (opponentOnly.includes(key) && whose !== 'opponent' && whose !== 'third-player') return { kind: 'illegal', reason: key === 'tap/target' ? 'Dungeon Geists targets only a creature an opponent controls.' : 'Gaining control of a creature its caster already controls changes nothing a fixture can observe.' };
   return null;
 }
 
 const WHEN_PHRASE: Record<string, string> = { 'before-cast': 'before the effect began', 'in-response': 'in response' };
-const WHOSE_PHRASE: Record<string, string> = { own: 'its caster\'s own', opponent: 'an opponent\'s', stolen: 'a stolen' };
+const WHOSE_PHRASE: Record<string, string> = { own: 'its caster\'s own', opponent: 'an opponent\'s', stolen: 'a stolen', 'third-player': 'a third player\'s' };
 
 function build(cell: Cell): FixtureDraft {
   const { effect, finds, when, whose } = cell as Record<string, string>;
@@ -281,7 +282,7 @@ function build(cell: Cell): FixtureDraft {
       + (s.awaitingFault ? ` Proposed only until the reference engine has a named fault that fails it: no existing fault makes ${s.awaitingFault.description} (the fault it needs: ${s.awaitingFault.id}). The reading itself rests on 702.26b alone.` : ''),
     editions: { from },
     setup: {
-      players: [{ id: 'A' }, { id: 'B' }],
+      players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
       turn: { number: 3, active: 'A', step: 'main1' },
       objects: [victimSetup, ...s.objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
@@ -298,7 +299,7 @@ export const oneShot: Family = {
     { name: 'effect', describe: 'what the effect does to the object', values: EFFECTS },
     { name: 'finds', describe: 'how the effect finds the object', values: FINDS },
     { name: 'when', describe: 'when the object phases out', values: WHEN },
-    { name: 'whose', describe: 'whose the object is: its caster\'s, an opponent\'s, or an opponent\'s under the caster\'s control', values: WHOSE },
+    { name: 'whose', describe: 'whose the object is: its caster\'s, an opponent\'s, an opponent\'s under the caster\'s control, or the third player\'s in a three-player game', values: WHOSE },
   ],
   legality,
   build,
