@@ -88,6 +88,13 @@ describe('run --permute', () => {
     expect(out.changes.map((c) => `${c.id} [${c.edition}] ${c.variant}`)).toEqual([]);
   });
 
+  it('catches the named fault tp-phases-out-one-permanent, which phases out only the first permanent listed', async () => {
+    const tp = fixtures.filter((lf) => lf.fixture.id === 'tp-ruling-aura-and-equipment-phase-out-and-in-with-their-creature');
+    expect(tp).toHaveLength(1);
+    const out = await runPermuted(createReferenceAdapter({ fault: 'tp-phases-out-one-permanent' }), tp, ends.slice(1), { timeoutMs: 10_000 });
+    expect(out.changes.map((c) => [c.variant, c.original.outcome, c.permuted.outcome])).toContainEqual(['reversed', 'pass', 'fail']);
+  });
+
   it('catches an engine whose result depends on the order of a simultaneous effect\'s objects', async () => {
     const sweep = fixtures.filter((lf) => lf.fixture.id === 'sweep-one-shot-destroy-bare-before-cast-opponent');
     expect(sweep).toHaveLength(1);
