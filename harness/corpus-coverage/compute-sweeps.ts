@@ -11,7 +11,10 @@ import { FAMILIES } from '../generate/families/index.js';
  * One entry per family with at least one fixture in the corpus (a corpus without a family's directory is
  * another corpus, not a gap). A legal cell whose fixture is absent is `missing`: a gate failure.
  */
-export function computeSweeps(fixtures: readonly LoadedFixture[], families: readonly Family[] = FAMILIES): SweepFamily[] {
+export function computeSweeps(
+  fixtures: readonly LoadedFixture[],
+  families: readonly Family[] = FAMILIES,
+): SweepFamily[] {
   const byId = new Map(fixtures.map((lf) => [lf.fixture.id, lf.fixture]));
   const out: SweepFamily[] = [];
   for (const family of families) {

@@ -10,12 +10,15 @@ describe('the committed sweep fixtures', () => {
     expect(staleness(await committedFiles(), generatedFiles())).toEqual([]);
   });
 
-  it('are loaded, schema-valid and lint-clean like every other fixture, each in its family\'s directory', async () => {
+  it("are loaded, schema-valid and lint-clean like every other fixture, each in its family's directory", async () => {
     const corpus = await loadCheckedCorpus();
     expect(corpus.diagnostics).toEqual([]);
     const generated = corpus.fixtures.filter((lf) => lf.fixture.generated !== undefined);
     expect(generated.length).toBe(generatedFiles().size);
-    for (const lf of generated) expect(lf.file.replace(/\\/g, '/')).toMatch(new RegExp(`fixtures/generated/${lf.fixture.generated!.family}/${lf.fixture.id}\\.json$`));
+    for (const lf of generated)
+      expect(lf.file.replace(/\\/g, '/')).toMatch(
+        new RegExp(`fixtures/generated/${lf.fixture.generated!.family}/${lf.fixture.id}\\.json$`),
+      );
   });
 });
 
@@ -23,12 +26,23 @@ describe('expanding a family', () => {
   const toy: Family = {
     id: 'toy',
     title: 'A toy family.',
-    axes: [{ name: 'a', describe: 'first', values: ['x', 'y'] }, { name: 'b', describe: 'second', values: ['one', 'two-words'] }],
+    axes: [
+      { name: 'a', describe: 'first', values: ['x', 'y'] },
+      { name: 'b', describe: 'second', values: ['one', 'two-words'] },
+    ],
     legality: (c) => (c['a'] === 'y' && c['b'] === 'one' ? { kind: 'illegal', reason: 'y never meets one' } : null),
     build: (c) => ({
-      title: `toy ${c['a']} ${c['b']}`, status: 'approved', sources: [{ kind: 'rule', rule: '702.26b', edition: '2026-08-07', meaning: 'PH-OUT-STATUS' }], editions: { from: '2011-02-04' },
-      setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects: [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }] },
-      actions: [{ do: 'phaseOut', objects: ['bear'] }], expect: [{ object: 'bear', phased: { how: 'directly', under: 'A' } }],
+      title: `toy ${c['a']} ${c['b']}`,
+      status: 'approved',
+      sources: [{ kind: 'rule', rule: '702.26b', edition: '2026-08-07', meaning: 'PH-OUT-STATUS' }],
+      editions: { from: '2011-02-04' },
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        objects: [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }],
+      },
+      actions: [{ do: 'phaseOut', objects: ['bear'] }],
+      expect: [{ object: 'bear', phased: { how: 'directly', under: 'A' } }],
     }),
   };
 
@@ -38,7 +52,12 @@ describe('expanding a family', () => {
 
   it('records the reason of an illegal cell and builds the others with id, generated block and computed requires', () => {
     const out = expandFamily(toy);
-    expect(out.find((c) => c.key === 'y.one')).toEqual({ family: 'toy', key: 'y.one', axes: { a: 'y', b: 'one' }, none: { kind: 'illegal', reason: 'y never meets one' } });
+    expect(out.find((c) => c.key === 'y.one')).toEqual({
+      family: 'toy',
+      key: 'y.one',
+      axes: { a: 'y', b: 'one' },
+      none: { kind: 'illegal', reason: 'y never meets one' },
+    });
     const f = out.find((c) => c.key === 'x.two-words')!.fixture!;
     expect(f.id).toBe('sweep-toy-x-two-words');
     expect(f.generated).toEqual({ family: 'toy', cell: 'x.two-words', axes: { a: 'x', b: 'two-words' } });
@@ -46,9 +65,19 @@ describe('expanding a family', () => {
   });
 
   it('reports missing, changed and stray files', () => {
-    const committed = new Map([['toy/a.json', 'old'], ['toy/stray.json', '{}']]);
-    const generated = new Map([['toy/a.json', 'new'], ['toy/b.json', '{}']]);
-    expect(staleness(committed, generated)).toEqual(['differs: fixtures/generated/toy/a.json', 'missing: fixtures/generated/toy/b.json', 'not generated: fixtures/generated/toy/stray.json']);
+    const committed = new Map([
+      ['toy/a.json', 'old'],
+      ['toy/stray.json', '{}'],
+    ]);
+    const generated = new Map([
+      ['toy/a.json', 'new'],
+      ['toy/b.json', '{}'],
+    ]);
+    expect(staleness(committed, generated)).toEqual([
+      'differs: fixtures/generated/toy/a.json',
+      'missing: fixtures/generated/toy/b.json',
+      'not generated: fixtures/generated/toy/stray.json',
+    ]);
   });
 });
 
@@ -57,9 +86,17 @@ describe('the shipped families', () => {
     const ids = new Set<string>();
     for (const family of FAMILIES) {
       for (const cell of expandFamily(family)) {
-        if (cell.none) { expect(cell.none.reason.length).toBeGreaterThan(10); continue; }
+        if (cell.none) {
+          expect(cell.none.reason.length).toBeGreaterThan(10);
+          continue;
+        }
         const id = cell.fixture!.id;
-        expect(id).toBe(sweepId(family.id, family.axes.map((a) => cell.axes[a.name]!)));
+        expect(id).toBe(
+          sweepId(
+            family.id,
+            family.axes.map((a) => cell.axes[a.name]!),
+          ),
+        );
         expect(id.length).toBeLessThanOrEqual(100);
         expect(ids.has(id)).toBe(false);
         ids.add(id);

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     return;
   }
   const { written, removed } = await writeGenerated();
-  process.stdout.write(`fixtures/generated/: ${generatedFiles().size} fixtures (${written} written, ${removed} removed)\n`);
+  process.stdout.write(
+    `fixtures/generated/: ${generatedFiles().size} fixtures (${written} written, ${removed} removed)\n`,
+  );
 }
 
 main().catch((e: unknown) => {

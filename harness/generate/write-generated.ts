@@ -11,7 +11,8 @@ export const GENERATED_DIR = (): string => fromRoot('fixtures', 'generated');
 export function generatedFiles(families: readonly Family[] = FAMILIES): Map<string, string> {
   const files = new Map<string, string>();
   for (const family of families) {
-    for (const cell of expandFamily(family)) if (cell.fixture) files.set(`${family.id}/${cell.fixture.id}.json`, fixtureText(cell.fixture));
+    for (const cell of expandFamily(family))
+      if (cell.fixture) files.set(`${family.id}/${cell.fixture.id}.json`, fixtureText(cell.fixture));
   }
   return files;
 }

@@ -18,15 +18,24 @@ describe('the corpus on the reference engine', () => {
     expect(corpus.diagnostics).toEqual([]);
   });
 
-  it.each(corpus.fixtures.map((lf) => [lf.fixture.id, lf] as const))('%s passes in every edition it applies to', (_id, lf) => {
-    const failing: string[] = [];
-    for (const edition of editions) {
-      if (!appliesIn(lf.fixture, edition)) continue;
-      const answer = runReference({ fixture: lf.fixture.id, edition, setup: lf.fixture.setup, actions: lf.fixture.actions }, {});
-      if ('error' in answer) { failing.push(`${edition}: engine error: ${answer.error.message}`); continue; }
-      const failures = checkObservation(lf.fixture, answer.observation);
-      if (failures.length > 0) failing.push(`${edition}: ${failures[0]!.message}`);
-    }
-    expect(failing).toEqual([]);
-  });
+  it.each(corpus.fixtures.map((lf) => [lf.fixture.id, lf] as const))(
+    '%s passes in every edition it applies to',
+    (_id, lf) => {
+      const failing: string[] = [];
+      for (const edition of editions) {
+        if (!appliesIn(lf.fixture, edition)) continue;
+        const answer = runReference(
+          { fixture: lf.fixture.id, edition, setup: lf.fixture.setup, actions: lf.fixture.actions },
+          {},
+        );
+        if ('error' in answer) {
+          failing.push(`${edition}: engine error: ${answer.error.message}`);
+          continue;
+        }
+        const failures = checkObservation(lf.fixture, answer.observation);
+        if (failures.length > 0) failing.push(`${edition}: ${failures[0]!.message}`);
+      }
+      expect(failing).toEqual([]);
+    },
+  );
 });

@@ -8,10 +8,15 @@ import type { Action, Fixture } from '../generated/fixture.js';
 import { runPermuted, targetsAreOneSet, variants } from './permute.js';
 
 const base: Fixture = {
-  id: 'toy', title: 'toy', status: 'approved', sources: [{ kind: 'rule', rule: '702.26b', edition: '2026-08-07', meaning: 'PH-OUT-STATUS' }], editions: { from: '2011-02-04' },
+  id: 'toy',
+  title: 'toy',
+  status: 'approved',
+  sources: [{ kind: 'rule', rule: '702.26b', edition: '2026-08-07', meaning: 'PH-OUT-STATUS' }],
+  editions: { from: '2011-02-04' },
   requires: { capabilities: [], cards: [] },
   setup: {
-    players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' },
+    players: [{ id: 'A' }, { id: 'B' }],
+    turn: { number: 3, active: 'A', step: 'main1' },
     objects: [
       { id: 'a', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
       { id: 'b', card: 'Hill Giant', owner: 'B', zone: 'battlefield' },
@@ -22,7 +27,15 @@ const base: Fixture = {
   actions: [
     { do: 'phaseOut', objects: ['a', 'b'] },
     { do: 'cast', player: 'A', object: 'arc', targets: ['a', 'b'] },
-    { do: 'cast', player: 'A', object: 'guardian', triggers: [{ source: 'guardian', ability: 'etb', targets: ['a', 'b'] }, { source: 'arc', ability: 'spell', targets: ['b', 'a'] }] },
+    {
+      do: 'cast',
+      player: 'A',
+      object: 'guardian',
+      triggers: [
+        { source: 'guardian', ability: 'etb', targets: ['a', 'b'] },
+        { source: 'arc', ability: 'spell', targets: ['b', 'a'] },
+      ],
+    },
   ],
   expect: [{ object: 'a', zone: 'battlefield' }],
 };
@@ -53,7 +66,11 @@ describe('the lists --permute reorders', () => {
   });
 
   it('gives no variant for a fixture with nothing to reorder', () => {
-    const single: Fixture = { ...base, setup: { ...base.setup, players: [{ id: 'A' }, { id: 'B' }], objects: [base.setup.objects[0]!] }, actions: [{ do: 'phaseOut', objects: ['a'] }] };
+    const single: Fixture = {
+      ...base,
+      setup: { ...base.setup, players: [{ id: 'A' }, { id: 'B' }], objects: [base.setup.objects[0]!] },
+      actions: [{ do: 'phaseOut', objects: ['a'] }],
+    };
     // Two players reversed is still a variant; with the players fixed in place there is none.
     expect(variants(single).map((v) => v.name)).toEqual(['reversed']);
   });
@@ -69,8 +86,15 @@ describe('the lists --permute reorders', () => {
 
 /** An engine whose bare effects on several permanents stop after the first one listed: a loop with an early exit, the kind of bug --permute is for. */
 function firstListedOnly(inner: Adapter): Adapter {
-  const truncate = (a: Action): Action => (a.do === 'destroy' || a.do === 'tap' || a.do === 'phaseOut' ? { ...a, objects: [a.objects[0]!] } : a);
-  return { ...inner, id: 'first-listed-only', describe: () => inner.describe(), run: (req, o) => inner.run({ ...req, actions: req.actions.map(truncate) }, o), close: () => inner.close() };
+  const truncate = (a: Action): Action =>
+    a.do === 'destroy' || a.do === 'tap' || a.do === 'phaseOut' ? { ...a, objects: [a.objects[0]] } : a;
+  return {
+    ...inner,
+    id: 'first-listed-only',
+    describe: () => inner.describe(),
+    run: (req, o) => inner.run({ ...req, actions: req.actions.map(truncate) }, o),
+    close: () => inner.close(),
+  };
 }
 
 describe('run --permute', () => {
@@ -89,16 +113,28 @@ describe('run --permute', () => {
   });
 
   it('catches the named fault tp-phases-out-one-permanent, which phases out only the first permanent listed', async () => {
-    const tp = fixtures.filter((lf) => lf.fixture.id === 'tp-ruling-aura-and-equipment-phase-out-and-in-with-their-creature');
+    const tp = fixtures.filter(
+      (lf) => lf.fixture.id === 'tp-ruling-aura-and-equipment-phase-out-and-in-with-their-creature',
+    );
     expect(tp).toHaveLength(1);
-    const out = await runPermuted(createReferenceAdapter({ fault: 'tp-phases-out-one-permanent' }), tp, ends.slice(1), { timeoutMs: 10_000 });
-    expect(out.changes.map((c) => [c.variant, c.original.outcome, c.permuted.outcome])).toContainEqual(['reversed', 'pass', 'fail']);
+    const out = await runPermuted(createReferenceAdapter({ fault: 'tp-phases-out-one-permanent' }), tp, ends.slice(1), {
+      timeoutMs: 10_000,
+    });
+    expect(out.changes.map((c) => [c.variant, c.original.outcome, c.permuted.outcome])).toContainEqual([
+      'reversed',
+      'pass',
+      'fail',
+    ]);
   });
 
-  it('catches an engine whose result depends on the order of a simultaneous effect\'s objects', async () => {
+  it("catches an engine whose result depends on the order of a simultaneous effect's objects", async () => {
     const sweep = fixtures.filter((lf) => lf.fixture.id === 'sweep-one-shot-destroy-bare-before-cast-opponent');
     expect(sweep).toHaveLength(1);
-    const out = await runPermuted(firstListedOnly(createReferenceAdapter()), sweep, ends.slice(1), { timeoutMs: 10_000 });
-    expect(out.changes.map((c) => [c.id, c.variant, c.original.outcome, c.permuted.outcome])).toEqual([['sweep-one-shot-destroy-bare-before-cast-opponent', 'reversed', 'fail', 'pass']]);
+    const out = await runPermuted(firstListedOnly(createReferenceAdapter()), sweep, ends.slice(1), {
+      timeoutMs: 10_000,
+    });
+    expect(out.changes.map((c) => [c.id, c.variant, c.original.outcome, c.permuted.outcome])).toEqual([
+      ['sweep-one-shot-destroy-bare-before-cast-opponent', 'reversed', 'fail', 'pass'],
+    ]);
   });
 });

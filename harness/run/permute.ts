@@ -43,7 +43,8 @@ const reverse: Reorder = (list) => [...list].reverse() as unknown as typeof list
 const rotate: Reorder = (list) => (list.length < 2 ? list : ([...list.slice(1), list[0]] as unknown as typeof list));
 const keep: Reorder = (list) => list;
 
-const SET_OF_TARGETS = /\b(any number of|up to (?:one|two|three|four|five|x|\w+)|x|two|three|four|five) (?:other )?target\b/i;
+const SET_OF_TARGETS =
+  /\b(any number of|up to (?:one|two|three|four|five|x|\w+)|x|two|three|four|five) (?:other )?target\b/i;
 
 /** Whether the Oracle text of an ability treats its targets as one set. */
 export function targetsAreOneSet(text: string | undefined): boolean {
@@ -56,13 +57,23 @@ function abilityText(f: Fixture, objectId: string, key: string | undefined, card
   const name = f.setup.objects.find((o) => o.id === objectId)?.card;
   const card = name === undefined ? undefined : cards(name);
   if (!card) return undefined;
-  const ability = key === undefined ? card.abilities.find((a) => a.kind === 'spell') : card.abilities.find((a) => a.key === key);
+  const ability =
+    key === undefined ? card.abilities.find((a) => a.kind === 'spell') : card.abilities.find((a) => a.key === key);
   return ability?.text;
 }
 
 function permuteAction(f: Fixture, a: Action, reorder: Reorder, cards: CardLookup): Action {
   const withTriggers = (x: Action): Action =>
-    x.triggers ? { ...x, triggers: x.triggers.map((t) => (t.targets && targetsAreOneSet(abilityText(f, t.source, t.ability, cards)) ? { ...t, targets: reorder(t.targets) } : t)) } : x;
+    x.triggers
+      ? {
+          ...x,
+          triggers: x.triggers.map((t) =>
+            t.targets && targetsAreOneSet(abilityText(f, t.source, t.ability, cards))
+              ? { ...t, targets: reorder(t.targets) }
+              : t,
+          ),
+        }
+      : x;
   switch (a.do) {
     case 'phaseOut':
     case 'phaseIn':
@@ -74,9 +85,17 @@ function permuteAction(f: Fixture, a: Action, reorder: Reorder, cards: CardLooku
     case 'declareBlockers':
       return withTriggers({ ...a, blockers: reorder(a.blockers) });
     case 'cast':
-      return withTriggers(a.targets && targetsAreOneSet(abilityText(f, a.object, undefined, cards)) ? { ...a, targets: reorder(a.targets) } : a);
+      return withTriggers(
+        a.targets && targetsAreOneSet(abilityText(f, a.object, undefined, cards))
+          ? { ...a, targets: reorder(a.targets) }
+          : a,
+      );
     case 'activate':
-      return withTriggers(a.targets && targetsAreOneSet(abilityText(f, a.source, a.ability, cards)) ? { ...a, targets: reorder(a.targets) } : a);
+      return withTriggers(
+        a.targets && targetsAreOneSet(abilityText(f, a.source, a.ability, cards))
+          ? { ...a, targets: reorder(a.targets) }
+          : a,
+      );
     default:
       return withTriggers(a);
   }
@@ -109,7 +128,9 @@ export function variants(f: Fixture, cards: CardLookup = catalogueCard): Variant
 
 /** What a result says about the engine, independent of timing: the outcome and each failing field. */
 export function resultSignature(r: FixtureResult): string {
-  const failures = (r.failures ?? []).map((x) => `${x.pointer ?? ''}|${x.field ?? ''}|${JSON.stringify(x.expected)}|${JSON.stringify(x.actual)}`).sort();
+  const failures = (r.failures ?? [])
+    .map((x) => `${x.pointer ?? ''}|${x.field ?? ''}|${JSON.stringify(x.expected)}|${JSON.stringify(x.actual)}`)
+    .sort();
   return JSON.stringify([r.outcome, r.outcome === 'fail' ? failures : r.outcome === 'pass' ? [] : [r.message ?? '']]);
 }
 
@@ -129,7 +150,12 @@ export interface PermuteOutcome {
 }
 
 /** Runs each fixture as written and in each variant, under each edition it applies in, and collects every result that changed. */
-export async function runPermuted(adapter: Adapter, fixtures: readonly LoadedFixture[], editions: readonly string[], opts: { timeoutMs: number; cards?: CardLookup }): Promise<PermuteOutcome> {
+export async function runPermuted(
+  adapter: Adapter,
+  fixtures: readonly LoadedFixture[],
+  editions: readonly string[],
+  opts: { timeoutMs: number; cards?: CardLookup },
+): Promise<PermuteOutcome> {
   const engine = await adapter.describe();
   const out: PermuteOutcome = { pairs: 0, variantsRun: 0, changes: [] };
   for (const lf of fixtures) {
@@ -138,12 +164,19 @@ export async function runPermuted(adapter: Adapter, fixtures: readonly LoadedFix
     for (const edition of editions) {
       if (!appliesIn(lf.fixture, edition)) continue;
       out.pairs++;
-      const original = await runFixture(adapter, engine, lf, edition, { timeoutMs: opts.timeoutMs, relativeFile: lf.file });
+      const original = await runFixture(adapter, engine, lf, edition, {
+        timeoutMs: opts.timeoutMs,
+        relativeFile: lf.file,
+      });
       const signature = resultSignature(original);
       for (const v of vs) {
         out.variantsRun++;
-        const result = await runFixture(adapter, engine, { ...lf, fixture: v.fixture }, edition, { timeoutMs: opts.timeoutMs, relativeFile: lf.file });
-        if (resultSignature(result) !== signature) out.changes.push({ id: lf.fixture.id, edition, variant: v.name, original, permuted: result });
+        const result = await runFixture(adapter, engine, { ...lf, fixture: v.fixture }, edition, {
+          timeoutMs: opts.timeoutMs,
+          relativeFile: lf.file,
+        });
+        if (resultSignature(result) !== signature)
+          out.changes.push({ id: lf.fixture.id, edition, variant: v.name, original, permuted: result });
       }
     }
   }
@@ -168,11 +201,15 @@ export interface PermuteRunOptions {
 export async function permuteCorpus(o: PermuteRunOptions): Promise<PermuteOutcome> {
   const corpus = await loadCheckedCorpus(o.fixturesDir);
   if (corpus.diagnostics.length > 0) {
-    throw new UsageError(`the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 20).map(formatDiagnostic).join('\n')}`);
+    throw new UsageError(
+      `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 20).map(formatDiagnostic).join('\n')}`,
+    );
   }
   const adapter = await o.createAdapter();
   try {
-    return await runPermuted(adapter, filterFixtures(corpus.fixtures, o.filter), selectEditions(o.edition), { timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS });
+    return await runPermuted(adapter, filterFixtures(corpus.fixtures, o.filter), selectEditions(o.edition), {
+      timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    });
   } finally {
     await adapter.close();
   }
