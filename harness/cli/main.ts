@@ -51,6 +51,7 @@ export function buildProgram(): Command {
     .option('--baseline <file>', 'known non-passing results (schema/baseline.schema.json): listed ones are expected; a listed fixture that passes or no longer exists fails the run as stale')
     .option('--write-baseline <file>', "write this run's non-passing results as a baseline (reasons \"TODO: explain\"; reasons of --baseline entries are kept)")
     .option('--no-progress', 'no progress line on a terminal (it is never drawn when stderr is not a terminal)')
+    .option('--permute', 're-run each fixture with its order-irrelevant lists permuted; every result that changes is a failure of the engine (docs/FIXTURES.md)')
     .action(async (o) => { process.exitCode = await runCommand(o); });
 
   program.command('explain')

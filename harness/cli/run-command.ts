@@ -6,6 +6,7 @@ import type { Adapter } from '../adapter.js';
 import { checkWritableTarget } from '../report/atomic-file.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
 import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
+import { formatChange, permuteCorpus } from '../run/permute.js';
 import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from '../errors.js';
 import { chooseAdapter } from './engine-choice.js';
@@ -30,6 +31,8 @@ export interface RunCommandOptions {
   writeBaseline?: string;
   /** false with --no-progress; the line is drawn only on a terminal anyway. */
   progress?: boolean;
+  /** --permute: re-run each fixture with its order-irrelevant lists permuted (harness/run/permute.ts). */
+  permute?: boolean;
 }
 
 export function parseReports(opts: { json?: string; report: string[] }): ReportRequest[] {
@@ -91,6 +94,7 @@ function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label:
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
 export async function runCommand(opts: RunCommandOptions): Promise<number> {
   const { label, create } = await chooseAdapter(opts);
+  if (opts.permute) return permuteCommand(opts, label, create);
   const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
   const reports = parseReports(opts);
   await checkOutputTargets(reports, opts.writeBaseline);
@@ -118,4 +122,13 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   for (const m of result.messages) process.stdout.write(m + '\n');
   for (const m of await gates.finish(result.engine)) process.stdout.write(m + '\n');
   return result.summary.unexpected === 0 ? 0 : 1;
+}
+
+/** `run --permute`: exit 0 when no result depends on the order of an order-irrelevant list, 1 otherwise. */
+async function permuteCommand(opts: RunCommandOptions, label: string, create: () => Adapter | Promise<Adapter>): Promise<number> {
+  if (opts.json || opts.report.length > 0 || opts.baseline || opts.writeBaseline) throw new UsageError('--permute writes no report and takes no baseline: it prints the fixtures whose result depends on order');
+  const outcome = await permuteCorpus({ fixturesDir: opts.fixtures, edition: opts.edition, filter: opts.filter, createAdapter: create, timeoutMs: positiveInt('--timeout', opts.timeout) });
+  for (const c of outcome.changes) process.stdout.write(formatChange(c) + '\n');
+  process.stdout.write(`permute (${label}): ${outcome.pairs} fixture-edition pair(s) with order-irrelevant lists, ${outcome.variantsRun} permuted run(s), ${outcome.changes.length} changed result(s)\n`);
+  return outcome.changes.length === 0 ? 0 : 1;
 }

@@ -21,6 +21,7 @@ import type {
   UncoveredRule,
 } from '../generated/coverage.js';
 import { appliesIn } from '../run/applicability.js';
+import { computeSweeps } from './compute-sweeps.js';
 import { groupOfEdition, relatedRuleExistsIn, relatedRuleNumberIn, type SourcesIndex } from '../sources/sources-index.js';
 import { CitationResolver, rulingKey, type CitingFixture, type DanglingCitation } from '../sources/citations.js';
 
@@ -186,7 +187,9 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     relatedRules: relatedGaps,
     rulings: rulings.filter((r) => r.status === 'uncovered').map(({ card, date, hash }) => ({ card, date, hash })),
   };
-  const failures = uncovered.clauses.length + uncovered.relatedRules.length + uncovered.rulings.length + dangling.length;
+  const sweeps = computeSweeps(input.fixtures);
+  const missingSweepCells = sweeps.reduce((n, s) => n + s.counts.missing, 0);
+  const failures = uncovered.clauses.length + uncovered.relatedRules.length + uncovered.rulings.length + dangling.length + missingSweepCells;
 
   return {
     reportVersion: 1,
@@ -216,6 +219,7 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     uncovered,
     dangling,
     warnings: absentClauseWarnings(index, citing, editions),
+    sweeps,
   };
 }
 

@@ -1,6 +1,7 @@
 // Terminal and Markdown renderings of a coverage report. Both read only the report, so what a maintainer
 // sees is exactly what CI gated on.
 import type { ClauseRow, CoverageReport, RelatedRuleRow } from '../generated/coverage.js';
+import { formatSweepsMarkdown, formatSweepsTerminal } from './render-sweeps.js';
 
 /** A matrix row: one clause or related rule, with its rows per edition group. */
 interface MatrixLine {
@@ -117,6 +118,8 @@ export function formatCoverageTerminal(report: CoverageReport): string {
     ...gapLines('related', report.relatedRules, (r) => `${r.meaning} ${r.current}`, (r) => r.numbers),
     ...rulingsByCard(report),
   ];
+  out.push(...formatSweepsTerminal(report.sweeps ?? []));
+
   out.push('', `Clauses: ${s.clauses.covered} of ${s.clauses.rows} rows covered (${s.clauses.partial} partial, ${s.clauses.uncovered} uncovered); related rules: ${s.relatedRules.covered} of ${s.relatedRules.rows - s.relatedRules.notCovered} covered (${s.relatedRules.partial} partial, ${s.relatedRules.uncovered} uncovered, ${s.relatedRules.notCovered} n/c rows)`);
   if (gaps.length > 0) out.push(`Uncovered (${s.gate.failures} gate failure(s)):`, ...gaps);
   out.push('', s.gate.pass ? 'coverage gate: pass' : `coverage gate: FAIL (${s.gate.failures})`);
@@ -169,6 +172,7 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
     out.push('', '## Fixtures applying where a clause they cite does not exist', '');
     for (const w of report.warnings) out.push(`- \`${w.fixture}\`: ${w.meaning} absent in ${span(w.editions)}`);
   }
+  out.push(...formatSweepsMarkdown(report.sweeps ?? []));
   out.push('', '## Uncovered', '');
   const gaps = [
     ...gapLines('clause', report.clauses, (r) => r.meaning, (r) => [r.rule]),

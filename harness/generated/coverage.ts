@@ -48,6 +48,52 @@ export type FixtureIds8 = string[];
  */
 export type FixtureIds9 = string[];
 /**
+ * One cell: exactly one of fixture (with status), reason or missing.
+ *
+ * This interface was referenced by `CoverageReport`'s JSON-Schema
+ * via the `definition` "SweepCell".
+ */
+export type SweepCell = {
+  /**
+   * Axis values joined by '.'.
+   */
+  cell: string;
+  /**
+   * The value of each axis, by name.
+   */
+  axes: {
+    [k: string]: string;
+  };
+  /**
+   * The id of the generated fixture for this cell.
+   */
+  fixture?: string;
+  /**
+   * The fixture's status.
+   */
+  status?: 'approved' | 'proposed';
+  /**
+   * Why the cell has no fixture.
+   */
+  reason?: {
+    /**
+     * illegal: the rules or cards rule the combination out; not-expressible: the fixture vocabulary cannot state it; needs-card: no catalogue card with a reference-engine module plays it yet.
+     */
+    kind: 'illegal' | 'not-expressible' | 'needs-card';
+    /**
+     * The reason, in one sentence.
+     */
+    reason: string;
+  };
+  /**
+   * A legal cell whose fixture (this id) is not in the corpus.
+   */
+  missing?: string;
+} & SweepCell1;
+export type SweepCell1 = {
+  [k: string]: unknown;
+};
+/**
  * First 16 hex digits of SHA-256 of a quoted text.
  *
  * This interface was referenced by `CoverageReport`'s JSON-Schema
@@ -201,7 +247,7 @@ export interface CoverageReport {
       withFixtures: number;
     };
     /**
-     * The CI gate: it passes when every phasing clause (in every edition in scope where it exists), every related rule with coverage "fixtures" and every testable ruling has an approved fixture, and no fixture cites something the sources index lacks.
+     * The CI gate: it passes when every phasing clause (in every edition in scope where it exists), every related rule with coverage "fixtures" and every testable ruling has an approved fixture, and no fixture cites something the sources index lacks, and no legal cell of a sweep family in the corpus lacks its generated fixture.
      */
     gate: {
       /**
@@ -274,6 +320,10 @@ export interface CoverageReport {
    * Fixtures whose editions range includes editions where a phasing clause they cite does not exist (informational: such a fixture usually wants a later `from` or an earlier `before`).
    */
   warnings: AbsentClauseWarning[];
+  /**
+   * The sweep matrix: one entry per generator family (harness/generate) with fixtures in the corpus; every cell with its fixture or the reason it has none.
+   */
+  sweeps?: SweepFamily[];
 }
 /**
  * Phasing clause rows (meaning × edition group).
@@ -601,6 +651,74 @@ export interface AbsentClauseWarning {
    * Editions in the fixture's range (and in scope) without that clause.
    */
   editions: Date[];
+}
+/**
+ * This interface was referenced by `CoverageReport`'s JSON-Schema
+ * via the `definition` "SweepFamily".
+ */
+export interface SweepFamily {
+  /**
+   * Family id (the directory under fixtures/generated/).
+   */
+  family: string;
+  /**
+   * The general mistake the family sweeps for.
+   */
+  title: string;
+  /**
+   * The family's axes in order; a cell key joins one value of each with '.'.
+   */
+  axes: {
+    /**
+     * Axis name, as in the cells' axes.
+     */
+    name: string;
+    /**
+     * What the axis varies.
+     */
+    describe: string;
+    /**
+     * The axis values, in the order cells are enumerated.
+     */
+    values: string[];
+  }[];
+  /**
+   * Cells by what fills them.
+   */
+  counts: {
+    /**
+     * Every combination of axis values.
+     */
+    cells: number;
+    /**
+     * Cells whose fixture is approved.
+     */
+    approved: number;
+    /**
+     * Cells whose fixture is proposed.
+     */
+    proposed: number;
+    /**
+     * Cells the rules or cards make impossible or meaningless.
+     */
+    illegal: number;
+    /**
+     * Cells the fixture vocabulary cannot state.
+     */
+    notExpressible: number;
+    /**
+     * Cells no catalogue card (with a reference-engine module) can play yet.
+     */
+    needsCard: number;
+    /**
+     * Legal cells whose fixture is not in the corpus (gate failures: run npm run generate).
+     */
+    missing: number;
+  };
+  /**
+   * Every cell, in the order the generator enumerates them (first axis slowest).
+   */
+  cells: SweepCell[];
 }
 /**
  * How many rows have each status.

@@ -410,6 +410,25 @@ export interface Fixture {
    * Reasoning: how the scenario follows from the sources, and for proposed fixtures what the reading rests on.
    */
   notes?: string;
+  /**
+   * Present on fixtures written by the sweep generator (harness/generate, npm run generate): the family the fixture was expanded from and its cell. Such a fixture lives in fixtures/generated/<family>/ and is rewritten, never edited by hand.
+   */
+  generated?: {
+    /**
+     * The family id (harness/generate/families/).
+     */
+    family: string;
+    /**
+     * The cell key: the family's axis values in axis order, joined by '.'; the fixture id is sweep-<family>-<cell with '.' as '-'>.
+     */
+    cell: string;
+    /**
+     * The value of each of the family's axes in this cell, by axis name.
+     */
+    axes: {
+      [k: string]: string;
+    };
+  };
   editions: EditionRange;
   requires: Requirements;
   setup: Setup;

@@ -1,0 +1,6 @@
+import type { Family } from '../family.js';
+import { oneShot } from './one-shot.js';
+import { reads } from './reads.js';
+
+/** Every sweep family, in the order the generator and the coverage matrix list them. */
+export const FAMILIES: readonly Family[] = [oneShot, reads];
