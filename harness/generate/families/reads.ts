@@ -60,6 +60,8 @@ const castA = (object: string, targets?: string[]): Action => ({
 interface ReadScenario {
   label: string;
   victimCard: string;
+  /** Counters the counted permanent is set up with: a planeswalker's loyalty is never implied (docs/FIXTURES.md). */
+  victimCounters?: Record<string, number>;
   witnessCard: string;
   objects: ObjectSetup[];
   manaPool?: Record<string, string>;
@@ -149,6 +151,7 @@ const SCENARIOS: Record<Read, (p: Parties) => ReadScenario> = {
   'legendary-gate': () => ({
     label: "Urza's Ruinous Blast",
     victimCard: 'Kaito Shizuki',
+    victimCounters: { loyalty: 3 },
     witnessCard: 'Zirilan of the Claw',
     objects: [
       inHand('spell', "Urza's Ruinous Blast"),
@@ -238,6 +241,7 @@ function build(cell: Cell): FixtureDraft {
   const phased = { how: 'directly', under: p.controller } as const;
   const victim: ObjectSetup = {
     ...onBattlefield(VICTIM, s.victimCard, p),
+    ...(s.victimCounters ? { counters: s.victimCounters } : {}),
     ...(when === 'before-cast' ? { phased } : {}),
   };
   const objects: ObjectSetup[] = [victim];
