@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { FixtureResult } from '../generated/report.js';
+import { ResultCompactor, expandResults } from './compact-results.js';
+
+const r = (id: string, edition: string, outcome: FixtureResult['outcome'], extra: Partial<FixtureResult> = {}): FixtureResult => ({ id, title: id, status: 'approved', edition, outcome, durationMs: 1, file: `${id}.json`, sources: [], ...extra });
+
+function compact(results: FixtureResult[]): FixtureResult[] {
+  const rows: FixtureResult[] = [];
+  const c = new ResultCompactor((row) => rows.push(row));
+  for (const x of results) c.add(x);
+  c.flush();
+  return rows;
+}
+
+describe('ResultCompactor', () => {
+  it('folds a fixture\'s consecutive passes into one row over its editions and keeps each failure on its own row', () => {
+    const results = [r('a', '2011-02-04', 'pass'), r('a', '2012-06-01', 'pass'), r('a', '2017-08-25', 'fail', { failures: [{ message: 'x' }], message: 'x' }), r('a', '2026-08-07', 'pass'), r('b', '2011-02-04', 'pass')];
+    const rows = compact(results);
+    expect(rows.map((x) => [x.id, x.outcome, x.edition, x.editions])).toEqual([
+      ['a', 'pass', '2011-02-04', ['2011-02-04', '2012-06-01']],
+      ['a', 'fail', '2017-08-25', undefined],
+      ['a', 'pass', '2026-08-07', undefined],
+      ['b', 'pass', '2011-02-04', undefined],
+    ]);
+    expect(rows[0]!.durationMs).toBe(2);
+    expect(expandResults(rows).map((x) => [x.id, x.edition, x.outcome])).toEqual(results.map((x) => [x.id, x.edition, x.outcome]));
+  });
+
+  it('folds untested rows with the same reason, including a missing edition, and never rows whose message differs', () => {
+    const lacks = { message: 'engine lacks this edition', missing: { capabilities: [], cards: [], edition: 'x' } };
+    const rows = compact([r('a', '2011-02-04', 'untested', { ...lacks, missing: { ...lacks.missing, edition: '2011-02-04' } }), r('a', '2012-06-01', 'untested', { ...lacks, missing: { ...lacks.missing, edition: '2012-06-01' } }), r('a', '2017-08-25', 'untested', { message: 'engine lacks capabilities combat', missing: { capabilities: ['combat'], cards: [] } })]);
+    expect(rows.length).toBe(2);
+    expect(rows[0]!.editions).toEqual(['2011-02-04', '2012-06-01']);
+    expect(rows[0]!.missing).toEqual({ capabilities: [], cards: [] });
+  });
+});
