@@ -120,6 +120,15 @@ describe('Markdown summary', () => {
     expect(md).not.toContain('#### PASS');
   });
 
+  it('is one block per fixture however many editions it failed in, each distinct failure once', () => {
+    const editions = ['2011-02-04', '2012-06-01', '2017-08-25', '2026-08-07'];
+    const md = renderMarkdown(sampleReport({ editions }));
+    expect(md.split('#### FAIL `out-status-fails`').length - 1).toBe(1);
+    expect(md).toContain('fail in 4 editions: 2011\\-02\\-04 … 2026\\-08\\-07');
+    expect(md.split('expected `2`, actual `3`').length - 1).toBe(1);
+    expect(md).toContain('### Unexpected (4 fixture(s))');
+  });
+
   it('escapes text so that fixture titles and engine messages cannot inject HTML or Markdown', () => {
     const md = renderMarkdown(sampleReport({ hostile: true }));
     expect(md).not.toMatch(/<script|<img/);
