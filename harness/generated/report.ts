@@ -267,7 +267,7 @@ export interface FixtureResult {
    */
   edition: string;
   /**
-   * Present when this row stands for the same result in several editions (a compact row: pass, untested or skipped, the same message in each): every edition it stands for, oldest first; `edition` is the first. durationMs is then their total. Readers expand it into one result per edition (harness/report/report-model.ts#expandResults).
+   * Present when this row stands for the same result in several editions (a compact row: the same outcome, message, failures and baseline judgement in each, and no stderr): every edition it stands for, oldest first; `edition` is the first. durationMs is then their total. Readers expand it into one result per edition (harness/run/compact-results.ts#expandResults).
    *
    * @minItems 2
    */

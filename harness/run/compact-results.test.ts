@@ -13,13 +13,16 @@ function compact(results: FixtureResult[]): FixtureResult[] {
 }
 
 describe('ResultCompactor', () => {
-  it('folds a fixture\'s consecutive passes into one row over its editions and keeps each failure on its own row', () => {
-    const results = [r('a', '2011-02-04', 'pass'), r('a', '2012-06-01', 'pass'), r('a', '2017-08-25', 'fail', { failures: [{ message: 'x' }], message: 'x' }), r('a', '2026-08-07', 'pass'), r('b', '2011-02-04', 'pass')];
+  it('folds a fixture\'s consecutive results that say the same thing into one row over its editions', () => {
+    const fail = (edition: string, actual: number) => r('a', edition, 'fail', { failures: [{ message: 'x', expected: 1, actual }], message: 'x' });
+    const results = [r('a', '2011-02-04', 'pass'), r('a', '2012-06-01', 'pass'), fail('2016-11-11', 2), fail('2017-08-25', 2), fail('2018-01-19', 3), r('a', '2026-08-07', 'crash', { message: 'died', stderr: 'trace' }), r('a', '2026-09-01', 'crash', { message: 'died', stderr: 'trace' }), r('b', '2011-02-04', 'pass')];
     const rows = compact(results);
     expect(rows.map((x) => [x.id, x.outcome, x.edition, x.editions])).toEqual([
       ['a', 'pass', '2011-02-04', ['2011-02-04', '2012-06-01']],
-      ['a', 'fail', '2017-08-25', undefined],
-      ['a', 'pass', '2026-08-07', undefined],
+      ['a', 'fail', '2016-11-11', ['2016-11-11', '2017-08-25']],
+      ['a', 'fail', '2018-01-19', undefined],
+      ['a', 'crash', '2026-08-07', undefined],
+      ['a', 'crash', '2026-09-01', undefined],
       ['b', 'pass', '2011-02-04', undefined],
     ]);
     expect(rows[0]!.durationMs).toBe(2);

@@ -1,21 +1,19 @@
 import type { FixtureResult } from '../generated/report.js';
 
-/** Outcomes whose rows carry nothing per edition beyond the edition itself, so one row can stand for many. */
-const COMPACTABLE = new Set<FixtureResult['outcome']>(['pass', 'untested', 'skipped']);
-
-/** What must be the same for two results to share a row (everything but edition and duration). */
+/** What must be the same for two results to share a row (everything but edition and duration); undefined for a row of its own. */
 function shareKey(r: FixtureResult): string | undefined {
-  if (!COMPACTABLE.has(r.outcome) || r.failures || r.stderr) return undefined;
-  return JSON.stringify([r.id, r.outcome, r.expected, r.baseline, r.message, r.missing && { ...r.missing, edition: undefined }]);
+  // A stderr tail is particular to one run of the engine: such a result keeps its own row.
+  if (r.stderr) return undefined;
+  return JSON.stringify([r.id, r.outcome, r.expected, r.baseline, r.message, r.failures, r.missing && { ...r.missing, edition: undefined }]);
 }
 
 /**
- * Folds consecutive results of one fixture with the same pass, untested or skipped outcome (and the
- * same message) into one row listing its editions: a run over every edition repeats each fixture's
- * title, file and sources 70 times otherwise, which made a full run's reports ~60 MB. Results
- * arrive fixture by fixture, each fixture's editions in order, so a row is complete when the next
- * result does not share it. Non-passing results keep one row each, with their details.
- * `missing.edition` differs per edition by nature; a folded untested row keeps it out.
+ * Folds consecutive results of one fixture that say the same thing (outcome, message, failures with
+ * their expected and actual values, baseline judgement) into one row listing its editions: a run
+ * over every edition repeats each fixture's title, file and sources 70 times otherwise, which made
+ * a full run's reports ~60 MB. Results arrive fixture by fixture, each fixture's editions in order,
+ * so a row is complete when the next result does not share it. A result with an engine stderr tail
+ * keeps its own row. `missing.edition` differs per edition by nature; a folded untested row keeps it out.
  */
 export class ResultCompactor {
   private open: { key: string; row: FixtureResult; editions: string[] } | undefined;
