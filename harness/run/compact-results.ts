@@ -4,7 +4,15 @@ import type { FixtureResult } from '../generated/report.js';
 function shareKey(r: FixtureResult): string | undefined {
   // A stderr tail is particular to one run of the engine: such a result keeps its own row.
   if (r.stderr) return undefined;
-  return JSON.stringify([r.id, r.outcome, r.expected, r.baseline, r.message, r.failures, r.missing && { ...r.missing, edition: undefined }]);
+  return JSON.stringify([
+    r.id,
+    r.outcome,
+    r.expected,
+    r.baseline,
+    r.message,
+    r.failures,
+    r.missing && { ...r.missing, edition: undefined },
+  ]);
 }
 
 /**

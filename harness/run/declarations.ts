@@ -10,7 +10,11 @@ import { didYouMean } from './did-you-mean.js';
 let capabilityCache: string[] | undefined;
 /** The capability names fixtures can require (the fixture schema's Capability list). */
 export function knownCapabilities(): string[] {
-  capabilityCache ??= (JSON.parse(readFileSync(fromRoot('schema', 'fixture.schema.json'), 'utf8')) as { $defs: { Capability: { enum: string[] } } }).$defs.Capability.enum;
+  capabilityCache ??= (
+    JSON.parse(readFileSync(fromRoot('schema', 'fixture.schema.json'), 'utf8')) as {
+      $defs: { Capability: { enum: string[] } };
+    }
+  ).$defs.Capability.enum;
   return [...capabilityCache];
 }
 
@@ -28,10 +32,16 @@ const suggest = (name: string, known: Iterable<string>) => {
 export function declarationProblems(info: EngineInfo): string[] {
   const problems: string[] = [];
   const capabilities = new Set(knownCapabilities());
-  for (const c of info.capabilities) if (!capabilities.has(c)) problems.push(`unknown capability "${c}"${suggest(c, capabilities)}; the capabilities are listed in docs/FIXTURES.md`);
+  for (const c of info.capabilities)
+    if (!capabilities.has(c))
+      problems.push(
+        `unknown capability "${c}"${suggest(c, capabilities)}; the capabilities are listed in docs/FIXTURES.md`,
+      );
   if (info.cards !== '*') {
     const cards = new Set(loadCatalogue().cards.map((c) => c.name));
-    for (const c of info.cards) if (!cards.has(c)) problems.push(`unknown card "${c}"${suggest(c, cards)}; card names come from fixtures/cards/catalogue.json`);
+    for (const c of info.cards)
+      if (!cards.has(c))
+        problems.push(`unknown card "${c}"${suggest(c, cards)}; card names come from fixtures/cards/catalogue.json`);
   }
   const editions = knownEditions();
   const known = new Set(editions);
@@ -39,10 +49,15 @@ export function declarationProblems(info: EngineInfo): string[] {
     for (const bound of ['from', 'before'] as const) {
       const date = range[bound];
       if (date === undefined) continue;
-      if (!isCalendarDate(date)) problems.push(`editions[${i}].${bound} "${date}" is not a date (YYYY-MM-DD)${suggest(date, known)}`);
-      else if (!known.has(date)) problems.push(`editions[${i}].${bound} ${date} is not the effective date of an edition${suggest(date, known)} (fixtures/sources/editions.json lists them, ${editions[0]} … ${editions[editions.length - 1]})`);
+      if (!isCalendarDate(date))
+        problems.push(`editions[${i}].${bound} "${date}" is not a date (YYYY-MM-DD)${suggest(date, known)}`);
+      else if (!known.has(date))
+        problems.push(
+          `editions[${i}].${bound} ${date} is not the effective date of an edition${suggest(date, known)} (fixtures/sources/editions.json lists them, ${editions[0]} … ${editions[editions.length - 1]})`,
+        );
     }
-    if (range.before !== undefined && range.before <= range.from) problems.push(`editions[${i}] is empty: before ${range.before} is not after from ${range.from}`);
+    if (range.before !== undefined && range.before <= range.from)
+      problems.push(`editions[${i}] is empty: before ${range.before} is not after from ${range.from}`);
   });
   return problems;
 }

@@ -5,7 +5,8 @@ export function levenshtein(a: string, b: string): number {
   let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
   for (let i = 1; i <= s.length; i++) {
     const row = [i];
-    for (let j = 1; j <= t.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= t.length; j++)
+      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (s[i - 1] === t[j - 1] ? 0 : 1)));
     prev = row;
   }
   return prev[t.length]!;

@@ -8,7 +8,16 @@ import type { FixtureResult, Outcome } from '../generated/report.js';
  */
 
 /** Every outcome, in the order counts are listed. */
-export const OUTCOMES: readonly Outcome[] = ['pass', 'fail', 'error', 'timeout', 'crash', 'unsupported', 'untested', 'skipped'];
+export const OUTCOMES: readonly Outcome[] = [
+  'pass',
+  'fail',
+  'error',
+  'timeout',
+  'crash',
+  'unsupported',
+  'untested',
+  'skipped',
+];
 
 /** Outcomes where the engine was asked and did not pass. */
 export const NON_PASSING: ReadonlySet<Outcome> = new Set<Outcome>(['fail', 'error', 'timeout', 'crash', 'unsupported']);
@@ -25,16 +34,30 @@ export const ran = (o: Outcome): boolean => !NOT_RUN.has(o);
 export const expectedWithoutBaseline = (o: Outcome): boolean => !NON_PASSING.has(o);
 
 /** The result marked as a run without baseline judges it. */
-export const judgedWithoutBaseline = (r: FixtureResult): FixtureResult => ({ ...r, expected: expectedWithoutBaseline(r.outcome) });
+export const judgedWithoutBaseline = (r: FixtureResult): FixtureResult => ({
+  ...r,
+  expected: expectedWithoutBaseline(r.outcome),
+});
 
 /** Not as expected: marked so by the run, or (in a report without the mark) any non-pass where the engine ran. */
-export const isUnexpected = (r: Pick<FixtureResult, 'expected' | 'outcome'>): boolean => r.expected === false || (r.expected === undefined && NON_PASSING.has(r.outcome));
+export const isUnexpected = (r: Pick<FixtureResult, 'expected' | 'outcome'>): boolean =>
+  r.expected === false || (r.expected === undefined && NON_PASSING.has(r.outcome));
 
 /** A non-pass the baseline expects (reports list these apart, CI pages show them as skipped, not red). */
-export const isKnownNonPass = (r: Pick<FixtureResult, 'expected' | 'outcome'>): boolean => !isUnexpected(r) && NON_PASSING.has(r.outcome);
+export const isKnownNonPass = (r: Pick<FixtureResult, 'expected' | 'outcome'>): boolean =>
+  !isUnexpected(r) && NON_PASSING.has(r.outcome);
 
 /** Outcomes in the order reports list them: the ones needing attention first. */
-export const OUTCOME_ORDER: readonly Outcome[] = ['fail', 'error', 'timeout', 'crash', 'unsupported', 'pass', 'untested', 'skipped'];
+export const OUTCOME_ORDER: readonly Outcome[] = [
+  'fail',
+  'error',
+  'timeout',
+  'crash',
+  'unsupported',
+  'pass',
+  'untested',
+  'skipped',
+];
 
 /**
  * A fixture's verdict over the editions it was run in: pass when it passed in every edition the

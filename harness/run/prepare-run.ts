@@ -33,16 +33,25 @@ export async function prepareRun(o: SelectionOptions): Promise<PreparedRun> {
   const editions = selectEditions(o.edition);
   const corpus = await loadCheckedCorpus(o.fixturesDir);
   if (corpus.diagnostics.length > 0) {
-    throw new UsageError(`the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 20).map(formatDiagnostic).join('\n')}`);
+    throw new UsageError(
+      `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 20).map(formatDiagnostic).join('\n')}`,
+    );
   }
-  const fixtures = filterFixtures(corpus.fixtures, o.filter).filter((lf) => o.proposed !== false || lf.fixture.status === 'approved');
+  const fixtures = filterFixtures(corpus.fixtures, o.filter).filter(
+    (lf) => o.proposed !== false || lf.fixture.status === 'approved',
+  );
   const work = buildWorkList(fixtures, editions, corpus.root);
-  if (work.items.length === 0) throw new UsageError(nothingToRun(fixtures.length, corpus.fixtures.length, editions, o.filter));
+  if (work.items.length === 0)
+    throw new UsageError(nothingToRun(fixtures.length, corpus.fixtures.length, editions, o.filter));
   return { corpus, work, scope: scoreScope(work, coreFixtureIds(corpus.fixtures)) };
 }
 
 function nothingToRun(selected: number, all: number, editions: string[], filter: string | undefined): string {
-  const where = editions.length === 1 ? `edition ${editions[0]}` : `editions ${editions[0]} … ${editions[editions.length - 1]}`;
-  if (selected === 0) return filter !== undefined ? `nothing to run: --filter "${filter}" matches none of the ${all} fixtures (it is a glob over ids with * and ?, or a substring of an id, title or file)` : 'nothing to run: the corpus has no fixtures';
+  const where =
+    editions.length === 1 ? `edition ${editions[0]}` : `editions ${editions[0]} … ${editions[editions.length - 1]}`;
+  if (selected === 0)
+    return filter !== undefined
+      ? `nothing to run: --filter "${filter}" matches none of the ${all} fixtures (it is a glob over ids with * and ?, or a substring of an id, title or file)`
+      : 'nothing to run: the corpus has no fixtures';
   return `nothing to run: none of the ${selected} selected fixture(s) applies in ${where}; try --edition all`;
 }

@@ -16,8 +16,12 @@ describe('the core profile', () => {
     const core = coreFixtureIds(fixtures);
     const index = loadSourcesIndex();
     const suite = { name: 'phasing-cts' as const, version: '0', corpusHash: '0'.repeat(64), fixtureCount: 0 };
-    const coverage = (fs: LoadedFixture[]) => computeCoverage({ index, fixtures: fs, editions: knownEditions(), editionArg: 'all', suite } as never);
-    const gaps = (fs: LoadedFixture[]) => coverage(fs).clauses.filter((c) => c.status !== 'covered').map((c) => `${c.meaning} ${c.group}: ${c.uncoveredEditions.join(' ')}`);
+    const coverage = (fs: LoadedFixture[]) =>
+      computeCoverage({ index, fixtures: fs, editions: knownEditions(), editionArg: 'all', suite } as never);
+    const gaps = (fs: LoadedFixture[]) =>
+      coverage(fs)
+        .clauses.filter((c) => c.status !== 'covered')
+        .map((c) => `${c.meaning} ${c.group}: ${c.uncoveredEditions.join(' ')}`);
     expect(gaps(fixtures.filter((lf) => core.has(lf.fixture.id)))).toEqual(gaps(fixtures));
   });
 
@@ -30,8 +34,21 @@ describe('the core profile', () => {
   });
 
   it('prefers, for a clause, the fixture with only vanilla or keyword cards and then the fewest capabilities', () => {
-    const base = fixtures.find((lf) => lf.fixture.status === 'approved' && lf.fixture.sources.some((s) => s.kind === 'rule' && s.meaning === 'PH-UNTAP'))!;
-    const mk = (id: string, cards: string[], capabilities: string[]): LoadedFixture => ({ ...base, fixture: { ...base.fixture, id, sources: [{ kind: 'rule', rule: '702.26a', edition: '2026-08-07', meaning: 'PH-UNTAP' }], editions: { from: '2011-02-04' }, requires: { cards, capabilities: capabilities as never } } });
+    const base = fixtures.find(
+      (lf) =>
+        lf.fixture.status === 'approved' &&
+        lf.fixture.sources.some((s) => s.kind === 'rule' && s.meaning === 'PH-UNTAP'),
+    )!;
+    const mk = (id: string, cards: string[], capabilities: string[]): LoadedFixture => ({
+      ...base,
+      fixture: {
+        ...base.fixture,
+        id,
+        sources: [{ kind: 'rule', rule: '702.26a', edition: '2026-08-07', meaning: 'PH-UNTAP' }],
+        editions: { from: '2011-02-04' },
+        requires: { cards, capabilities: capabilities as never },
+      },
+    });
     const synthetic = [
       mk('with-a-spell', ["Teferi's Protection"], ['turn.advance']),
       mk('vanilla-two-caps', ['Grizzly Bears', 'Sandbar Crocodile'], ['turn.advance', 'setup.phased-out']),

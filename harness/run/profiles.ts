@@ -30,7 +30,10 @@ const cheaper = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1
 const coreCache = new WeakMap<readonly LoadedFixture[], ReadonlySet<string>>();
 
 /** Ids of the core fixtures among `fixtures` (the whole corpus: pass it before --filter). */
-export function coreFixtureIds(fixtures: readonly LoadedFixture[], editions: readonly string[] = knownEditions()): ReadonlySet<string> {
+export function coreFixtureIds(
+  fixtures: readonly LoadedFixture[],
+  editions: readonly string[] = knownEditions(),
+): ReadonlySet<string> {
   const hit = coreCache.get(fixtures);
   if (hit) return hit;
   const abilities = new Map(loadCatalogue().cards.map((c) => [c.name, c.abilities]));

@@ -17,11 +17,25 @@ const adapter = (run: Adapter['run']): Adapter => ({ ...createReferenceAdapter()
 describe('runFixture caps what an engine says', () => {
   it('cuts a long message and keeps the tail of a long stderr, saying how much was cut', async () => {
     const long = 'x'.repeat(50_000);
-    const r = await runFixture(adapter(async () => ({ error: { kind: 'internal', message: long } })), engine, lf, '2026-08-07', opts);
+    const r = await runFixture(
+      adapter(async () => ({ error: { kind: 'internal', message: long } })),
+      engine,
+      lf,
+      '2026-08-07',
+      opts,
+    );
     expect(r.outcome).toBe('error');
     expect(r.message!.length).toBeLessThan(MAX_MESSAGE_CHARS + 100);
     expect(r.message).toMatch(/\[… \d+ more characters cut\]$/);
-    const crash = await runFixture(adapter(async () => { throw new AdapterFailure('crash', 'died', `${'a'.repeat(20_000)}THE END`); }), engine, lf, '2026-08-07', opts);
+    const crash = await runFixture(
+      adapter(async () => {
+        throw new AdapterFailure('crash', 'died', `${'a'.repeat(20_000)}THE END`);
+      }),
+      engine,
+      lf,
+      '2026-08-07',
+      opts,
+    );
     expect(crash.outcome).toBe('crash');
     expect(crash.stderr!.length).toBeLessThan(MAX_STDERR_CHARS + 100);
     expect(crash.stderr).toMatch(/THE END$/);
@@ -32,7 +46,27 @@ describe('runFixture caps what an engine says', () => {
   });
 
   it('gives unsupported its own outcome and an internal error the error outcome', async () => {
-    expect((await runFixture(adapter(async () => ({ error: { kind: 'unsupported', message: 'no' } })), engine, lf, '2026-08-07', opts)).outcome).toBe('unsupported');
-    expect((await runFixture(adapter(async () => ({ error: { kind: 'internal', message: 'no' } })), engine, lf, '2026-08-07', opts)).outcome).toBe('error');
+    expect(
+      (
+        await runFixture(
+          adapter(async () => ({ error: { kind: 'unsupported', message: 'no' } })),
+          engine,
+          lf,
+          '2026-08-07',
+          opts,
+        )
+      ).outcome,
+    ).toBe('unsupported');
+    expect(
+      (
+        await runFixture(
+          adapter(async () => ({ error: { kind: 'internal', message: 'no' } })),
+          engine,
+          lf,
+          '2026-08-07',
+          opts,
+        )
+      ).outcome,
+    ).toBe('error');
   });
 });

@@ -102,25 +102,52 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     },
   });
   await compactor?.flush();
-  const runScope: RunScope = { corpusIds: new Set(corpus.fixtures.map((lf) => lf.fixture.id)), selected: new Set(work.fixtures.map((lf) => lf.fixture.id)), planned: work.planned, editions: work.editions, stoppedEarly: outcome.stoppedEarly };
+  const runScope: RunScope = {
+    corpusIds: new Set(corpus.fixtures.map((lf) => lf.fixture.id)),
+    selected: new Set(work.fixtures.map((lf) => lf.fixture.id)),
+    planned: work.planned,
+    editions: work.editions,
+    stoppedEarly: outcome.stoppedEarly,
+  };
   const findings: RunFindings = o.finalize?.(runScope) ?? { unexpected: 0, messages: [] };
   summary.addUnexpected(findings.unexpected);
   const finishedAt = new Date();
   const built = summary.build();
   const editions = [...work.editions];
   const header: Omit<RunReport, 'reportVersion' | 'results'> = {
-    suite: { name: 'phasing-cts', version: suiteVersion(), ...gitCommit(), corpusHash: corpusHash(corpus), fixtureCount: corpus.fixtures.length },
+    suite: {
+      name: 'phasing-cts',
+      version: suiteVersion(),
+      ...gitCommit(),
+      corpusHash: corpusHash(corpus),
+      fixtureCount: corpus.fixtures.length,
+    },
     run: {
-      editions, adapter: outcome.adapterId, fixturesDir: displayDir(corpus.root), engine: { name: outcome.engine.name, version: outcome.engine.version },
+      editions,
+      adapter: outcome.adapterId,
+      fixturesDir: displayDir(corpus.root),
+      engine: { name: outcome.engine.name, version: outcome.engine.version },
       options: { ...o.options, ...(outcome.stoppedEarly ? { stoppedEarly: true } : {}) },
-      startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationMs: finishedAt.getTime() - startedAt.getTime(),
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - startedAt.getTime(),
     },
     summary: built,
     ...(findings.baseline ? { baseline: findings.baseline } : {}),
   };
-  const editionText = editions.length > 1 ? `editions ${editions[0]}…${editions[editions.length - 1]} (${editions.length})` : `edition ${editions[0]}`;
+  const editionText =
+    editions.length > 1
+      ? `editions ${editions[0]}…${editions[editions.length - 1]} (${editions.length})`
+      : `edition ${editions[0]}`;
   const title = `phasing-cts ${suiteVersion()} — ${outcome.engine.name} ${outcome.engine.version} via ${outcome.adapterId} — ${editionText} — ${work.fixtures.length} fixture(s)${o.filter !== undefined ? ` matching --filter ${o.filter}` : ''}${outcome.stoppedEarly ? ' — stopped early (--max-failures)' : ''}`;
-  return { summary: built, notable, messages: findings.messages, header, title, engine: `${outcome.engine.name} ${outcome.engine.version}` };
+  return {
+    summary: built,
+    notable,
+    messages: findings.messages,
+    header,
+    title,
+    engine: `${outcome.engine.name} ${outcome.engine.version}`,
+  };
 }
 
 /** The corpus directory as results' files are relative to: from the working directory when inside it. */
@@ -132,7 +159,8 @@ function displayDir(root: string): string {
 
 let versionCache: string | undefined;
 export function suiteVersion(): string {
-  versionCache ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  versionCache ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string })
+    .version;
   return versionCache;
 }
 
@@ -140,7 +168,11 @@ let commitCache: { commit?: string } | undefined;
 function gitCommit(): { commit?: string } {
   if (commitCache) return commitCache;
   try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: packageRoot(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: packageRoot(),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     commitCache = /^[0-9a-f]{40}$/.test(commit) ? { commit } : {};
   } catch {
     commitCache = {};

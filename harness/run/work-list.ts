@@ -25,14 +25,19 @@ export interface WorkList {
 export const pairKey = (id: string, edition: string): string => `${id}@${edition}`;
 
 /** Path of a fixture file as results name it: relative to the corpus root, forward slashes. */
-export const relativeFixtureFile = (corpusRoot: string, file: string): string => path.relative(corpusRoot, path.resolve(file)).split(path.sep).join('/');
+export const relativeFixtureFile = (corpusRoot: string, file: string): string =>
+  path.relative(corpusRoot, path.resolve(file)).split(path.sep).join('/');
 
 /**
  * The (fixture, edition) pairs that apply. Fixture by fixture, each fixture's editions oldest first:
  * running one scenario's editions back to back keeps an engine's code paths for it warm (measured
  * ~15% faster in process than edition by edition), and it is the order every report lists results in.
  */
-export function buildWorkList(fixtures: readonly LoadedFixture[], editions: readonly string[], corpusRoot: string): WorkList {
+export function buildWorkList(
+  fixtures: readonly LoadedFixture[],
+  editions: readonly string[],
+  corpusRoot: string,
+): WorkList {
   const items: WorkItem[] = [];
   const planned = new Set<string>();
   for (const lf of fixtures) {

@@ -93,7 +93,7 @@ export async function conformance(adapter: Adapter | (() => Adapter | Promise<Ad
     it('headline', (ctx) => {
       // vitest shows a test's annotations in its reporters; the headline is the suite's result in one line.
       const line = headline(summary.build());
-      ctx.annotate?.(line);
+      void ctx.annotate?.(line);
       console.log(`phasing-cts: ${line}`);
     });
   });
