@@ -5,13 +5,9 @@
  *   const { summary, results } = await runConformance(myAdapter, { edition: 'latest' });
  */
 import type { Adapter } from './adapter.js';
-import { loadCheckedCorpus } from './corpus/check-corpus.js';
-import { formatDiagnostic } from './corpus/diagnostic.js';
 import type { FixtureResult, Summary } from './generated/report.js';
-import { runCorpus } from './run/run-corpus.js';
-import { filterFixtures, selectEditions } from './run/select.js';
-import { SummaryBuilder } from './run/summarize.js';
-import { DEFAULT_TIMEOUT_MS } from './run/execute-run.js';
+import { runSuite } from './run/run-suite.js';
+import { headline } from './report/report-model.js';
 import { fromRoot } from './paths.js';
 
 export type { Adapter, EngineAnswer, EngineInfo, EngineError, RunRequest, RunObservation } from './adapter.js';
@@ -27,6 +23,9 @@ export { knownEditions, editionInForce } from './corpus/references.js';
 export { checkObservation } from './check/check-observation.js';
 export { runFixture } from './run/run-fixture.js';
 export { runCorpus } from './run/run-corpus.js';
+export { buildWorkList, type WorkList, type WorkItem } from './run/work-list.js';
+export { prepareRun } from './run/prepare-run.js';
+export { declarationProblems } from './run/declarations.js';
 export { createReferenceAdapter, runReference, referenceEngineInfo } from '../adapters/reference/index.js';
 export { createStdioAdapter, serveAdapter, PROTOCOL_VERSIONS, type StdioAdapterOptions } from '../adapters/stdio/index.js';
 export { FAULTS } from '../adapters/reference/faults.js';
@@ -46,24 +45,21 @@ export interface ConformanceOptions {
   jobs?: number;
 }
 
-/** Runs the corpus against an adapter and returns every result with the summary. */
-export async function runConformance(adapter: Adapter | (() => Adapter | Promise<Adapter>), options: ConformanceOptions = {}): Promise<{ summary: Summary; results: FixtureResult[] }> {
-  const corpus = await loadCheckedCorpus(options.fixturesDir);
-  if (corpus.diagnostics.length > 0) throw new Error(`the corpus has problems:\n${corpus.diagnostics.map(formatDiagnostic).join('\n')}`);
+/**
+ * Runs the corpus against an adapter through the same pipeline as `phasing-cts run` and returns every
+ * result (one per fixture and edition) with the summary and its headline. Throws when the corpus has
+ * problems, the engine declares unknown names, or nothing would run.
+ */
+export async function runConformance(adapter: Adapter | (() => Adapter | Promise<Adapter>), options: ConformanceOptions = {}): Promise<{ summary: Summary; results: FixtureResult[]; headline: string }> {
   const results: FixtureResult[] = [];
-  const summary = new SummaryBuilder();
-  await runCorpus({
-    fixtures: filterFixtures(corpus.fixtures, options.filter),
-    corpusRoot: corpus.root,
+  const run = await runSuite({
+    fixturesDir: options.fixturesDir,
+    edition: options.edition,
+    filter: options.filter,
     createAdapter: typeof adapter === 'function' ? adapter : () => adapter,
     jobs: typeof adapter === 'function' ? options.jobs : 1,
-    editions: selectEditions(options.edition),
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    onResult: (r) => {
-      const withExpectation = { ...r, expected: r.outcome === 'pass' || r.outcome === 'untested' || r.outcome === 'skipped' };
-      results.push(withExpectation);
-      summary.add(withExpectation);
-    },
+    timeoutMs: options.timeoutMs,
+    onResult: (r) => { results.push(r); },
   });
-  return { summary: summary.build(), results };
+  return { summary: run.summary, results, headline: headline(run.summary) };
 }

@@ -1,9 +1,10 @@
 import type { LoadedFixture } from '../../harness/corpus/load-corpus.js';
-import { checkObservation } from '../../harness/check/check-observation.js';
-import { appliesIn } from '../../harness/run/applicability.js';
+import { passes } from '../../harness/run/outcome-policy.js';
+import { runFixtureSync } from '../../harness/run/run-fixture.js';
+import { buildWorkList } from '../../harness/run/work-list.js';
 import { EDITION_SWITCHES } from './engine/editions.js';
 import { FAULTS, type FaultId } from './faults.js';
-import { runReference } from './index.js';
+import { referenceEngineInfo, runReference } from './index.js';
 
 /**
  * One edition per distinct combination of the engine's edition switches within the fixture's
@@ -15,7 +16,7 @@ export function representativeEditions(f: LoadedFixture['fixture'], editions: st
     if (r.from) boundaries.add(r.from);
     if (r.before) boundaries.add(r.before);
   }
-  const applicable = editions.filter((e) => appliesIn(f, e));
+  const applicable = buildWorkList([{ fixture: f, file: `${f.id}.json` } as LoadedFixture], editions, '.').items.map((item) => item.edition);
   const picked: string[] = [];
   let lastKey = '';
   for (const e of applicable) {
@@ -25,17 +26,23 @@ export function representativeEditions(f: LoadedFixture['fixture'], editions: st
   return picked;
 }
 
-/** Whether the fixture fails (does not pass) under the fault in any representative edition. */
+const infos = new Map<FaultId | undefined, ReturnType<typeof referenceEngineInfo>>();
+const infoFor = (fault: FaultId | undefined) => {
+  let info = infos.get(fault);
+  if (!info) infos.set(fault, (info = referenceEngineInfo({ fault })));
+  return info;
+};
+
+/**
+ * Whether the fixture fails (does not pass) under the fault in any representative edition. Each
+ * pair goes through runFixtureSync, so "fails" means what it means in a run: any outcome but pass
+ * (a fail, an engine error, an unsupported answer, a throw).
+ */
 export function faultCatches(lf: LoadedFixture, fault: FaultId | undefined, editions: string[]): { edition: string; failed: boolean; reason?: string }[] {
+  const engine = infoFor(fault);
   return representativeEditions(lf.fixture, editions).map((edition) => {
-    try {
-      const answer = runReference({ fixture: lf.fixture.id, edition, setup: lf.fixture.setup, actions: lf.fixture.actions }, { fault });
-      if ('error' in answer) return { edition, failed: true, reason: `engine error: ${answer.error.message}` };
-      const failures = checkObservation(lf.fixture, answer.observation);
-      return { edition, failed: failures.length > 0, ...(failures[0] ? { reason: failures[0].message } : {}) };
-    } catch (e) {
-      return { edition, failed: true, reason: `threw: ${String(e)}` };
-    }
+    const r = runFixtureSync((request) => runReference(request, { fault }), engine, lf, edition, { relativeFile: lf.file, trusted: true });
+    return { edition, failed: !passes(r.outcome), ...(r.outcome !== 'pass' ? { reason: `${r.outcome}: ${r.message ?? ''}` } : {}) };
   });
 }
 

@@ -17,6 +17,7 @@ import { knownEditions } from '../corpus/references.js';
 import { fromRoot } from '../paths.js';
 import { appliesIn } from '../run/applicability.js';
 import { runCorpus } from '../run/run-corpus.js';
+import { buildWorkList } from '../run/work-list.js';
 import { writeSyntheticCorpus } from './synthetic.js';
 
 interface Row { figure: string; value: string; target?: string; ok?: boolean }
@@ -49,10 +50,10 @@ interface Rate { median: number; min: number; max: number }
  */
 const WINDOWS = 5;
 async function throughput(fixtures: LoadedFixture[], root: string, createAdapter: () => Adapter | Promise<Adapter>, jobs: number, windowMs: number): Promise<Rate> {
-  const editions = knownEditions();
+  const work = buildWorkList(fixtures, knownEditions(), root);
   const once = async () => {
     let n = 0;
-    await runCorpus({ fixtures, corpusRoot: root, createAdapter, jobs, editions, timeoutMs: 10_000, onResult: () => { n++; } });
+    await runCorpus({ work, createAdapter, jobs, timeoutMs: 10_000, onResult: () => { n++; } });
     return n;
   };
   await once(); // warm-up: JIT, schema compilation, engine start
@@ -114,7 +115,7 @@ async function main(): Promise<void> {
     const tp = performance.now();
     let n = 0;
     for (const lf of sample) {
-      await runCorpus({ fixtures: [lf], corpusRoot: corpus.root, createAdapter: () => stdio(serve), editions: [editions[editions.length - 1]!], timeoutMs: 10_000, onResult: () => { n++; } });
+      await runCorpus({ work: buildWorkList([lf], [editions[editions.length - 1]!], corpus.root), createAdapter: () => stdio(serve), timeoutMs: 10_000, onResult: () => { n++; } });
     }
     record({ figure: `over the protocol, a process per fixture (${n} fixtures)`, value: `${(n / ((performance.now() - tp) / 1000)).toFixed(1)} /s` });
   } else {

@@ -5,6 +5,7 @@ import { formatCoverageMarkdown, formatCoverageTerminal } from '../corpus-covera
 import type { CoverageReport } from '../generated/coverage.js';
 import { fromRoot } from '../paths.js';
 import { writeFileAtomic } from '../report/atomic-file.js';
+import { isCalendarDate } from '../run/dates.js';
 import { editionDates, editionInForceOn, loadSourcesIndex, type SourcesIndex } from '../sources/sources-index.js';
 import { UsageError } from '../errors.js';
 
@@ -22,6 +23,7 @@ export function editionScope(index: SourcesIndex, spec: string): string[] {
   if (spec === 'all') return all;
   if (spec === 'latest') return [all[all.length - 1]!];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(spec)) throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
+  if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
   const edition = editionInForceOn(index, spec);
   if (!edition) throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
   return [edition.date];

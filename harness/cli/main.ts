@@ -13,6 +13,8 @@ import { rulesDiffCommand } from './rules-diff-command.js';
 import { serveCommand } from './serve-command.js';
 import { OutputError, UsageError } from '../errors.js';
 import { validateCommand } from './validate-command.js';
+import { reportFormats } from '../report/formats.js';
+import { suiteVersion } from '../run/run-suite.js';
 
 /**
  * The stable command-line interface. Exit codes: 0 everything as expected; 1 unexpected outcomes
@@ -21,6 +23,7 @@ import { validateCommand } from './validate-command.js';
 export function buildProgram(): Command {
   const program = new Command('phasing-cts')
     .description('Rules-conformance test suite for Magic: The Gathering phasing (CR 702.26 and its editions since 2011).')
+    .version(suiteVersion(), '-V, --version', 'print the phasing-cts version')
     .exitOverride()
     .showHelpAfterError();
 
@@ -36,7 +39,7 @@ export function buildProgram(): Command {
     .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then), "latest" or "all"', 'latest')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--json <file>', 'write the JSON report (same as --report json=FILE)')
-    .option('--report <format=file>', 'write a report; repeatable', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option('--report <format=file>', `write a report; repeatable. Formats: ${reportFormats().join(', ')} (docs/REPORTS.md)`, (v: string, acc: string[]) => [...acc, v], [] as string[])
     .option('--fault <id>', 'run the reference engine with one named fault switched on')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--jobs <n>', 'engine instances run in parallel', '1')
@@ -52,6 +55,7 @@ export function buildProgram(): Command {
     .option('--write-baseline <file>', "write this run's non-passing results as a baseline (reasons \"TODO: explain\"; reasons of --baseline entries are kept)")
     .option('--no-progress', 'no progress line on a terminal (it is never drawn when stderr is not a terminal)')
     .option('--permute', 're-run each fixture with its order-irrelevant lists permuted; every result that changes is a failure of the engine (docs/FIXTURES.md)')
+    .addHelpText('after', `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\nExit codes: 0 every result as expected, 1 unexpected outcomes, 2 usage, corpus or engine-declaration errors.`)
     .action(async (o) => { process.exitCode = await runCommand(o); });
 
   program.command('explain')

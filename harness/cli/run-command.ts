@@ -78,7 +78,7 @@ export function adapterFactory(opts: RunCommandOptions): { label: string; create
   if (opts.adapter !== 'reference') throw new UsageError(`unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`);
   const fault = opts.fault;
   if (fault !== undefined && !isFaultId(fault)) throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
-  return { label: opts.fault ? `reference --fault ${opts.fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
+  return { label: fault ? `reference --fault ${fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
 }
 
 function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label: string; create: () => Adapter } {
@@ -107,8 +107,6 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       edition: opts.edition,
       filter: opts.filter,
       createAdapter: create,
-      adapterLabel: label,
-      fault: opts.fault,
       jobs: positiveInt('--jobs', opts.jobs),
       timeoutMs: positiveInt('--timeout', opts.timeout),
       maxFailures,
@@ -118,9 +116,8 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   } finally {
     gates.stopProgress();
   }
-  process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.header) + '\n');
-  for (const m of result.messages) process.stdout.write(m + '\n');
-  for (const m of await gates.finish(result.engine)) process.stdout.write(m + '\n');
+  const notes = [...result.messages, ...(await gates.finish(result.engine))];
+  process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.title, notes) + '\n');
   return result.summary.unexpected === 0 ? 0 : 1;
 }
 

@@ -1,5 +1,5 @@
 import type { RunReport } from '../generated/report.js';
-import { scoreText, scoredTotal } from './report-model.js';
+import { tallyText } from './report-model.js';
 
 /** The shields.io "endpoint" badge format (https://shields.io/badges/endpoint-badge). */
 export interface EndpointBadge {
@@ -10,16 +10,16 @@ export interface EndpointBadge {
 }
 
 /**
- * A badge JSON for a README: the score over approved fixtures that ran, e.g. "97.5% (312/320)".
+ * A badge JSON for a README: approved fixtures passing over every approved fixture that applies,
+ * "29/367" — never a percentage of what ran, so an engine that runs 9 fixtures cannot show 100%.
  * Colour steps like the W3C implementation reports' (full pass, then 95% and 85%), continued down.
  */
 export function badgeFor(report: RunReport): EndpointBadge {
-  const s = report.summary;
-  const tested = scoredTotal(s);
-  if (tested === 0) return { schemaVersion: 1, label: 'phasing-cts', message: 'no results', color: 'lightgrey' };
-  const ratio = s.approved.pass / tested;
+  const f = report.summary.conformance.fixtures;
+  if (f.total === 0) return { schemaVersion: 1, label: 'phasing-cts', message: 'no fixtures', color: 'lightgrey' };
+  const ratio = f.passed / f.total;
   const color = ratio === 1 ? 'brightgreen' : ratio >= 0.95 ? 'green' : ratio >= 0.85 ? 'yellowgreen' : ratio >= 0.7 ? 'yellow' : ratio >= 0.5 ? 'orange' : 'red';
-  return { schemaVersion: 1, label: 'phasing-cts', message: scoreText(s), color };
+  return { schemaVersion: 1, label: 'phasing-cts', message: tallyText(f), color };
 }
 
 export const renderBadge = (report: RunReport): string => JSON.stringify(badgeFor(report), null, 2) + '\n';

@@ -1,5 +1,5 @@
 import type { Outcome, RunReport } from '../generated/report.js';
-import { engineName } from './report-model.js';
+import { engineName, expandResults } from './report-model.js';
 
 /**
  * Per-fixture differences between two runs (lesson 12 of the conformance anchors: aggregate counts
@@ -44,11 +44,12 @@ const side = (r: RunReport): RunSide => ({ engine: engineName(r), version: r.run
 
 export function compareReports(older: RunReport, newer: RunReport): Comparison {
   const key = (r: { id: string; edition: string }) => `${r.id}@${r.edition}`;
-  const before = new Map(older.results.map((r) => [key(r), r]));
+  const olderResults = expandResults(older.results);
+  const before = new Map(olderResults.map((r) => [key(r), r]));
   const changes: Change[] = [];
   let unchanged = 0;
   const seen = new Set<string>();
-  for (const n of newer.results) {
+  for (const n of expandResults(newer.results)) {
     const k = key(n);
     seen.add(k);
     const o = before.get(k);
@@ -60,7 +61,7 @@ export function compareReports(older: RunReport, newer: RunReport): Comparison {
       changes.push({ kind, ...base, before: o.outcome, after: n.outcome });
     }
   }
-  for (const o of older.results) {
+  for (const o of olderResults) {
     if (seen.has(key(o))) continue;
     changes.push({ kind: 'removed', id: o.id, edition: o.edition, title: o.title, status: o.status, before: o.outcome, ...(o.message ? { message: o.message } : {}) });
   }

@@ -1,13 +1,16 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { FixtureResult, RunReport } from '../generated/report.js';
-import { clauseGroup, failureWhere, multiEdition, resultName, showValue } from './report-model.js';
+import { NOT_RUN, isKnownNonPass, passes } from '../run/outcome-policy.js';
+import { clauseGroup, editionsText, expandResults, failureWhere, fixtureBlocks, headline, scoreText, ranText, showValue, type FixtureBlock } from './report-model.js';
 
 /**
- * JUnit XML for CI test UIs (GitLab, Jenkins, GitHub test reporters): one testcase per result,
- * one testsuite per clause meaning (then rulings, interactions, bugs).
+ * JUnit XML for CI test UIs (GitLab, Jenkins, GitHub test reporters): one testcase per fixture (its
+ * editions inside: a CI page listing every fixture 70 times helps nobody), one testsuite per clause
+ * meaning (then rulings, interactions, bugs). A testcase's `file` is the fixture file as seen from
+ * the working directory of the run (run.fixturesDir joined with the result's file).
  *
- * Mapping, chosen so that the XML agrees with the exit code:
+ * Mapping of a fixture's results over its editions, chosen so that the XML agrees with the exit code:
  * - pass: a bare testcase; fail: <failure> with expected vs actual per expectation;
  * - error, timeout, crash: <error type="timeout"> etc. (the engine did not give a checkable answer);
  * - untested, skipped: <skipped> with the reason;
@@ -19,14 +22,22 @@ export function renderJunit(report: RunReport): string {
   // XML 1.0 cannot hold most control characters (engine stderr often has ANSI escapes); replace
   // them rather than write a file no CI parser accepts.
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' });
-  const several = multiEdition(report);
-  const groups = new Map<string, FixtureResult[]>();
-  for (const r of report.results) {
-    const g = clauseGroup(r.sources);
-    let list = groups.get(g);
-    if (!list) groups.set(g, (list = []));
+  const results = expandResults(report.results);
+  const sources = new Map(results.map((r) => [r.id, r.sources]));
+  const byId = new Map<string, FixtureResult[]>();
+  for (const r of results) {
+    let list = byId.get(r.id);
+    if (!list) byId.set(r.id, (list = []));
     list.push(r);
   }
+  const groups = new Map<string, FixtureBlock[]>();
+  for (const b of fixtureBlocks(results)) {
+    const g = clauseGroup(sources.get(b.id) ?? []);
+    let list = groups.get(g);
+    if (!list) groups.set(g, (list = []));
+    list.push(b);
+  }
+  const dir = report.run.fixturesDir;
   const totals = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };
   const root = doc.ele('testsuites', { name: 'phasing-cts' });
   const timestamp = report.run.startedAt.replace(/\.\d+Z$/, 'Z');
@@ -34,10 +45,11 @@ export function renderJunit(report: RunReport): string {
     const suite = root.ele('testsuite', { name: group, timestamp });
     addProperties(suite, report);
     const counts = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };
-    for (const r of groups.get(group)!) {
-      const kind = addCase(suite, `phasing-cts.${group}`, r, several);
+    for (const b of groups.get(group)!) {
+      const runs = byId.get(b.id)!;
+      const kind = addCase(suite, `phasing-cts.${group}`, b, runs, dir);
       counts.tests++;
-      counts.time += r.durationMs / 1000;
+      counts.time += runs.reduce((t, r) => t + r.durationMs, 0) / 1000;
       if (kind !== 'passed') counts[kind]++;
     }
     setCounts(suite, counts);
@@ -60,40 +72,55 @@ export function renderJunit(report: RunReport): string {
 
 type CaseKind = 'passed' | 'failures' | 'errors' | 'skipped';
 
-function addCase(suite: XMLBuilder, classname: string, r: FixtureResult, several: boolean): CaseKind {
-  const tc = suite.ele('testcase', { classname, name: resultName(r, several), file: r.file, time: seconds(r.durationMs / 1000) });
-  const known = r.expected === true && r.outcome !== 'pass' && r.outcome !== 'untested' && r.outcome !== 'skipped';
-  if (r.outcome === 'pass' && r.expected !== false) return 'passed';
-  if (r.outcome === 'untested' || r.outcome === 'skipped') {
-    tc.ele('skipped', { message: `${r.outcome}: ${r.message ?? ''}`.trim() });
+const fileFor = (dir: string | undefined, file: string): string => (dir && dir !== '.' ? `${dir.replace(/\/$/, '')}/${file}` : file);
+
+function addCase(suite: XMLBuilder, classname: string, b: FixtureBlock, runs: FixtureResult[], dir: string | undefined): CaseKind {
+  const time = runs.reduce((t, r) => t + r.durationMs, 0) / 1000;
+  const tc = suite.ele('testcase', { classname, name: b.id, file: fileFor(dir, b.file), time: seconds(time) });
+  const shown = b.details[0];
+  if (!b.unexpected && runs.some((r) => passes(r.outcome)) && !runs.some((r) => isKnownNonPass(r))) return 'passed';
+  if (!b.unexpected && runs.every((r) => NOT_RUN.has(r.outcome))) {
+    tc.ele('skipped', { message: `${b.verdict}: ${runs[0]!.message ?? ''}`.trim() });
     return 'skipped';
   }
-  if (known) {
-    tc.ele('skipped', { message: `known ${r.outcome} (baseline): ${r.baseline ?? ''}`.trim() }).txt(details(r));
+  if (!b.unexpected) {
+    tc.ele('skipped', { message: `known ${shown?.outcome ?? b.verdict} (baseline): ${shown?.baseline ?? ''}`.trim() }).txt(details(b));
     return 'skipped';
   }
-  if (r.outcome === 'pass') {
-    tc.ele('failure', { type: 'stale-baseline', message: r.message ?? 'listed in the baseline but passes now' }).txt(details(r));
+  if (shown && passes(shown.outcome)) {
+    tc.ele('failure', { type: 'stale-baseline', message: shown.message ?? 'listed in the baseline but passes now' }).txt(details(b));
     return 'failures';
   }
-  if (r.outcome === 'fail') {
-    tc.ele('failure', { type: 'fail', message: r.message ?? 'an expectation did not hold' }).txt(details(r));
+  if (shown?.outcome === 'fail') {
+    tc.ele('failure', { type: 'fail', message: `${editionsLead(b, shown)}${shown.message ?? 'an expectation did not hold'}` }).txt(details(b));
     return 'failures';
   }
-  tc.ele('error', { type: r.outcome, message: r.message ?? r.outcome }).txt(details(r));
-  if (r.stderr) tc.ele('system-err').txt(r.stderr);
+  tc.ele('error', { type: shown?.outcome ?? 'error', message: `${shown ? editionsLead(b, shown) : ''}${shown?.message ?? b.verdict}` }).txt(details(b));
+  const stderr = b.details.find((r) => r.stderr)?.stderr;
+  if (stderr) tc.ele('system-err').txt(stderr);
   return 'errors';
 }
 
-/** The body of a failure: what the fixture checks, and expected vs actual for each expectation. */
-function details(r: FixtureResult): string {
-  const lines = [`${r.title}`, `fixture: ${r.file} (${r.status}), edition ${r.edition}`];
-  if (r.baseline !== undefined) lines.push(`baseline: ${r.baseline}`);
-  for (const f of r.failures ?? []) {
-    lines.push(`- ${f.message}${failureWhere(f) ? ` (${failureWhere(f)})` : ''}`);
-    if ('expected' in f || 'actual' in f) lines.push(`    expected: ${showValue(f, 'expected')}`, `    actual:   ${showValue(f, 'actual')}`);
-  }
-  if (!r.failures?.length && r.message) lines.push(r.message);
+/** "fails in 41 editions: 2016-11-11 … 2026-08-07: " when the fixture ran in several editions. */
+function editionsLead(b: FixtureBlock, r: FixtureResult): string {
+  const eds = b.editionsByOutcome.get(r.outcome) ?? [];
+  const all = [...b.editionsByOutcome.values()].reduce((n, e) => n + e.length, 0);
+  return all > 1 ? `${r.outcome} in ${editionsText(eds)}: ` : '';
+}
+
+/** The body of a failure: what the fixture checks, its outcome per edition, and expected vs actual once per distinct failure. */
+function details(b: FixtureBlock): string {
+  const lines = [`${b.title}`, `fixture: ${b.file} (${b.status})`];
+  for (const [o, eds] of b.editionsByOutcome) lines.push(`${o} in ${editionsText(eds)}${eds.length > 2 ? ` (${eds.join(' ')})` : ''}`);
+  b.details.forEach((r, i) => {
+    lines.push('', `${r.outcome} in ${editionsText(b.detailEditions[i]!)}:`);
+    if (r.baseline !== undefined) lines.push(`baseline: ${r.baseline}`);
+    for (const f of r.failures ?? []) {
+      lines.push(`- ${f.message}${failureWhere(f) ? ` (${failureWhere(f)})` : ''}`);
+      if ('expected' in f || 'actual' in f) lines.push(`    expected: ${showValue(f, 'expected')}`, `    actual:   ${showValue(f, 'actual')}`);
+    }
+    if (!r.failures?.length && r.message) lines.push(r.message);
+  });
   return lines.join('\n');
 }
 
@@ -104,9 +131,15 @@ function addProperties(suite: XMLBuilder, report: RunReport): void {
   add('suite.commit', report.suite.commit);
   add('suite.corpusHash', report.suite.corpusHash);
   add('engine', `${report.run.engine.name} ${report.run.engine.version}`);
-  add('engine.fault', report.run.engine.fault);
   add('adapter', report.run.adapter);
   add('editions', report.run.editions.join(' '));
+  const c = report.summary.conformance;
+  add('conformance', scoreText(report.summary));
+  add('conformance.ran', ranText(report.summary));
+  add('conformance.core', `${c.profiles.core.passed}/${c.profiles.core.total}`);
+  add('conformance.full', `${c.profiles.full.passed}/${c.profiles.full.total}`);
+  add('conformance.results', `${c.results.passed}/${c.results.total}`);
+  add('headline', headline(report.summary));
 }
 
 function setCounts(node: XMLBuilder, c: { tests: number; failures: number; errors: number; skipped: number; time: number }): void {

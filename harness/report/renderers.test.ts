@@ -41,7 +41,7 @@ describe('formats registry', () => {
 });
 
 describe('JUnit XML', () => {
-  it('is one testcase per result, grouped by the clause meaning of the first cited rule, else rulings/bugs/interactions', () => {
+  it('is one testcase per fixture, grouped by the clause meaning of the first cited rule, else rulings/bugs/interactions', () => {
     const j = junitOf(sampleReport());
     const suites = j.testsuites.testsuite;
     expect(suites.map((s) => s.name)).toEqual(['PH-IN-STATUS', 'PH-NO-ZONE-CHANGE', 'PH-OUT-STATUS', 'PH-UNTAP', 'RR-STATUS', 'rulings', 'interactions', 'bugs']);
@@ -80,12 +80,30 @@ describe('JUnit XML', () => {
     expect(j.testsuites.failures).toBe('3');
   });
 
-  it('stays well-formed with hostile text and control characters, and names results by edition when there are several', () => {
-    const xml = renderJunit(sampleReport({ hostile: true, editions: ['2011-02-04', '2026-08-07'] }));
+  it('stays well-formed with hostile text and control characters, and keeps one testcase per fixture over several editions', () => {
+    const report = sampleReport({ hostile: true, editions: ['2011-02-04', '2026-08-07'] });
+    const xml = renderJunit(report);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).not.toContain('<script>');
     expect(xml).not.toContain('\u001b');
-    expect(xml).toContain('out-status-fails [2011-02-04]');
+    const cases = junitOf(report).testsuites.testsuite.flatMap((s) => s.testcase);
+    expect(cases.length).toBe(9);
+    expect(cases.find((c) => c.name === 'out-status-fails')!.failure!.message).toMatch(/^fail in 2011-02-04, 2026-08-07: /);
+  });
+
+  it('links each testcase to its fixture file as seen from the run\'s working directory', () => {
+    const report = sampleReport();
+    report.run.fixturesDir = 'node_modules/phasing-cts/fixtures';
+    const files = [...renderJunit(report).matchAll(/ file="([^"]+)"/g)].map((m) => m[1]);
+    expect(files).toContain('node_modules/phasing-cts/fixtures/rules/x/untap-passes.json');
+    report.run.fixturesDir = '.';
+    expect(renderJunit(report)).toContain(' file="rules/x/untap-passes.json"');
+  });
+
+  it('carries the conformance headline in the suite properties', () => {
+    const xml = renderJunit(sampleReport());
+    expect(xml).toContain('<property name="conformance" value="1/8 (12.5%)"/>');
+    expect(xml).toContain('<property name="conformance.ran" value="ran 6 of 8"/>');
   });
 });
 
@@ -93,13 +111,22 @@ describe('Markdown summary', () => {
   it('has the verdict, score, counts table and the unexpected results with expected vs actual', () => {
     const md = renderMarkdown(sampleReport());
     expect(md).toMatch(/❌ 4 unexpected/);
-    expect(md).toContain('**Score 16\\.6% \\(1/6\\)**');
+    expect(md).toContain('**Conformance 1/8 \\(12\\.5%\\)** approved fixtures pass · ran 6 of 8');
     expect(md).toContain('| fail | 2 | 2 | 0 |');
     expect(md).toContain('#### FAIL `out-status-fails`');
     expect(md).toContain('expected `2`, actual `3`');
     expect(md).toContain('expected `{"how":"directly","under":"A"}`, actual _not reported_');
-    expect(md).toContain('### Known non-passing results, expected by the baseline (1)');
+    expect(md).toContain('### Known non-passing fixtures, expected by the baseline (1)');
     expect(md).not.toContain('#### PASS');
+  });
+
+  it('is one block per fixture however many editions it failed in, each distinct failure once', () => {
+    const editions = ['2011-02-04', '2012-06-01', '2017-08-25', '2026-08-07'];
+    const md = renderMarkdown(sampleReport({ editions }));
+    expect(md.split('#### FAIL `out-status-fails`').length - 1).toBe(1);
+    expect(md).toContain('fail in 4 editions: 2011\\-02\\-04 … 2026\\-08\\-07');
+    expect(md.split('expected `2`, actual `3`').length - 1).toBe(1);
+    expect(md).toContain('### Unexpected (4 fixture(s))');
   });
 
   it('escapes text so that fixture titles and engine messages cannot inject HTML or Markdown', () => {
@@ -125,14 +152,14 @@ describe('Markdown summary', () => {
 });
 
 describe('EARL', () => {
-  it('is JSON-LD that expands to EARL assertions, one per result, with the documented outcome mapping', async () => {
+  it('is JSON-LD that expands to EARL assertions, one per fixture, with the documented outcome mapping', async () => {
     const report = sampleReport();
     const doc = earlDocument(report);
     expect(doc['@context']).toBeDefined();
     const expanded = await jsonld.expand(doc as never);
     const EARL = 'http://www.w3.org/ns/earl#';
     const assertions = expanded.filter((n) => (n['@type'] as string[] | undefined)?.includes(`${EARL}Assertion`));
-    expect(assertions.length).toBe(report.results.length);
+    expect(assertions.length).toBe(new Set(report.results.map((r) => r.id)).size);
     const outcomes = assertions.map((a) => ((a[`${EARL}result`] as Record<string, unknown>[])[0]![`${EARL}outcome`] as { '@id': string }[])[0]!['@id']);
     expect(outcomes).toEqual(report.results.map((r) => EARL_OUTCOME[r.outcome].replace('earl:', EARL)));
     // Self-check (as the W3C reports do): the assertions add up to the summary's counts.
@@ -142,25 +169,41 @@ describe('EARL', () => {
     for (const a of assertions) {
       expect(a[`${EARL}assertedBy`]).toBeDefined();
       expect(a[`${EARL}subject`]).toBeDefined();
-      expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(/^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+\?edition=\d{4}-\d{2}-\d{2}$/);
+      expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(/^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+$/);
     }
+  });
+
+  it('gives a fixture run in several editions one assertion: its verdict, with the editions per outcome', () => {
+    const results = sampleResults({ editions: ['2011-02-04', '2026-08-07'] }).filter((r) => r.id === 'untap-passes');
+    results[1] = { ...results[1]!, outcome: 'fail', expected: false, message: 'broken now' };
+    const doc = earlDocument(sampleReport({ results, editions: ['2011-02-04', '2026-08-07'] }));
+    const assertions = (doc['@graph'] as Record<string, Record<string, unknown>>[]).filter((n) => n['@type'] as unknown === 'earl:Assertion');
+    expect(assertions.length).toBe(1);
+    expect(assertions[0]!['earl:result']!['cts:outcome']).toBe('fail');
+    expect(assertions[0]!['earl:result']!['cts:editions']).toEqual([{ 'cts:outcome': 'pass', 'cts:edition': ['2011-02-04'] }, { 'cts:outcome': 'fail', 'cts:edition': ['2026-08-07'] }]);
   });
 });
 
 describe('badge', () => {
-  it('is a shields.io endpoint with the score of approved fixtures that ran', () => {
-    expect(badgeFor(sampleReport())).toEqual({ schemaVersion: 1, label: 'phasing-cts', message: '16.6% (1/6)', color: 'red' });
-    const pass = (n: number, fail: number) => sampleReport({ results: [...Array.from({ length: n }, (_, i) => ({ ...sampleResults()[0]!, id: `p-${i}` })), ...Array.from({ length: fail }, (_, i) => ({ ...sampleResults()[1]!, id: `f-${i}` }))] });
-    expect(badgeFor(pass(319, 1))).toMatchObject({ message: '99.6% (319/320)', color: 'green' });
-    expect(badgeFor(pass(312, 8))).toMatchObject({ message: '97.5% (312/320)', color: 'green' });
-    expect(badgeFor(pass(320, 0))).toMatchObject({ message: '100% (320/320)', color: 'brightgreen' });
-    expect(badgeFor(pass(9, 1))).toMatchObject({ color: 'yellowgreen' });
-    expect(badgeFor(sampleReport({ results: [sampleResults()[5]!] }))).toMatchObject({ message: 'no results', color: 'lightgrey' });
+  it('is a shields.io endpoint counting passing approved fixtures over every approved one, never a percentage of what ran', () => {
+    expect(badgeFor(sampleReport())).toEqual({ schemaVersion: 1, label: 'phasing-cts', message: '1/8', color: 'red' });
+    const results = (pass: number, fail: number, untested = 0) => [
+      ...Array.from({ length: pass }, (_, i) => ({ ...sampleResults()[0]!, id: `p-${i}` })),
+      ...Array.from({ length: fail }, (_, i) => ({ ...sampleResults()[1]!, id: `f-${i}` })),
+      ...Array.from({ length: untested }, (_, i) => ({ ...sampleResults()[5]!, id: `u-${i}` })),
+    ];
+    expect(badgeFor(sampleReport({ results: results(319, 1) }))).toMatchObject({ message: '319/320', color: 'green' });
+    expect(badgeFor(sampleReport({ results: results(320, 0) }))).toMatchObject({ message: '320/320', color: 'brightgreen' });
+    expect(badgeFor(sampleReport({ results: results(9, 1) }))).toMatchObject({ color: 'yellowgreen' });
+    // An engine that ran 9 fixtures of 367 and passed them all: 9/367, red, not "100%".
+    expect(badgeFor(sampleReport({ results: results(9, 0, 358) }))).toMatchObject({ message: '9/367', color: 'red' });
+    expect(badgeFor(sampleReport({ results: [] }))).toMatchObject({ message: 'no fixtures', color: 'lightgrey' });
   });
 
   it('never rounds a failing run up to 100%', () => {
     const s = sampleReport().summary;
-    expect(scoreText({ ...s, approved: { ...s.approved, pass: 1999, total: 2000, untested: 0, skipped: 0 } })).toBe('99.9% (1999/2000)');
+    const fixtures = { passed: 1999, ran: 2000, total: 2000 };
+    expect(scoreText({ ...s, conformance: { ...s.conformance, fixtures } })).toBe('1999/2000 (99.9%)');
   });
 });
 
@@ -200,6 +243,15 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain(`'sha256-${createHash('sha256').update(CLIENT_SCRIPT).digest('base64')}'`);
     expect(html).toContain(`<script>${CLIENT_SCRIPT}</script>`);
+  });
+
+  it('keeps a compact row as one row listing its editions, and offers each of them in the edition filter', () => {
+    const compact = { ...sampleResults()[0]!, editions: ['2011-02-04', '2017-08-25', '2026-08-07'] as [string, string, ...string[]], edition: '2011-02-04' };
+    const data = dataOf(renderHtml(sampleReport({ results: [compact], editions: ['2011-02-04', '2017-08-25', '2026-08-07'] }))) as unknown as { rows: { editions?: string[]; editionText?: string }[]; editions: string[] };
+    expect(data.rows.length).toBe(1);
+    expect(data.rows[0]!.editions).toEqual(compact.editions);
+    expect(data.rows[0]!.editionText).toBe('3 editions: 2011-02-04 … 2026-08-07');
+    expect(data.editions).toEqual(compact.editions);
   });
 
   it('embeds the cited rule text and builds a comparison page from several reports', () => {

@@ -1,5 +1,6 @@
 // What changed in the phasing rule and its related rules between two editions, by stable meaning id, and which
 // fixtures cite each changed meaning: what a maintainer re-checks when a new edition comes out.
+import { isCalendarDate } from '../run/dates.js';
 import { diffWordsWithSpace } from 'diff';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { AffectedFixture, AffectedFixtures, ClauseChange, ClauseVersion, EditionRef, RelatedChange, RulesDiff, WordDiff } from '../generated/rules-diff.js';
@@ -33,6 +34,7 @@ export function wordDiff(before: string, after: string): WordDiff {
 }
 
 function editionRef(index: SourcesIndex, requested: string): EditionRef {
+  if (!isCalendarDate(requested)) throw new RulesDiffRequestError(`${requested} is not a calendar date (YYYY-MM-DD)`);
   const edition = editionInForceOn(index, requested);
   if (!edition) throw new RulesDiffRequestError(`no edition in the sources index was in force on ${requested} (the first is ${editionDates(index)[0]})`);
   return { requested, edition: edition.date, group: edition.group, rule: edition.rule };

@@ -4,7 +4,8 @@ import { validateAgainst } from '../corpus/schema-validator.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Baseline, BaselineEntry, BaselineOutcome } from '../generated/baseline.js';
 import type { FixtureResult, StaleBaselineEntry } from '../generated/report.js';
-import type { RunFindings, RunScope } from './execute-run.js';
+import { NON_PASSING, NOT_RUN, expectedWithoutBaseline } from './outcome-policy.js';
+import type { RunFindings, RunScope } from './run-suite.js';
 
 export type { Baseline, BaselineEntry };
 
@@ -47,8 +48,6 @@ export async function loadBaseline(file: string): Promise<Baseline> {
   return baseline;
 }
 
-const ALWAYS_EXPECTED = new Set(['pass', 'untested', 'skipped']);
-
 /**
  * Judges results against a baseline: a listed non-pass with the listed outcome is expected; a
  * listed fixture that passes is stale (unexpected, so the file is kept true: lesson 5 of the
@@ -80,13 +79,13 @@ export class BaselineJudge {
 
   classify(r: FixtureResult): FixtureResult {
     const e = this.entryFor(r.id, r.edition);
-    if (!e) return { ...r, expected: ALWAYS_EXPECTED.has(r.outcome) };
+    if (!e) return { ...r, expected: expectedWithoutBaseline(r.outcome) };
     this.matched.add(e);
     const baseline = e.issue ? `${e.reason} (${e.issue})` : e.reason;
     if (r.outcome === 'pass') {
       return { ...r, expected: false, baseline, message: `listed in the baseline as ${e.outcome} but passes now: remove the entry (stale baseline)` };
     }
-    if (r.outcome === e.outcome || r.outcome === 'untested') return { ...r, expected: true, baseline };
+    if (r.outcome === e.outcome || NOT_RUN.has(r.outcome)) return { ...r, expected: true, baseline };
     return { ...r, expected: false, baseline, message: `the baseline expects ${e.outcome}, the outcome is ${r.outcome}${r.message ? `: ${r.message}` : ''}` };
   }
 
@@ -110,7 +109,8 @@ export class BaselineJudge {
   }
 }
 
-const BASELINE_OUTCOMES = new Set<string>(['fail', 'error', 'timeout', 'crash', 'skipped']);
+/** What a baseline can list: every non-passing outcome, and skipped. */
+const BASELINE_OUTCOMES = new Set<string>([...NON_PASSING, 'skipped']);
 
 /**
  * Collects the outcomes of a run (only what a baseline needs, not whole results) and turns them

@@ -1,17 +1,20 @@
-import path from 'node:path';
 import type { Adapter, EngineInfo } from '../adapter.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
-import { appliesIn } from './applicability.js';
+import { checkDeclarations } from './declarations.js';
+import { NON_PASSING } from './outcome-policy.js';
 import { runFixture } from './run-fixture.js';
+import { buildWorkList, type WorkList } from './work-list.js';
 
-export interface RunCorpusOptions {
-  fixtures: LoadedFixture[];
-  corpusRoot: string;
+/** What to run: a work list (buildWorkList), or the fixtures and editions to build it from. */
+export type WorkSpec = { work: WorkList } | { fixtures: LoadedFixture[]; corpusRoot: string; editions: string[] };
+
+export type RunCorpusOptions = WorkSpec & RunCorpusSettings;
+
+export interface RunCorpusSettings {
   /** Creates one adapter per worker; with jobs > 1 each worker talks to its own engine. */
   createAdapter: () => Adapter | Promise<Adapter>;
   jobs?: number;
-  editions: string[];
   timeoutMs: number;
   /** Stop handing out work after this many non-passing (fail/error/timeout/crash) results. */
   maxFailures?: number;
@@ -32,22 +35,15 @@ export interface RunCorpusOutcome {
   stoppedEarly: boolean;
 }
 
-const NON_PASSING = new Set(['fail', 'error', 'timeout', 'crash']);
-
-/** Runs every (fixture, edition) pair that applies, streaming results in a stable order. */
+/** Runs every pair of the work list, streaming results in its order. */
 export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcome> {
-  const work: { lf: LoadedFixture; edition: string; rel: string }[] = [];
-  const rels = opts.fixtures.map((lf) => path.relative(opts.corpusRoot, path.resolve(lf.file)).split(path.sep).join('/'));
-  // Fixture by fixture, each fixture's editions oldest first: running one scenario's editions back to
-  // back keeps an engine's code paths for it warm (measured ~15% faster in process than edition by edition).
-  opts.fixtures.forEach((lf, i) => {
-    for (const edition of opts.editions) if (appliesIn(lf.fixture, edition)) work.push({ lf, edition, rel: rels[i]! });
-  });
-
+  const work = ('work' in opts ? opts.work : buildWorkList(opts.fixtures, opts.editions, opts.corpusRoot)).items;
   const jobs = Math.max(1, Math.min(opts.jobs ?? 1, work.length || 1));
   const adapters = await Promise.all(Array.from({ length: jobs }, () => opts.createAdapter()));
   try {
     const infos = await Promise.all(adapters.map((a) => a.describe()));
+    // A typo in a declared name would make fixtures untested and the run green: stop instead (exit 2).
+    for (const [i, info] of infos.entries()) checkDeclarations(info, `the engine ${info.name} (${adapters[i]!.id})`);
     const engine = infos[0]!;
     let next = 0;
     let emitted = 0;
@@ -82,8 +78,8 @@ export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcom
           const item = work[i]!;
           const skipReason = opts.skip?.(item.lf.fixture.id, item.edition);
           const result = skipReason !== undefined
-            ? skippedResult(item.lf, item.edition, item.rel, skipReason)
-            : await runFixture(adapter, infos[w]!, item.lf, item.edition, { timeoutMs: opts.timeoutMs, relativeFile: item.rel });
+            ? skippedResult(item.lf, item.edition, item.file, skipReason)
+            : await runFixture(adapter, infos[w]!, item.lf, item.edition, { timeoutMs: opts.timeoutMs, relativeFile: item.file });
           if (NON_PASSING.has(result.outcome)) failures++;
           pending.set(i, result);
           await flush();

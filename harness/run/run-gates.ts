@@ -1,6 +1,7 @@
 import { writeFileAtomic } from '../report/atomic-file.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON } from './baseline.js';
-import type { ExecuteRunOptions } from './execute-run.js';
+import { isKnownNonPass } from './outcome-policy.js';
+import type { RunHooks } from './run-suite.js';
 import { ProgressLine, type ProgressStream } from './progress.js';
 
 export interface GateOptions {
@@ -14,7 +15,7 @@ export interface GateOptions {
 
 /** The CI-gate side of `run`: baseline judging, baseline writing and the progress line, as executeRun hooks. */
 export interface Gates {
-  hooks: Pick<ExecuteRunOptions, 'classify' | 'finalize' | 'skip' | 'onStart' | 'onResult'>;
+  hooks: RunHooks;
   /** Options to record in the report's provenance. */
   options: Record<string, unknown>;
   /** Clears the progress line (call before printing, also when the run failed). */
@@ -34,7 +35,7 @@ export async function prepareGates(o: GateOptions): Promise<Gates> {
       ...(judge ? { classify: (r) => judge.classify(r), finalize: (scope) => judge.finalize(scope), skip: (id, edition) => judge.skipReason(id, edition) } : {}),
       onStart: (total) => progress?.start(total),
       onResult: (r) => {
-        if (judge && r.expected === true && r.outcome !== 'pass' && r.outcome !== 'untested') known++;
+        if (judge && isKnownNonPass(r)) known++;
         recorder?.add(r);
         progress?.tick(r);
       },

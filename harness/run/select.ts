@@ -1,6 +1,7 @@
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { editionInForce, knownEditions } from '../corpus/references.js';
 import { UsageError } from '../errors.js';
+import { isCalendarDate } from './dates.js';
 
 /**
  * Turns --edition into the list of edition dates to run: a date (the edition in force then),
@@ -11,6 +12,7 @@ export function selectEditions(spec: string | undefined): string[] {
   if (spec === undefined || spec === 'latest') return [all[all.length - 1]!];
   if (spec === 'all') return all;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(spec)) throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
+  if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
   const e = editionInForce(spec, all);
   if (!e) throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
   return [e];

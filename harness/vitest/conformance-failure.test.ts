@@ -39,4 +39,23 @@ describe('phasing-cts/vitest', () => {
     const stale = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`);
     expect(stale.status).toBe(1);
   });
+
+  it('fails the suite with a suggestion when the engine declares a misspelt capability', async () => {
+    const adapter = `(() => { const a = createReferenceAdapter(); return { ...a, describe: async () => ({ ...(await a.describe()), capabilities: ['turn.advanse'] }) }; })()`;
+    const { status, out } = await runVitestOn(`${header}await conformance(() => ${adapter}, { filter: 'untap-phasing-permanent-phases-out' });\n`);
+    expect(status).toBe(1);
+    expect(out).toMatch(/unknown capability "turn\.advanse" \(did you mean "turn\.advance"\?\)/);
+  });
+
+  it('fails an expectedFailures entry that names no fixture as stale', async () => {
+    const { status, out } = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'untap-phasing-permanent-phases-out', expectedFailures: ['no-such-fixture'] });\n`);
+    expect(status).toBe(1);
+    expect(out).toMatch(/stale expectedFailures entries .*: no-such-fixture/);
+  });
+
+  it('prints the headline: passing fixtures over all that apply', async () => {
+    const { status, out } = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'untap-phasing-permanent-phases-out' });\n`);
+    expect(status).toBe(0);
+    expect(out).toMatch(/phasing-cts: conformance 1\/1 approved fixtures \(100%\) · ran 1 of 1/);
+  });
 });

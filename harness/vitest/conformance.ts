@@ -4,20 +4,25 @@
  *   import { conformance } from 'phasing-cts/vitest';
  *   await conformance(() => createMyAdapter(), { edition: 'latest', expectedFailures: ['some-id'] });
  *
- * One test per fixture (and edition), named by id and title. A fixture the engine cannot run
- * (missing capability, card or edition) is skipped with the reason; a failing fixture shows the
- * expected and actual values of every expectation that did not hold, as a vitest diff.
+ * One test per fixture (and edition), named by id and title, from the same work list and through
+ * the same runFixture as `phasing-cts run`. A fixture the engine cannot run (missing capability,
+ * card or edition) is skipped with the reason; a failing fixture shows the expected and actual
+ * values of every expectation that did not hold, as a vitest diff. The engine's declaration is
+ * checked first (a misspelt capability fails the suite with a suggestion), an `expectedFailures`
+ * entry that names no fixture of the selection fails as stale, and the last test prints the
+ * headline (conformance over every approved fixture that applies, untested ones included).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import type { Adapter, EngineInfo } from '../adapter.js';
-import { loadCheckedCorpus } from '../corpus/check-corpus.js';
-import { formatDiagnostic } from '../corpus/diagnostic.js';
 import type { FixtureResult } from '../generated/report.js';
-import { appliesIn } from '../run/applicability.js';
-import { DEFAULT_TIMEOUT_MS } from '../run/execute-run.js';
+import { headline } from '../report/report-model.js';
+import { declarationProblems } from '../run/declarations.js';
+import { NOT_RUN, judgedWithoutBaseline } from '../run/outcome-policy.js';
+import { prepareRun } from '../run/prepare-run.js';
 import { runFixture } from '../run/run-fixture.js';
-import { filterFixtures, selectEditions } from '../run/select.js';
+import { DEFAULT_TIMEOUT_MS } from '../run/run-suite.js';
+import { SummaryBuilder } from '../run/summarize.js';
+import { pairKey } from '../run/work-list.js';
 
 export interface VitestConformanceOptions {
   edition?: string;
@@ -30,42 +35,67 @@ export interface VitestConformanceOptions {
   proposed?: boolean;
 }
 
+/** expectedFailures entries that name no fixture (or pair) of the selection: stale, as in a baseline. */
+export function staleExpectedFailures(entries: readonly string[], ids: ReadonlySet<string>, planned: ReadonlySet<string>): string[] {
+  return entries.filter((e) => !ids.has(e) && !planned.has(e));
+}
+
 export async function conformance(adapter: Adapter | (() => Adapter | Promise<Adapter>), options: VitestConformanceOptions = {}): Promise<void> {
-  const corpus = await loadCheckedCorpus(options.fixturesDir);
-  if (corpus.diagnostics.length > 0) throw new Error(`phasing-cts: the corpus has problems:\n${corpus.diagnostics.map(formatDiagnostic).join('\n')}`);
-  const editions = selectEditions(options.edition);
-  const fixtures = filterFixtures(corpus.fixtures, options.filter).filter((f) => options.proposed !== false || f.fixture.status === 'approved');
+  const { work, scope } = await prepareRun(options);
+  const editions = work.editions;
   const expectedFailures = new Set(options.expectedFailures ?? []);
+  const ids = new Set(work.fixtures.map((lf) => lf.fixture.id));
+  const stale = staleExpectedFailures([...expectedFailures], ids, work.planned);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const summary = new SummaryBuilder(scope);
   let instance: Adapter | undefined;
   let engine: EngineInfo | undefined;
+  let declarationError: string | undefined;
 
   describe(`phasing-cts conformance${editions.length === 1 ? ` (edition ${editions[0]})` : ''}`, () => {
     beforeAll(async () => {
       instance = typeof adapter === 'function' ? await adapter() : adapter;
       engine = await instance.describe();
+      const problems = declarationProblems(engine);
+      if (problems.length > 0) declarationError = `the engine ${engine.name} declares names phasing-cts does not know:\n${problems.map((p) => `  ${p}`).join('\n')}`;
     });
     afterAll(async () => { await instance?.close(); });
 
-    for (const edition of editions) {
-      for (const lf of fixtures) {
-        if (!appliesIn(lf.fixture, edition)) continue;
-        const f = lf.fixture;
-        const name = `${f.id} — ${f.title}${editions.length > 1 ? ` [${edition}]` : ''}${f.status === 'proposed' ? ' (proposed)' : ''}`;
-        const knownFailure = expectedFailures.has(f.id) || expectedFailures.has(`${f.id}@${edition}`);
-        const test = knownFailure ? it.fails : it;
-        test(name, async (ctx) => {
-          const result = await runFixture(instance!, engine!, lf, edition, {
-            timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            relativeFile: path.relative(corpus.root, path.resolve(lf.file)),
-          });
-          if (result.outcome === 'untested' || result.outcome === 'skipped') {
-            ctx.skip(result.message);
-            return;
-          }
-          assertPassed(result);
-        }, (options.timeoutMs ?? DEFAULT_TIMEOUT_MS) + 5_000);
-      }
+    it('the engine declares only capabilities, cards and editions phasing-cts knows', () => {
+      if (declarationError) throw new Error(declarationError);
+    });
+    if (stale.length > 0) {
+      it('expectedFailures names only fixtures of this selection', () => {
+        throw new Error(`stale expectedFailures entries (no such fixture, or no such fixture@edition in the selected editions): ${stale.join(', ')}; remove them`);
+      });
     }
+
+    for (const item of work.items) {
+      const f = item.lf.fixture;
+      const name = `${f.id} — ${f.title}${editions.length > 1 ? ` [${item.edition}]` : ''}${f.status === 'proposed' ? ' (proposed)' : ''}`;
+      const knownFailure = expectedFailures.has(f.id) || expectedFailures.has(pairKey(f.id, item.edition));
+      const test = knownFailure ? it.fails : it;
+      test(name, async (ctx) => {
+        if (declarationError) {
+          ctx.skip('the engine declaration has unknown names (see the first test)');
+          return;
+        }
+        const result = judgedWithoutBaseline(await runFixture(instance!, engine!, item.lf, item.edition, { timeoutMs, relativeFile: item.file }));
+        summary.add(result);
+        if (NOT_RUN.has(result.outcome)) {
+          ctx.skip(result.message);
+          return;
+        }
+        assertPassed(result);
+      }, timeoutMs + 5_000);
+    }
+
+    it('headline', (ctx) => {
+      // vitest shows a test's annotations in its reporters; the headline is the suite's result in one line.
+      const line = headline(summary.build());
+      void ctx.annotate?.(line);
+      console.log(`phasing-cts: ${line}`);
+    });
   });
 }
 

@@ -99,11 +99,12 @@ export const CLIENT_SCRIPT = String.raw`
     row.cells.forEach(function (c) { if (ran(c) && !seen[c.outcome]) { seen[c.outcome] = true; n++; } });
     return n > 1;
   }
+  function inEdition(row, e) { return row.editions ? row.editions.indexOf(e) >= 0 : row.edition === e; }
   function matches(row) {
     var want = fOutcome.value;
     if (want && !row.cells.some(function (c) { return cellMatches(c, want); })) return false;
     if (fClause.value && row.group !== fClause.value) return false;
-    if (fEdition.value && row.edition !== fEdition.value) return false;
+    if (fEdition.value && !inEdition(row, fEdition.value)) return false;
     if (fCard.value && row.cards.indexOf(fCard.value) < 0) return false;
     if (fStatus.value && row.status !== fStatus.value) return false;
     var rq = fRule.value.trim();
@@ -227,7 +228,7 @@ export const CLIENT_SCRIPT = String.raw`
     function item(k, v) { if (v) add(dl, el('dt', null, k), el('dd', null, v)); }
     item('fixture', row.file);
     item('status', row.status + (row.status === 'proposed' ? ' (not part of the score)' : ''));
-    item('edition', row.edition);
+    item('edition', row.editionText || row.edition);
     item('clause', row.group);
     item('cards', row.cards.join(', '));
     if (cell) item('time', cell.durationMs + ' ms');
@@ -243,7 +244,7 @@ export const CLIENT_SCRIPT = String.raw`
       var d = el('details', 'row result');
       d.setAttribute('data-outcome', cell ? cell.outcome : '');
       var s = el('summary');
-      add(s, badge(cell), el('span', 'id', row.id), el('span', 'ed', '[' + row.edition + ']'), ' ', el('span', 'title', row.title));
+      add(s, badge(cell), el('span', 'id', row.id), el('span', 'ed', '[' + (row.editionText || row.edition) + ']'), ' ', el('span', 'title', row.title));
       if (cell && cell.outcome !== 'pass' && cell.message) add(s, el('span', 'msg', cell.message));
       add(d, s);
       d.addEventListener('toggle', function () {
@@ -274,10 +275,11 @@ export const CLIENT_SCRIPT = String.raw`
       var byGroup = {};
       data.rows.forEach(function (row) {
         var c = row.cells[0];
-        if (!c || (ed && row.edition !== ed)) return;
+        if (!c || (ed && !inEdition(row, ed))) return;
         var counts = byGroup[row.group] || (byGroup[row.group] = { total: 0 });
-        counts[c.outcome] = (counts[c.outcome] || 0) + 1;
-        counts.total++;
+        var times = ed || !row.editions ? 1 : row.editions.length;
+        counts[c.outcome] = (counts[c.outcome] || 0) + times;
+        counts.total += times;
       });
       data.groups.forEach(function (g) {
         var counts = byGroup[g] || { total: 0 };

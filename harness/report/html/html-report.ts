@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RunReport } from '../../generated/report.js';
 import { OUTCOMES } from '../../run/summarize.js';
-import { engineName, engineText, scoreText } from '../report-model.js';
+import { engineName, engineText, profilesText, ranText, scoreText, tallyText } from '../report-model.js';
 import { CLIENT_SCRIPT } from './client-script.js';
 import { escapeHtml as h, jsonForScript } from './escape.js';
 import { pageData } from './page-data.js';
@@ -30,7 +30,7 @@ export function renderHtml(report: RunReport): string {
   const stale = report.baseline?.stale ?? [];
   const staleBlock = stale.length === 0 ? '' : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
   const header = `<h1>phasing-cts report: ${h(engineText(report))}</h1>
-<p>${verdict} · score <strong id="score">${h(scoreText(s))}</strong> of approved fixtures that ran</p>
+<p>${verdict} · conformance <strong id="score">${h(scoreText(s))}</strong> approved fixtures pass · ${h(ranText(s))} · ${h(profilesText(s))} · fixture × edition ${h(tallyText(s.conformance.results))}</p>
 ${provenance(report)}
 ${counts}
 ${staleBlock}`;

@@ -1,7 +1,7 @@
 import type { Failure, FixtureResult, RunReport } from '../../generated/report.js';
-import { clauseGroup, engineText, failureWhere, isUnexpected, scoreText, showValue } from '../report-model.js';
+import { clauseGroup, editionsText, engineText, expandResults, failureWhere, isUnexpected, scoreText, showValue } from '../report-model.js';
 import { citedText, type CitedText } from '../source-text.js';
-import { OUTCOMES } from '../../run/summarize.js';
+import { OUTCOMES } from '../../run/outcome-policy.js';
 import type { ScenarioProse } from '../../explain/scenario-prose.js';
 import { scenariosOf } from './scenarios.js';
 
@@ -33,7 +33,11 @@ export interface RowView {
   id: string;
   title: string;
   status: string;
+  /** The first (or only) edition of the row. */
   edition: string;
+  /** A compact row of a single report (the same pass/untested result in several editions): all of them, and how to show them. */
+  editions?: string[];
+  editionText?: string;
   group: string;
   file: string;
   cards: string[];
@@ -106,7 +110,10 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
   const rows = new Map<string, RowView>();
   const n = reports.length;
   reports.forEach(({ report }, e) => {
-    for (const r of report.results) {
+    // A single report keeps its compact rows (one per fixture and outcome over many editions): a full
+    // run is then a few hundred rows instead of tens of thousands. Engines side by side are matched
+    // per fixture and edition, so their rows are expanded.
+    for (const r of n === 1 ? report.results : expandResults(report.results)) {
       const key = `${r.id}@${r.edition}`;
       let row = rows.get(key);
       if (!row) {
@@ -120,7 +127,7 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
           return i;
         });
         const rules = (r.sources as Record<string, unknown>[]).flatMap((s) => (s.kind === 'rule' && typeof s.rule === 'string' ? [s.rule] : []));
-        row = { id: r.id, title: r.title, status: r.status, edition: r.edition, group: clauseGroup(r.sources), file: r.file, cards: cardsOf(r), rules: [...new Set(rules)], src, cells: new Array<CellView | null>(n).fill(null) };
+        row = { id: r.id, title: r.title, status: r.status, edition: r.edition, ...(r.editions ? { editions: r.editions, editionText: editionsText(r.editions) } : {}), group: clauseGroup(r.sources), file: r.file, cards: cardsOf(r), rules: [...new Set(rules)], src, cells: new Array<CellView | null>(n).fill(null) };
         rows.set(key, row);
       }
       row.cells[e] = cellView(r);
@@ -132,7 +139,7 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
     kind: n === 1 ? 'single' : 'compare',
     outcomes: OUTCOMES,
     groups: [...new Set(all.map((r) => r.group))].sort(byGroup),
-    editions: [...new Set(all.map((r) => r.edition))].sort(),
+    editions: [...new Set(all.flatMap((r) => r.editions ?? [r.edition]))].sort(),
     cards: [...new Set(all.flatMap((r) => r.cards))].sort(),
     engines: reports.map(({ label, report }) => ({
       label,

@@ -45,7 +45,7 @@ export function sampleResults(o: SampleOptions = {}): FixtureResult[] {
 }
 
 /** A complete, schema-valid report around the sample results. */
-export function sampleReport(o: SampleOptions & { results?: FixtureResult[]; engine?: string; fault?: string } = {}): RunReport {
+export function sampleReport(o: SampleOptions & { results?: FixtureResult[]; engine?: string; adapter?: string } = {}): RunReport {
   const results = o.results ?? sampleResults(o);
   const summary = new SummaryBuilder();
   for (const r of results) summary.add(r);
@@ -53,7 +53,7 @@ export function sampleReport(o: SampleOptions & { results?: FixtureResult[]; eng
     reportVersion: 1,
     suite: { name: 'phasing-cts', version: '0.1.0', commit: '0123456789abcdef0123456789abcdef01234567', corpusHash: 'a'.repeat(64), fixtureCount: 9 },
     run: {
-      editions: o.editions ?? ['2026-08-07'], adapter: 'stdio:./engine', engine: { name: o.engine ?? 'test-engine', version: '1.2.3', ...(o.fault ? { fault: o.fault } : {}) },
+      editions: o.editions ?? ['2026-08-07'], adapter: o.adapter ?? 'stdio:./engine', engine: { name: o.engine ?? 'test-engine', version: '1.2.3' },
       options: { edition: 'latest' }, startedAt: '2026-08-10T10:00:00.000Z', finishedAt: '2026-08-10T10:00:01.500Z', durationMs: 1500,
     },
     summary: summary.build(),

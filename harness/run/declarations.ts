@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import type { EngineInfo } from '../adapter.js';
+import { UsageError } from '../errors.js';
+import { knownEditions } from '../corpus/references.js';
+import { fromRoot } from '../paths.js';
+import { loadCatalogue } from '../sources/load-sources.js';
+import { isCalendarDate } from './dates.js';
+import { didYouMean } from './did-you-mean.js';
+
+let capabilityCache: string[] | undefined;
+/** The capability names fixtures can require (the fixture schema's Capability list). */
+export function knownCapabilities(): string[] {
+  capabilityCache ??= (
+    JSON.parse(readFileSync(fromRoot('schema', 'fixture.schema.json'), 'utf8')) as {
+      $defs: { Capability: { enum: string[] } };
+    }
+  ).$defs.Capability.enum;
+  return [...capabilityCache];
+}
+
+const suggest = (name: string, known: Iterable<string>) => {
+  const near = didYouMean(name, known);
+  return near ? ` (did you mean "${near}"?)` : '';
+};
+
+/**
+ * What is wrong with an engine's declaration, one line per problem: a capability the fixture schema
+ * does not list, a card the catalogue does not have, an edition range bound that is not a date or
+ * not an edition's effective date. A typo here would otherwise make every fixture needing the name
+ * `untested` and the run green, so the run stops instead (exit 2).
+ */
+export function declarationProblems(info: EngineInfo): string[] {
+  const problems: string[] = [];
+  const capabilities = new Set(knownCapabilities());
+  for (const c of info.capabilities)
+    if (!capabilities.has(c))
+      problems.push(
+        `unknown capability "${c}"${suggest(c, capabilities)}; the capabilities are listed in docs/FIXTURES.md`,
+      );
+  if (info.cards !== '*') {
+    const cards = new Set(loadCatalogue().cards.map((c) => c.name));
+    for (const c of info.cards)
+      if (!cards.has(c))
+        problems.push(`unknown card "${c}"${suggest(c, cards)}; card names come from fixtures/cards/catalogue.json`);
+  }
+  const editions = knownEditions();
+  const known = new Set(editions);
+  info.editions.forEach((range, i) => {
+    for (const bound of ['from', 'before'] as const) {
+      const date = range[bound];
+      if (date === undefined) continue;
+      if (!isCalendarDate(date))
+        problems.push(`editions[${i}].${bound} "${date}" is not a date (YYYY-MM-DD)${suggest(date, known)}`);
+      else if (!known.has(date))
+        problems.push(
+          `editions[${i}].${bound} ${date} is not the effective date of an edition${suggest(date, known)} (fixtures/sources/editions.json lists them, ${editions[0]} … ${editions[editions.length - 1]})`,
+        );
+    }
+    if (range.before !== undefined && range.before <= range.from)
+      problems.push(`editions[${i}] is empty: before ${range.before} is not after from ${range.from}`);
+  });
+  return problems;
+}
+
+/** Throws a UsageError (exit 2) naming every problem of the declaration. */
+export function checkDeclarations(info: EngineInfo, who: string): void {
+  const problems = declarationProblems(info);
+  if (problems.length === 0) return;
+  throw new UsageError(`${who} declares names phasing-cts does not know:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+}

@@ -1,0 +1,69 @@
+import type { LoadedFixture } from '../corpus/load-corpus.js';
+import { knownEditions } from '../corpus/references.js';
+import type { Fixture } from '../generated/fixture.js';
+import { loadCatalogue } from '../sources/load-sources.js';
+import { appliesIn } from './applicability.js';
+
+/**
+ * Profiles: named subsets of the approved fixtures that a score is also given over.
+ *
+ * - `full`: every approved fixture.
+ * - `core`: an engine's first goal — every phasing subrule in every edition, each through its
+ *   simplest fixtures. For each phasing meaning (PH-*) and each edition, the approved fixtures
+ *   citing that meaning and applying in that edition are ranked by (1) how many of their cards have
+ *   any ability other than keywords (vanilla and keyword-only cards such as Grizzly Bears or
+ *   Sandbar Crocodile cost nothing) and then (2) how many capabilities they require; the cheapest
+ *   (all of them, on a tie) are core. Computed from the fixture data over every known edition, so
+ *   it needs no tag in the fixtures, covers every phasing clause the corpus covers by construction
+ *   (harness/run/profiles.test.ts checks it against coverage), and follows the corpus when a
+ *   simpler fixture is added.
+ */
+export const PROFILES = ['core', 'full'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+function cost(f: Fixture, keywordOnly: (card: string) => boolean): [number, number] {
+  return [f.requires.cards.filter((c) => !keywordOnly(c)).length, f.requires.capabilities.length];
+}
+
+const cheaper = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
+
+const coreCache = new WeakMap<readonly LoadedFixture[], ReadonlySet<string>>();
+
+/** Ids of the core fixtures among `fixtures` (the whole corpus: pass it before --filter). */
+export function coreFixtureIds(
+  fixtures: readonly LoadedFixture[],
+  editions: readonly string[] = knownEditions(),
+): ReadonlySet<string> {
+  const hit = coreCache.get(fixtures);
+  if (hit) return hit;
+  const abilities = new Map(loadCatalogue().cards.map((c) => [c.name, c.abilities]));
+  const keywordOnly = (card: string) => (abilities.get(card) ?? []).every((a) => a.kind === 'keyword');
+  const approved = fixtures.map((lf) => lf.fixture).filter((f) => f.status === 'approved');
+  const byMeaning = new Map<string, Fixture[]>();
+  for (const f of approved) {
+    for (const s of f.sources) {
+      if (s.kind !== 'rule' || !s.meaning.startsWith('PH-')) continue;
+      let list = byMeaning.get(s.meaning);
+      if (!list) byMeaning.set(s.meaning, (list = []));
+      if (!list.includes(f)) list.push(f);
+    }
+  }
+  const core = new Set<string>();
+  for (const citing of byMeaning.values()) {
+    const costs = new Map(citing.map((f) => [f, cost(f, keywordOnly)]));
+    for (const edition of editions) {
+      const candidates = citing.filter((f) => appliesIn(f, edition));
+      if (candidates.length === 0) continue;
+      const best = candidates.map((f) => costs.get(f)!).sort(cheaper)[0]!;
+      for (const f of candidates) if (cheaper(costs.get(f)!, best) === 0) core.add(f.id);
+    }
+  }
+  coreCache.set(fixtures, core);
+  return core;
+}
+
+/** The profiles a fixture belongs to. */
+export function profilesOf(f: Fixture, core: ReadonlySet<string>): Profile[] {
+  if (f.status !== 'approved') return [];
+  return core.has(f.id) ? ['core', 'full'] : ['full'];
+}
