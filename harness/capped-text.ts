@@ -17,7 +17,7 @@ export const ENGINE_TEXT_LIMITS = {
 
 /** Keeps the first `maxChars` characters of `text`, saying how long it was when it had to cut. */
 export function capHead(text: string, maxChars: number = ENGINE_TEXT_LIMITS.messageChars): CappedText {
-  if (text.length <= maxChars) return text as CappedText;
+  if (text.length <= maxChars || isCutWithin(text, maxChars)) return text as CappedText;
   let end = maxChars;
   if (isHighSurrogate(text.charCodeAt(end - 1))) end--; // never split a character in two
   return `${text.slice(0, end)}… [truncated: ${text.length} characters, the first ${end} kept]` as CappedText;
@@ -37,6 +37,12 @@ export function capTail(
   if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start++;
   const kept = text.length - start;
   return `[truncated: ${totalChars} characters, the last ${kept} kept] …${text.slice(start)}` as CappedText;
+}
+
+/** A text that an earlier cut already brought to at most `maxChars` kept characters is never cut again (its note would lose the original length). */
+function isCutWithin(text: string, maxChars: number): boolean {
+  const note = /… \[truncated: \d+ characters, the first (\d+) kept\]$/.exec(text);
+  return note !== null && Number(note[1]) <= maxChars && note.index <= maxChars;
 }
 
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;

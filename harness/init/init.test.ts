@@ -74,7 +74,7 @@ describe('phasing-cts init', () => {
     const run = cli(dir, 'run', '--stdio', 'python3 cts/engine.py', '--baseline', 'cts/cts-baseline.json');
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/py-engine 0\.0\.0 via stdio:python3 cts\/engine\.py/);
-    expect(run.stdout).toMatch(/pass 0, fail 0, error 0, timeout 0, crash 0, untested \d+/);
+    expect(run.stdout).toMatch(/pass 0, fail 0, error 0, timeout 0, crash 0, unsupported 0, untested \d+/);
     expect(await workflowCommand(dir)).toContain('--stdio "python3 cts/engine.py"');
   });
 

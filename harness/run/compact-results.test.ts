@@ -68,6 +68,15 @@ describe('ResultCompactor', () => {
     ]);
     expect(rows.length).toBe(2);
     expect(rows[0]!.editions).toEqual(['2011-02-04', '2012-06-01']);
-    expect(rows[0]!.missing).toEqual({ capabilities: [], cards: [] });
+    expect(rows[0]!.missing).toEqual({ capabilities: [], cards: [], edition: '2011-02-04' });
+    expect(expandResults(rows).map((x) => x.missing?.edition)).toEqual(['2011-02-04', '2012-06-01', undefined]);
+  });
+
+  it('never folds a row that lacks its edition with one that lacks only capabilities', () => {
+    const rows = compact([
+      r('a', '2011-02-04', 'untested', { message: 'm', missing: { capabilities: ['combat'], cards: [], edition: '2011-02-04' } }),
+      r('a', '2012-06-01', 'untested', { message: 'm', missing: { capabilities: ['combat'], cards: [] } }),
+    ]);
+    expect(rows.length).toBe(2);
   });
 });

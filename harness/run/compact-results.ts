@@ -11,7 +11,7 @@ function shareKey(r: FixtureResult): string | undefined {
     r.baseline,
     r.message,
     r.failures,
-    r.missing && { ...r.missing, edition: undefined },
+    r.missing && { ...r.missing, edition: r.missing.edition !== undefined },
   ]);
 }
 
@@ -21,7 +21,8 @@ function shareKey(r: FixtureResult): string | undefined {
  * over every edition repeats each fixture's title, file and sources 70 times otherwise, which made
  * a full run's reports ~60 MB. Results arrive fixture by fixture, each fixture's editions in order,
  * so a row is complete when the next result does not share it. A result with an engine stderr tail
- * keeps its own row. `missing.edition` differs per edition by nature; a folded untested row keeps it out.
+ * keeps its own row. `missing.edition` names each row's own edition, so rows that lack their edition
+ * fold together and the folded row names its first; `expandResults` gives each edition its own again.
  */
 export class ResultCompactor {
   private open: { key: string; row: FixtureResult; editions: string[] } | undefined;
@@ -54,10 +55,6 @@ export class ResultCompactor {
     if (open.editions.length > 1) {
       row.editions = open.editions as [string, string, ...string[]];
       row.durationMs = Math.round(row.durationMs * 1000) / 1000;
-      if (row.missing?.edition !== undefined) {
-        const { edition: _edition, ...rest } = row.missing;
-        row.missing = rest;
-      }
     }
     return this.emit(row);
   }
@@ -73,7 +70,10 @@ export function expandResults(rows: readonly FixtureResult[]): FixtureResult[] {
     }
     const { editions, ...single } = r;
     const each = Math.round((r.durationMs / editions.length) * 1000) / 1000;
-    for (const edition of editions) out.push({ ...single, edition, durationMs: each });
+    for (const edition of editions) {
+      const missing = single.missing?.edition !== undefined ? { missing: { ...single.missing, edition } } : {};
+      out.push({ ...single, edition, durationMs: each, ...missing });
+    }
   }
   return out;
 }

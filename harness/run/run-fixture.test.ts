@@ -3,7 +3,8 @@ import { createReferenceAdapter, referenceEngineInfo } from '../../adapters/refe
 import { AdapterFailure, type Adapter } from '../adapter.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
-import { MAX_MESSAGE_CHARS, MAX_STDERR_CHARS, capText, runFixture } from './run-fixture.js';
+import { ENGINE_TEXT_LIMITS, capHead } from '../capped-text.js';
+import { runFixture } from './run-fixture.js';
 
 let lf: LoadedFixture;
 beforeAll(async () => {
@@ -25,8 +26,8 @@ describe('runFixture caps what an engine says', () => {
       opts,
     );
     expect(r.outcome).toBe('error');
-    expect(r.message!.length).toBeLessThan(MAX_MESSAGE_CHARS + 100);
-    expect(r.message).toMatch(/\[… \d+ more characters cut\]$/);
+    expect(r.message!.length).toBeLessThan(ENGINE_TEXT_LIMITS.messageChars + 100);
+    expect(r.message).toMatch(/… \[truncated: 50000 characters, the first 2000 kept\]$/);
     const crash = await runFixture(
       adapter(async () => {
         throw new AdapterFailure('crash', 'died', `${'a'.repeat(20_000)}THE END`);
@@ -37,12 +38,14 @@ describe('runFixture caps what an engine says', () => {
       opts,
     );
     expect(crash.outcome).toBe('crash');
-    expect(crash.stderr!.length).toBeLessThan(MAX_STDERR_CHARS + 100);
+    expect(crash.stderr!.length).toBeLessThan(ENGINE_TEXT_LIMITS.stderrChars + 100);
     expect(crash.stderr).toMatch(/THE END$/);
   });
 
-  it('leaves short text alone', () => {
-    expect(capText('short', 10)).toBe('short');
+  it('never cuts an engine message twice: a message the adapter already cut keeps its note', () => {
+    const once = capHead('x'.repeat(30_000));
+    expect(capHead(once)).toBe(once);
+    expect(capHead(`engine error: ${once}`, 10)).not.toBe(`engine error: ${once}`);
   });
 
   it('gives unsupported its own outcome and an internal error the error outcome', async () => {

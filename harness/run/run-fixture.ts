@@ -5,23 +5,12 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
 import type { RunObservation } from '../generated/observation.js';
 import { missingFor } from './applicability.js';
+import { capHead, capTail } from '../capped-text.js';
 
 export interface RunFixtureOptions {
   timeoutMs: number;
   /** Path of the fixture as written into results (relative to the corpus root). */
   relativeFile: string;
-}
-
-/** Longest engine message and stderr tail kept in a result: an engine can print anything, a report must stay readable. */
-export const MAX_MESSAGE_CHARS = 2_000;
-export const MAX_STDERR_CHARS = 8_000;
-
-// TODO(errors helper): replace with the shared capped-text type once it is merged.
-/** Text from an engine, cut to `max` characters with a note saying how much was left out. */
-export function capText(text: string, max: number, keep: 'head' | 'tail' = 'head'): string {
-  if (text.length <= max) return text;
-  const note = `[… ${text.length - max} more characters cut]`;
-  return keep === 'head' ? `${text.slice(0, max)} ${note}` : `${note} ${text.slice(text.length - max)}`;
 }
 
 type Outcome = FixtureResult['outcome'];
@@ -33,7 +22,7 @@ function resultMaker(lf: LoadedFixture, edition: string, relativeFile: string) {
   // (tens of thousands per run) and a spread costs several times more.
   return (outcome: Outcome, durationMs: number, message?: string): FixtureResult => {
     const r: FixtureResult = { id: f.id, title: f.title, status: f.status, edition, file: relativeFile, sources: f.sources as unknown as Record<string, unknown>[], cards: f.requires.cards, outcome, durationMs };
-    if (message !== undefined) r.message = capText(message, MAX_MESSAGE_CHARS);
+    if (message !== undefined) r.message = message;
     return r;
   };
 }
@@ -58,16 +47,16 @@ function settle(lf: LoadedFixture, edition: string, relativeFile: string, truste
   if ('thrown' in outcome) {
     const err = outcome.thrown;
     if (err instanceof AdapterFailure) {
-      return { ...result(err.outcome, durationMs, err.message), ...(err.stderr ? { stderr: capText(err.stderr, MAX_STDERR_CHARS, 'tail') } : {}) };
+      return { ...result(err.outcome, durationMs, capHead(err.message)), ...(err.stderr ? { stderr: capTail(err.stderr) } : {}) };
     }
-    return result('error', durationMs, `the adapter threw: ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`);
+    return result('error', durationMs, `the adapter threw: ${capHead(err instanceof Error ? `${err.name}: ${err.message}` : String(err))}`);
   }
   const answer = outcome.answer;
   if ('error' in answer) {
     // The engine declared everything this fixture requires, so "unsupported" now is a gap in the
     // engine, not in its declaration: its own non-passing outcome, never `untested`.
-    if (answer.error.kind === 'unsupported') return result('unsupported', durationMs, `the engine declares what this fixture requires but answered unsupported: ${answer.error.message}`);
-    return result('error', durationMs, `engine error: ${answer.error.message}`);
+    if (answer.error.kind === 'unsupported') return result('unsupported', durationMs, `the engine declares what this fixture requires but answered unsupported: ${capHead(answer.error.message)}`);
+    return result('error', durationMs, `engine error: ${capHead(answer.error.message)}`);
   }
   const problems = trusted ? [] : validateAgainst('observation.schema.json', answer.observation);
   if (problems.length > 0) {
