@@ -10,6 +10,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const adaptiveAutomaton: CardBehaviour = {
   name: 'Adaptive Automaton',
+  hookedAbilities: ['type-choice', 'chosen-type'],
   asEnters(_g, self, item) {
     const t = item.choices['creatureType'];
     if (typeof t !== 'string') throw new IllegalAction('Adaptive Automaton needs the choice "creatureType"');

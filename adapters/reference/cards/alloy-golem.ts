@@ -9,6 +9,7 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'];
  */
 export const alloyGolem: CardBehaviour = {
   name: 'Alloy Golem',
+  hookedAbilities: ['color-choice', 'color'],
   asEnters(_g, self, item) {
     const color = item.choices['color'];
     if (typeof color !== 'string' || !COLORS.includes(color)) throw new Unsupported('Alloy Golem needs a color choice (one of W, U, B, R, G)');

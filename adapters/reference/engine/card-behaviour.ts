@@ -93,6 +93,11 @@ export interface CardBehaviour {
   bestow?: string;
   /** For Auras: what it can enchant. */
   enchant?: TargetSpec;
+  /**
+   * Catalogue ability keys this module implements through its hooks (asEnters, forbidsCombat, …)
+   * rather than as a keyed ability; the claimed-cards test holds each to an approved fixture.
+   */
+  hookedAbilities?: readonly string[];
   /** Permanent spells: runs as it resolves, before it enters (e.g. choices "as it enters"). */
   asEnters?(g: Game, self: GameObject, item: StackItem): void;
   activated?: ActivatedAbility[];

@@ -187,7 +187,10 @@ export class Layers {
     const applying = this.effectsOn(obj);
     const statics = this.staticEffectsOn(obj, ch);
     if (applying.length > 0) {
-      for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+      for (const e of applying) {
+        if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+        else if (e.change.kind === 'removeKeyword' && ch.keywords.has(e.change.keyword)) ch.keywords = new Set([...ch.keywords].filter((k) => k !== (e.change as { keyword: string }).keyword));
+      }
     }
     for (const s of statics) if (s.addKeyword) ch.keywords = withAdded(ch.keywords, s.addKeyword);
     if (applying.length > 0) {
