@@ -155,6 +155,8 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   if (ability.mana) payMana(p, ability.mana, x);
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
+  // 602.2b, 601.2h: the ability's other costs ("Sacrifice a creature") are paid with the rest.
+  ability.payCost?.(g, obj, choices);
   if (ability.loyalty !== undefined) {
     obj.counters.set('loyalty', (obj.counters.get('loyalty') ?? 0) + ability.loyalty);
     p.loyaltyActivatedThisTurn.add(obj.id);
