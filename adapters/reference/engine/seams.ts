@@ -220,6 +220,8 @@ export interface Seams {
     allYouControl(g: Game, player: PlayerId): GameObject[];
     /** Whether a permanent's permission to activate loyalty abilities at instant speed is honoured (606.3). */
     loyaltyAtInstantSpeed(g: Game, o: GameObject, permitted: boolean): boolean;
+    /** Paying an activated ability's costs other than mana, tapping and loyalty ("Sacrifice a creature", 602.2b). */
+    payOtherCosts(g: Game, pay: () => void): void;
   };
 }
 
@@ -317,6 +319,7 @@ export const DEFAULT_SEAMS: Seams = {
     xOnTheStack: (_g, item) => item?.x ?? 0,
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,
+    payOtherCosts: (_g, pay) => pay(),
   },
 };
 
