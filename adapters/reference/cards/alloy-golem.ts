@@ -10,8 +10,8 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'];
 export const alloyGolem: CardBehaviour = {
   name: 'Alloy Golem',
   hookedAbilities: ['color-choice', 'color'],
-  asEnters(_g, self, item) {
-    const color = item.choices['color'];
+  asEnters(_g, self, choices) {
+    const color = choices['color'];
     if (typeof color !== 'string' || !COLORS.includes(color)) throw new Unsupported('Alloy Golem needs a color choice (one of W, U, B, R, G)');
     self.memory['color'] = color;
   },

@@ -227,7 +227,7 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
       return;
     }
     // A permanent spell: it enters under its controller (608.3).
-    b?.asEnters?.(g, obj, item);
+    b?.asEnters?.(g, obj, item.choices);
     const t = item.targets[0];
     const attachTo = t && 'object' in t ? { object: t.object.id, incarnation: t.object.incarnation } : t && 'player' in t ? { player: t.player } : null;
     obj.zone = 'stack';
