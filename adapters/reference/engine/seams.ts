@@ -207,6 +207,8 @@ export interface Seams {
   players: {
     protectedFrom(g: Game, player: PlayerId, from: PlayerProtection): boolean;
     lifeCantChange(g: Game, p: Player): boolean;
+    /** Whether a player who loses a multiplayer game leaves it, with what leaving does (800.4a), or is only marked out. */
+    loserLeaves(g: Game, p: Player): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */
@@ -313,6 +315,7 @@ export const DEFAULT_SEAMS: Seams = {
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
+    loserLeaves: () => true,
   },
   leaving: () => true,
   cards: {
