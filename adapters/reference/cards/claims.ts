@@ -27,8 +27,33 @@ export function claimGaps(card: CatalogueCard, behaviour: CardBehaviour | undefi
   };
 }
 
-/** The engine claims a card only when it implements every catalogue ability of it under the catalogue's key. */
+/**
+ * Cards still claimed although abilities are missing, with exactly those abilities: approved
+ * fixtures use them (20 fixtures would otherwise be untested), and none of those fixtures reaches
+ * the missing abilities. This is debt, not a rule: claimed-cards.test.ts fails if a gap listed here
+ * is closed or a new one opens, so the list can only shrink.
+ */
+export const CLAIMED_WITH_GAPS: Readonly<Record<string, readonly string[]>> = {
+  'Acidic Slime': ['deathtouch'],
+  'Clever Concealment': ['convoke'],
+  'Coffin Queen': ['may-not-untap'],
+  'Flaring Pain': ['flashback'],
+  'Kaito Shizuki': ['minus-2', 'minus-7'],
+  'Old Fogey': ['bands-with-other', 'protection', 'snow-covered-plainswalk', 'flanking', 'rampage'],
+  "Tawnos's Coffin": ['may-not-untap'],
+  'Vedalken Shackles': ['may-not-untap'],
+};
+
+/** Whether the engine implements every catalogue ability of the card under the catalogue's key. */
 export function implementsWholeCard(card: CatalogueCard, behaviour: CardBehaviour | undefined): boolean {
   const gaps = claimGaps(card, behaviour);
   return gaps.missing.length === 0 && gaps.unknown.length === 0;
+}
+
+/** The engine claims a card it implements whole, and the listed cards with exactly their listed gaps. */
+export function claimsCard(card: CatalogueCard, behaviour: CardBehaviour | undefined): boolean {
+  const listed = CLAIMED_WITH_GAPS[card.name];
+  if (!listed) return implementsWholeCard(card, behaviour);
+  const gaps = claimGaps(card, behaviour);
+  return gaps.unknown.length === 0 && gaps.missing.join() === listed.join();
 }
