@@ -58,9 +58,6 @@ const NOT_YET_EXERCISED = [
   'Cunning Wish: spell spell',
   "Faith's Fetters: triggered etb",
   'Fireshrieker: activated equip',
-  'Gallifrey Falls // No More: spell spell',
-  'Gallifrey Falls // No More: keyword fuse',
-  'Gallifrey Falls // No More: spell spell-2',
   'Mist Dragon: activated gain-flying',
   'Mist Dragon: activated lose-flying',
   'Mist Dragon: activated phase-out',
@@ -69,7 +66,6 @@ const NOT_YET_EXERCISED = [
   "Teferi's Honor Guard: activated phase-out",
   'Teferi, Master of Time: loyalty minus-10',
   'Teferi, Timeless Voyager: loyalty plus-1',
-  'Teferi, Timeless Voyager: loyalty minus-3',
 ];
 
 let approved: Fixture[];
