@@ -28,12 +28,12 @@ function exercisedKeys(fixtures: Fixture[], editions: string[]): Map<string, Set
   for (const f of fixtures) {
     const cardOf = new Map(f.setup.objects.map((o) => [o.id, o.card]));
     for (const o of f.setup.objects) mark(o.card, '*present');
-    for (const a of f.actions as Record<string, unknown>[]) {
+    for (const a of f.actions as unknown as Record<string, unknown>[]) {
       if (a['do'] === 'activate') mark(cardOf.get(a['source'] as string), a['ability'] as string);
       if (a['do'] === 'cast') mark(cardOf.get(a['object'] as string), '*cast');
       for (const t of (a['triggers'] as { source: string; ability: string }[] | undefined) ?? []) mark(cardOf.get(t.source), t.ability);
     }
-    for (const e of f.expect as Record<string, unknown>[]) {
+    for (const e of f.expect as unknown as Record<string, unknown>[]) {
       const t = e['triggered'] as { source: string; ability: string } | undefined;
       if (t) mark(cardOf.get(t.source), t.ability);
     }
