@@ -2,7 +2,8 @@ import type { Adapter, EngineAnswer, EngineInfo, RunRequest } from '../../harnes
 import type { CatalogueCard } from '../../harness/generated/cards.js';
 import type { Capability } from '../../harness/generated/fixture.js';
 import { loadCatalogue as loadCatalogueFile } from '../../harness/sources/load-sources.js';
-import { CARD_BEHAVIOURS, KNOWN_KEYWORDS } from './cards/index.js';
+import { claimsCard } from './cards/claims.js';
+import { CARD_BEHAVIOURS } from './cards/index.js';
 import type { CardBehaviour } from './engine/card-behaviour.js';
 import { FIRST_EDITION } from './engine/editions.js';
 import { Game, Unsupported } from './engine/game.js';
@@ -29,11 +30,11 @@ export function loadCatalogue(): Map<string, CatalogueCard> {
 
 const behaviours: ReadonlyMap<string, CardBehaviour> = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
 
-/** Cards the engine can play: those with a module, and catalogue cards made only of known keywords. */
+/** The cards the engine claims: those whose every catalogue ability it implements under the catalogue's key (and the listed debt, cards/claims.ts). */
 export function referenceCardPool(): string[] {
   const pool: string[] = [];
   for (const c of loadCatalogue().values()) {
-    if (behaviours.has(c.name) || c.abilities.every((a) => a.kind === 'keyword' && KNOWN_KEYWORDS.has(a.key))) pool.push(c.name);
+    if (claimsCard(c, behaviours.get(c.name))) pool.push(c.name);
   }
   return pool.sort();
 }

@@ -595,6 +595,12 @@ export interface ObjectSetup {
   damage?: number;
   attachedTo?: AttachRef;
   /**
+   * Battlefield only: the choices made as this permanent entered the battlefield (614.12), already made, by the names the card catalogue gives them for this card (e.g. {"creatureType": "Spirit"} for Adaptive Automaton, {"color": "G"} for Alloy Golem). They are remembered while it is phased out (702.26d).
+   */
+  chosen?: {
+    [k: string]: string | number | boolean | unknown[];
+  };
+  /**
    * true when its controller has not controlled it continuously since their most recent turn began (302.6).
    */
   summoningSick?: boolean;

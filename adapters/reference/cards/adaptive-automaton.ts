@@ -6,15 +6,17 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  * chosen type in addition to its other types. / Other creatures you control of the chosen type get
  * +1/+1." The choice is made as it enters and remembered while it is phased out (702.26d; rulings
  * "Choices made for permanents as they entered the battlefield are remembered when they phase in.").
- * Only the lord ability is observable through power and toughness; being the chosen type is not modelled.
+ * Being the chosen type is a layer-4 type-changing static ability of its own.
  */
 export const adaptiveAutomaton: CardBehaviour = {
   name: 'Adaptive Automaton',
-  asEnters(_g, self, item) {
-    const t = item.choices['creatureType'];
+  hookedAbilities: ['type-choice', 'chosen-type'],
+  asEnters(_g, self, choices) {
+    const t = choices['creatureType'];
     if (typeof t !== 'string') throw new IllegalAction('Adaptive Automaton needs the choice "creatureType"');
     self.memory['creatureType'] = t;
   },
+  addsOwnSubtypes: (_g, self) => (typeof self.memory['creatureType'] === 'string' ? [self.memory['creatureType']] : undefined),
   statics: [{
     key: 'lord',
     modify(g, self, obj, core) {

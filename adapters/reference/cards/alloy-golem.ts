@@ -9,8 +9,9 @@ const COLORS = ['W', 'U', 'B', 'R', 'G'];
  */
 export const alloyGolem: CardBehaviour = {
   name: 'Alloy Golem',
-  asEnters(_g, self, item) {
-    const color = item.choices['color'];
+  hookedAbilities: ['color-choice', 'color'],
+  asEnters(_g, self, choices) {
+    const color = choices['color'];
     if (typeof color !== 'string' || !COLORS.includes(color)) throw new Unsupported('Alloy Golem needs a color choice (one of W, U, B, R, G)');
     self.memory['color'] = color;
   },

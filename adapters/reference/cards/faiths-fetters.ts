@@ -16,6 +16,7 @@ function enchants(self: GameObject, obj: GameObject): boolean {
  */
 export const faithsFetters: CardBehaviour = {
   name: "Faith's Fetters",
+  hookedAbilities: ['restrictions'],
   enchant: targetPermanent,
   triggers: [{
     key: 'etb',

@@ -9,6 +9,7 @@ import { targetCreature, targetPlayer } from './helpers.js';
  */
 export const galadrielsDismissal: CardBehaviour = {
   name: "Galadriel's Dismissal",
+  hookedAbilities: ['kicker'],
   spell: {
     targetsFor: (choices) => (choices['kicked'] === true ? [targetPlayer] : [targetCreature]),
     prepareCast: (_g, { obj, choices }) => ({ cost: `${obj.card.manaCost ?? ''}${choices['kicked'] === true ? '{2}{W}' : ''}` }),

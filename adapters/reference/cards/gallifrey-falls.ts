@@ -25,6 +25,7 @@ function half(choices: Record<string, unknown>): Half {
  */
 export const gallifreyFalls: CardBehaviour = {
   name: 'Gallifrey Falls // No More',
+  hookedAbilities: ['fuse'],
   spell: {
     targetsFor: (choices) => (choices['half'] === 'No More' || choices['half'] === 'fused' ? [yourCreatures] : []),
     prepareCast: (_g, { choices }) => ({ cost: HALVES[half(choices)] }),

@@ -7,6 +7,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const glacialChasm: CardBehaviour = {
   name: 'Glacial Chasm',
+  hookedAbilities: ['cant-attack', 'prevent-damage'],
   triggers: [
     {
       key: 'cumulative-upkeep',

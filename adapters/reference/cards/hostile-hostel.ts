@@ -1,3 +1,4 @@
+import { addMana } from '../engine/mana.js';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
@@ -19,13 +20,14 @@ function exiledWith(g: Game, self: GameObject): GameObject[] {
  * transform it, then untap it. Activate only as a sorcery." Back (Artifact Creature — Horror
  * Construct 3/7): "Whenever Creeping Inn attacks, you may exile a creature card from your graveyard.
  * If you do, each opponent loses X life and you gain X life, where X is the number of creature cards
- * exiled with Creeping Inn." and "{4}: Creeping Inn phases out." (The {T}: Add {C} ability is not
- * implemented.)
+ * exiled with Creeping Inn." and "{4}: Creeping Inn phases out." The front's "{T}: Add {C}." is a
+ * mana ability (605).
  */
 export const hostileHostel: CardBehaviour = {
   name: 'Hostile Hostel // Creeping Inn',
   backFace: { types: ['Artifact', 'Creature'], subtypes: ['Horror', 'Construct'], power: 3, toughness: 7, colors: [] },
   activated: [
+    { key: 'mana', tap: true, manaAbility: true, available: front, resolve: (g, item) => addMana(g.player(item.controller), '{C}') },
     {
       key: 'soul-counter',
       mana: '{1}',

@@ -10,6 +10,7 @@ import { targetCreature } from './helpers.js';
  */
 export const invigorate: CardBehaviour = {
   name: 'Invigorate',
+  hookedAbilities: ['alternative-cost'],
   spell: {
     targets: [targetCreature],
     prepareCast(g, { obj, player, choices }) {

@@ -7,6 +7,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const katabaticWinds: CardBehaviour = {
   name: 'Katabatic Winds',
+  hookedAbilities: ['flyers-restricted'],
   forbidsCombat: (g, _self, creature) => g.has(creature, 'flying'),
   forbidsActivation: (g, _self, source, key) => g.isType(source, 'Creature') && g.has(source, 'flying') && g.behaviour(source)?.activated?.find((a) => a.key === key)?.tap === true,
 };

@@ -12,6 +12,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const marchOfSwirlingMist: CardBehaviour = {
   name: 'March of Swirling Mist',
+  hookedAbilities: ['additional-cost'],
   spell: {
     targets: [{ count: 20, min: 0, kind: 'permanent', describe: 'up to X target creatures', filter: (g, o) => g.isType(o, 'Creature') }],
     prepareCast(g, { obj, player, x, choices, targets }) {

@@ -7,6 +7,7 @@ import { attachedBonus } from './attachments.js';
  */
 export const nyxbornRollicker: CardBehaviour = {
   name: 'Nyxborn Rollicker',
+  hookedAbilities: ['bestow'],
   bestow: '{1}{R}',
   statics: [attachedBonus('bonus', 1, 1)],
 };

@@ -8,6 +8,7 @@ import { enchantCreature } from './helpers.js';
  */
 export const pacifism: CardBehaviour = {
   name: 'Pacifism',
+  hookedAbilities: ['cant-attack-or-block'],
   enchant: enchantCreature,
   forbidsCombat: (_g, self, creature) => isAttachedTo(self, creature),
 };

@@ -7,8 +7,9 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const shimmer: CardBehaviour = {
   name: 'Shimmer',
-  asEnters(_g, self, item) {
-    const landType = item.choices['landType'];
+  hookedAbilities: ['land-type-choice'],
+  asEnters(_g, self, choices) {
+    const landType = choices['landType'];
     if (typeof landType !== 'string' || !LAND_TYPES.includes(landType)) throw new Unsupported(`Shimmer needs landType, an existing land type (got ${String(landType)})`);
     self.memory['landType'] = landType;
   },

@@ -6,6 +6,7 @@ import { atEach, atYourUpkeep } from './timing.js';
 /** "Players skip their untap steps. At the beginning of your upkeep, sacrifice Stasis unless you pay {U}." */
 export const stasis: CardBehaviour = {
   name: 'Stasis',
+  hookedAbilities: ['skip-untap'],
   skipsUntapStep: () => true,
   triggers: [{
     key: 'upkeep',
@@ -26,6 +27,7 @@ export const stasis: CardBehaviour = {
  */
 export const sandsOfTime: CardBehaviour = {
   name: 'Sands of Time',
+  hookedAbilities: ['skip-untap'],
   skipsUntapStep: () => true,
   triggers: [{
     key: 'upkeep',

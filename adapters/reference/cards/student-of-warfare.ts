@@ -16,14 +16,17 @@ export const studentOfWarfare: CardBehaviour = {
       if (self) self.counters.set('level', (self.counters.get('level') ?? 0) + 1);
     },
   }],
-  statics: [{
-    key: 'level-2-6',
-    modify(_g, self, obj) {
-      if (obj !== self) return undefined;
-      const level = self.counters.get('level') ?? 0;
-      if (level >= 7) return { power: 3, toughness: 3, addKeyword: 'double-strike' };
-      if (level >= 2) return { power: 2, toughness: 2, addKeyword: 'first-strike' };
-      return undefined;
+  statics: [
+    {
+      key: 'level-2-6',
+      modify(_g, self, obj) {
+        const level = self.counters.get('level') ?? 0;
+        return obj === self && level >= 2 && level <= 6 ? { power: 2, toughness: 2, addKeyword: 'first-strike' } : undefined;
+      },
     },
-  }],
+    {
+      key: 'level-7',
+      modify: (_g, self, obj) => (obj === self && (self.counters.get('level') ?? 0) >= 7 ? { power: 3, toughness: 3, addKeyword: 'double-strike' } : undefined),
+    },
+  ],
 };

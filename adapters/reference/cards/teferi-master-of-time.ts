@@ -28,6 +28,7 @@ export function discardCard(g: Game, player: PlayerId, named: unknown): void {
  */
 export const teferiMasterOfTime: CardBehaviour = {
   name: 'Teferi, Master of Time',
+  hookedAbilities: ['instant-speed-loyalty'],
   loyaltyAtInstantSpeed: true,
   activated: [
     {

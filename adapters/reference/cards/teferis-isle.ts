@@ -7,6 +7,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const teferisIsle: CardBehaviour = {
   name: "Teferi's Isle",
+  hookedAbilities: ['enters-tapped'],
   makesEnterTapped: (_g, self, entering) => entering === self,
   activated: [{ key: 'mana', tap: true, manaAbility: true, resolve: (g, item) => addMana(g.player(item.controller), '{U}{U}') }],
 };

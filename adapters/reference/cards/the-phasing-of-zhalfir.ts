@@ -29,8 +29,9 @@ function phaseOutAndHold(g: Game, item: StackItem): void {
  */
 export const thePhasingOfZhalfir: CardBehaviour = {
   name: 'The Phasing of Zhalfir',
-  asEnters(_g, self, item) {
-    const chapter = item.choices['chapter'] ?? 1;
+  hookedAbilities: ['read-ahead'],
+  asEnters(_g, self, choices) {
+    const chapter = choices['chapter'] ?? 1;
     if (typeof chapter !== 'number' || ![1, 2, 3].includes(chapter)) throw new IllegalAction('The Phasing of Zhalfir: "chapter" must be 1, 2 or 3');
     self.counters.set('lore', chapter);
     self.memory['loreBefore'] = chapter - 1;

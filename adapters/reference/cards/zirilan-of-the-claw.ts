@@ -23,14 +23,14 @@ export const zirilanOfTheClaw: CardBehaviour = {
       const dragon = g.ref(card);
       g.addEffect({ controller: item.controller, affected: g.lockedSet([card]), duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });
       g.addDelayed({
-        source: item.source, controller: item.controller, key: 'exile-dragon', event: 'stepBegins',
+        source: item.source, controller: item.controller, key: 'end-step', event: 'stepBegins',
         matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'end', data: { dragon },
       });
     },
   }],
   triggers: [
     {
-      key: 'exile-dragon',
+      key: 'end-step',
       event: 'stepBegins',
       delayedOnly: true,
       matches: () => false,

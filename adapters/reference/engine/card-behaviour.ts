@@ -93,8 +93,16 @@ export interface CardBehaviour {
   bestow?: string;
   /** For Auras: what it can enchant. */
   enchant?: TargetSpec;
-  /** Permanent spells: runs as it resolves, before it enters (e.g. choices "as it enters"). */
-  asEnters?(g: Game, self: GameObject, item: StackItem): void;
+  /**
+   * Catalogue ability keys this module implements through its hooks (asEnters, forbidsCombat, …)
+   * rather than as a keyed ability; the claimed-cards test holds each to an approved fixture.
+   */
+  hookedAbilities?: readonly string[];
+  /**
+   * Runs as the permanent enters, with the choices made "as it enters" (614.12): from the resolving
+   * spell's choices, or from a setup object's `chosen` (a permanent set up as if it had entered so).
+   */
+  asEnters?(g: Game, self: GameObject, choices: StackItem['choices']): void;
   activated?: ActivatedAbility[];
   triggers?: TriggeredAbility[];
   statics?: StaticAbility[];
@@ -108,6 +116,8 @@ export interface CardBehaviour {
   loyaltyAtInstantSpeed?: boolean;
   /** A double-faced card's back face (the catalogue describes the front face): used while `transformed`. */
   backFace?: { types: string[]; subtypes: string[]; power: number; toughness: number; colors: string[] };
+  /** Layer 4: subtypes a static ability of this permanent gives it in addition to its others (Adaptive Automaton's chosen type). */
+  addsOwnSubtypes?(g: Game, self: GameObject): string[] | undefined;
   /** Layer 5: the colors this object sets for itself (a characteristic-setting ability), if any. */
   colors?(g: Game, self: GameObject): string[] | undefined;
   /** A static ability of this permanent that stops `creature` from attacking (508.1c) or blocking (509.1b). */

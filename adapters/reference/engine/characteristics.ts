@@ -119,6 +119,9 @@ export class Layers {
       ch.toughness = back.toughness;
       ch.colors = new Set(back.colors);
     }
+    // Layer 4: subtypes a permanent's own static ability adds ("is the chosen type in addition to its other types").
+    const ownSubtypes = obj.zone === 'battlefield' ? this.g.behaviour(obj)?.addsOwnSubtypes?.(this.g, obj) : undefined;
+    if (ownSubtypes?.length) ch.subtypes = new Set([...ch.subtypes, ...ownSubtypes]);
     // Layer 5: a characteristic-setting color ability of the object itself (e.g. Alloy Golem's chosen color).
     const ownColors = this.g.behaviour(obj)?.colors?.(this.g, obj);
     if (ownColors) ch.colors = new Set(ownColors);
@@ -187,7 +190,10 @@ export class Layers {
     const applying = this.effectsOn(obj);
     const statics = this.staticEffectsOn(obj, ch);
     if (applying.length > 0) {
-      for (const e of applying) if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+      for (const e of applying) {
+        if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
+        else if (e.change.kind === 'removeKeyword' && ch.keywords.has(e.change.keyword)) ch.keywords = new Set([...ch.keywords].filter((k) => k !== (e.change as { keyword: string }).keyword));
+      }
     }
     for (const s of statics) if (s.addKeyword) ch.keywords = withAdded(ch.keywords, s.addKeyword);
     if (applying.length > 0) {

@@ -1,4 +1,5 @@
 import type { Game } from './game.js';
+import { leaveGame } from './leave-game.js';
 import type { GameObject } from './types.js';
 import { enchantCreature } from './card-behaviour.js';
 import { sagasToSacrifice } from './saga.js';
@@ -15,9 +16,13 @@ export function checkStateBasedActions(g: Game): void {
 
 function applyOnce(g: Game): boolean {
   let acted = false;
-  // 704.5a: a player with 0 or less life loses the game.
+  // 704.5a: a player with 0 or less life loses the game; in a multiplayer game they leave it, and
+  // their objects with them (800.4, 800.4a). With two players the game is over (104.2a).
   for (const p of g.players) {
-    if (p.inGame && p.life <= 0 && g.playersInGame().length > 1) { p.inGame = false; acted = true; }
+    if (!p.inGame || p.life > 0 || g.playersInGame().length < 2) continue;
+    if (g.playersInGame().length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
+    else p.inGame = false;
+    acted = true;
   }
   const toGraveyard = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized.

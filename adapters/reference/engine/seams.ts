@@ -207,6 +207,8 @@ export interface Seams {
   players: {
     protectedFrom(g: Game, player: PlayerId, from: PlayerProtection): boolean;
     lifeCantChange(g: Game, p: Player): boolean;
+    /** Whether a player who loses a multiplayer game leaves it, with what leaving does (800.4a), or is only marked out. */
+    loserLeaves(g: Game, p: Player): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */
@@ -220,6 +222,8 @@ export interface Seams {
     allYouControl(g: Game, player: PlayerId): GameObject[];
     /** Whether a permanent's permission to activate loyalty abilities at instant speed is honoured (606.3). */
     loyaltyAtInstantSpeed(g: Game, o: GameObject, permitted: boolean): boolean;
+    /** Paying an activated ability's costs other than mana, tapping and loyalty ("Sacrifice a creature", 602.2b). */
+    payOtherCosts(g: Game, pay: () => void): void;
   };
 }
 
@@ -311,12 +315,14 @@ export const DEFAULT_SEAMS: Seams = {
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
+    loserLeaves: () => true,
   },
   leaving: () => true,
   cards: {
     xOnTheStack: (_g, item) => item?.x ?? 0,
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,
+    payOtherCosts: (_g, pay) => pay(),
   },
 };
 

@@ -26,6 +26,13 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
     if (o.zone === 'battlefield' && def.types.includes('Planeswalker') && !obj.counters.has('loyalty') && def.loyalty !== undefined) obj.counters.set('loyalty', def.loyalty);
     g.objects.set(obj.id, obj);
     if (o.zone !== 'battlefield') continue;
+    if (o.chosen !== undefined) {
+      // As if it had entered with these choices made; the setup's own counters stand.
+      const behaviour = g.behaviour(obj);
+      if (!behaviour?.asEnters) throw new Unsupported(`setup: ${o.card} makes no choice as it enters ("chosen" on ${o.id})`);
+      behaviour.asEnters(g, obj, o.chosen);
+      obj.counters = new Map(Object.entries(o.counters ?? {}));
+    }
     // The schema's `controller` is control given by an indefinite "gain control" effect, not default
     // control: it ends if that player leaves the game (800.4a), and the permanent returns to its owner.
     if (o.controller !== undefined && o.controller !== o.owner) {

@@ -152,7 +152,16 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
   // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
   if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange'))) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
+  const poolBefore = p.mana;
   if (ability.mana) payMana(p, ability.mana, x);
+  // 602.2b, 601.2h: the ability's other costs ("Sacrifice a creature") are paid with the rest; one
+  // that can't be paid makes the activation illegal, and what was paid is given back (the mana).
+  try {
+    if (ability.payCost) g.seams.cards.payOtherCosts(g, () => ability.payCost?.(g, obj, choices));
+  } catch (e) {
+    p.mana = poolBefore;
+    throw e;
+  }
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {
@@ -218,7 +227,7 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
       return;
     }
     // A permanent spell: it enters under its controller (608.3).
-    b?.asEnters?.(g, obj, item);
+    b?.asEnters?.(g, obj, item.choices);
     const t = item.targets[0];
     const attachTo = t && 'object' in t ? { object: t.object.id, incarnation: t.object.incarnation } : t && 'player' in t ? { player: t.player } : null;
     obj.zone = 'stack';

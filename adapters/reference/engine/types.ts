@@ -119,6 +119,8 @@ export interface ContinuousEffect {
     | { kind: 'control'; player: PlayerId }
     | { kind: 'pt'; power: number; toughness: number }
     | { kind: 'addKeyword'; keyword: string }
+    /** Layer 6: "loses [keyword]"; with addKeyword, applied in timestamp order (613.7). */
+    | { kind: 'removeKeyword'; keyword: string }
     /** "becomes a P/T [subtype] creature ... It's still a [type]": layer 4 types and layer 7b base power/toughness. */
     | { kind: 'becomeCreature'; power: number; toughness: number; addSubtypes: string[] }
     /** "Each land of the first chosen type becomes the second chosen type": layer 4 (305.7 replaces its land types). */

@@ -33,6 +33,12 @@ export const PLAYERS_FAULTS = [
     plug: { players: { lifeCantChange: () => () => false } },
   },
   {
+    id: 'zero-life-player-permanents-stay',
+    breaks: ['RR-LEAVE-GAME'],
+    description: 'A player who loses a multiplayer game at 0 life (704.5a) is only marked out of the game: the objects they own stay and the effects giving them control go on (800.4a).',
+    plug: { players: { loserLeaves: () => () => false } },
+  },
+  {
     id: 'tp-phases-out-one-permanent',
     breaks: [],
     description: 'Teferi\'s Protection phases out only one permanent (the first its controller controls) instead of all of them (bug B-38).',
