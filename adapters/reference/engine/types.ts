@@ -3,7 +3,7 @@ import type { Choices, Step } from '../../../harness/generated/fixture.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
-export type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack';
+export type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
 export type { Step, Choices };
 
 export type AttachTarget = { object: ObjectId; incarnation: number } | { player: PlayerId };
