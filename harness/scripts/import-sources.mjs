@@ -319,7 +319,6 @@ const UNTESTABLE = {
   '6770853b7245ce96': 'Section heading inserted among the Gatherer rulings (“… the phasing keyword”); it states no rule.',
   'b0af04fce3c9ec7d': 'Explains how to recognise an activated ability in card text (a colon); it states no game behaviour of its own.',
   '49913eddd9d8bf6f': 'Not observable with the catalogue: no card in it replaces a life gain or loss with an event other than another life change (which a life total that can’t change stops anyway), so no fixture can tell an engine that applies such a replacement from one that does not. Testing it needs a card that turns gained or lost life into cards, counters or tokens.',
-  '94e296c9e1a67ee8': 'Not expressible: the fixture vocabulary now has commanders (setup.format "commander", a commander designation, the command zone), but not mana that remembers its source and what it was spent on ("when that mana is spent to cast a creature spell"), and the reference engine does not implement Path of Ancestry; the scry it grants is hidden information, so only whether its trigger triggers could be observed.',
 };
 
 /** §5 entries whose main answer rests on [DERIVED] reasoning, and derived parts of official entries. */

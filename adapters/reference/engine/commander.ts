@@ -53,6 +53,42 @@ export function commanderTax(g: Game, o: GameObject): string {
   return n > 0 ? `{${2 * n}}` : '';
 }
 
+/** The player's commanders (903.3), wherever they are. */
+export function commandersOf(g: Game, player: PlayerId): GameObject[] {
+  return [...g.commander.designated].map((id) => g.objects.get(id)).filter((o): o is GameObject => !!o && o.owner === player);
+}
+
+/** 903.4: a commander's color identity, the colors of the mana symbols in its mana cost and rules text; a card's, in any zone. */
+export function commanderColorIdentity(g: Game, player: PlayerId): Set<string> {
+  const colors = new Set<string>();
+  for (const o of commandersOf(g, player)) {
+    for (const symbol of `${o.card.manaCost ?? ''} ${o.card.oracle}`.matchAll(/\{([^}]+)\}/g)) {
+      for (const c of symbol[1]!) if ('WUBRG'.includes(c)) colors.add(c);
+    }
+    for (const c of o.card.colors ?? []) colors.add(c);
+  }
+  return colors;
+}
+
+/**
+ * "Your commander's creature types", checked when they matter (Path of Ancestry ruling 2020-11-10): a
+ * commander in a hidden zone (hand, library) or phased out has none (702.26b); elsewhere, its own.
+ */
+export function commanderCreatureTypes(g: Game, player: PlayerId): Set<string> {
+  const types = new Set<string>();
+  for (const o of commandersOf(g, player)) {
+    if (o.zone === 'hand' || o.zone === 'library') continue;
+    if (o.zone === 'battlefield') {
+      if (!g.isPhasedIn(o) && !g.seams.seesPhasedOut('commanders')) continue;
+      const ch = g.characteristics(o);
+      if (ch.types.has('Creature')) for (const t of ch.subtypes) types.add(t);
+      continue;
+    }
+    if (o.card.types.includes('Creature')) for (const t of o.card.subtypes ?? []) types.add(t);
+  }
+  return types;
+}
+
 /** 903.8: a player may cast their own commander from the command zone. */
 export function mayCastFromCommandZone(g: Game, o: GameObject, player: PlayerId): boolean {
   return o.zone === 'command' && o.owner === player && isCommander(g, o);

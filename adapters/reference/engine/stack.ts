@@ -2,7 +2,7 @@ import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-beh
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
-import { payMana } from './mana.js';
+import { payMana, takeSpentTracked } from './mana.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
@@ -127,6 +127,8 @@ export function cast(g: Game, player: PlayerId, objectId: string, targetNames: s
   const item: StackItem = { uid: g.uid(), kind: 'spell', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: 'spell', targets, x, choices };
   obj.zone = 'stack';
   g.stack.push(item);
+  // "When that mana is spent to cast ..." looks at the spell as it was just cast.
+  for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);
   return item;
 }
@@ -158,7 +160,7 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
   // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
   if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange'))) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
-  if (ability.mana) payMana(p, ability.mana, x);
+  if (ability.mana) { payMana(p, ability.mana, x); takeSpentTracked(p); } // spent on an ability, not a spell
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {

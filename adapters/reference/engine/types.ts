@@ -37,6 +37,15 @@ export interface Player {
   loyaltyActivatedThisTurn: Set<ObjectId>;
   /** Turn index of the last turn in which this player declared attackers ("if you attacked this turn"). */
   attackedOnTurn?: number;
+  /** Mana in the pool that remembers what it is spent on ("when that mana is spent to cast ..."), by color. */
+  trackedMana?: TrackedMana[];
+}
+
+/** One mana in a pool whose source cares what it is spent on (Path of Ancestry). */
+export interface TrackedMana {
+  color: string;
+  /** Called once if it is spent to cast a spell, after the spell is cast (601.2i). */
+  onSpent(spell: GameObject): void;
 }
 
 export interface CombatState {

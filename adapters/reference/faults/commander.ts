@@ -7,7 +7,7 @@ export const COMMANDER_FAULTS = [
   {
     id: 'phased-out-commander-controlled',
     breaks: ['PH-OUT-STATUS'],
-    description: 'A phased-out commander still counts as a commander its controller controls ("if you control a commander").',
+    description: 'A phased-out commander is still seen as a commander: its controller controls it ("if you control a commander"), and it keeps its creature types for "your commander" checks (Path of Ancestry).',
     plug: seeing('commanders'),
   },
   {
