@@ -78,27 +78,3 @@ describe('diagnostics point at the problem', () => {
     expect(rules).toContain('unique-id:/id');
   });
 });
-
-describe('commander vocabulary (903)', () => {
-  const commanderFixture = () => readFile(fromRoot('fixtures/interactions/commander-phased-out-is-on-the-battlefield-not-in-the-command-zone.json'), 'utf8');
-
-  it('requires format.commander of a fixture that uses commanders', async () => {
-    const f = JSON.parse(await commanderFixture()) as { requires: { capabilities: string[] } };
-    f.requires.capabilities = f.requires.capabilities.filter((c) => c !== 'format.commander');
-    const dir = await corpusWith({ 'commander-phased-out-is-on-the-battlefield-not-in-the-command-zone.json': JSON.stringify(f, null, 2) });
-    const { diagnostics } = await loadCheckedCorpus(dir);
-    const d = diagnostics.find((x) => x.rule === 'requires-capabilities');
-    expect(d?.message).toContain('format.commander');
-  });
-
-  it('rejects a commander outside a Commander game and commander damage from a non-commander', async () => {
-    const f = JSON.parse(await commanderFixture()) as { setup: { format?: string; players: { commanderDamage?: Record<string, number> }[] } };
-    delete f.setup.format;
-    f.setup.players[1]!.commanderDamage = { nobody: 3 };
-    const dir = await corpusWith({ 'commander-phased-out-is-on-the-battlefield-not-in-the-command-zone.json': JSON.stringify(f, null, 2) });
-    const { diagnostics } = await loadCheckedCorpus(dir);
-    const rules = diagnostics.map((d) => `${d.rule}:${d.pointer}`);
-    expect(rules).toContain('commander-game:/setup/objects/0');
-    expect(rules).toContain('reference:/setup/players/1/commanderDamage/nobody');
-  });
-});

@@ -13,34 +13,41 @@ import { addTrackedMana } from '../engine/mana.js';
 export const pathOfAncestry: CardBehaviour = {
   name: 'Path of Ancestry',
   makesEnterTapped: (_g, self, entering) => entering === self,
-  activated: [{
-    key: 'mana',
-    tap: true,
-    manaAbility: true,
-    resolve(g, item) {
-      const color = item.choices['color'];
-      const identity = commanderColorIdentity(g, item.controller);
-      // 903.4f: with no color identity, the ability produces no mana.
-      if (identity.size === 0) return;
-      if (typeof color !== 'string' || !identity.has(color)) throw new IllegalAction(`Path of Ancestry: "${String(color)}" is not a color in ${item.controller}'s commander's color identity (${[...identity].join('') || 'none'})`);
-      const path = item.source;
-      addTrackedMana(g.player(item.controller), {
-        color,
-        onSpent(spell) {
-          if (!spell.card.types.includes('Creature')) return;
-          const types = commanderCreatureTypes(g, item.controller);
-          const shares = g.characteristics(spell).subtypes;
-          if ([...shares].some((t) => types.has(t))) g.trigger(path, 'mana', undefined, item.controller);
-        },
-      });
+  activated: [
+    {
+      key: 'mana',
+      tap: true,
+      manaAbility: true,
+      resolve(g, item) {
+        const color = item.choices['color'];
+        const identity = commanderColorIdentity(g, item.controller);
+        // 903.4f: with no color identity, the ability produces no mana.
+        if (identity.size === 0) return;
+        if (typeof color !== 'string' || !identity.has(color))
+          throw new IllegalAction(
+            `Path of Ancestry: "${String(color)}" is not a color in ${item.controller}'s commander's color identity (${[...identity].join('') || 'none'})`,
+          );
+        const path = item.source;
+        addTrackedMana(g.player(item.controller), {
+          color,
+          onSpent(spell) {
+            if (!spell.card.types.includes('Creature')) return;
+            const types = commanderCreatureTypes(g, item.controller);
+            const shares = g.characteristics(spell).subtypes;
+            if ([...shares].some((t) => types.has(t))) g.trigger(path, 'mana', undefined, item.controller);
+          },
+        });
+      },
     },
-  }],
-  triggers: [{
-    key: 'mana',
-    event: 'enters',
-    delayedOnly: true,
-    matches: () => false,
-    // Scry 1 (701.22): the fixture library is unnamed cards, so where the top card goes is not observable.
-    resolve: () => undefined,
-  }],
+  ],
+  triggers: [
+    {
+      key: 'mana',
+      event: 'enters',
+      delayedOnly: true,
+      matches: () => false,
+      // Scry 1 (701.22): the fixture library is unnamed cards, so where the top card goes is not observable.
+      resolve: () => undefined,
+    },
+  ],
 };

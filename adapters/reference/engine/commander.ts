@@ -27,7 +27,7 @@ export class CommanderState {
   addDamage(player: PlayerId, commander: ObjectId, amount: number): void {
     if (amount <= 0) return;
     let tally = this.damage.get(player);
-    if (!tally) this.damage.set(player, (tally = new Map()));
+    if (!tally) this.damage.set(player, (tally = new Map<ObjectId, number>()));
     tally.set(commander, (tally.get(commander) ?? 0) + amount);
   }
 }
@@ -55,7 +55,9 @@ export function commanderTax(g: Game, o: GameObject): string {
 
 /** The player's commanders (903.3), wherever they are. */
 export function commandersOf(g: Game, player: PlayerId): GameObject[] {
-  return [...g.commander.designated].map((id) => g.objects.get(id)).filter((o): o is GameObject => !!o && o.owner === player);
+  return [...g.commander.designated]
+    .map((id) => g.objects.get(id))
+    .filter((o): o is GameObject => !!o && o.owner === player);
 }
 
 /** 903.4: a commander's color identity, the colors of the mana symbols in its mana cost and rules text; a card's, in any zone. */
@@ -103,7 +105,13 @@ export function castFromCommandZone(g: Game, o: GameObject): void {
  * 903.10a: combat damage a commander dealt to a player counts toward that player's commander damage.
  * `assigned` is the damage assigned, `dealt` what was dealt after prevention (prevented damage isn't dealt, 615).
  */
-export function recordCombatDamage(g: Game, player: PlayerId, source: GameObject, assigned: number, dealt: number): void {
+export function recordCombatDamage(
+  g: Game,
+  player: PlayerId,
+  source: GameObject,
+  assigned: number,
+  dealt: number,
+): void {
   if (!isCommander(g, source)) return;
   g.commander.addDamage(player, source.id, g.seams.commander.counted(g, { assigned, dealt }));
 }
@@ -113,7 +121,11 @@ export function losersToCommanderDamage(g: Game): PlayerId[] {
   if (!g.commander.on) return [];
   const out: PlayerId[] = [];
   for (const p of g.playersInGame()) {
-    if ([...g.commander.damageTo(p.id).values()].some((n) => n >= COMMANDER_DAMAGE_LIMIT) && g.seams.commander.damageLoses(g, p.id)) out.push(p.id);
+    if (
+      [...g.commander.damageTo(p.id).values()].some((n) => n >= COMMANDER_DAMAGE_LIMIT) &&
+      g.seams.commander.damageLoses(g, p.id)
+    )
+      out.push(p.id);
   }
   return out;
 }

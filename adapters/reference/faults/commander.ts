@@ -7,7 +7,8 @@ export const COMMANDER_FAULTS = [
   {
     id: 'phased-out-commander-controlled',
     breaks: ['PH-OUT-STATUS'],
-    description: 'A phased-out commander is still seen as a commander: its controller controls it ("if you control a commander"), and it keeps its creature types for "your commander" checks (Path of Ancestry).',
+    description:
+      'A phased-out commander is still seen as a commander: its controller controls it ("if you control a commander"), and it keeps its creature types for "your commander" checks (Path of Ancestry).',
     plug: seeing('commanders'),
   },
   {
@@ -26,7 +27,8 @@ export const COMMANDER_FAULTS = [
   {
     id: 'commander-damage-forgotten-on-phasing',
     breaks: ['PH-NO-ZONE-CHANGE', 'RR-COMMANDER-DAMAGE'],
-    description: 'The combat damage a commander dealt earlier is forgotten when it phases out (as if it became a new object).',
+    description:
+      'The combat damage a commander dealt earlier is forgotten when it phases out (as if it became a new object).',
     plug: {
       phaseOut: {
         each: (base) => (g, o) => {
