@@ -1,6 +1,7 @@
 import { DEFAULT_SEAMS, patchSeams, type Seams } from './engine/seams.js';
 import { ATTACHMENTS_FAULTS } from './faults/attachments.js';
 import { COMBAT_FAULTS } from './faults/combat.js';
+import { COMMANDER_FAULTS } from './faults/commander.js';
 import { COSTS_FAULTS } from './faults/costs.js';
 import { EFFECTS_FAULTS } from './faults/effects.js';
 import type { FaultDefinition } from './faults/fault.js';
@@ -18,7 +19,7 @@ export type { FaultDefinition } from './faults/fault.js';
 const MODULES = [
   ...VISIBILITY_FAULTS, ...UNTAP_FAULTS, ...PHASE_OUT_FAULTS, ...PHASE_IN_FAULTS, ...UNTIL_FAULTS,
   ...EFFECTS_FAULTS, ...COMBAT_FAULTS, ...ATTACHMENTS_FAULTS, ...PLAYERS_FAULTS, ...LEAVING_FAULTS,
-  ...COSTS_FAULTS,
+  ...COSTS_FAULTS, ...COMMANDER_FAULTS,
 ] as const;
 
 export type FaultId = (typeof MODULES)[number]['id'];

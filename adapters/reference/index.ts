@@ -15,7 +15,7 @@ export const REFERENCE_ENGINE_VERSION = '0.1.0';
 const CAPABILITIES: Capability[] = [
   'setup.phased-out', 'setup.attachments', 'setup.combat', 'setup.counters', 'setup.damage', 'turn.advance', 'stack.cast', 'stack.activate',
   'stack.triggers', 'combat', 'effect.phase-out', 'effect.phase-out-set', 'effect.phase-in', 'effect.damage', 'effect.destroy', 'effect.control', 'effect.skip-untap',
-  'effect.tap', 'multiplayer', 'player.leave', 'observe.triggers', 'observe.power-toughness', 'observe.rejections', 'phasing.indirect',
+  'effect.tap', 'multiplayer', 'format.commander', 'player.leave', 'observe.triggers', 'observe.power-toughness', 'observe.rejections', 'phasing.indirect',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

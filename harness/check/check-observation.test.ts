@@ -191,6 +191,33 @@ describe('checkObservation: player expectations', () => {
     ]);
   });
 
+  it('compares commander damage exactly, reading a commander left out as none (903.10a)', () => {
+    const seen = observation(
+      snapshot({ players: [player(), player({ id: 'B', commanderDamage: { cmdr: 18, other: 0 } })] }),
+    );
+    expect(checkObservation(fixture([{ player: 'B', commanderDamage: { cmdr: 18 } }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'A', commanderDamage: {} }]), seen)).toEqual([]);
+    const failures = checkObservation(fixture([{ player: 'B', commanderDamage: { cmdr: 21 } }]), seen);
+    expect(failures).toMatchObject([
+      { subject: 'player B', field: 'commanderDamage', expected: { cmdr: 21 }, actual: { cmdr: 18, other: 0 } },
+    ]);
+  });
+
+  it('reports whether the player controls a commander, and an engine that does not say', () => {
+    const seen = observation(snapshot({ players: [player({ controlsCommander: true }), player({ id: 'B' })] }));
+    expect(checkObservation(fixture([{ player: 'A', controlsCommander: true }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'A', controlsCommander: false }]), seen)).toMatchObject([
+      { field: 'controlsCommander', expected: false, actual: true },
+    ]);
+    expect(checkObservation(fixture([{ player: 'B', controlsCommander: false }]), seen)).toMatchObject([
+      {
+        field: 'controlsCommander',
+        expected: false,
+        message: 'player B.controlsCommander: expected false, got nothing',
+      },
+    ]);
+  });
+
   it('reports a player the engine did not observe', () => {
     const failures = checkObservation(fixture([{ player: 'C', life: 20 }]), observation());
     expect(failures).toEqual([

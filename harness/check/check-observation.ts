@@ -65,6 +65,13 @@ function checkOne(e: Exclude<Expectation, { action: string }>, snap: Snapshot): 
       const want = e[field];
       if (want !== undefined && p[field] !== want) out.push(mismatch(`player ${e.player}`, field, want, p[field]));
     }
+    // Exactly these commanders' damage: a commander an engine leaves out has dealt none (903.10a).
+    if (e.commanderDamage !== undefined && !sameValue(e.commanderDamage, p.commanderDamage ?? {})) {
+      out.push(mismatch(`player ${e.player}`, 'commanderDamage', e.commanderDamage, p.commanderDamage ?? {}));
+    }
+    if (e.controlsCommander !== undefined && p.controlsCommander !== e.controlsCommander) {
+      out.push(mismatch(`player ${e.player}`, 'controlsCommander', e.controlsCommander, p.controlsCommander));
+    }
     return out;
   }
   if ('triggered' in e) {

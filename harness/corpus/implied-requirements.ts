@@ -5,6 +5,9 @@ import type { Capability, Fixture } from '../generated/fixture.js';
 export function impliedCapabilities(f: Fixture): Set<Capability> {
   const caps = new Set<Capability>();
   if (f.setup.players.length > 2) caps.add('multiplayer');
+  // Any commander vocabulary needs a Commander game (903).
+  if (f.setup.format === 'commander' || f.setup.players.some((p) => p.commanderDamage !== undefined))
+    caps.add('format.commander');
   for (const o of f.setup.objects) {
     if (o.phased !== undefined && o.phased !== 'in') caps.add('setup.phased-out');
     if (o.attachedTo !== undefined) caps.add('setup.attachments');
@@ -12,6 +15,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.counters !== undefined && Object.keys(o.counters).length > 0) caps.add('setup.counters');
     if (o.damage !== undefined && o.damage > 0) caps.add('setup.damage');
     if (o.phased !== undefined && o.phased !== 'in' && o.phased.how === 'indirectly') caps.add('phasing.indirect');
+    if (o.commander === true || o.zone === 'command') caps.add('format.commander');
   }
   const byAction: Partial<Record<string, Capability>> = {
     advance: 'turn.advance',
@@ -41,6 +45,10 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if ('object' in e && (e.power !== undefined || e.toughness !== undefined)) caps.add('observe.power-toughness');
     if ('object' in e && e.phased !== undefined && e.phased !== 'in' && e.phased.how === 'indirectly') caps.add('phasing.indirect');
     if ('action' in e && e.rejected) caps.add('observe.rejections');
+    if ('player' in e && (e.commanderDamage !== undefined || e.controlsCommander !== undefined))
+      caps.add('format.commander');
+    if ('object' in e && e.zone === 'command') caps.add('format.commander');
+    if ('equals' in e && e.count.zone === 'command') caps.add('format.commander');
   }
   return caps;
 }

@@ -247,6 +247,55 @@ describe('lint', () => {
     });
   });
 
+  it('commander-game: a commander in a game that is not a Commander game', async () => {
+    const f = base();
+    f.setup.objects[0]!.commander = true;
+    f.requires.capabilities.push('format.commander');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'commander-game',
+      pointer: '/setup/objects/0',
+      message: 'a commander or the command zone needs a Commander game: setup.format "commander"',
+      ...positionOf(text, '{\n        "id": "croc"'),
+    });
+  });
+
+  it('commander-game: a card in the command zone that is not a commander', async () => {
+    const f = base();
+    (f.setup as Record<string, unknown>)['format'] = 'commander';
+    f.setup.objects.push({ id: 'other', card: 'Sandbar Crocodile', owner: 'B', zone: 'command' });
+    f.requires.capabilities.push('format.commander');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'commander-game',
+      pointer: '/setup/objects/1/zone',
+      message: 'only a commander (commander: true) starts in the command zone here',
+      ...positionOf(text, '"zone"', 2),
+    });
+  });
+
+  it('reference: commander damage from an object that is not a commander', async () => {
+    const f = base();
+    (f.setup as Record<string, unknown>)['format'] = 'commander';
+    (f.setup.players[1] as Record<string, unknown>)['commanderDamage'] = { croc: 5 };
+    f.requires.capabilities.push('format.commander');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'reference',
+      pointer: '/setup/players/1/commanderDamage/croc',
+      message: '"croc" is not a commander in setup.objects (commander: true)',
+      ...positionOf(text, '"croc": 5'),
+    });
+  });
+
+  it('requires-capabilities: commander vocabulary without format.commander', async () => {
+    const f = base();
+    (f.setup as Record<string, unknown>)['format'] = 'commander';
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({ rule: 'requires-capabilities', pointer: '/requires/capabilities' });
+    expect(only(diagnostics).message).toContain('format.commander');
+  });
+
   it('unique-label: two actions with one label', async () => {
     const f = base();
     f.actions = [

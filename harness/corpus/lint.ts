@@ -81,6 +81,7 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
     if (o.zone !== 'battlefield' && (o.controller || o.phased || o.tapped || o.attachedTo || o.combat))
       report(`/setup/objects/${i}`, 'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield', 'battlefield-only');
   });
+  lintCommanders(f, report);
   const checkpoints = new Set<string>(['end']);
   const labels = new Set<string>();
   f.actions.forEach((a, i) => {
@@ -144,6 +145,23 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
     if ('player' in e) checkPlayer(e.player, `${at}/player`);
     if ('triggered' in e) { checkObject(e.triggered.source, `${at}/triggered/source`); checkAbility(e.triggered.source, e.triggered.ability, `${at}/triggered/ability`); }
     if ('action' in e && !labels.has(e.action)) report(`${at}/action`, `no action labelled "${e.action}"`, 'reference');
+  });
+}
+
+/** Commanders exist only in a Commander game (903), and commander damage is dealt by commanders (903.10a). */
+function lintCommanders(f: Fixture, report: Report): void {
+  const commanderGame = f.setup.format === 'commander';
+  const commanders = new Set(f.setup.objects.filter((o) => o.commander === true).map((o) => o.id));
+  f.setup.objects.forEach((o, i) => {
+    if ((o.commander === true || o.zone === 'command') && !commanderGame)
+      report(`/setup/objects/${i}`, 'a commander or the command zone needs a Commander game: setup.format "commander"', 'commander-game');
+    if (o.zone === 'command' && o.commander !== true)
+      report(`/setup/objects/${i}/zone`, 'only a commander (commander: true) starts in the command zone here', 'commander-game');
+  });
+  f.setup.players.forEach((p, i) => {
+    for (const id of Object.keys(p.commanderDamage ?? {})) {
+      if (!commanders.has(id)) report(`/setup/players/${i}/commanderDamage/${id}`, `"${id}" is not a commander in setup.objects (commander: true)`, 'reference');
+    }
   });
 }
 

@@ -61,6 +61,7 @@ export type Capability =
   | 'effect.skip-untap'
   | 'effect.tap'
   | 'multiplayer'
+  | 'format.commander'
   | 'player.leave'
   | 'observe.triggers'
   | 'observe.power-toughness'
@@ -551,6 +552,10 @@ export interface Setup {
   };
   objects: ObjectSetup[];
   /**
+   * A variant's rules apply. "commander": a Commander game (903): each player's starting life is 40 (903.7) unless set, objects marked `commander` are their owners' commanders, and commander damage is tracked (903.10a).
+   */
+  format?: 'commander';
+  /**
    * Mana in each player's mana pool at the start, by player letter.
    */
   manaPool?: {
@@ -568,6 +573,13 @@ export interface PlayerSetup {
    * Number of unnamed cards in the library (no rules text; only their count is observed).
    */
   library?: number;
+  commanderDamage?: CommanderDamage;
+}
+/**
+ * Combat damage this player was dealt by each commander earlier in the game (903.10a), by the commander's object id. Commander games only.
+ */
+export interface CommanderDamage {
+  [k: string]: number;
 }
 /**
  * This interface was referenced by `Fixture`'s JSON-Schema
@@ -584,8 +596,12 @@ export interface ObjectSetup {
    * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
    */
   controller?: string;
-  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library';
+  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'command';
   token?: boolean;
+  /**
+   * This card is its owner's commander (903.3; Commander games only: setup.format "commander"). It may start in the command zone (zone "command") or anywhere else.
+   */
+  commander?: boolean;
   tapped?: boolean;
   phased?: Status;
   counters?: Counters;
@@ -681,7 +697,7 @@ export interface ObjectExpectation {
    * false: the object has ceased to exist (a token that left the battlefield or ceased to exist).
    */
   exists?: boolean;
-  zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack';
+  zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
   phased?: Status;
   controller?: PlayerId;
   tapped?: boolean;
@@ -715,6 +731,17 @@ export interface PlayerExpectation {
   librarySize?: number;
   graveyardSize?: number;
   inGame?: boolean;
+  commanderDamage?: CommanderDamage1;
+  /**
+   * Whether the player controls a commander (a phased-in commander on the battlefield under their control: "if you control a commander"; a phased-out one doesn't exist, 702.26b).
+   */
+  controlsCommander?: boolean;
+}
+/**
+ * Exactly this combat damage from each commander over the game (903.10a); commanders not listed have dealt this player none.
+ */
+export interface CommanderDamage1 {
+  [k: string]: number;
 }
 /**
  * How many times a triggered ability triggered from the start up to the checkpoint (0 for 'must not trigger').
@@ -740,7 +767,7 @@ export interface CountExpectation {
   at?: string;
   count: {
     card?: string;
-    zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack';
+    zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
     controller?: PlayerId;
     owner?: PlayerId;
     phasedOut?: boolean;
@@ -757,4 +784,13 @@ export interface CountExpectation {
 export interface ActionExpectation {
   action: string;
   rejected: boolean;
+}
+/**
+ * Combat damage dealt to a player by each commander over the course of the game (903.10a), by the commander's object id; commanders not listed have dealt none.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "CommanderDamage".
+ */
+export interface CommanderDamage2 {
+  [k: string]: number;
 }

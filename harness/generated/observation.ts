@@ -59,6 +59,16 @@ export interface ObservedPlayer {
   librarySize: number;
   graveyardSize: number;
   inGame: boolean;
+  /**
+   * Commander games: combat damage this player has been dealt by each commander over the game (903.10a), by the commander's object id. Absent or missing entries mean none.
+   */
+  commanderDamage?: {
+    [k: string]: number;
+  };
+  /**
+   * Commander games: whether this player controls a commander (phased in, on the battlefield).
+   */
+  controlsCommander?: boolean;
 }
 /**
  * This interface was referenced by `RunObservation`'s JSON-Schema
@@ -70,7 +80,7 @@ export interface ObservedObject {
    */
   id: string;
   card: string;
-  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack';
+  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
   owner: string;
   /**
    * Battlefield and stack only.

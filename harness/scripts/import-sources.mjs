@@ -174,7 +174,7 @@ const RELATED = {
     fixturesFrom: '2015-01-23',
     scopeReason: 'Its 2011–2013 wording (every copy put into the graveyard) is not in the sources; from 2015-01-23, the first edition of the index after the Magic 2014 legend rule, the approved fixture on a phased-out legend checks it (702.26b: a phased-out legend does not exist for it).',
   },
-  '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', notCovered: 'Commander damage needs a commander designation and the command zone, which the fixture vocabulary does not have.' },
+  '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', fixturesFrom: '2017-08-25', scopeReason: "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the sources quote the Commander rules only as they are today, not their numbers or wording in earlier editions (commander damage was 903.14a in the 2013-07-11 rules), so the suite checks it from then on." },
 };
 
 /** Rules known only from history (not quoted in §3 with current text). */
@@ -319,7 +319,6 @@ const UNTESTABLE = {
   '6770853b7245ce96': 'Section heading inserted among the Gatherer rulings (“… the phasing keyword”); it states no rule.',
   'b0af04fce3c9ec7d': 'Explains how to recognise an activated ability in card text (a colon); it states no game behaviour of its own.',
   '49913eddd9d8bf6f': 'Not observable with the catalogue: no card in it replaces a life gain or loss with an event other than another life change (which a life total that can’t change stops anyway), so no fixture can tell an engine that applies such a replacement from one that does not. Testing it needs a card that turns gained or lost life into cards, counters or tokens.',
-  '94e296c9e1a67ee8': 'Not expressible: it is about a commander (its creature types when phased out) and the mana Path of Ancestry makes; the fixture vocabulary has no commander designation and no command zone, and the scry it grants is hidden information.',
 };
 
 /** §5 entries whose main answer rests on [DERIVED] reasoning, and derived parts of official entries. */

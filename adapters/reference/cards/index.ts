@@ -69,6 +69,7 @@ import { opalescence } from './opalescence.js';
 import { oubliette } from './oubliette.js';
 import { outOfTime } from './out-of-time.js';
 import { pacifism } from './pacifism.js';
+import { pathOfAncestry } from './path-of-ancestry.js';
 import { phasingWard } from './phasing-ward.js';
 import { phyrexianDreadnought } from './phyrexian-dreadnought.js';
 import { portcullis } from './portcullis.js';
@@ -196,6 +197,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   oubliette,
   outOfTime,
   pacifism,
+  pathOfAncestry,
   phasingWard,
   phyrexianDreadnought,
   plains,

@@ -1,3 +1,4 @@
+import { recordCombatDamage } from './commander.js';
 import { Game, IllegalAction } from './game.js';
 import { tapPermanent } from './stack.js';
 import { checkStateBasedActions } from './sba.js';
@@ -105,7 +106,10 @@ function damagePass(g: Game, dealers: GameObject[]): void {
       if (att) assignments.push([{ object: att }, power, o]);
     }
   }
-  for (const [target, n, source] of assignments) if (!combatDamagePrevented(g, source)) g.dealDamage(target, n, source);
+  for (const [target, n, source] of assignments) {
+    const dealt = combatDamagePrevented(g, source) ? 0 : g.dealDamage(target, n, source);
+    if ('player' in target) recordCombatDamage(g, target.player, source, n, dealt); // 903.10a
+  }
 }
 
 /**

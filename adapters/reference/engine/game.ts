@@ -2,6 +2,7 @@ import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { Battlefield, type MembershipMap } from './battlefield.js';
 import type { CardBehaviour } from './card-behaviour.js';
 import { Layers, type Characteristics } from './characteristics.js';
+import { CommanderState } from './commander.js';
 import * as durations from './durations.js';
 import { rulesFor, type EditionRules } from './editions.js';
 import { IllegalAction } from './errors.js';
@@ -28,7 +29,8 @@ export type { DelayedTrigger, GameEvent } from './events.js';
  * - events.ts: events and triggered abilities (603);
  * - zones.ts: zone changes (400.7) and the verbs that move permanents;
  * - life.ts: damage (120) and life totals (119);
- * - durations.ts: creating continuous effects and deciding when each ends (611, 514.2, 800.4m).
+ * - durations.ts: creating continuous effects and deciding when each ends (611, 514.2, 800.4m);
+ * - commander.ts: the Commander variant (903): commanders, the command zone, commander damage.
  *
  * Phased-out permanents are kept out of `battlefield` (the Pawl shape): anything that reads the
  * battlefield sees only phased-in permanents without having to know about phasing (702.26b). The
@@ -58,6 +60,8 @@ export class Game {
    * (so 800.4a didn't exile them): 800.4c exiles them once no such effect remains. Set by leaveGame.
    */
   readonly controlledAwayFromDepartedDefault = new Set<ObjectId>();
+  /** The Commander variant's state (903), off in other games. */
+  readonly commander = new CommanderState();
   active: PlayerId = 'A';
   step: Step = 'main1';
   /** Count of turns begun in this game (index of the current turn). */
@@ -283,8 +287,9 @@ export class Game {
 
   // ---------------------------------------------------------------- damage and life (life.ts)
 
-  dealDamage(target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): void {
-    life.dealDamage(this, target, amount, source);
+  /** Deals damage; returns how much was dealt (0 when prevented). */
+  dealDamage(target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): number {
+    return life.dealDamage(this, target, amount, source);
   }
 
   damageCantBePrevented(): boolean {

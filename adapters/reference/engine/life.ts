@@ -7,25 +7,26 @@ import type { GameObject, Player, PlayerId } from './types.js';
  * Deals damage (120.3). `source` is the object dealing it, when there is one (combat damage,
  * spells, abilities): lifelink (702.15b) and prevention by source need it.
  */
-export function dealDamage(g: Game, target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): void {
-  if (amount <= 0) return;
+export function dealDamage(g: Game, target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): number {
+  if (amount <= 0) return 0;
   if ('player' in target) {
     const p = g.player(target.player);
-    if (!p.inGame || g.damageToPlayerPrevented(p.id)) return;
+    if (!p.inGame || g.damageToPlayerPrevented(p.id)) return 0;
     // 120.3a: damage to a player causes that much life loss; with "your life total can't change"
     // the damage is still dealt (lifelink, triggers) but the life total stays (Teferi's Protection ruling 2017-08-25).
     g.loseLife(p, amount);
     // History such as The Fallen's "each opponent it has dealt damage to this game" (kept through phasing, 702.26d).
     if (source) source.memory['damagedPlayers'] = [...new Set([...((source.memory['damagedPlayers'] as PlayerId[] | undefined) ?? []), p.id])];
     afterDamageDealt(g, amount, source);
-    return;
+    return amount;
   }
   const obj = target.object;
-  if (!g.affectable(obj)) return;
+  if (!g.affectable(obj)) return 0;
   if (g.isType(obj, 'Planeswalker')) {
     obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
   } else obj.damage += amount;
   afterDamageDealt(g, amount, source);
+  return amount;
 }
 
 /** 702.15b: damage dealt by a source with lifelink also causes its controller to gain that much life. */

@@ -1,5 +1,5 @@
 import { IllegalAction } from './game.js';
-import type { Player } from './types.js';
+import type { Player, TrackedMana } from './types.js';
 
 const SYMBOL = /\{([^}]+)\}/g;
 
@@ -42,6 +42,29 @@ export function payMana(p: Player, cost: string, x: number): void {
   }
   if (generic > 0) throw new IllegalAction(`cannot pay ${cost}${x ? ` with X=${x}` : ''}: ${describe(p.mana)} in ${p.id}'s mana pool`);
   p.mana = pool;
+}
+
+/** Adds one mana that remembers what it is spent on. */
+export function addTrackedMana(p: Player, tracked: TrackedMana): void {
+  addMana(p, `{${tracked.color}}`);
+  p.trackedMana = [...(p.trackedMana ?? []), tracked];
+}
+
+/**
+ * After a payment, takes the tracked mana it used. The fixture vocabulary doesn't say which mana of a
+ * color pays (601.2h lets the player choose), so a player spends the untracked mana of a color first:
+ * tracked mana is spent only when what is left of that color can't all be tracked.
+ */
+export function takeSpentTracked(p: Player): TrackedMana[] {
+  const tracked = p.trackedMana ?? [];
+  if (tracked.length === 0) return [];
+  const spent: TrackedMana[] = [];
+  for (const color of new Set(tracked.map((t) => t.color))) {
+    const ofColor = tracked.filter((t) => t.color === color);
+    spent.push(...ofColor.slice(0, Math.max(0, ofColor.length - (p.mana.get(color) ?? 0))));
+  }
+  p.trackedMana = tracked.filter((t) => !spent.includes(t));
+  return spent;
 }
 
 function describe(pool: Map<string, number>): string {

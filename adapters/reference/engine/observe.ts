@@ -1,4 +1,5 @@
 import type { ObservedObject, Snapshot } from '../../../harness/generated/observation.js';
+import { controlsACommander } from './commander.js';
 import type { Game } from './game.js';
 
 /** Everything the fixture vocabulary can observe, as the engine sees it now. */
@@ -20,6 +21,7 @@ function observeNow(g: Game): Snapshot {
     return {
       id: p.id, life: p.life, handSize: p.anonymousHand + (n?.hand ?? 0), librarySize: p.libraryCount + (n?.library ?? 0),
       graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0), inGame: p.inGame,
+      ...(g.commander.on ? { commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)), controlsCommander: controlsACommander(g, p.id) } : {}),
     };
   });
   const objects: ObservedObject[] = [];

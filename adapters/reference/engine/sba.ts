@@ -2,6 +2,7 @@ import type { Game } from './game.js';
 import { leaveGame } from './leave-game.js';
 import type { GameObject } from './types.js';
 import { enchantCreature } from './card-behaviour.js';
+import { losersToCommanderDamage } from './commander.js';
 import { sagasToSacrifice } from './saga.js';
 
 /**
@@ -23,6 +24,10 @@ function applyOnce(g: Game): boolean {
     if (g.playersInGame().length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
     else p.inGame = false;
     acted = true;
+  }
+  // 704.6c, 903.10a: a player dealt 21 or more combat damage by the same commander loses the game.
+  for (const id of losersToCommanderDamage(g)) {
+    if (g.playersInGame().length > 1) { g.player(id).inGame = false; acted = true; }
   }
   const toGraveyard = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized.

@@ -33,12 +33,13 @@ import type { ContinuousEffect, EffectDuration, GameObject, ObjectRef, Player, P
  * - 'equip'              702.26b, 702.6a: the Equipment an equip ability moves.
  * - 'aura-host'          702.26b, 704.5m: what an Aura is legally attached to.
  * - 'described-set'      702.26e, 611.2c: the candidates for an effect's described set.
+ * - 'commanders'         702.26b, 903: the commanders a player controls ("if you control a commander").
  */
 export type PhasedOutReader =
   | 'untap-phase-in' | 'phase-in' | 'cleanup-damage' | 'end-of-combat' | 'continuous-control' | 'leaving-owner'
   | 'leaving-controller' | 'orphan-schedule' | 'control-end-exile' | 'until-leaves' | 'token-rule' | 'named-effect-set'
   | 'battlefield' | 'handle' | 'verb' | 'statics' | 'sba' | 'combat-declaration' | 'activation' | 'duration'
-  | 'outside-the-game' | 'equip' | 'aura-host' | 'described-set';
+  | 'outside-the-game' | 'equip' | 'aura-host' | 'described-set' | 'commanders';
 
 const SEEN_BY_THE_RULES: ReadonlySet<PhasedOutReader> = new Set<PhasedOutReader>([
   'untap-phase-in', 'phase-in', 'cleanup-damage', 'end-of-combat', 'continuous-control', 'leaving-owner',
@@ -214,6 +215,14 @@ export interface Seams {
   /** A player leaving the game (800.4): whether each part happens. */
   leaving(g: Game, part: LeavingPart): boolean;
 
+  /** Commander damage (903.10a). */
+  commander: {
+    /** How much of the combat damage a commander was assigned to a player counts: what was dealt (prevented damage isn't, 615). */
+    counted(g: Game, damage: { assigned: number; dealt: number }): number;
+    /** Whether a player dealt 21 or more combat damage by one commander loses the game now (704.6c). */
+    damageLoses(g: Game, player: PlayerId): boolean;
+  };
+
   /** Values cards read. */
   cards: {
     /** The value of X of a spell on the stack (202.3e: the value chosen). */
@@ -318,6 +327,10 @@ export const DEFAULT_SEAMS: Seams = {
     loserLeaves: () => true,
   },
   leaving: () => true,
+  commander: {
+    counted: (_g, damage) => damage.dealt,
+    damageLoses: () => true,
+  },
   cards: {
     xOnTheStack: (_g, item) => item?.x ?? 0,
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),

@@ -6,12 +6,15 @@ import type { GameObject, Player } from './types.js';
 
 /** Builds the starting state a fixture describes, directly (no actions, no triggers). */
 export function buildGame(g: Game, setup: Setup, card: (name: string) => CatalogueCard): void {
+  g.commander.on = setup.format === 'commander';
   for (const p of setup.players) {
+    // 903.7: each player starts a Commander game with 40 life.
     const player: Player = {
-      id: p.id, life: p.life ?? 20, libraryCount: p.library ?? 20, anonymousHand: 0, anonymousGraveyard: 0, inGame: true, skipUntapSteps: 0,
+      id: p.id, life: p.life ?? (g.commander.on ? 40 : 20), libraryCount: p.library ?? 20, anonymousHand: 0, anonymousGraveyard: 0, inGame: true, skipUntapSteps: 0,
       mana: new Map(), loyaltyActivatedThisTurn: new Set(),
     };
     g.players.push(player);
+    for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
   }
   g.active = setup.turn.active;
   g.step = setup.turn.step;
@@ -25,6 +28,10 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
     };
     if (o.zone === 'battlefield' && def.types.includes('Planeswalker') && !obj.counters.has('loyalty') && def.loyalty !== undefined) obj.counters.set('loyalty', def.loyalty);
     g.objects.set(obj.id, obj);
+    if (o.commander === true) {
+      if (!g.commander.on) throw new Unsupported(`setup: ${o.id} is a commander, but the game is not a Commander game (setup.format)`);
+      g.commander.designated.add(obj.id);
+    }
     if (o.zone !== 'battlefield') continue;
     if (o.chosen !== undefined) {
       // As if it had entered with these choices made; the setup's own counters stand.

@@ -1,7 +1,8 @@
 import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
+import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
-import { payMana } from './mana.js';
+import { payMana, takeSpentTracked } from './mana.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
@@ -100,7 +101,11 @@ function canActAtSorcerySpeed(g: Game, player: PlayerId): boolean {
 
 export function cast(g: Game, player: PlayerId, objectId: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
   const obj = g.objects.get(objectId);
-  if (!obj || obj.zone !== 'hand' || obj.owner !== player) throw new IllegalAction(`${objectId} is not in ${player}'s hand`);
+  // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
+  // the battlefield, not in the command zone (702.26d), so it can't be cast.
+  const fromCommandZone = !!obj && obj.zone === 'command';
+  if (!obj || (obj.zone !== 'hand' && !fromCommandZone) || obj.owner !== player) throw new IllegalAction(`${objectId} is not in ${player}'s hand${obj?.zone === 'battlefield' ? ` (it is on the battlefield${obj.phased ? ', phased out' : ''})` : ''}`);
+  if (fromCommandZone && !mayCastFromCommandZone(g, obj, player)) throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
   if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
   // 205.4e: a legendary instant or sorcery can be cast only by a player who controls a legendary creature or planeswalker.
@@ -114,13 +119,16 @@ export function cast(g: Game, player: PlayerId, objectId: string, targetNames: s
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
-  const baseCost = choices['bestow'] === true ? b!.bestow! : obj.card.manaCost ?? '';
+  const baseCost = (choices['bestow'] === true ? b!.bestow! : obj.card.manaCost ?? '') + (fromCommandZone ? commanderTax(g, obj) : '');
   const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
   payMana(g.player(player), prepared?.cost ?? baseCost, x);
   prepared?.payExtra?.();
+  if (fromCommandZone) castFromCommandZone(g, obj);
   const item: StackItem = { uid: g.uid(), kind: 'spell', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: 'spell', targets, x, choices };
   obj.zone = 'stack';
   g.stack.push(item);
+  // "When that mana is spent to cast ..." looks at the spell as it was just cast.
+  for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);
   return item;
 }
@@ -162,6 +170,7 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
     p.mana = poolBefore;
     throw e;
   }
+  if (ability.mana) takeSpentTracked(p); // mana spent on an ability, not a spell
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {

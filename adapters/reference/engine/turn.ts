@@ -26,7 +26,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
 
 /** Ends the current step and begins the next one, with its turn-based actions (500-514). */
 export function nextStep(g: Game): void {
-  for (const p of g.players) if (p.mana.size > 0) p.mana = new Map(); // 500.4: mana empties between steps
+  for (const p of g.players) if (p.mana.size > 0) { p.mana = new Map(); p.trackedMana = []; } // 500.4: mana empties between steps
   if (g.step === 'endCombat') for (const o of [...g.battlefield.values(), ...g.phasedOutFor('end-of-combat')]) o.combat = null; // 511.3
   const i = STEPS.indexOf(g.step);
   if (i === STEPS.length - 1) beginTurn(g);

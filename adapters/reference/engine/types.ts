@@ -3,7 +3,7 @@ import type { Choices, Step } from '../../../harness/generated/fixture.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
-export type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack';
+export type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
 export type { Step, Choices };
 
 export type AttachTarget = { object: ObjectId; incarnation: number } | { player: PlayerId };
@@ -37,6 +37,15 @@ export interface Player {
   loyaltyActivatedThisTurn: Set<ObjectId>;
   /** Turn index of the last turn in which this player declared attackers ("if you attacked this turn"). */
   attackedOnTurn?: number;
+  /** Mana in the pool that remembers what it is spent on ("when that mana is spent to cast ..."), by color. */
+  trackedMana?: TrackedMana[];
+}
+
+/** One mana in a pool whose source cares what it is spent on (Path of Ancestry). */
+export interface TrackedMana {
+  color: string;
+  /** Called once if it is spent to cast a spell, after the spell is cast (601.2i). */
+  onSpent(spell: GameObject): void;
 }
 
 export interface CombatState {
