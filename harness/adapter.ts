@@ -37,7 +37,11 @@ export interface Adapter {
 
 /** Thrown by adapters for the outcomes the harness distinguishes from a plain error. */
 export class AdapterFailure extends Error {
-  constructor(readonly outcome: 'timeout' | 'crash' | 'error', message: string, readonly stderr?: string) {
+  constructor(
+    readonly outcome: 'timeout' | 'crash' | 'error',
+    message: string,
+    readonly stderr?: string,
+  ) {
     super(message);
   }
 }

@@ -27,7 +27,12 @@ export { buildWorkList, type WorkList, type WorkItem } from './run/work-list.js'
 export { prepareRun } from './run/prepare-run.js';
 export { declarationProblems } from './run/declarations.js';
 export { createReferenceAdapter, runReference, referenceEngineInfo } from '../adapters/reference/index.js';
-export { createStdioAdapter, serveAdapter, PROTOCOL_VERSIONS, type StdioAdapterOptions } from '../adapters/stdio/index.js';
+export {
+  createStdioAdapter,
+  serveAdapter,
+  PROTOCOL_VERSIONS,
+  type StdioAdapterOptions,
+} from '../adapters/stdio/index.js';
 export { FAULTS } from '../adapters/reference/faults.js';
 
 /** Where the bundled schemas and fixtures live (for runners written in other languages too). */
@@ -50,7 +55,10 @@ export interface ConformanceOptions {
  * result (one per fixture and edition) with the summary and its headline. Throws when the corpus has
  * problems, the engine declares unknown names, or nothing would run.
  */
-export async function runConformance(adapter: Adapter | (() => Adapter | Promise<Adapter>), options: ConformanceOptions = {}): Promise<{ summary: Summary; results: FixtureResult[]; headline: string }> {
+export async function runConformance(
+  adapter: Adapter | (() => Adapter | Promise<Adapter>),
+  options: ConformanceOptions = {},
+): Promise<{ summary: Summary; results: FixtureResult[]; headline: string }> {
   const results: FixtureResult[] = [];
   const run = await runSuite({
     fixturesDir: options.fixturesDir,
@@ -59,7 +67,9 @@ export async function runConformance(adapter: Adapter | (() => Adapter | Promise
     createAdapter: typeof adapter === 'function' ? adapter : () => adapter,
     jobs: typeof adapter === 'function' ? options.jobs : 1,
     timeoutMs: options.timeoutMs,
-    onResult: (r) => { results.push(r); },
+    onResult: (r) => {
+      results.push(r);
+    },
   });
   return { summary: run.summary, results, headline: headline(run.summary) };
 }

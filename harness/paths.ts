@@ -16,7 +16,11 @@ export function packageRoot(): string {
       if (name === 'phasing-cts') return (cachedRoot = dir);
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('phasing-cts: cannot find the package root (package.json named phasing-cts) above ' + fileURLToPath(import.meta.url));
+    if (parent === dir)
+      throw new Error(
+        'phasing-cts: cannot find the package root (package.json named phasing-cts) above ' +
+          fileURLToPath(import.meta.url),
+      );
     dir = parent;
   }
 }

@@ -15,12 +15,19 @@ beforeAll(async () => {
   const corpus = await loadCheckedCorpus();
   expect(corpus.diagnostics).toEqual([]);
   fixtures = corpus.fixtures;
-  found = findUndiscriminating(fixtures.filter((f) => f.fixture.status === 'approved'), editions);
+  found = findUndiscriminating(
+    fixtures.filter((f) => f.fixture.status === 'approved'),
+    editions,
+  );
 }, 600_000); // pairs are tried likeliest first and stop at the first catch: seconds on an idle machine
 
 describe('the reference engine without faults', () => {
   it('passes every fixture in every representative edition', { timeout: 600_000 }, () => {
-    const failing = fixtures.flatMap((lf) => faultCatches(lf, undefined, editions).filter((r) => r.failed).map((r) => `${lf.fixture.id} @${r.edition}: ${r.reason}`));
+    const failing = fixtures.flatMap((lf) =>
+      faultCatches(lf, undefined, editions)
+        .filter((r) => r.failed)
+        .map((r) => `${lf.fixture.id} @${r.edition}: ${r.reason}`),
+    );
     expect(failing).toEqual([]);
   });
 });

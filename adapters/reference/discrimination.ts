@@ -16,12 +16,17 @@ export function representativeEditions(f: LoadedFixture['fixture'], editions: st
     if (r.from) boundaries.add(r.from);
     if (r.before) boundaries.add(r.before);
   }
-  const applicable = buildWorkList([{ fixture: f, file: `${f.id}.json` } as LoadedFixture], editions, '.').items.map((item) => item.edition);
+  const applicable = buildWorkList([{ fixture: f, file: `${f.id}.json` } as LoadedFixture], editions, '.').items.map(
+    (item) => item.edition,
+  );
   const picked: string[] = [];
   let lastKey = '';
   for (const e of applicable) {
     const key = [...boundaries].map((b) => (e >= b ? '1' : '0')).join('');
-    if (key !== lastKey) { picked.push(e); lastKey = key; }
+    if (key !== lastKey) {
+      picked.push(e);
+      lastKey = key;
+    }
   }
   return picked;
 }
@@ -38,11 +43,22 @@ const infoFor = (fault: FaultId | undefined) => {
  * pair goes through runFixtureSync, so "fails" means what it means in a run: any outcome but pass
  * (a fail, an engine error, an unsupported answer, a throw).
  */
-export function faultCatches(lf: LoadedFixture, fault: FaultId | undefined, editions: string[]): { edition: string; failed: boolean; reason?: string }[] {
+export function faultCatches(
+  lf: LoadedFixture,
+  fault: FaultId | undefined,
+  editions: string[],
+): { edition: string; failed: boolean; reason?: string }[] {
   const engine = infoFor(fault);
   return representativeEditions(lf.fixture, editions).map((edition) => {
-    const r = runFixtureSync((request) => runReference(request, { fault }), engine, lf, edition, { relativeFile: lf.file, trusted: true });
-    return { edition, failed: !passes(r.outcome), ...(r.outcome !== 'pass' ? { reason: `${r.outcome}: ${r.message ?? ''}` } : {}) };
+    const r = runFixtureSync((request) => runReference(request, { fault }), engine, lf, edition, {
+      relativeFile: lf.file,
+      trusted: true,
+    });
+    return {
+      edition,
+      failed: !passes(r.outcome),
+      ...(r.outcome !== 'pass' ? { reason: `${r.outcome}: ${r.message ?? ''}` } : {}),
+    };
   });
 }
 
@@ -52,7 +68,10 @@ export function faultCatches(lf: LoadedFixture, fault: FaultId | undefined, edit
  * and the likeliest pairs (the fault breaks a meaning the fixture cites) are tried first, so the
  * search usually stops early.
  */
-export function findUndiscriminating(fixtures: LoadedFixture[], editions: string[]): { uncaughtFixtures: string[]; uncaughtFaults: FaultId[] } {
+export function findUndiscriminating(
+  fixtures: LoadedFixture[],
+  editions: string[],
+): { uncaughtFixtures: string[]; uncaughtFaults: FaultId[] } {
   const memo = new Map<string, boolean>();
   const fails = (lf: LoadedFixture, fault: FaultId): boolean => {
     const key = `${lf.fixture.id}\u0000${fault}`;
@@ -63,14 +82,19 @@ export function findUndiscriminating(fixtures: LoadedFixture[], editions: string
     }
     return v;
   };
-  const meaningsOf = (lf: LoadedFixture) => new Set(lf.fixture.sources.flatMap((s) => (s.kind === 'rule' ? [s.meaning] : [])));
-  const related = (lf: LoadedFixture, f: (typeof FAULTS)[number]) => (f.breaks as readonly string[]).some((m) => meaningsOf(lf).has(m));
-  const byLikelihood = <T>(items: readonly T[], likely: (t: T) => boolean): T[] => [...items.filter(likely), ...items.filter((t) => !likely(t))];
+  const meaningsOf = (lf: LoadedFixture) =>
+    new Set(lf.fixture.sources.flatMap((s) => (s.kind === 'rule' ? [s.meaning] : [])));
+  const related = (lf: LoadedFixture, f: (typeof FAULTS)[number]) =>
+    (f.breaks as readonly string[]).some((m) => meaningsOf(lf).has(m));
+  const byLikelihood = <T>(items: readonly T[], likely: (t: T) => boolean): T[] => [
+    ...items.filter(likely),
+    ...items.filter((t) => !likely(t)),
+  ];
   const uncaughtFixtures = fixtures
     .filter((lf) => !byLikelihood(FAULTS, (f) => related(lf, f)).some((f) => fails(lf, f.id)))
     .map((lf) => lf.fixture.id);
-  const uncaughtFaults = FAULTS
-    .filter((f) => !byLikelihood(fixtures, (lf) => related(lf, f)).some((lf) => fails(lf, f.id)))
-    .map((f) => f.id);
+  const uncaughtFaults = FAULTS.filter(
+    (f) => !byLikelihood(fixtures, (lf) => related(lf, f)).some((lf) => fails(lf, f.id)),
+  ).map((f) => f.id);
   return { uncaughtFixtures, uncaughtFaults };
 }

@@ -17,15 +17,28 @@ export type { FaultDefinition } from './faults/fault.js';
 
 /** Every named fault, by area (adapters/reference/faults/). */
 const MODULES = [
-  ...VISIBILITY_FAULTS, ...UNTAP_FAULTS, ...PHASE_OUT_FAULTS, ...PHASE_IN_FAULTS, ...UNTIL_FAULTS,
-  ...EFFECTS_FAULTS, ...COMBAT_FAULTS, ...ATTACHMENTS_FAULTS, ...PLAYERS_FAULTS, ...LEAVING_FAULTS,
-  ...COSTS_FAULTS, ...COMMANDER_FAULTS,
+  ...VISIBILITY_FAULTS,
+  ...UNTAP_FAULTS,
+  ...PHASE_OUT_FAULTS,
+  ...PHASE_IN_FAULTS,
+  ...UNTIL_FAULTS,
+  ...EFFECTS_FAULTS,
+  ...COMBAT_FAULTS,
+  ...ATTACHMENTS_FAULTS,
+  ...PLAYERS_FAULTS,
+  ...LEAVING_FAULTS,
+  ...COSTS_FAULTS,
+  ...COMMANDER_FAULTS,
 ] as const;
 
 export type FaultId = (typeof MODULES)[number]['id'];
 
 /** The named faults as data: id, the meanings each breaks, and what it does (`phasing-cts faults`). */
-export const FAULTS: readonly (FaultDefinition & { id: FaultId })[] = MODULES.map(({ id, breaks, description }) => ({ id, breaks, description }));
+export const FAULTS: readonly (FaultDefinition & { id: FaultId })[] = MODULES.map(({ id, breaks, description }) => ({
+  id,
+  breaks,
+  description,
+}));
 
 export function isFaultId(id: string): id is FaultId {
   return MODULES.some((f) => f.id === id);

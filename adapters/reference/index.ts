@@ -13,9 +13,31 @@ import { isFaultId, seamsFor, type FaultId } from './faults.js';
 export const REFERENCE_ENGINE_VERSION = '0.1.0';
 
 const CAPABILITIES: Capability[] = [
-  'setup.phased-out', 'setup.attachments', 'setup.combat', 'setup.counters', 'setup.damage', 'turn.advance', 'stack.cast', 'stack.activate',
-  'stack.triggers', 'combat', 'effect.phase-out', 'effect.phase-out-set', 'effect.phase-in', 'effect.damage', 'effect.destroy', 'effect.control', 'effect.skip-untap',
-  'effect.tap', 'multiplayer', 'format.commander', 'player.leave', 'observe.triggers', 'observe.power-toughness', 'observe.rejections', 'phasing.indirect',
+  'setup.phased-out',
+  'setup.attachments',
+  'setup.combat',
+  'setup.counters',
+  'setup.damage',
+  'turn.advance',
+  'stack.cast',
+  'stack.activate',
+  'stack.triggers',
+  'combat',
+  'effect.phase-out',
+  'effect.phase-out-set',
+  'effect.phase-in',
+  'effect.damage',
+  'effect.destroy',
+  'effect.control',
+  'effect.skip-untap',
+  'effect.tap',
+  'multiplayer',
+  'format.commander',
+  'player.leave',
+  'observe.triggers',
+  'observe.power-toughness',
+  'observe.rejections',
+  'phasing.indirect',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;
@@ -72,7 +94,8 @@ export function referenceEngineInfo(options: ReferenceOptions = {}): EngineInfo 
 
 /** The reference engine as an in-process adapter. */
 export function createReferenceAdapter(options: ReferenceOptions = {}): Adapter {
-  if (options.fault !== undefined && !isFaultId(options.fault)) throw new Error(`unknown fault "${String(options.fault)}"`);
+  if (options.fault !== undefined && !isFaultId(options.fault))
+    throw new Error(`unknown fault "${String(options.fault)}"`);
   return {
     id: options.fault ? `reference+fault:${options.fault}` : 'reference',
     observationsTrusted: true, // typed by harness/generated/observation.ts; schema-checked over the protocol in serve.test.ts

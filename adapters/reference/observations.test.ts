@@ -16,9 +16,18 @@ describe('reference engine observations', () => {
     for (const edition of [editions[0]!, editions[editions.length - 1]!]) {
       for (const lf of corpus.fixtures) {
         if (!appliesIn(lf.fixture, edition)) continue;
-        const answer = runReference({ fixture: lf.fixture.id, edition, setup: lf.fixture.setup, actions: lf.fixture.actions });
-        if ('error' in answer) { problems.push(`${lf.fixture.id}@${edition}: ${answer.error.message}`); continue; }
-        for (const p of validateAgainst('observation.schema.json', answer.observation)) problems.push(`${lf.fixture.id}@${edition} ${p.pointer}: ${p.message}`);
+        const answer = runReference({
+          fixture: lf.fixture.id,
+          edition,
+          setup: lf.fixture.setup,
+          actions: lf.fixture.actions,
+        });
+        if ('error' in answer) {
+          problems.push(`${lf.fixture.id}@${edition}: ${answer.error.message}`);
+          continue;
+        }
+        for (const p of validateAgainst('observation.schema.json', answer.observation))
+          problems.push(`${lf.fixture.id}@${edition} ${p.pointer}: ${p.message}`);
       }
     }
     expect(problems).toEqual([]);

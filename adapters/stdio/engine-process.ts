@@ -41,16 +41,24 @@ export class EngineProcess {
    * so a Ctrl-C in the terminal does not reach it). */
   private readonly forgetOnInterrupt: () => void;
 
-  constructor(private readonly opts: EngineProcessOptions, private readonly onEvent: (e: EngineEvent) => void) {
+  constructor(
+    private readonly opts: EngineProcessOptions,
+    private readonly onEvent: (e: EngineEvent) => void,
+  ) {
     const posix = process.platform !== 'win32';
     this.child = posix
       ? spawn('/bin/sh', ['-c', opts.command], { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], detached: true })
       : spawn(opts.command, { cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], shell: true }); // no process groups on Windows: only the child is killed
     this.forgetOnInterrupt = onInterrupt(() => this.killGroup());
 
-    const splitter = new LineSplitter(opts.maxLineBytes, (line, invalidUtf8At) => this.emit({ kind: 'line', line, ...(invalidUtf8At === undefined ? {} : { invalidUtf8At }) }), (bytes) => {
-      this.emit({ kind: 'overflow', bytes });
-    });
+    const splitter = new LineSplitter(
+      opts.maxLineBytes,
+      (line, invalidUtf8At) =>
+        this.emit({ kind: 'line', line, ...(invalidUtf8At === undefined ? {} : { invalidUtf8At }) }),
+      (bytes) => {
+        this.emit({ kind: 'overflow', bytes });
+      },
+    );
     this.child.stdout.on('data', (chunk: Buffer) => splitter.push(chunk));
     this.child.stderr.on('data', (chunk: Buffer) => this.keepStderr(this.decoder.write(chunk)));
     // Writing to an engine that has exited fails with EPIPE; the exit itself is what gets reported.
@@ -58,7 +66,9 @@ export class EngineProcess {
 
     this.exited = new Promise<string>((resolve) => {
       let closed = false;
-      this.child.on('close', () => { closed = true; });
+      this.child.on('close', () => {
+        closed = true;
+      });
       const finish = (how: string) => {
         if (this.exitSeen) return;
         this.exitSeen = true;
@@ -84,10 +94,15 @@ export class EngineProcess {
         if (closed) report();
         else {
           const timer = setTimeout(report, 500);
-          this.child.once('close', () => { clearTimeout(timer); report(); });
+          this.child.once('close', () => {
+            clearTimeout(timer);
+            report();
+          });
         }
       };
-      this.child.on('exit', (code, signal) => finish(signal ? `was killed by signal ${signal}` : `exited with status ${String(code)}`));
+      this.child.on('exit', (code, signal) =>
+        finish(signal ? `was killed by signal ${signal}` : `exited with status ${String(code)}`),
+      );
       this.child.on('error', (err) => finish(`could not be started (${err.message})`));
     });
   }
@@ -113,7 +128,10 @@ export class EngineProcess {
 
   /** Asks the engine to stop (stop message, then end of input); kills the group if it takes longer than `graceMs`. */
   async stop(stopMessage: unknown, graceMs: number): Promise<void> {
-    if (this.exitSeen) { await this.exited; return; }
+    if (this.exitSeen) {
+      await this.exited;
+      return;
+    }
     this.send(stopMessage);
     this.child.stdin.end();
     const timer = setTimeout(() => this.killGroup(), graceMs);

@@ -16,7 +16,11 @@ export interface SessionOptions {
 
 /** The engine could not complete the handshake. `fatal`: no restart can help (it speaks another protocol version). */
 export class StartFailure extends Error {
-  constructor(message: string, readonly stderr: string, readonly fatal: boolean) {
+  constructor(
+    message: string,
+    readonly stderr: string,
+    readonly fatal: boolean,
+  ) {
     super(message);
   }
 }
@@ -64,7 +68,10 @@ export class EngineSession {
   pipeline = false;
 
   private constructor(private readonly opts: SessionOptions) {
-    this.proc = new EngineProcess({ command: opts.command, cwd: opts.cwd, maxLineBytes: opts.maxLineBytes, stderrKeepChars: opts.stderrTailChars }, (e) => this.deliver(e));
+    this.proc = new EngineProcess(
+      { command: opts.command, cwd: opts.cwd, maxLineBytes: opts.maxLineBytes, stderrKeepChars: opts.stderrTailChars },
+      (e) => this.deliver(e),
+    );
   }
 
   /** Spawns the engine and performs the handshake: `start` out, `started` back, protocol version agreed. */
@@ -78,9 +85,11 @@ export class EngineSession {
     const pending = s.handshakeEvent(opts.handshakeTimeoutMs);
     s.proc.send(startMessage(opts.harnessVersion));
     const e = await pending;
-    if (e.kind === 'timeout') return fail(`it did not answer start within ${opts.handshakeTimeoutMs} ms (--handshake-timeout)`);
+    if (e.kind === 'timeout')
+      return fail(`it did not answer start within ${opts.handshakeTimeoutMs} ms (--handshake-timeout)`);
     if (e.kind === 'exit') return fail(`the engine process ${e.how} before answering start`);
-    if (e.kind === 'overflow') return fail(`it wrote more than ${opts.maxLineBytes} bytes without a newline in reply to start`);
+    if (e.kind === 'overflow')
+      return fail(`it wrote more than ${opts.maxLineBytes} bytes without a newline in reply to start`);
     const parsed = parseMessage(e.line, e.invalidUtf8At);
     if (!parsed.ok) return fail(parsed.problem);
     // The version first: the rest of the message may be shaped by a protocol this harness does not know.
@@ -116,9 +125,23 @@ export class EngineSession {
       this.broken = true;
       const mark = this.proc.stderrMark();
       const e = this.stray;
-      if (e.kind === 'exit') throw await this.failure(mark, 'crash', `the engine process ${e.how} before answering this fixture (it exited after answering the previous one, before this one was sent; it must keep running until stop or the end of its input)`);
-      if (e.kind === 'overflow') throw await this.failure(mark, 'error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline while no request was pending`);
-      throw await this.failure(mark, 'error', `the engine wrote ${quote(e.line)} after answering the previous fixture, while no request was pending; it must write exactly one answer per run`);
+      if (e.kind === 'exit')
+        throw await this.failure(
+          mark,
+          'crash',
+          `the engine process ${e.how} before answering this fixture (it exited after answering the previous one, before this one was sent; it must keep running until stop or the end of its input)`,
+        );
+      if (e.kind === 'overflow')
+        throw await this.failure(
+          mark,
+          'error',
+          `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline while no request was pending`,
+        );
+      throw await this.failure(
+        mark,
+        'error',
+        `the engine wrote ${quote(e.line)} after answering the previous fixture, while no request was pending; it must write exactly one answer per run`,
+      );
     }
     return new Promise<EngineAnswer>((resolve, reject) => {
       const run: InFlight = { seq: ++this.seq, timeoutMs, resolve, reject, stderrMark: 0 };
@@ -143,9 +166,17 @@ export class EngineSession {
    * first: the kill waits until the process's pipes have closed, so everything the engine wrote
    * before the fault is in the tail (otherwise the tail depends on how far the pipe had been read).
    */
-  private async failure(mark: number, outcome: 'timeout' | 'crash' | 'error', message: string): Promise<AdapterFailure> {
+  private async failure(
+    mark: number,
+    outcome: 'timeout' | 'crash' | 'error',
+    message: string,
+  ): Promise<AdapterFailure> {
     if (this.broken) await this.proc.kill();
-    return new AdapterFailure(outcome, message, this.proc.stderrSince(mark, this.opts.stderrTailChars).trimEnd() || undefined);
+    return new AdapterFailure(
+      outcome,
+      message,
+      this.proc.stderrSince(mark, this.opts.stderrTailChars).trimEnd() || undefined,
+    );
   }
 
   private startClock(run: InFlight): void {
@@ -175,7 +206,10 @@ export class EngineSession {
 
   private timedOut(run: InFlight): void {
     if (this.line[0] !== run || this.broken) return;
-    this.breakWith('timeout', `no answer within ${run.timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`);
+    this.breakWith(
+      'timeout',
+      `no answer within ${run.timeoutMs} ms; the engine's process group was killed and the engine is restarted for the next fixture`,
+    );
   }
 
   private deliver(e: EngineEvent): void {
@@ -192,7 +226,11 @@ export class EngineSession {
       return;
     }
     if (e.kind === 'exit') return this.breakWith('crash', `the engine process ${e.how} before answering this fixture`);
-    if (e.kind === 'overflow') return this.breakWith('error', `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to this fixture; one message must be one line`);
+    if (e.kind === 'overflow')
+      return this.breakWith(
+        'error',
+        `the engine wrote more than ${this.opts.maxLineBytes} bytes without a newline in answer to this fixture; one message must be one line`,
+      );
     const parsed = parseMessage(e.line, e.invalidUtf8At);
     if (!parsed.ok) return this.breakWith('error', parsed.problem);
     const answer = checkAnswer(parsed.value, head.seq, this.opts.validateProtocol);

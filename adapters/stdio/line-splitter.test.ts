@@ -4,7 +4,11 @@ import { LineSplitter } from './line-splitter.js';
 function split(chunks: (string | Buffer)[], max = 1024): { lines: string[]; overflow: number[] } {
   const lines: string[] = [];
   const overflow: number[] = [];
-  const s = new LineSplitter(max, (l) => lines.push(l), (n) => overflow.push(n));
+  const s = new LineSplitter(
+    max,
+    (l) => lines.push(l),
+    (n) => overflow.push(n),
+  );
   for (const c of chunks) s.push(typeof c === 'string' ? Buffer.from(c) : c);
   return { lines, overflow };
 }
@@ -26,7 +30,11 @@ describe('LineSplitter', () => {
 
   it('keeps an unfinished last line back until its newline arrives', () => {
     const lines: string[] = [];
-    const s = new LineSplitter(1024, (l) => lines.push(l), () => undefined);
+    const s = new LineSplitter(
+      1024,
+      (l) => lines.push(l),
+      () => undefined,
+    );
     s.push(Buffer.from('{"a":1}\n{"b"'));
     expect(lines).toEqual(['{"a":1}']);
     expect(s.pendingBytes()).toBe(4);
@@ -44,7 +52,11 @@ describe('LineSplitter', () => {
 
   it('marks a line that is not UTF-8 with the offset of its first bad byte', () => {
     const seen: (number | undefined)[] = [];
-    const s = new LineSplitter(1024, (_, at) => seen.push(at), () => undefined);
+    const s = new LineSplitter(
+      1024,
+      (_, at) => seen.push(at),
+      () => undefined,
+    );
     s.push(Buffer.concat([Buffer.from('{"seq":1,"x":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}\n{"seq":2}\n')]));
     expect(seen).toEqual([14, undefined]);
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, checkStarted, parseMessage } from './messages.js';
 
-const engine = { name: 'x', version: '1', capabilities: ['turn.advance'], cards: '*', editions: [{ from: '2011-02-04' }] };
+const engine = {
+  name: 'x',
+  version: '1',
+  capabilities: ['turn.advance'],
+  cards: '*',
+  editions: [{ from: '2011-02-04' }],
+};
 const observation = { actions: [], checkpoints: { end: { players: [], objects: [], triggers: [] } } };
 
 describe('protocol message checks', () => {
@@ -23,8 +29,14 @@ describe('protocol message checks', () => {
   });
 
   it('checkStarted needs a protocol version and a valid EngineInfo, even without --validate-protocol', () => {
-    expect(checkStarted({ protocol: 1, engine }, false)).toEqual({ ok: true, value: { protocol: 1, engine, pipeline: false } });
-    expect(checkStarted({ protocol: 1, engine, pipeline: true }, true)).toEqual({ ok: true, value: { protocol: 1, engine, pipeline: true } });
+    expect(checkStarted({ protocol: 1, engine }, false)).toEqual({
+      ok: true,
+      value: { protocol: 1, engine, pipeline: false },
+    });
+    expect(checkStarted({ protocol: 1, engine, pipeline: true }, true)).toEqual({
+      ok: true,
+      value: { protocol: 1, engine, pipeline: true },
+    });
     const badPipeline = checkStarted({ protocol: 1, engine, pipeline: 'yes' }, false);
     expect(!badPipeline.ok && badPipeline.problem).toMatch(/"pipeline": "\\"yes\\""; expected true/);
     const noVersion = checkStarted({ engine }, false);
@@ -46,7 +58,9 @@ describe('protocol message checks', () => {
   it('checkAnswer: the seq must be the one sent; a lower one is an extra message for an earlier run', () => {
     expect(checkAnswer({ seq: 3, observation }, 3, false)).toEqual({ ok: true, value: { observation } });
     const higher = checkAnswer({ seq: 4, observation }, 3, false);
-    expect(!higher.ok && higher.problem).toBe('the engine answered seq 4 while the harness was waiting for the answer to seq 3');
+    expect(!higher.ok && higher.problem).toBe(
+      'the engine answered seq 4 while the harness was waiting for the answer to seq 3',
+    );
     const lower = checkAnswer({ seq: 2, observation }, 3, false);
     expect(!lower.ok && lower.problem).toMatch(/another message for an earlier run \(seq 2\)/);
     const missing = checkAnswer({ observation }, 3, false);
@@ -58,7 +72,10 @@ describe('protocol message checks', () => {
     expect(!both.ok && both.problem).toMatch(/exactly one of "observation" and "error"; it has both/);
     const neither = checkAnswer({ seq: 1 }, 1, false);
     expect(!neither.ok && neither.problem).toMatch(/it has neither/);
-    expect(checkAnswer({ seq: 1, error: { kind: 'unsupported', message: 'no combat' } }, 1, false)).toEqual({ ok: true, value: { error: { kind: 'unsupported', message: 'no combat' } } });
+    expect(checkAnswer({ seq: 1, error: { kind: 'unsupported', message: 'no combat' } }, 1, false)).toEqual({
+      ok: true,
+      value: { error: { kind: 'unsupported', message: 'no combat' } },
+    });
     const badKind = checkAnswer({ seq: 1, error: { kind: 'fatal', message: 'x' } }, 1, false);
     expect(!badKind.ok && badKind.problem).toMatch(/"error" that is not \{"kind": "unsupported" \| "internal"/);
   });

@@ -29,7 +29,11 @@ export const DEFAULTS = {
 } as const;
 
 export function startMessage(harnessVersion: string): Start {
-  return { cmd: 'start', protocols: [PROTOCOL_VERSIONS[0]!, ...PROTOCOL_VERSIONS.slice(1)], harness: { name: 'phasing-cts', version: harnessVersion } };
+  return {
+    cmd: 'start',
+    protocols: [PROTOCOL_VERSIONS[0]!, ...PROTOCOL_VERSIONS.slice(1)],
+    harness: { name: 'phasing-cts', version: harnessVersion },
+  };
 }
 
 export function runMessage(seq: number, request: RunRequest): Run {

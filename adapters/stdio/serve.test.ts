@@ -20,7 +20,8 @@ import { createStdioAdapter } from './stdio-adapter.js';
 
 const main = fromRoot('dist/harness/cli/main.js');
 const cli = (...args: string[]) => spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd: fromRoot() });
-const serveCommand = (...args: string[]) => [process.execPath, main, 'serve', ...args].map((a) => JSON.stringify(a)).join(' ');
+const serveCommand = (...args: string[]) =>
+  [process.execPath, main, 'serve', ...args].map((a) => JSON.stringify(a)).join(' ');
 
 let dir = '';
 /** A snapshot of the corpus, so that fixtures added meanwhile cannot make two CLI runs differ. */
@@ -28,9 +29,14 @@ let corpusDir = '';
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cts-serve-'));
   corpusDir = path.join(dir, 'fixtures');
-  await cp(fromRoot('fixtures'), corpusDir, { recursive: true, filter: (src) => !/[\\/]fixtures[\\/](sources|cards)([\\/]|$)/.test(src) });
+  await cp(fromRoot('fixtures'), corpusDir, {
+    recursive: true,
+    filter: (src) => !/[\\/]fixtures[\\/](sources|cards)([\\/]|$)/.test(src),
+  });
 });
-afterAll(async () => { if (dir) await rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
 
 async function report(name: string, ...args: string[]): Promise<RunReport> {
   const file = path.join(dir, `${name}.json`);
@@ -42,7 +48,8 @@ async function report(name: string, ...args: string[]): Promise<RunReport> {
 }
 
 /** What must not depend on the transport: which fixture, which edition, the outcome and every failure. */
-const outcomes = (results: FixtureResult[]) => results.map(({ id, edition, outcome, failures, message }) => ({ id, edition, outcome, failures, message }));
+const outcomes = (results: FixtureResult[]) =>
+  results.map(({ id, edition, outcome, failures, message }) => ({ id, edition, outcome, failures, message }));
 
 describe('phasing-cts serve over the protocol', () => {
   it('gives the in-process outcomes for the whole corpus in the first, the last pre-2017-08-25 and the latest edition (served with --jobs 2)', async () => {
@@ -53,7 +60,15 @@ describe('phasing-cts serve over the protocol', () => {
     const editions = [all[0]!, all.filter((e) => e < '2017-08-25').pop()!, all[all.length - 1]!];
     const collect = async (createAdapter: () => Adapter, jobs: number) => {
       const results: FixtureResult[] = [];
-      const { engine } = await runCorpus({ fixtures: corpus.fixtures, corpusRoot: corpus.root, createAdapter, jobs, editions, timeoutMs: 30_000, onResult: (r) => results.push(r) });
+      const { engine } = await runCorpus({
+        fixtures: corpus.fixtures,
+        corpusRoot: corpus.root,
+        createAdapter,
+        jobs,
+        editions,
+        timeoutMs: 30_000,
+        onResult: (r) => results.push(r),
+      });
       return { engine, results };
     };
     const inProcess = await collect(() => createReferenceAdapter(), 1);
@@ -73,32 +88,63 @@ describe('phasing-cts serve over the protocol', () => {
   }, 90_000);
 
   it('answers start, run and stop with messages valid against schema/protocol, and exits 0', () => {
-    const setup = { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects: [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }] };
+    const setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }],
+    };
     const input = [
       { cmd: 'start', protocols: [1], harness: { name: 'phasing-cts', version: 'test' } },
-      { cmd: 'run', seq: 1, request: { fixture: 'probe', edition: '2026-08-07', setup, actions: [{ do: 'phaseOut', objects: ['bear'] }] } },
-      { cmd: 'run', seq: 2, request: { fixture: 'probe-unknown-card', edition: '2026-08-07', setup: { ...setup, objects: [{ ...setup.objects[0], card: 'No Such Card' }] }, actions: [] } },
+      {
+        cmd: 'run',
+        seq: 1,
+        request: { fixture: 'probe', edition: '2026-08-07', setup, actions: [{ do: 'phaseOut', objects: ['bear'] }] },
+      },
+      {
+        cmd: 'run',
+        seq: 2,
+        request: {
+          fixture: 'probe-unknown-card',
+          edition: '2026-08-07',
+          setup: { ...setup, objects: [{ ...setup.objects[0], card: 'No Such Card' }] },
+          actions: [],
+        },
+      },
       { cmd: 'stop' },
     ];
     for (const m of input) expect(validateAgainst('protocol/protocol.schema.json', m)).toEqual([]);
-    const r = spawnSync(process.execPath, [main, 'serve'], { input: input.map((m) => JSON.stringify(m)).join('\n') + '\n', encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [main, 'serve'], {
+      input: input.map((m) => JSON.stringify(m)).join('\n') + '\n',
+      encoding: 'utf8',
+    });
     expect(r.status, r.stderr).toBe(0);
-    const [started, first, second, ...rest] = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const [started, first, second, ...rest] = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(rest).toEqual([]);
     expect(validateAgainstDef('protocol/protocol.schema.json', 'Started', started)).toEqual([]);
     expect(started!.protocol).toBe(1);
     expect(validateAgainstDef('protocol/protocol.schema.json', 'ObservationAnswer', first)).toEqual([]);
-    const bear = (first as { observation: { checkpoints: { end: { objects: { id: string; phased: unknown }[] } } } }).observation.checkpoints.end.objects.find((o) => o.id === 'bear');
+    const bear = (
+      first as { observation: { checkpoints: { end: { objects: { id: string; phased: unknown }[] } } } }
+    ).observation.checkpoints.end.objects.find((o) => o.id === 'bear');
     expect(bear!.phased).toEqual({ how: 'directly', under: 'A' });
     expect(validateAgainstDef('protocol/protocol.schema.json', 'ErrorAnswer', second)).toEqual([]);
     expect(second).toMatchObject({ seq: 2, error: { kind: 'unsupported' } });
   });
 
   it('exits 2 naming the problem on input that is not the protocol, and on an unknown fault', () => {
-    const garbage = spawnSync(process.execPath, [main, 'serve'], { input: '{"cmd":"start","protocols":[1]}\nhello\n', encoding: 'utf8' });
+    const garbage = spawnSync(process.execPath, [main, 'serve'], {
+      input: '{"cmd":"start","protocols":[1]}\nhello\n',
+      encoding: 'utf8',
+    });
     expect(garbage.status).toBe(2);
     expect(garbage.stderr).toMatch(/input line 2 is not JSON/);
-    const early = spawnSync(process.execPath, [main, 'serve'], { input: '{"cmd":"run","seq":1,"request":{}}\n', encoding: 'utf8' });
+    const early = spawnSync(process.execPath, [main, 'serve'], {
+      input: '{"cmd":"run","seq":1,"request":{}}\n',
+      encoding: 'utf8',
+    });
     expect(early.status).toBe(2);
     expect(early.stderr).toMatch(/run before start/);
     const fault = cli('serve', '--fault', 'no-such-fault');
@@ -107,13 +153,21 @@ describe('phasing-cts serve over the protocol', () => {
   });
 
   it('run --stdio: an engine speaking another protocol version stops the run with exit 2 and says so; usage errors are named', () => {
-    const wrong = cli('run', '--stdio', `${JSON.stringify(process.execPath)} ${JSON.stringify(fromRoot('adapters/stdio/test-engines/wrong-version.mjs'))}`);
+    const wrong = cli(
+      'run',
+      '--stdio',
+      `${JSON.stringify(process.execPath)} ${JSON.stringify(fromRoot('adapters/stdio/test-engines/wrong-version.mjs'))}`,
+    );
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toMatch(/could not be started: it speaks protocol version 99, but phasing-cts [\d.]+ speaks only version 1/);
+    expect(wrong.stderr).toMatch(
+      /could not be started: it speaks protocol version 99, but phasing-cts [\d.]+ speaks only version 1/,
+    );
     expect(wrong.stdout).toBe('');
     const both = cli('run', '--stdio', serveCommand(), '--fault', 'phased-out-counted');
     expect(both.status).toBe(2);
-    expect(both.stderr).toMatch(/--fault applies to the in-process reference engine; .*serve --fault phased-out-counted/);
+    expect(both.stderr).toMatch(
+      /--fault applies to the in-process reference engine; .*serve --fault phased-out-counted/,
+    );
     const strayOption = cli('run', '--validate-protocol');
     expect(strayOption.status).toBe(2);
     expect(strayOption.stderr).toMatch(/apply to --stdio engines only/);

@@ -58,13 +58,18 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
       try {
         message = JSON.parse(line) as typeof message;
       } catch (e) {
-        return complain(`input line ${lineNo} is not JSON (${(e as Error).message}); expected one protocol message per line`);
+        return complain(
+          `input line ${lineNo} is not JSON (${(e as Error).message}); expected one protocol message per line`,
+        );
       }
       if (message.cmd === 'start') {
         const offered = Array.isArray(message.protocols) ? message.protocols : [];
         // Reply with the version spoken even when it was not offered: the harness explains the mismatch.
         const protocol = PROTOCOL_VERSIONS.find((v) => offered.includes(v)) ?? PROTOCOL_VERSIONS[0]!;
-        if (!offered.includes(protocol)) complain(`the harness offered protocol versions ${JSON.stringify(message.protocols)}; this engine speaks ${PROTOCOL_VERSIONS.join(', ')}`);
+        if (!offered.includes(protocol))
+          complain(
+            `the harness offered protocol versions ${JSON.stringify(message.protocols)}; this engine speaks ${PROTOCOL_VERSIONS.join(', ')}`,
+          );
         // This engine reads its input line by line and answers in order, so runs may be pipelined.
         await write({ protocol, engine: await adapter.describe(), pipeline: true });
         started = true;
@@ -73,17 +78,27 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
         if (typeof message.seq !== 'number') return complain(`input line ${lineNo}: run without a numeric seq`);
         let answer: Answer;
         try {
-          const result = await adapter.run(message.request as Parameters<Adapter['run']>[0], { timeoutMs: NO_TIMEOUT_MS });
-          answer = 'observation' in result ? { seq: message.seq, observation: result.observation } : { seq: message.seq, error: result.error };
+          const result = await adapter.run(message.request as Parameters<Adapter['run']>[0], {
+            timeoutMs: NO_TIMEOUT_MS,
+          });
+          answer =
+            'observation' in result
+              ? { seq: message.seq, observation: result.observation }
+              : { seq: message.seq, error: result.error };
         } catch (e) {
           // The engine's own failure on this fixture: report it and keep serving.
-          answer = { seq: message.seq, error: { kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) } };
+          answer = {
+            seq: message.seq,
+            error: { kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) },
+          };
         }
         await write(answer);
       } else if (message.cmd === 'stop') {
         return 0;
       } else {
-        return complain(`input line ${lineNo}: unknown cmd ${JSON.stringify(message.cmd)} (expected start, run or stop)`);
+        return complain(
+          `input line ${lineNo}: unknown cmd ${JSON.stringify(message.cmd)} (expected start, run or stop)`,
+        );
       }
     }
     return 0;

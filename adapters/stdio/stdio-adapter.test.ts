@@ -26,7 +26,8 @@ import { createStdioAdapter, EngineStartError, type StdioAdapterOptions } from '
 const FILTER = 'untap-*';
 const SIZE = 7;
 const sh = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-const engineCommand = (script: string, ...args: string[]) => [process.execPath, fromRoot('adapters/stdio/test-engines', script), ...args].map(sh).join(' ');
+const engineCommand = (script: string, ...args: string[]) =>
+  [process.execPath, fromRoot('adapters/stdio/test-engines', script), ...args].map(sh).join(' ');
 
 /** Every fixture of the small corpus, in run order. */
 let ids: string[] = [];
@@ -38,12 +39,22 @@ let dir = '';
 let corpusDir = '';
 
 beforeAll(async () => {
-  if (!existsSync(fromRoot('dist/adapters/reference/index.js'))) throw new Error('dist/ is missing: run `npm run build` before these tests (the test engines import the built reference engine)');
+  if (!existsSync(fromRoot('dist/adapters/reference/index.js')))
+    throw new Error(
+      'dist/ is missing: run `npm run build` before these tests (the test engines import the built reference engine)',
+    );
   dir = await mkdtemp(path.join(tmpdir(), 'cts-stdio-'));
   corpusDir = path.join(dir, 'fixtures');
   const shipped = await loadCheckedCorpus();
   const candidates = filterFixtures(shipped.fixtures, FILTER);
-  await runCorpus({ fixtures: candidates, corpusRoot: shipped.root, createAdapter: () => createReferenceAdapter(), editions: selectEditions('latest'), timeoutMs: 10_000, onResult: (r) => inProcess.set(r.id, r.outcome) });
+  await runCorpus({
+    fixtures: candidates,
+    corpusRoot: shipped.root,
+    createAdapter: () => createReferenceAdapter(),
+    editions: selectEditions('latest'),
+    timeoutMs: 10_000,
+    onResult: (r) => inProcess.set(r.id, r.outcome),
+  });
   // The first fixtures the reference engine passes; the cases need targets with fixtures before and after them.
   const chosen = candidates.filter((lf) => inProcess.get(lf.fixture.id) === 'pass').slice(0, SIZE);
   expect(chosen.length).toBe(SIZE);
@@ -89,10 +100,14 @@ async function run(command: string, o: RunOpts = {}): Promise<RunReport> {
 const byId = (report: RunReport) => new Map(report.results.map((r) => [r.id, r]));
 
 /** The affected fixtures have these outcomes; every other one has its in-process outcome. Returns the affected results. */
-function expectOnly(report: RunReport, affected: Record<string, FixtureResult['outcome']>): Record<string, FixtureResult> {
+function expectOnly(
+  report: RunReport,
+  affected: Record<string, FixtureResult['outcome']>,
+): Record<string, FixtureResult> {
   expect(report.results.map((r) => r.id)).toEqual(ids);
   const results = byId(report);
-  for (const id of ids) expect({ id, outcome: results.get(id)!.outcome }).toEqual({ id, outcome: affected[id] ?? inProcess.get(id) });
+  for (const id of ids)
+    expect({ id, outcome: results.get(id)!.outcome }).toEqual({ id, outcome: affected[id] ?? inProcess.get(id) });
   return Object.fromEntries(Object.keys(affected).map((id) => [id, results.get(id)!]));
 }
 
@@ -110,13 +125,21 @@ describe.each([
     const report = await run(`RUN_LOG=${sh(log1)} ${engine('chatty.mjs', 'none')}`);
     expectOnly(report, {});
     expect(report.run.engine.name).toBe('phasing-cts reference engine');
-    const runs = (await readFile(log1, 'utf8')).trim().split('\n').map((l) => l.split(' '));
+    const runs = (await readFile(log1, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => l.split(' '));
     expect(runs.map(([, id]) => id).sort()).toEqual([...sent].sort());
     expect(new Set(runs.map(([pid]) => pid)).size).toBe(1);
 
     const log3 = path.join(dir, `${mode.replace(/\W/g, '-')}-runs-3.log`);
     expectOnly(await run(`RUN_LOG=${sh(log3)} ${engine('chatty.mjs', 'none')}`, { jobs: 3 }), {});
-    const pids = new Set((await readFile(log3, 'utf8')).trim().split('\n').map((l) => l.split(' ')[0]));
+    const pids = new Set(
+      (await readFile(log3, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => l.split(' ')[0]),
+    );
     expect(pids.size).toBe(3);
   });
 
@@ -130,7 +153,10 @@ describe.each([
   it('hang: the fixture times out, the whole process group is killed (even a SIGTERM-ignoring grandchild), the rest pass', async () => {
     const t = sent[1]!;
     const pidFile = path.join(dir, `${mode.replace(/\W/g, '-')}-grandchild.pid`);
-    const { [t]: r } = expectOnly(await run(`GRANDCHILD_PID_FILE=${sh(pidFile)} ${engine('hang.mjs', t)}`, { timeoutMs: 2000 }), { [t]: 'timeout' });
+    const { [t]: r } = expectOnly(
+      await run(`GRANDCHILD_PID_FILE=${sh(pidFile)} ${engine('hang.mjs', t)}`, { timeoutMs: 2000 }),
+      { [t]: 'timeout' },
+    );
     expect(r!.message).toMatch(/no answer within 2000 ms; the engine's process group was killed/);
     expect(r!.stderr).toContain('thinking about');
     const pid = Number(await readFile(pidFile, 'utf8'));
@@ -181,7 +207,9 @@ describe.each([
   it('flooding: an endless line is cut at the cap (error); 256 KiB of stderr per fixture is drained and only its tail kept', async () => {
     const t = sent[2]!;
     const tail = 500;
-    const { [t]: r } = expectOnly(await run(engine('flood.mjs', t), { adapter: { stderrTailChars: tail } }), { [t]: 'error' });
+    const { [t]: r } = expectOnly(await run(engine('flood.mjs', t), { adapter: { stderrTailChars: tail } }), {
+      [t]: 'error',
+    });
     expect(r!.message).toMatch(/more than 1048576 bytes without a newline/);
     expect(r!.stderr).toMatch(new RegExp(`^\\[truncated: \\d+ characters, the last ${tail} kept\\] …`));
     expect(r!.stderr!.length).toBeLessThanOrEqual(tail + 60);
@@ -199,8 +227,12 @@ describe.each([
   it('--validate-protocol reports a message with a property the protocol does not define; without it the fixture passes', async () => {
     const t = sent[2]!;
     expectOnly(await run(engine('chatty.mjs', t)), {});
-    const { [t]: r } = expectOnly(await run(engine('chatty.mjs', t), { adapter: { validateProtocol: true } }), { [t]: 'error' });
-    expect(r!.message).toMatch(/does not match \$defs\/ObservationAnswer in schema\/protocol\/protocol\.schema\.json \(--validate-protocol\): \/debugMs: unknown property "debugMs"/);
+    const { [t]: r } = expectOnly(await run(engine('chatty.mjs', t), { adapter: { validateProtocol: true } }), {
+      [t]: 'error',
+    });
+    expect(r!.message).toMatch(
+      /does not match \$defs\/ObservationAnswer in schema\/protocol\/protocol\.schema\.json \(--validate-protocol\): \/debugMs: unknown property "debugMs"/,
+    );
   });
 
   it('after repeated failed restarts the adapter stops restarting and the remaining fixtures are reported, not run', async () => {
@@ -214,8 +246,10 @@ describe.each([
     expect(got.every((r) => r.outcome === 'crash')).toBe(true);
     const messages = got.map((r) => r.message ?? '');
     expect(messages[0]).toMatch(/exited with status 3/);
-    for (const m of messages.slice(1, 4)) expect(m).toMatch(/the restart failed: the engine process exited with status 4 before answering start/);
-    for (const m of messages.slice(4)) expect(m).toMatch(/^not run: the engine could not be restarted \(3 attempts in a row failed/);
+    for (const m of messages.slice(1, 4))
+      expect(m).toMatch(/the restart failed: the engine process exited with status 4 before answering start/);
+    for (const m of messages.slice(4))
+      expect(m).toMatch(/^not run: the engine could not be restarted \(3 attempts in a row failed/);
     expect(got[1]!.stderr).toContain('cache corrupted');
   });
 
@@ -249,7 +283,10 @@ describe('pipelining', () => {
   async function backlogs(env: string, o: RunOpts = {}): Promise<{ report: RunReport; backlog: number[] }> {
     const log = path.join(dir, `slow-${Math.random().toString(36).slice(2)}.log`);
     const report = await run(`${env}SLOW_MS=250 RUN_LOG=${sh(log)} ${engineCommand('slow.mjs')}`, o);
-    const backlog = (await readFile(log, 'utf8')).trim().split('\n').map((l) => Number(l.split(' ')[1]));
+    const backlog = (await readFile(log, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => Number(l.split(' ')[1]));
     return { report, backlog };
   }
 
@@ -278,7 +315,9 @@ describe('engines that cannot be started stop the run with a message (exit 2 fro
   });
 
   it('an engine that never answers start fails the handshake timeout, quoting its stderr', async () => {
-    const err = await run(engineCommand('silent-start.mjs'), { adapter: { handshakeTimeoutMs: 2500 } }).catch((e: unknown) => e);
+    const err = await run(engineCommand('silent-start.mjs'), { adapter: { handshakeTimeoutMs: 2500 } }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(EngineStartError);
     expect((err as Error).message).toMatch(/did not answer start within 2500 ms/);
     expect((err as Error).message).toContain('waiting for a message that never comes');
@@ -297,7 +336,7 @@ describe('engines that cannot be started stop the run with a message (exit 2 fro
     for (const pid of pids) expect({ pid, gone: await gone(pid) }).toEqual({ pid, gone: true });
   });
 
-  it('a command that does not exist: the shell\'s complaint is quoted', async () => {
+  it("a command that does not exist: the shell's complaint is quoted", async () => {
     const err = await run('phasing-cts-no-such-engine-xyz').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EngineStartError);
     expect((err as Error).message).toMatch(/exited with status 127 before answering start/);
@@ -325,30 +364,66 @@ describe('hostile engines', () => {
     expect(report.results.map((r) => r.outcome)).toEqual(ids.map(() => 'error'));
     for (const r of report.results) {
       expect(r.message!.length).toBeLessThanOrEqual(ENGINE_TEXT_LIMITS.messageChars + 80);
-      expect(r.message).toMatch(new RegExp(`… \\[truncated: 30\\d{3} characters, the first ${ENGINE_TEXT_LIMITS.messageChars} kept\\]$`));
+      expect(r.message).toMatch(
+        new RegExp(`… \\[truncated: 30\\d{3} characters, the first ${ENGINE_TEXT_LIMITS.messageChars} kept\\]$`),
+      );
     }
   });
 
-  it.runIf(process.platform !== 'win32')('a process the engine left behind holding its stdout open does not keep the CLI alive (case 1)', async () => {
-    // The holder sleeps far longer than the guard: a CLI that waits for it is killed by the guard, while
-    // a CLI that does not exits with the holder still alive, however loaded the machine is (a few seconds idle).
-    const pidFile = path.join(dir, 'grandchild.pid');
-    const cli = spawn(process.execPath, [fromRoot('dist/harness/cli/main.js'), 'run', '--fixtures', corpusDir, '--no-progress', '--stdio', `GRANDCHILD_PID_FILE=${sh(pidFile)} GRANDCHILD_SECONDS=300 ${engineCommand('grandchild.mjs')}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    cli.stdout.on('data', (d: Buffer) => { output += d.toString(); });
-    cli.stderr.on('data', (d: Buffer) => { output += d.toString(); });
-    const status = await new Promise<number | null>((resolve) => {
-      const guard = setTimeout(() => { cli.kill('SIGKILL'); resolve(null); }, 30_000);
-      cli.on('exit', (code) => { clearTimeout(guard); resolve(code); });
-    });
-    const holder = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
-    let holderAlive = false;
-    if (holder > 0) {
-      try { process.kill(holder, 0); holderAlive = true; } catch { /* gone */ }
-      try { process.kill(holder, 'SIGKILL'); } catch { /* already gone */ }
-    }
-    expect(holder).toBeGreaterThan(0);
-    expect(status, output).toBe(0);
-    expect(holderAlive).toBe(true);
-  });
+  it.runIf(process.platform !== 'win32')(
+    'a process the engine left behind holding its stdout open does not keep the CLI alive (case 1)',
+    async () => {
+      // The holder sleeps far longer than the guard: a CLI that waits for it is killed by the guard, while
+      // a CLI that does not exits with the holder still alive, however loaded the machine is (a few seconds idle).
+      const pidFile = path.join(dir, 'grandchild.pid');
+      const cli = spawn(
+        process.execPath,
+        [
+          fromRoot('dist/harness/cli/main.js'),
+          'run',
+          '--fixtures',
+          corpusDir,
+          '--no-progress',
+          '--stdio',
+          `GRANDCHILD_PID_FILE=${sh(pidFile)} GRANDCHILD_SECONDS=300 ${engineCommand('grandchild.mjs')}`,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      cli.stdout.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
+      cli.stderr.on('data', (d: Buffer) => {
+        output += d.toString();
+      });
+      const status = await new Promise<number | null>((resolve) => {
+        const guard = setTimeout(() => {
+          cli.kill('SIGKILL');
+          resolve(null);
+        }, 30_000);
+        cli.on('exit', (code) => {
+          clearTimeout(guard);
+          resolve(code);
+        });
+      });
+      const holder = Number(await readFile(pidFile, 'utf8').catch(() => '0'));
+      let holderAlive = false;
+      if (holder > 0) {
+        try {
+          process.kill(holder, 0);
+          holderAlive = true;
+        } catch {
+          /* gone */
+        }
+        try {
+          process.kill(holder, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+      expect(holder).toBeGreaterThan(0);
+      expect(status, output).toBe(0);
+      expect(holderAlive).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { AdapterFailure, type Adapter, type EngineAnswer, type EngineInfo, type RunRequest } from '../../harness/adapter.js';
+import {
+  AdapterFailure,
+  type Adapter,
+  type EngineAnswer,
+  type EngineInfo,
+  type RunRequest,
+} from '../../harness/adapter.js';
 import { UsageError } from '../../harness/errors.js';
 import { fromRoot } from '../../harness/paths.js';
 import { EngineSession, NotReached, StartFailure, type SessionOptions } from './engine-session.js';
@@ -86,7 +92,6 @@ class StdioAdapter implements Adapter {
     this.info = this.current.engine;
     return this.info;
   }
-
 
   async run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer> {
     await this.acquire();
@@ -189,7 +194,11 @@ class StdioAdapter implements Adapter {
       if (e.fatal || this.failedRestarts >= this.maxRestartFailures) {
         this.gaveUp = `not run: the engine could not be restarted (${e.fatal ? 'it no longer speaks an offered protocol version' : `${this.failedRestarts} attempts in a row failed`}; the last: ${e.message})`;
       }
-      throw new AdapterFailure('crash', `the engine had to be restarted after the previous fixture's failure, and the restart failed: ${e.message}`, e.stderr || undefined);
+      throw new AdapterFailure(
+        'crash',
+        `the engine had to be restarted after the previous fixture's failure, and the restart failed: ${e.message}`,
+        e.stderr || undefined,
+      );
     }
   }
 }

@@ -20,9 +20,20 @@ import { runCorpus } from '../run/run-corpus.js';
 import { buildWorkList } from '../run/work-list.js';
 import { writeSyntheticCorpus } from './synthetic.js';
 
-interface Row { figure: string; value: string; target?: string; ok?: boolean }
+interface Row {
+  figure: string;
+  value: string;
+  target?: string;
+  ok?: boolean;
+}
 const rows: Row[] = [];
-const record = (r: Row) => { rows.push(r); const mark = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED'; process.stdout.write(`${r.figure.padEnd(58)} ${r.value.padStart(16)}${r.target ? `   target ${r.target}` : ''}${mark}\n`); };
+const record = (r: Row) => {
+  rows.push(r);
+  const mark = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED';
+  process.stdout.write(
+    `${r.figure.padEnd(58)} ${r.value.padStart(16)}${r.target ? `   target ${r.target}` : ''}${mark}\n`,
+  );
+};
 
 const cli = fromRoot('dist/harness/cli/main.js');
 const child = fromRoot('dist/harness/bench/child-run.js');
@@ -31,17 +42,30 @@ const child = fromRoot('dist/harness/bench/child-run.js');
 function runCli(args: string[]): Promise<{ exitCode: number; wallMs: number; maxRssMB: number }> {
   return new Promise((resolve, reject) => {
     const t0 = Date.now();
-    const p = spawn(process.execPath, [child, ...args], { stdio: ['ignore', 'ignore', 'inherit', 'pipe'], env: { ...process.env, PHASING_CTS_BENCH_T0: String(t0) } });
+    const p = spawn(process.execPath, [child, ...args], {
+      stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
+      env: { ...process.env, PHASING_CTS_BENCH_T0: String(t0) },
+    });
     let out = '';
-    p.stdio[3]!.on('data', (d: Buffer) => { out += d.toString(); });
+    p.stdio[3]!.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
     p.on('error', reject);
     p.on('close', () => {
-      try { resolve(JSON.parse(out.trim().split('\n').pop()!) as { exitCode: number; wallMs: number; maxRssMB: number }); } catch (e) { reject(new Error(`no measurement from the CLI child: ${String(e)}`)); }
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop()!) as { exitCode: number; wallMs: number; maxRssMB: number });
+      } catch (e) {
+        reject(new Error(`no measurement from the CLI child: ${String(e)}`));
+      }
     });
   });
 }
 
-interface Rate { median: number; min: number; max: number }
+interface Rate {
+  median: number;
+  min: number;
+  max: number;
+}
 
 /**
  * Fixture runs per second over all editions: after a warm-up pass, WINDOWS measurement windows of at
@@ -49,11 +73,25 @@ interface Rate { median: number; min: number; max: number }
  * cloud machines vary by tens of percent from minute to minute).
  */
 const WINDOWS = 5;
-async function throughput(fixtures: LoadedFixture[], root: string, createAdapter: () => Adapter | Promise<Adapter>, jobs: number, windowMs: number): Promise<Rate> {
+async function throughput(
+  fixtures: LoadedFixture[],
+  root: string,
+  createAdapter: () => Adapter | Promise<Adapter>,
+  jobs: number,
+  windowMs: number,
+): Promise<Rate> {
   const work = buildWorkList(fixtures, knownEditions(), root);
   const once = async () => {
     let n = 0;
-    await runCorpus({ work, createAdapter, jobs, timeoutMs: 10_000, onResult: () => { n++; } });
+    await runCorpus({
+      work,
+      createAdapter,
+      jobs,
+      timeoutMs: 10_000,
+      onResult: () => {
+        n++;
+      },
+    });
     return n;
   };
   await once(); // warm-up: JIT, schema compilation, engine start
@@ -61,7 +99,8 @@ async function throughput(fixtures: LoadedFixture[], root: string, createAdapter
   for (let w = 0; w < WINDOWS; w++) {
     let runs = 0;
     const t0 = performance.now();
-    do runs += await once(); while (performance.now() - t0 < windowMs);
+    do runs += await once();
+    while (performance.now() - t0 < windowMs);
     rates.push(runs / ((performance.now() - t0) / 1000));
   }
   rates.sort((a, b) => a - b);
@@ -69,15 +108,21 @@ async function throughput(fixtures: LoadedFixture[], root: string, createAdapter
 }
 
 const rate = (r: Rate) => `${r.median.toFixed(0)} /s`;
-const spread = (r: Rate) => ({ figure: `  median of ${WINDOWS} windows; range`, value: `${r.min.toFixed(0)}–${r.max.toFixed(0)} /s` });
+const spread = (r: Rate) => ({
+  figure: `  median of ${WINDOWS} windows; range`,
+  value: `${r.min.toFixed(0)}–${r.max.toFixed(0)} /s`,
+});
 
 /** The subprocess adapter, when this build has one (the protocol may not be built yet). */
 async function stdioAdapterFactory(): Promise<((command: string, pipeline?: number) => Adapter) | undefined> {
   try {
     const specifier = '../../adapters/stdio/index.js'; // resolved at run time: optional in partial builds
     const mod = (await import(specifier)) as Record<string, unknown>;
-    const make = (mod['createStdioAdapter'] ?? mod['default']) as ((o: { command: string; pipeline?: number }) => Adapter) | undefined;
-    return make ? (command: string, pipeline?: number) => make({ command, ...(pipeline ? { pipeline } : {}) }) : undefined;
+    const make = (mod['createStdioAdapter'] ?? mod['default']) as
+      ((o: { command: string; pipeline?: number }) => Adapter) | undefined;
+    return make
+      ? (command: string, pipeline?: number) => make({ command, ...(pipeline ? { pipeline } : {}) })
+      : undefined;
   } catch {
     return undefined;
   }
@@ -85,7 +130,9 @@ async function stdioAdapterFactory(): Promise<((command: string, pipeline?: numb
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
-  process.stdout.write(`phasing-cts benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n\n`);
+  process.stdout.write(
+    `phasing-cts benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n\n`,
+  );
 
   const t0 = performance.now();
   const corpus = await loadCheckedCorpus();
@@ -93,10 +140,18 @@ async function main(): Promise<void> {
   if (corpus.diagnostics.length > 0) throw new Error('the corpus has problems; run phasing-cts validate');
   const editions = knownEditions();
   const pairs = editions.reduce((n, e) => n + corpus.fixtures.filter((f) => appliesIn(f.fixture, e)).length, 0);
-  record({ figure: `corpus load + validation + lint (${corpus.fixtures.length} fixtures)`, value: `${loadMs.toFixed(0)} ms` });
+  record({
+    figure: `corpus load + validation + lint (${corpus.fixtures.length} fixtures)`,
+    value: `${loadMs.toFixed(0)} ms`,
+  });
 
   const inProcess = await throughput(corpus.fixtures, corpus.root, () => createReferenceAdapter(), 1, 1000);
-  record({ figure: `reference engine in process (${pairs} fixture×edition runs)`, value: rate(inProcess), target: '≥ 10,000 /s', ok: inProcess.median >= 10_000 });
+  record({
+    figure: `reference engine in process (${pairs} fixture×edition runs)`,
+    value: rate(inProcess),
+    target: '≥ 10,000 /s',
+    ok: inProcess.median >= 10_000,
+  });
   record(spread(inProcess));
 
   const stdio = await stdioAdapterFactory();
@@ -104,7 +159,12 @@ async function main(): Promise<void> {
   if (stdio) {
     // serve declares pipelining, so the default is pipelined; --pipeline 1 shows strict request/response.
     const one = await throughput(corpus.fixtures, corpus.root, () => stdio(serve), 1, 1000);
-    record({ figure: 'over the protocol, one long-lived process (pipelined)', value: rate(one), target: '≥ 3,000 /s', ok: one.median >= 3000 });
+    record({
+      figure: 'over the protocol, one long-lived process (pipelined)',
+      value: rate(one),
+      target: '≥ 3,000 /s',
+      ok: one.median >= 3000,
+    });
     record(spread(one));
     const strict = await throughput(corpus.fixtures, corpus.root, () => stdio(serve, 1), 1, 1000);
     record({ figure: '  one process, --pipeline 1 (request/response)', value: rate(strict) });
@@ -115,9 +175,19 @@ async function main(): Promise<void> {
     const tp = performance.now();
     let n = 0;
     for (const lf of sample) {
-      await runCorpus({ work: buildWorkList([lf], [editions[editions.length - 1]!], corpus.root), createAdapter: () => stdio(serve), timeoutMs: 10_000, onResult: () => { n++; } });
+      await runCorpus({
+        work: buildWorkList([lf], [editions[editions.length - 1]!], corpus.root),
+        createAdapter: () => stdio(serve),
+        timeoutMs: 10_000,
+        onResult: () => {
+          n++;
+        },
+      });
     }
-    record({ figure: `over the protocol, a process per fixture (${n} fixtures)`, value: `${(n / ((performance.now() - tp) / 1000)).toFixed(1)} /s` });
+    record({
+      figure: `over the protocol, a process per fixture (${n} fixtures)`,
+      value: `${(n / ((performance.now() - tp) / 1000)).toFixed(1)} /s`,
+    });
   } else {
     record({ figure: 'over the protocol', value: 'not built' });
   }
@@ -125,7 +195,12 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cts-bench-'));
   try {
     const whole = await runCli(['run', '--json', path.join(dir, 'shipped.json')]);
-    record({ figure: `whole shipped corpus, CLI start to report written`, value: `${whole.wallMs} ms`, target: '< 2,000 ms', ok: whole.wallMs < 2000 && whole.exitCode === 0 });
+    record({
+      figure: `whole shipped corpus, CLI start to report written`,
+      value: `${whole.wallMs} ms`,
+      target: '< 2,000 ms',
+      ok: whole.wallMs < 2000 && whole.exitCode === 0,
+    });
     record({ figure: '  peak RSS of that run', value: `${whole.maxRssMB} MB` });
 
     const sizes = quick ? [1_000, 10_000] : [10_000, 100_000];
@@ -136,12 +211,25 @@ async function main(): Promise<void> {
       const r = await runCli(['run', '--fixtures', sdir, '--json', path.join(dir, `syn-${n}.json`)]);
       times.push(r.wallMs);
       const big = n >= 100_000;
-      record({ figure: `scale: ${n.toLocaleString('en')} generated fixtures validated and run (CLI)`, value: `${(r.wallMs / 1000).toFixed(1)} s`, ...(big ? { target: '< 60 s', ok: r.wallMs < 60_000 && r.exitCode === 0 } : {}) });
-      record({ figure: `  peak RSS`, value: `${r.maxRssMB} MB`, ...(big ? { target: '< 1,024 MB', ok: r.maxRssMB < 1024 } : {}) });
+      record({
+        figure: `scale: ${n.toLocaleString('en')} generated fixtures validated and run (CLI)`,
+        value: `${(r.wallMs / 1000).toFixed(1)} s`,
+        ...(big ? { target: '< 60 s', ok: r.wallMs < 60_000 && r.exitCode === 0 } : {}),
+      });
+      record({
+        figure: `  peak RSS`,
+        value: `${r.maxRssMB} MB`,
+        ...(big ? { target: '< 1,024 MB', ok: r.maxRssMB < 1024 } : {}),
+      });
       await rm(sdir, { recursive: true, force: true });
     }
     const ratio = times[1]! / times[0]!;
-    record({ figure: `growth: time(${sizes[1]!.toLocaleString('en')}) / time(${sizes[0]!.toLocaleString('en')})`, value: `${ratio.toFixed(2)}×`, target: '≤ 12×', ok: ratio <= 12 });
+    record({
+      figure: `growth: time(${sizes[1]!.toLocaleString('en')}) / time(${sizes[0]!.toLocaleString('en')})`,
+      value: `${ratio.toFixed(2)}×`,
+      target: '≤ 12×',
+      ok: ratio <= 12,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

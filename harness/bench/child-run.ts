@@ -9,5 +9,9 @@ import { main } from '../cli/main.js';
 const started = Number(process.env.PHASING_CTS_BENCH_T0 ?? Date.now());
 const exitCode = await main(process.argv.slice(2));
 const report = { exitCode, wallMs: Date.now() - started, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024) };
-try { writeSync(3, JSON.stringify(report) + '\n'); } catch { process.stderr.write(JSON.stringify(report) + '\n'); }
+try {
+  writeSync(3, JSON.stringify(report) + '\n');
+} catch {
+  process.stderr.write(JSON.stringify(report) + '\n');
+}
 process.exitCode = exitCode;

@@ -28,10 +28,14 @@ export function checkObservation(fixture: Fixture, observation: RunObservation):
 function checkActionFates(fixture: Fixture, observation: RunObservation): Failure[] {
   const failures: Failure[] = [];
   if (observation.actions.length !== fixture.actions.length) {
-    failures.push({ message: `the engine reported ${observation.actions.length} action results for ${fixture.actions.length} actions` });
+    failures.push({
+      message: `the engine reported ${observation.actions.length} action results for ${fixture.actions.length} actions`,
+    });
   }
   const expectedRejected = new Map<string, { rejected: boolean; index: number }>();
-  fixture.expect.forEach((e, index) => { if ('action' in e) expectedRejected.set(e.action, { rejected: e.rejected, index }); });
+  fixture.expect.forEach((e, index) => {
+    if ('action' in e) expectedRejected.set(e.action, { rejected: e.rejected, index });
+  });
   fixture.actions.forEach((a, i) => {
     const fate = observation.actions[i];
     if (!fate) return;
@@ -46,7 +50,9 @@ function checkActionFates(fixture: Fixture, observation: RunObservation): Failur
         field: 'rejected',
         expected: shouldBe,
         actual: rejected,
-        message: shouldBe ? `${what} should have been rejected as illegal, but the engine performed it` : `${what} was rejected by the engine: ${fate.reason ?? 'no reason given'}`,
+        message: shouldBe
+          ? `${what} should have been rejected as illegal, but the engine performed it`
+          : `${what} was rejected by the engine: ${fate.reason ?? 'no reason given'}`,
       });
     }
   });
@@ -77,7 +83,17 @@ function checkOne(e: Exclude<Expectation, { action: string }>, snap: Snapshot): 
   if ('triggered' in e) {
     const n = snap.triggers.filter((t) => t.source === e.triggered.source && t.ability === e.triggered.ability).length;
     const subject = `${e.triggered.source}#${e.triggered.ability}`;
-    return n === e.count ? [] : [{ subject, field: 'count', expected: e.count, actual: n, message: `${subject} triggered ${n} time(s); expected ${e.count}` }];
+    return n === e.count
+      ? []
+      : [
+          {
+            subject,
+            field: 'count',
+            expected: e.count,
+            actual: n,
+            message: `${subject} triggered ${n} time(s); expected ${e.count}`,
+          },
+        ];
   }
   const q = e.count;
   const n = snap.objects.filter(
@@ -90,31 +106,71 @@ function checkOne(e: Exclude<Expectation, { action: string }>, snap: Snapshot): 
       (q.phasedOut === undefined || (o.phased !== undefined && o.phased !== 'in') === q.phasedOut),
   ).length;
   const subject = `objects matching ${JSON.stringify(q)}`;
-  return n === e.equals ? [] : [{ subject, field: 'count', expected: e.equals, actual: n, message: `${n} ${subject}; expected ${e.equals}` }];
+  return n === e.equals
+    ? []
+    : [{ subject, field: 'count', expected: e.equals, actual: n, message: `${n} ${subject}; expected ${e.equals}` }];
 }
 
-export const FIELDS = ['zone', 'phased', 'controller', 'tapped', 'counters', 'damage', 'attachedTo', 'power', 'toughness', 'combat'] as const;
+export const FIELDS = [
+  'zone',
+  'phased',
+  'controller',
+  'tapped',
+  'counters',
+  'damage',
+  'attachedTo',
+  'power',
+  'toughness',
+  'combat',
+] as const;
 
 /** Defaults for fields an engine may leave out of an observed battlefield object. */
 export function observedField(o: ObservedObject, field: (typeof FIELDS)[number]): unknown {
   const v = o[field];
   if (v !== undefined) return v;
   switch (field) {
-    case 'counters': return {};
-    case 'damage': return 0;
-    case 'attachedTo': return null;
-    case 'phased': return o.zone === 'battlefield' ? 'in' : undefined;
-    case 'tapped': return o.zone === 'battlefield' ? false : undefined;
-    case 'combat': return o.zone === 'battlefield' ? 'none' : undefined;
-    default: return undefined;
+    case 'counters':
+      return {};
+    case 'damage':
+      return 0;
+    case 'attachedTo':
+      return null;
+    case 'phased':
+      return o.zone === 'battlefield' ? 'in' : undefined;
+    case 'tapped':
+      return o.zone === 'battlefield' ? false : undefined;
+    case 'combat':
+      return o.zone === 'battlefield' ? 'none' : undefined;
+    default:
+      return undefined;
   }
 }
 
 function checkObject(e: ObjectExpectation, snap: Snapshot): Partial[] {
   const o = snap.objects.find((x) => x.id === e.object);
   const subject = e.object;
-  if (e.exists === false) return o ? [{ subject, field: 'exists', expected: false, actual: true, message: `${subject} should have ceased to exist, but is in ${o.zone}` }] : [];
-  if (!o) return [{ subject, field: 'exists', expected: true, actual: false, message: `${subject} does not exist in the engine's observation` }];
+  if (e.exists === false)
+    return o
+      ? [
+          {
+            subject,
+            field: 'exists',
+            expected: false,
+            actual: true,
+            message: `${subject} should have ceased to exist, but is in ${o.zone}`,
+          },
+        ]
+      : [];
+  if (!o)
+    return [
+      {
+        subject,
+        field: 'exists',
+        expected: true,
+        actual: false,
+        message: `${subject} does not exist in the engine's observation`,
+      },
+    ];
   const out: Partial[] = [];
   for (const field of FIELDS) {
     const want = e[field];
@@ -126,7 +182,13 @@ function checkObject(e: ObjectExpectation, snap: Snapshot): Partial[] {
 }
 
 function mismatch(subject: string, field: string, expected: unknown, actual: unknown): Partial {
-  return { subject, field, expected, ...(actual === undefined ? {} : { actual }), message: `${subject}.${field}: expected ${JSON.stringify(expected)}, got ${actual === undefined ? 'nothing' : JSON.stringify(actual)}` };
+  return {
+    subject,
+    field,
+    expected,
+    ...(actual === undefined ? {} : { actual }),
+    message: `${subject}.${field}: expected ${JSON.stringify(expected)}, got ${actual === undefined ? 'nothing' : JSON.stringify(actual)}`,
+  };
 }
 
 /** Structural equality; counters compare with zero-valued kinds dropped. */

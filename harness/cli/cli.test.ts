@@ -9,7 +9,8 @@ import { validateAgainst } from '../corpus/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 
 // End-to-end through the built CLI (npm test builds first), the way CI scripts call it.
-const cli = (...args: string[]) => spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], { encoding: 'utf8', cwd: fromRoot() });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], { encoding: 'utf8', cwd: fromRoot() });
 
 describe('phasing-cts CLI', () => {
   it('validate exits 0 on the shipped corpus', () => {
@@ -21,7 +22,9 @@ describe('phasing-cts CLI', () => {
 
   it('validate exits 2 and points at the line of a broken fixture', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'cts-cli-'));
-    const text = (await readFile(fromRoot('fixtures/rules/PH-UNTAP/untap-phasing-permanent-phases-out.json'), 'utf8')).replace('"turnOf": "A"', '"turnOf": "Z"');
+    const text = (
+      await readFile(fromRoot('fixtures/rules/PH-UNTAP/untap-phasing-permanent-phases-out.json'), 'utf8')
+    ).replace('"turnOf": "A"', '"turnOf": "Z"');
     await writeFile(path.join(dir, 'untap-phasing-permanent-phases-out.json'), text);
     const r = cli('validate', '--fixtures', dir);
     expect(r.status).toBe(2);

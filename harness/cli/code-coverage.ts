@@ -24,15 +24,24 @@ export interface CodeCoverageSummary {
 export async function runWithCodeCoverage(argv: string[]): Promise<number> {
   const at = argv.indexOf('--code-coverage');
   const dir = argv[at + 1];
-  if (dir === undefined || dir.startsWith('--')) throw new UsageError('--code-coverage expects a directory for the coverage reports');
-  if (argv.includes('--stdio')) throw new UsageError('--code-coverage measures an engine running in process; it cannot see inside a --stdio engine');
+  if (dir === undefined || dir.startsWith('--'))
+    throw new UsageError('--code-coverage expects a directory for the coverage reports');
+  if (argv.includes('--stdio'))
+    throw new UsageError(
+      '--code-coverage measures an engine running in process; it cannot see inside a --stdio engine',
+    );
   const rest = [...argv.slice(0, at), ...argv.slice(at + 2)];
   const raw = await mkdtemp(path.join(tmpdir(), 'phasing-cts-v8-'));
   try {
     const main = fileURLToPath(new URL('./main.js', import.meta.url));
-    const child = spawnSync(process.execPath, [main, ...rest], { stdio: 'inherit', env: { ...process.env, NODE_V8_COVERAGE: raw } });
+    const child = spawnSync(process.execPath, [main, ...rest], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_V8_COVERAGE: raw },
+    });
     const summary = await writeCoverageReports(raw, path.resolve(dir));
-    process.stdout.write(`engine code coverage (adapters/reference): statements ${summary.statements}%, branches ${summary.branches}%, functions ${summary.functions}%, lines ${summary.lines}% — ${path.join(dir, 'index.html')}\n`);
+    process.stdout.write(
+      `engine code coverage (adapters/reference): statements ${summary.statements}%, branches ${summary.branches}%, functions ${summary.functions}%, lines ${summary.lines}% — ${path.join(dir, 'index.html')}\n`,
+    );
     return child.status ?? 2;
   } finally {
     await rm(raw, { recursive: true, force: true });
@@ -66,6 +75,13 @@ async function writeCoverageReports(raw: string, dir: string): Promise<CodeCover
   } finally {
     process.chdir(previous);
   }
-  const json = JSON.parse(await readFile(path.join(dir, 'coverage-summary.json'), 'utf8')) as { total: Record<keyof CodeCoverageSummary, { pct: number }> };
-  return { statements: json.total.statements.pct, branches: json.total.branches.pct, functions: json.total.functions.pct, lines: json.total.lines.pct };
+  const json = JSON.parse(await readFile(path.join(dir, 'coverage-summary.json'), 'utf8')) as {
+    total: Record<keyof CodeCoverageSummary, { pct: number }>;
+  };
+  return {
+    statements: json.total.statements.pct,
+    branches: json.total.branches.pct,
+    functions: json.total.functions.pct,
+    lines: json.total.lines.pct,
+  };
 }

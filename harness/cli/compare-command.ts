@@ -9,6 +9,10 @@ export interface CompareCommandOptions {
 export async function compareCommand(oldFile: string, newFile: string, opts: CompareCommandOptions): Promise<number> {
   const [older, newer] = await Promise.all([readReport(oldFile), readReport(newFile)]);
   const comparison = compareReports(older, newer);
-  process.stdout.write(opts.json ? JSON.stringify(comparison, null, 2) + '\n' : formatComparison(comparison, { old: oldFile, new: newFile }) + '\n');
+  process.stdout.write(
+    opts.json
+      ? JSON.stringify(comparison, null, 2) + '\n'
+      : formatComparison(comparison, { old: oldFile, new: newFile }) + '\n',
+  );
   return comparison.counts.regression > 0 ? 1 : 0;
 }

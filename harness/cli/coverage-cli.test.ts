@@ -10,7 +10,8 @@ import { fromRoot } from '../paths.js';
 
 // Through the built CLI (npm test builds first): the option names and exit codes CI scripts rely on.
 // The gate's logic is tested in-process in harness/corpus-coverage/coverage.test.ts.
-const cli = (...args: string[]) => spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], { encoding: 'utf8', cwd: fromRoot() });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], { encoding: 'utf8', cwd: fromRoot() });
 
 describe('phasing-cts coverage / rules-diff (CLI)', () => {
   it('coverage writes schema-valid JSON and Markdown, and its exit code is the gate', async () => {
@@ -23,7 +24,9 @@ describe('phasing-cts coverage / rules-diff (CLI)', () => {
     // The corpus is still growing: whatever the gate says, the exit code must agree with it.
     const expected = report.suite.problems > 0 ? 2 : report.summary.gate.pass ? 0 : 1;
     expect(r.status, r.stderr).toBe(expected);
-    expect(r.stdout).toContain(report.summary.gate.pass ? 'coverage gate: pass' : `coverage gate: FAIL (${report.summary.gate.failures})`);
+    expect(r.stdout).toContain(
+      report.summary.gate.pass ? 'coverage gate: pass' : `coverage gate: FAIL (${report.summary.gate.failures})`,
+    );
     expect(report.scope.editions.length).toBeGreaterThan(60);
     expect(await readFile(markdown, 'utf8')).toMatch(/^# phasing-cts coverage\n/);
   });

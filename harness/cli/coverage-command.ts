@@ -22,10 +22,12 @@ export function editionScope(index: SourcesIndex, spec: string): string[] {
   const all = editionDates(index);
   if (spec === 'all') return all;
   if (spec === 'latest') return [all[all.length - 1]!];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(spec)) throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(spec))
+    throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
   if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
   const edition = editionInForceOn(index, spec);
-  if (!edition) throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
+  if (!edition)
+    throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
   return [edition.date];
 }
 
@@ -37,7 +39,8 @@ export function loadIndexOption(dir: string | undefined): SourcesIndex {
   }
 }
 
-const packageVersion = (): string => (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
+const packageVersion = (): string =>
+  (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
 
 /**
  * `phasing-cts coverage`: the CI coverage gate. Exit 0 when every phasing clause (in every edition in scope where

@@ -7,6 +7,7 @@ export function faultsCommand(opts: { json?: boolean }): number {
     return 0;
   }
   const width = Math.max(...FAULTS.map((f) => f.id.length));
-  for (const f of FAULTS) process.stdout.write(`${f.id.padEnd(width)}  ${f.breaks.join(', ')}\n${' '.repeat(width)}  ${f.description}\n`);
+  for (const f of FAULTS)
+    process.stdout.write(`${f.id.padEnd(width)}  ${f.breaks.join(', ')}\n${' '.repeat(width)}  ${f.description}\n`);
   return 0;
 }

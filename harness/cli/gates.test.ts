@@ -14,7 +14,8 @@ import { tallyText } from '../report/report-model.js';
 
 // End to end through the built CLI (npm test builds first), as a CI job would call it. A filter
 // keeps the runs short; the fault makes some of them fail, so every gate is seen both ways.
-const cli = (...args: string[]) => spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], { encoding: 'utf8', cwd: fromRoot() });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), ...args], { encoding: 'utf8', cwd: fromRoot() });
 const FILTER = ['--filter', 'out-status-*'];
 const FAULT = ['--fault', 'phased-out-counted'];
 
@@ -28,20 +29,39 @@ beforeAll(async () => {
 
 describe('run writes every format from one run', () => {
   it('json, junit, markdown, html, earl and badge agree with each other and with the exit code', async () => {
-    const r = cli('run', ...FILTER, ...FAULT, '--json', at('all.json'), '--report', `junit=${at('all.xml')}`, '--report', `markdown=${at('all.md')}`,
-      '--report', `html=${at('all.html')}`, '--report', `earl=${at('all.jsonld')}`, '--report', `badge=${at('all-badge.json')}`);
+    const r = cli(
+      'run',
+      ...FILTER,
+      ...FAULT,
+      '--json',
+      at('all.json'),
+      '--report',
+      `junit=${at('all.xml')}`,
+      '--report',
+      `markdown=${at('all.md')}`,
+      '--report',
+      `html=${at('all.html')}`,
+      '--report',
+      `earl=${at('all.jsonld')}`,
+      '--report',
+      `badge=${at('all-badge.json')}`,
+    );
     expect(r.status, r.stdout + r.stderr).toBe(1);
     const report = await readJson<RunReport>('all.json');
     expect(validateAgainst('report.schema.json', report)).toEqual([]);
     expect(report.summary.fail).toBeGreaterThan(0);
     const xml = await readFile(at('all.xml'), 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
-    expect(xml).toMatch(new RegExp(`<testsuites name="phasing-cts" tests="${report.results.length}" failures="${report.summary.fail}"`));
+    expect(xml).toMatch(
+      new RegExp(`<testsuites name="phasing-cts" tests="${report.results.length}" failures="${report.summary.fail}"`),
+    );
     expect(await readFile(at('all.md'), 'utf8')).toContain(`❌ ${report.summary.unexpected} unexpected`);
     expect(await readFile(at('all.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/);
     const earl = await readJson<{ '@context': unknown; '@graph': { '@type': unknown }[] }>('all.jsonld');
     expect(earl['@graph'].filter((n) => n['@type'] === 'earl:Assertion').length).toBe(report.results.length);
-    expect((await readJson<{ message: string }>('all-badge.json')).message).toBe(tallyText(report.summary.conformance.fixtures));
+    expect((await readJson<{ message: string }>('all-badge.json')).message).toBe(
+      tallyText(report.summary.conformance.fixtures),
+    );
   });
 
   it('renders without --json too (through a scratch JSON file) and refuses an unknown format with exit 2', async () => {
@@ -62,11 +82,17 @@ describe('baseline', () => {
     expect(validateAgainst('baseline.schema.json', baseline)).toEqual([]);
     expect(baseline.entries.length).toBeGreaterThan(0);
     // This fault makes one fixture's scenario impossible for the engine (unsupported), the rest fail.
-    expect(baseline.entries.every((e) => e.reason === 'TODO: explain' && (e.outcome === 'fail' || e.outcome === 'unsupported'))).toBe(true);
+    expect(
+      baseline.entries.every(
+        (e) => e.reason === 'TODO: explain' && (e.outcome === 'fail' || e.outcome === 'unsupported'),
+      ),
+    ).toBe(true);
 
     const second = cli('run', ...FILTER, ...FAULT, '--baseline', at('b.json'), '--json', at('b-run.json'));
     expect(second.status, second.stdout).toBe(0);
-    expect(second.stdout).toContain(`baseline ${at('b.json')}: ${baseline.entries.length} known non-passing result(s) as listed`);
+    expect(second.stdout).toContain(
+      `baseline ${at('b.json')}: ${baseline.entries.length} known non-passing result(s) as listed`,
+    );
     const report = await readJson<RunReport>('b-run.json');
     expect(validateAgainst('report.schema.json', report)).toEqual([]);
     expect(report.summary.unexpected).toBe(0);
@@ -88,10 +114,27 @@ describe('baseline', () => {
   });
 
   it('a listed fixture that no longer exists fails the run as stale, and shows in JUnit', async () => {
-    await writeFile(at('gone.json'), JSON.stringify({ baselineVersion: 1, entries: [{ id: 'no-such-fixture', outcome: 'fail', reason: 'was broken' }] }));
-    const r = cli('run', ...FILTER, '--baseline', at('gone.json'), '--json', at('gone-run.json'), '--report', `junit=${at('gone.xml')}`);
+    await writeFile(
+      at('gone.json'),
+      JSON.stringify({
+        baselineVersion: 1,
+        entries: [{ id: 'no-such-fixture', outcome: 'fail', reason: 'was broken' }],
+      }),
+    );
+    const r = cli(
+      'run',
+      ...FILTER,
+      '--baseline',
+      at('gone.json'),
+      '--json',
+      at('gone-run.json'),
+      '--report',
+      `junit=${at('gone.xml')}`,
+    );
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain('STALE baseline entry no-such-fixture: fixture no-such-fixture no longer exists in the corpus');
+    expect(r.stdout).toContain(
+      'STALE baseline entry no-such-fixture: fixture no-such-fixture no longer exists in the corpus',
+    );
     const report = await readJson<RunReport>('gone-run.json');
     expect(validateAgainst('report.schema.json', report)).toEqual([]);
     expect(report.summary.unexpected).toBe(1);
@@ -102,16 +145,27 @@ describe('baseline', () => {
   it('a skipped entry is never sent to the engine and counts as skipped, not failed', async () => {
     const report0 = await readJson<RunReport>('all.json');
     const victim = report0.results.find((x) => x.outcome === 'fail')!.id;
-    await writeFile(at('skip.json'), JSON.stringify({ baselineVersion: 1, entries: [{ id: victim, outcome: 'skipped', reason: 'hangs the engine' }] }));
+    await writeFile(
+      at('skip.json'),
+      JSON.stringify({ baselineVersion: 1, entries: [{ id: victim, outcome: 'skipped', reason: 'hangs the engine' }] }),
+    );
     const r = cli('run', ...FILTER, '--baseline', at('skip.json'), '--json', at('skip-run.json'));
     expect(r.status).toBe(0);
     const report = await readJson<RunReport>('skip-run.json');
-    expect(report.results.find((x) => x.id === victim)).toMatchObject({ outcome: 'skipped', expected: true, baseline: 'hangs the engine', durationMs: 0 });
+    expect(report.results.find((x) => x.id === victim)).toMatchObject({
+      outcome: 'skipped',
+      expected: true,
+      baseline: 'hangs the engine',
+      durationMs: 0,
+    });
     expect(report.summary.skipped).toBe(1);
   });
 
   it('an unreadable or invalid baseline is a usage error (exit 2) and no report is left behind', async () => {
-    await writeFile(at('bad.json'), JSON.stringify({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'pass', reason: 'r' }] }));
+    await writeFile(
+      at('bad.json'),
+      JSON.stringify({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'pass', reason: 'r' }] }),
+    );
     const r = cli('run', ...FILTER, '--baseline', at('bad.json'), '--json', at('bad-run.json'));
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/does not match schema\/baseline\.schema\.json/);
@@ -127,7 +181,9 @@ describe('compare', () => {
   /** Results that pass in the good run and not in the faulty one, counted from the two reports. */
   const worsened = async () => {
     const good = await readJson<RunReport>('good.json');
-    const bad = new Map((await readJson<RunReport>('all.json')).results.map((x) => [`${x.id}@${x.edition}`, x.outcome]));
+    const bad = new Map(
+      (await readJson<RunReport>('all.json')).results.map((x) => [`${x.id}@${x.edition}`, x.outcome]),
+    );
     return good.results.filter((x) => x.outcome === 'pass' && bad.get(`${x.id}@${x.edition}`) !== 'pass').length;
   };
 

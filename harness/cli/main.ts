@@ -22,115 +22,212 @@ import { suiteVersion } from '../run/run-suite.js';
  */
 export function buildProgram(): Command {
   const program = new Command('phasing-cts')
-    .description('Rules-conformance test suite for Magic: The Gathering phasing (CR 702.26 and its editions since 2011).')
+    .description(
+      'Rules-conformance test suite for Magic: The Gathering phasing (CR 702.26 and its editions since 2011).',
+    )
     .version(suiteVersion(), '-V, --version', 'print the phasing-cts version')
     .exitOverride()
     .showHelpAfterError();
 
-  program.command('validate')
+  program
+    .command('validate')
     .description('check every fixture against the schema and the sources index')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--json', 'print diagnostics as JSON')
-    .action(async (o) => { process.exitCode = await validateCommand(o); });
+    .action(async (o: Parameters<typeof validateCommand>[0]) => {
+      process.exitCode = await validateCommand(o);
+    });
 
-  program.command('run')
+  program
+    .command('run')
     .description('run the corpus against an engine and report the outcomes')
-    .option('--adapter <module>', 'in-process adapter: "reference", or a JavaScript module whose default export (or createAdapter) is an adapter or a factory (docs/ADAPTERS.md)', 'reference')
+    .option(
+      '--adapter <module>',
+      'in-process adapter: "reference", or a JavaScript module whose default export (or createAdapter) is an adapter or a factory (docs/ADAPTERS.md)',
+      'reference',
+    )
     .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then), "latest" or "all"', 'latest')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--json <file>', 'write the JSON report (same as --report json=FILE)')
-    .option('--report <format=file>', `write a report; repeatable. Formats: ${reportFormats().join(', ')} (docs/REPORTS.md)`, (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option(
+      '--report <format=file>',
+      `write a report; repeatable. Formats: ${reportFormats().join(', ')} (docs/REPORTS.md)`,
+      (v: string, acc: string[]) => [...acc, v],
+      [] as string[],
+    )
     .option('--fault <id>', 'run the reference engine with one named fault switched on')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--jobs <n>', 'engine instances run in parallel', '1')
     .option('--timeout <ms>', 'per-fixture timeout in milliseconds (default 10000)')
     .option('--fail-fast', 'stop after the first non-passing result')
     .option('--max-failures <n>', 'stop after N non-passing results')
-    .option('--code-coverage <dir>', 'measure the in-process engine\'s code coverage while the corpus runs; c8 reports go to DIR')
-    .option('--stdio <command>', 'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c')
+    .option(
+      '--code-coverage <dir>',
+      "measure the in-process engine's code coverage while the corpus runs; c8 reports go to DIR",
+    )
+    .option(
+      '--stdio <command>',
+      'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c',
+    )
     .option('--handshake-timeout <ms>', 'with --stdio: how long the engine may take to answer start (default 30000)')
-    .option('--validate-protocol', 'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json')
-    .option('--pipeline <n>', 'with --stdio: runs in flight to an engine that declares pipeline in its reply to start (default 8; 1 sends one at a time)')
-    .option('--baseline <file>', 'known non-passing results (schema/baseline.schema.json): listed ones are expected; a listed fixture that passes or no longer exists fails the run as stale')
-    .option('--write-baseline <file>', "write this run's non-passing results as a baseline (reasons \"TODO: explain\"; reasons of --baseline entries are kept)")
+    .option(
+      '--validate-protocol',
+      'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json',
+    )
+    .option(
+      '--pipeline <n>',
+      'with --stdio: runs in flight to an engine that declares pipeline in its reply to start (default 8; 1 sends one at a time)',
+    )
+    .option(
+      '--baseline <file>',
+      'known non-passing results (schema/baseline.schema.json): listed ones are expected; a listed fixture that passes or no longer exists fails the run as stale',
+    )
+    .option(
+      '--write-baseline <file>',
+      'write this run\'s non-passing results as a baseline (reasons "TODO: explain"; reasons of --baseline entries are kept)',
+    )
     .option('--no-progress', 'no progress line on a terminal (it is never drawn when stderr is not a terminal)')
-    .option('--permute', 're-run each fixture with its order-irrelevant lists permuted; every result that changes is a failure of the engine (docs/FIXTURES.md)')
-    .addHelpText('after', `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\nExit codes: 0 every result as expected, 1 unexpected outcomes, 2 usage, corpus or engine-declaration errors.`)
-    .action(async (o) => { process.exitCode = await runCommand(o); });
+    .option(
+      '--permute',
+      're-run each fixture with its order-irrelevant lists permuted; every result that changes is a failure of the engine (docs/FIXTURES.md)',
+    )
+    .addHelpText(
+      'after',
+      `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\nExit codes: 0 every result as expected, 1 unexpected outcomes, 2 usage, corpus or engine-declaration errors.`,
+    )
+    .action(async (o: Parameters<typeof runCommand>[0]) => {
+      process.exitCode = await runCommand(o);
+    });
 
-  program.command('explain')
-    .description('one fixture in prose: setup, actions, expectations and the cited text; with an engine, what it observed beside what was expected at each checkpoint')
+  program
+    .command('explain')
+    .description(
+      'one fixture in prose: setup, actions, expectations and the cited text; with an engine, what it observed beside what was expected at each checkpoint',
+    )
     .argument('<fixture-id>', 'the fixture id (its file name without .json)')
-    .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then) or "latest" (default: the newest edition the fixture applies in)')
-    .option('--adapter <module>', 'run it in process: "reference", or a JavaScript module exporting an adapter (docs/ADAPTERS.md)')
+    .option(
+      '--edition <date>',
+      'rules edition: YYYY-MM-DD (the edition in force then) or "latest" (default: the newest edition the fixture applies in)',
+    )
+    .option(
+      '--adapter <module>',
+      'run it in process: "reference", or a JavaScript module exporting an adapter (docs/ADAPTERS.md)',
+    )
     .option('--fault <id>', 'run it on the reference engine with one named fault switched on')
-    .option('--stdio <command>', 'run it on an engine speaking the JSON-lines protocol; the command is run by /bin/sh -c')
+    .option(
+      '--stdio <command>',
+      'run it on an engine speaking the JSON-lines protocol; the command is run by /bin/sh -c',
+    )
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--timeout <ms>', 'timeout in milliseconds (default 10000)')
     .option('--json', 'print the explanation as JSON')
-    .action(async (id: string, o: ExplainCommandOptions) => { process.exitCode = await explainCommand(id, o); });
+    .action(async (id: string, o: ExplainCommandOptions) => {
+      process.exitCode = await explainCommand(id, o);
+    });
 
-  program.command('plan')
-    .description('what to implement next: untested fixtures grouped by the capabilities and cards the engine lacks, ranked by how many fixtures each set unlocks')
-    .option('--adapter <module>', 'plan for an in-process adapter: a JavaScript module exporting an adapter (docs/ADAPTERS.md)')
-    .option('--stdio <command>', 'plan for an engine speaking the JSON-lines protocol (only its reply to start is used)')
+  program
+    .command('plan')
+    .description(
+      'what to implement next: untested fixtures grouped by the capabilities and cards the engine lacks, ranked by how many fixtures each set unlocks',
+    )
+    .option(
+      '--adapter <module>',
+      'plan for an in-process adapter: a JavaScript module exporting an adapter (docs/ADAPTERS.md)',
+    )
+    .option(
+      '--stdio <command>',
+      'plan for an engine speaking the JSON-lines protocol (only its reply to start is used)',
+    )
     .option('--from-report <file>', 'plan from a saved JSON report instead of asking an engine')
     .option('--edition <date>', 'rules edition: YYYY-MM-DD, "latest" (default) or "all"')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--all', 'list every group, not only the first 20')
     .option('--json', 'print the plan as JSON')
-    .action(async (o: PlanCommandOptions) => { process.exitCode = await planCommand(o); });
+    .action(async (o: PlanCommandOptions) => {
+      process.exitCode = await planCommand(o);
+    });
 
-  program.command('init')
-    .description('scaffold an engine adapter (stdio in Node or Python, or in-process TypeScript with a vitest file), an empty baseline and CI workflows that run green')
+  program
+    .command('init')
+    .description(
+      'scaffold an engine adapter (stdio in Node or Python, or in-process TypeScript with a vitest file), an empty baseline and CI workflows that run green',
+    )
     .argument('[dir]', 'the engine project directory (default: the current directory)')
     .option('--kind <kind>', 'node-stdio, python-stdio or ts-inprocess', 'node-stdio')
     .option('--name <name>', 'the engine name (default: the directory name)')
     .option('--force', 'overwrite files that already exist')
-    .action(async (dir: string | undefined, o: InitCommandOptions) => { process.exitCode = await initCommand(dir, o); });
+    .action(async (dir: string | undefined, o: InitCommandOptions) => {
+      process.exitCode = await initCommand(dir, o);
+    });
 
-  program.command('compare')
-    .description('per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression')
+  program
+    .command('compare')
+    .description(
+      'per-fixture changes between two JSON reports: regressions, fixes, other outcome changes, added, removed; exit 1 on any regression',
+    )
     .argument('<old>', 'the older JSON report')
     .argument('<new>', 'the newer JSON report')
     .option('--json', 'print the comparison as JSON')
-    .action(async (oldFile: string, newFile: string, o) => { process.exitCode = await compareCommand(oldFile, newFile, o); });
+    .action(async (oldFile: string, newFile: string, o: Parameters<typeof compareCommand>[2]) => {
+      process.exitCode = await compareCommand(oldFile, newFile, o);
+    });
 
-  program.command('report')
-    .description('render saved JSON reports as FORMAT (junit, markdown, html, earl, badge); html with several reports compares engines fixture by fixture')
+  program
+    .command('report')
+    .description(
+      'render saved JSON reports as FORMAT (junit, markdown, html, earl, badge); html with several reports compares engines fixture by fixture',
+    )
     .argument('<format>', 'output format')
     .argument('<reports...>', 'JSON reports written by run --json')
     .option('--out <file>', 'write to FILE (atomically) instead of standard output')
-    .action(async (format: string, files: string[], o) => { process.exitCode = await reportCommand(format, files, o); });
+    .action(async (format: string, files: string[], o: Parameters<typeof reportCommand>[2]) => {
+      process.exitCode = await reportCommand(format, files, o);
+    });
 
-  program.command('serve')
+  program
+    .command('serve')
     .description('serve the reference engine over the JSON-lines protocol on standard input and output')
     .option('--fault <id>', 'switch one named fault on')
-    .action(async (o) => { process.exitCode = await serveCommand(o); });
+    .action(async (o: Parameters<typeof serveCommand>[0]) => {
+      process.exitCode = await serveCommand(o);
+    });
 
-  program.command('faults')
+  program
+    .command('faults')
     .description("list the reference engine's named faults and the rule meanings each breaks")
     .option('--json', 'print as JSON')
-    .action((o) => { process.exitCode = faultsCommand(o); });
+    .action((o: Parameters<typeof faultsCommand>[0]) => {
+      process.exitCode = faultsCommand(o);
+    });
 
-  program.command('coverage')
-    .description('report which clauses, related rules, rulings, bugs and interactions the approved fixtures cover; exit 1 when a gated one has none')
+  program
+    .command('coverage')
+    .description(
+      'report which clauses, related rules, rulings, bugs and interactions the approved fixtures cover; exit 1 when a gated one has none',
+    )
     .option('--edition <date>', 'YYYY-MM-DD (the edition in force then), "latest" or "all"', 'all')
     .option('--json <file>', 'write the report as JSON (schema/coverage.schema.json)')
     .option('--markdown <file>', 'write the report as Markdown')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--sources <dir>', 'sources index directory (default: the bundled fixtures/sources/)')
-    .action(async (o) => { process.exitCode = await coverageCommand(o); });
+    .action(async (o: Parameters<typeof coverageCommand>[0]) => {
+      process.exitCode = await coverageCommand(o);
+    });
 
-  program.command('rules-diff')
-    .description('list phasing clauses added, removed, renumbered and reworded between two editions, with the fixtures to re-check')
+  program
+    .command('rules-diff')
+    .description(
+      'list phasing clauses added, removed, renumbered and reworded between two editions, with the fixtures to re-check',
+    )
     .argument('<from>', 'edition date YYYY-MM-DD (any date: the edition in force then)')
     .argument('<to>', 'edition date YYYY-MM-DD')
     .option('--json <file>', 'write the diff as JSON (schema/rules-diff.schema.json)')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--sources <dir>', 'sources index directory (default: the bundled fixtures/sources/)')
-    .action(async (from: string, to: string, o) => { process.exitCode = await rulesDiffCommand(from, to, o); });
+    .action(async (from: string, to: string, o: Parameters<typeof rulesDiffCommand>[2]) => {
+      process.exitCode = await rulesDiffCommand(from, to, o);
+    });
 
   return program;
 }
@@ -140,7 +237,10 @@ export async function main(argv: string[]): Promise<number> {
   const stdout = watchStandardOutput();
   try {
     // `run --code-coverage DIR` re-runs the same command under V8 coverage (see code-coverage.ts).
-    const status = argv[0] === 'run' && argv.includes('--code-coverage') ? await runWithCodeCoverage(argv) : await parseAndRun(program, argv);
+    const status =
+      argv[0] === 'run' && argv.includes('--code-coverage')
+        ? await runWithCodeCoverage(argv)
+        : await parseAndRun(program, argv);
     await stdout.flushed();
     return status;
   } catch (e) {
@@ -166,7 +266,9 @@ function reportError(e: unknown): number {
     return 2;
   }
   const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-  process.stderr.write(`phasing-cts: internal error: ${message.split('\n')[0]} (a bug in phasing-cts; PHASING_CTS_DEBUG=1 shows where)\n`);
+  process.stderr.write(
+    `phasing-cts: internal error: ${message.split('\n')[0]} (a bug in phasing-cts; PHASING_CTS_DEBUG=1 shows where)\n`,
+  );
   if (process.env.PHASING_CTS_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
   return 2;
 }
@@ -176,14 +278,23 @@ function reportError(e: unknown): number {
  * errors arrive as events; without a listener Node dies of them with a stack trace and status 1
  * (the "unexpected outcomes" code). Watched, the first one becomes the command's error.
  */
-function watchStandardOutput(): { readonly failure: OutputError | undefined; flushed(): Promise<void>; unwatch(): void } {
+function watchStandardOutput(): {
+  readonly failure: OutputError | undefined;
+  flushed(): Promise<void>;
+  unwatch(): void;
+} {
   let failure: OutputError | undefined;
-  const onError = (e: unknown) => { failure ??= new OutputError('standard output', e); };
+  const onError = (e: unknown) => {
+    failure ??= new OutputError('standard output', e);
+  };
   process.stdout.on('error', onError);
   return {
-    get failure() { return failure; },
+    get failure() {
+      return failure;
+    },
     async flushed() {
-      if (!failure && !process.stdout.destroyed) await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+      if (!failure && !process.stdout.destroyed)
+        await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
       if (failure) throw failure;
     },
     unwatch() {
@@ -194,5 +305,8 @@ function watchStandardOutput(): { readonly failure: OutputError | undefined; flu
   };
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === (await import('node:url')).pathToFileURL((await import('node:fs')).realpathSync(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined &&
+  import.meta.url ===
+    (await import('node:url')).pathToFileURL((await import('node:fs')).realpathSync(process.argv[1])).href;
 if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));

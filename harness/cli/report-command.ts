@@ -19,8 +19,12 @@ export interface ReportCommandOptions {
 export async function reportCommand(format: string, files: string[], opts: ReportCommandOptions): Promise<number> {
   const render = RENDERERS.get(format);
   if (!render) throw new UsageError(`unknown report format "${format}" (known: ${[...RENDERERS.keys()].join(', ')})`);
-  if (files.length === 0) throw new UsageError('report expects at least one JSON report written by `phasing-cts run --json FILE`');
-  if (files.length > 1 && format !== 'html') throw new UsageError(`several reports can only be compared as html (got ${files.length} reports for ${format}); use \`phasing-cts compare OLD NEW\` for a per-fixture diff`);
+  if (files.length === 0)
+    throw new UsageError('report expects at least one JSON report written by `phasing-cts run --json FILE`');
+  if (files.length > 1 && format !== 'html')
+    throw new UsageError(
+      `several reports can only be compared as html (got ${files.length} reports for ${format}); use \`phasing-cts compare OLD NEW\` for a per-fixture diff`,
+    );
   const reports = await Promise.all(files.map(readReport));
   const text = reports.length === 1 ? render(reports[0]!) : renderComparisonHtml(labelled(files, reports));
   if (opts.out) await writeFileAtomic(opts.out, text);
@@ -31,5 +35,8 @@ export async function reportCommand(format: string, files: string[], opts: Repor
 /** Column labels: the engine's name and version, with the file name added where two would read the same. */
 function labelled(files: string[], reports: RunReport[]): { label: string; report: RunReport }[] {
   const base = reports.map((r) => `${engineName(r)} ${r.run.engine.version}`);
-  return reports.map((report, i) => ({ report, label: base.filter((b) => b === base[i]).length > 1 ? `${base[i]} (${path.basename(files[i]!)})` : base[i]! }));
+  return reports.map((report, i) => ({
+    report,
+    label: base.filter((b) => b === base[i]).length > 1 ? `${base[i]} (${path.basename(files[i]!)})` : base[i]!,
+  }));
 }

@@ -20,7 +20,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * since the diff is still worth reading while the corpus is being fixed.
  */
 export async function rulesDiffCommand(from: string, to: string, opts: RulesDiffCommandOptions): Promise<number> {
-  for (const [name, value] of [['FROM', from], ['TO', to]] as const) {
+  for (const [name, value] of [
+    ['FROM', from],
+    ['TO', to],
+  ] as const) {
     if (!DATE.test(value)) throw new UsageError(`${name} expects an edition date YYYY-MM-DD, not "${value}"`);
   }
   const index = loadIndexOption(opts.sources);
@@ -33,7 +36,10 @@ export async function rulesDiffCommand(from: string, to: string, opts: RulesDiff
     throw e;
   }
   if (opts.json) await writeFileAtomic(opts.json, JSON.stringify(diff, null, 2) + '\n');
-  if (corpus.diagnostics.length > 0) process.stderr.write(`warning: ${corpus.diagnostics.length} validation/lint problem(s) in the corpus; those fixtures are left out (run \`phasing-cts validate\`)\n`);
+  if (corpus.diagnostics.length > 0)
+    process.stderr.write(
+      `warning: ${corpus.diagnostics.length} validation/lint problem(s) in the corpus; those fixtures are left out (run \`phasing-cts validate\`)\n`,
+    );
   process.stdout.write(formatRulesDiffTerminal(diff) + '\n');
   return 0;
 }

@@ -52,13 +52,17 @@ export function parseReports(opts: { json?: string; report: string[] }): ReportR
  * the whole run.
  */
 export async function checkOutputTargets(reports: ReportRequest[], writeBaseline: string | undefined): Promise<void> {
-  const targets = reports.map((r) => ({ option: r.format === 'json' ? `--json ${r.file}` : `--report ${r.format}=${r.file}`, file: r.file }));
+  const targets = reports.map((r) => ({
+    option: r.format === 'json' ? `--json ${r.file}` : `--report ${r.format}=${r.file}`,
+    file: r.file,
+  }));
   if (writeBaseline !== undefined) targets.push({ option: `--write-baseline ${writeBaseline}`, file: writeBaseline });
   const seen = new Map<string, string>();
   for (const t of targets) {
     const key = path.resolve(t.file);
     const earlier = seen.get(key);
-    if (earlier !== undefined) throw new UsageError(`${earlier} and ${t.option} write the same file; give each output its own file`);
+    if (earlier !== undefined)
+      throw new UsageError(`${earlier} and ${t.option} write the same file; give each output its own file`);
     seen.set(key, t.option);
   }
   for (const t of targets) await checkWritableTarget(t.file);
@@ -67,28 +71,42 @@ export async function checkOutputTargets(reports: ReportRequest[], writeBaseline
 export function positiveInt(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} expects a whole number of at least 1, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`${name} expects a whole number of at least 1, not "${value}"`);
   return n;
 }
 
 /** Chooses the adapter: an engine speaking the protocol (--stdio), or the in-process reference engine (optionally with a fault). */
 export function adapterFactory(opts: RunCommandOptions): { label: string; create: () => Adapter } {
   if (opts.stdio !== undefined) return stdioAdapterFactory(opts, opts.stdio);
-  if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined) throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
-  if (opts.adapter !== 'reference') throw new UsageError(`unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`);
+  if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined)
+    throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
+  if (opts.adapter !== 'reference')
+    throw new UsageError(
+      `unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`,
+    );
   const fault = opts.fault;
-  if (fault !== undefined && !isFaultId(fault)) throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
+  if (fault !== undefined && !isFaultId(fault))
+    throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
   return { label: fault ? `reference --fault ${fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
 }
 
 function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label: string; create: () => Adapter } {
-  if (command.trim() === '') throw new UsageError('--stdio expects the command that starts the engine, e.g. --stdio "python3 engine.py"');
-  if (opts.fault !== undefined) throw new UsageError(`--fault applies to the in-process reference engine; for the reference engine over the protocol use --stdio "phasing-cts serve --fault ${opts.fault}"`);
+  if (command.trim() === '')
+    throw new UsageError('--stdio expects the command that starts the engine, e.g. --stdio "python3 engine.py"');
+  if (opts.fault !== undefined)
+    throw new UsageError(
+      `--fault applies to the in-process reference engine; for the reference engine over the protocol use --stdio "phasing-cts serve --fault ${opts.fault}"`,
+    );
   const handshakeTimeoutMs = positiveInt('--handshake-timeout', opts.handshakeTimeout);
   const validateProtocol = opts.validateProtocol === true;
   const pipeline = positiveInt('--pipeline', opts.pipeline);
   // One adapter (one engine process) per job: runCorpus calls create once per worker.
-  return { label: `stdio:${command}`, create: () => createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) }) };
+  return {
+    label: `stdio:${command}`,
+    create: () =>
+      createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) }),
+  };
 }
 
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */
@@ -98,7 +116,11 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   const maxFailures = opts.failFast ? 1 : positiveInt('--max-failures', opts.maxFailures);
   const reports = parseReports(opts);
   await checkOutputTargets(reports, opts.writeBaseline);
-  const gates = await prepareGates({ baseline: opts.baseline, writeBaseline: opts.writeBaseline, progress: opts.progress === false ? undefined : process.stderr });
+  const gates = await prepareGates({
+    baseline: opts.baseline,
+    writeBaseline: opts.writeBaseline,
+    progress: opts.progress === false ? undefined : process.stderr,
+  });
   let result: ExecuteRunResult;
   try {
     result = await executeRun({
@@ -111,7 +133,16 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       timeoutMs: positiveInt('--timeout', opts.timeout),
       maxFailures,
       reports,
-      options: { edition: opts.edition ?? 'latest', ...(opts.filter ? { filter: opts.filter } : {}), jobs: Number(opts.jobs), ...(opts.fault ? { fault: opts.fault } : {}), ...(maxFailures ? { maxFailures } : {}), ...(opts.validateProtocol ? { validateProtocol: true } : {}), ...(opts.pipeline ? { pipeline: Number(opts.pipeline) } : {}), ...gates.options },
+      options: {
+        edition: opts.edition ?? 'latest',
+        ...(opts.filter ? { filter: opts.filter } : {}),
+        jobs: Number(opts.jobs),
+        ...(opts.fault ? { fault: opts.fault } : {}),
+        ...(maxFailures ? { maxFailures } : {}),
+        ...(opts.validateProtocol ? { validateProtocol: true } : {}),
+        ...(opts.pipeline ? { pipeline: Number(opts.pipeline) } : {}),
+        ...gates.options,
+      },
     });
   } finally {
     gates.stopProgress();
@@ -122,10 +153,25 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
 }
 
 /** `run --permute`: exit 0 when no result depends on the order of an order-irrelevant list, 1 otherwise. */
-async function permuteCommand(opts: RunCommandOptions, label: string, create: () => Adapter | Promise<Adapter>): Promise<number> {
-  if (opts.json || opts.report.length > 0 || opts.baseline || opts.writeBaseline) throw new UsageError('--permute writes no report and takes no baseline: it prints the fixtures whose result depends on order');
-  const outcome = await permuteCorpus({ fixturesDir: opts.fixtures, edition: opts.edition, filter: opts.filter, createAdapter: create, timeoutMs: positiveInt('--timeout', opts.timeout) });
+async function permuteCommand(
+  opts: RunCommandOptions,
+  label: string,
+  create: () => Adapter | Promise<Adapter>,
+): Promise<number> {
+  if (opts.json || opts.report.length > 0 || opts.baseline || opts.writeBaseline)
+    throw new UsageError(
+      '--permute writes no report and takes no baseline: it prints the fixtures whose result depends on order',
+    );
+  const outcome = await permuteCorpus({
+    fixturesDir: opts.fixtures,
+    edition: opts.edition,
+    filter: opts.filter,
+    createAdapter: create,
+    timeoutMs: positiveInt('--timeout', opts.timeout),
+  });
   for (const c of outcome.changes) process.stdout.write(formatChange(c) + '\n');
-  process.stdout.write(`permute (${label}): ${outcome.pairs} fixture-edition pair(s) with order-irrelevant lists, ${outcome.variantsRun} permuted run(s), ${outcome.changes.length} changed result(s)\n`);
+  process.stdout.write(
+    `permute (${label}): ${outcome.pairs} fixture-edition pair(s) with order-irrelevant lists, ${outcome.variantsRun} permuted run(s), ${outcome.changes.length} changed result(s)\n`,
+  );
   return outcome.changes.length === 0 ? 0 : 1;
 }

@@ -14,7 +14,8 @@ export interface ServeCommandOptions {
  */
 export async function serveCommand(opts: ServeCommandOptions): Promise<number> {
   const fault = opts.fault;
-  if (fault !== undefined && !isFaultId(fault)) throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
+  if (fault !== undefined && !isFaultId(fault))
+    throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
   const adapter = createReferenceAdapter({ fault });
   const status = await serveAdapter(adapter, { input: process.stdin, output: process.stdout, log: process.stderr });
   // After stop, standard input may still be open (the harness closes it a moment later); do not wait for it.

@@ -5,7 +5,9 @@ import { formatDiagnostic } from '../corpus/diagnostic.js';
 export async function validateCommand(opts: { fixtures?: string; json?: boolean }): Promise<number> {
   const corpus = await loadCheckedCorpus(opts.fixtures);
   if (opts.json) {
-    process.stdout.write(JSON.stringify({ fixtures: corpus.fixtures.length, diagnostics: corpus.diagnostics }, null, 2) + '\n');
+    process.stdout.write(
+      JSON.stringify({ fixtures: corpus.fixtures.length, diagnostics: corpus.diagnostics }, null, 2) + '\n',
+    );
   } else if (corpus.diagnostics.length === 0) {
     process.stdout.write(`corpus valid: ${corpus.fixtures.length} fixtures in ${corpus.root}\n`);
   } else {

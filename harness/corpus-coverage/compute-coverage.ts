@@ -22,7 +22,12 @@ import type {
 } from '../generated/coverage.js';
 import { appliesIn } from '../run/applicability.js';
 import { computeSweeps } from './compute-sweeps.js';
-import { groupOfEdition, relatedRuleExistsIn, relatedRuleNumberIn, type SourcesIndex } from '../sources/sources-index.js';
+import {
+  groupOfEdition,
+  relatedRuleExistsIn,
+  relatedRuleNumberIn,
+  type SourcesIndex,
+} from '../sources/sources-index.js';
 import { CitationResolver, rulingKey, type CitingFixture, type DanglingCitation } from '../sources/citations.js';
 
 export interface CoverageInput {
@@ -78,7 +83,13 @@ function groupRuns(index: SourcesIndex, editions: string[]): { group: string; ed
 
 function countRows(rows: { status: string }[]): RowCounts {
   const n = (s: string) => rows.filter((r) => r.status === s).length;
-  return { rows: rows.length, covered: n('covered'), partial: n('partial'), uncovered: n('uncovered'), notCovered: n('not-covered') };
+  return {
+    rows: rows.length,
+    covered: n('covered'),
+    partial: n('partial'),
+    uncovered: n('uncovered'),
+    notCovered: n('not-covered'),
+  };
 }
 
 /** PH-* meanings in the order they first appear in the editions (the order of the rule's letters). */
@@ -108,7 +119,9 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
   const clauseGaps: UncoveredRule[] = [];
   for (const meaning of meaningOrder(index)) {
     for (const run of runs) {
-      const clause = index.editions.groups.find((g) => g.group === run.group)!.clauses.find((c) => c.meaning === meaning);
+      const clause = index.editions.groups
+        .find((g) => g.group === run.group)!
+        .clauses.find((c) => c.meaning === meaning);
       if (!clause) continue;
       const c = covering(citing, run.editions, (f) => f.meanings.has(meaning));
       clauses.push({
@@ -123,7 +136,8 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
         proposed: c.proposed,
         uncoveredEditions: c.uncovered,
       });
-      if (c.uncovered.length > 0) clauseGaps.push({ meaning, rule: clause.id, group: run.group, editions: c.uncovered });
+      if (c.uncovered.length > 0)
+        clauseGaps.push({ meaning, rule: clause.id, group: run.group, editions: c.uncovered });
     }
   }
 
@@ -134,8 +148,10 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
       const where = run.editions.filter((e) => relatedRuleExistsIn(rule, e));
       if (where.length === 0) continue;
       // A rule in scope only from some edition ("fixturesFrom") is gated from that edition on.
-      const from = typeof rule.coverage === 'object' && 'fixturesFrom' in rule.coverage ? rule.coverage.fixturesFrom : undefined;
-      const gatedEditions = rule.coverage === 'fixtures' ? where : from !== undefined ? where.filter((e) => e >= from) : [];
+      const from =
+        typeof rule.coverage === 'object' && 'fixturesFrom' in rule.coverage ? rule.coverage.fixturesFrom : undefined;
+      const gatedEditions =
+        rule.coverage === 'fixtures' ? where : from !== undefined ? where.filter((e) => e >= from) : [];
       const c = covering(citing, gatedEditions.length > 0 ? gatedEditions : where, (f) => f.meanings.has(rule.meaning));
       const gated = gatedEditions.length > 0;
       relatedRules.push({
@@ -154,7 +170,12 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
         uncoveredEditions: gated ? c.uncovered : [],
       });
       if (gated && c.uncovered.length > 0) {
-        relatedGaps.push({ meaning: rule.meaning, rule: relatedRuleNumberIn(rule, c.uncovered[0]!), group: run.group, editions: c.uncovered });
+        relatedGaps.push({
+          meaning: rule.meaning,
+          rule: relatedRuleNumberIn(rule, c.uncovered[0]!),
+          group: run.group,
+          editions: c.uncovered,
+        });
       }
     }
   }
@@ -166,7 +187,11 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     proposed: sorted(scoped.filter((f) => !f.approved && cites(f)).map((f) => f.id)),
   });
   const rulings: RulingRow[] = [];
-  const addRuling = (card: string, r: { date: string | null; hash: string; testable: RulingRow['testable'] }, otherCard: boolean) => {
+  const addRuling = (
+    card: string,
+    r: { date: string | null; hash: string; testable: RulingRow['testable'] },
+    otherCard: boolean,
+  ) => {
     const cited = citedBy((f) => f.rulings.has(rulingKey(card, r.date, r.hash)));
     const status = r.testable !== true ? 'untestable' : cited.fixtures.length > 0 ? 'covered' : 'uncovered';
     rulings.push({ card, date: r.date, hash: r.hash, otherCard, testable: r.testable, status, ...cited });
@@ -174,7 +199,12 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
   for (const c of index.rulings.cards) for (const r of c.rulings) addRuling(c.name, r, false);
   for (const r of index.rulings.otherCards) for (const card of r.cards) addRuling(card, r, true);
 
-  const bugs: BugRow[] = index.bugs.bugs.map((b) => ({ ref: b.ref, engine: b.engine, usable: b.usable, ...citedBy((f) => f.bugs.has(b.ref)) }));
+  const bugs: BugRow[] = index.bugs.bugs.map((b) => ({
+    ref: b.ref,
+    engine: b.engine,
+    usable: b.usable,
+    ...citedBy((f) => f.bugs.has(b.ref)),
+  }));
   const interactions: InteractionRow[] = index.interactions.interactions.map((i) => ({
     number: i.number,
     title: i.title,
@@ -189,7 +219,12 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
   };
   const sweeps = computeSweeps(input.fixtures);
   const missingSweepCells = sweeps.reduce((n, s) => n + s.counts.missing, 0);
-  const failures = uncovered.clauses.length + uncovered.relatedRules.length + uncovered.rulings.length + dangling.length + missingSweepCells;
+  const failures =
+    uncovered.clauses.length +
+    uncovered.relatedRules.length +
+    uncovered.rulings.length +
+    dangling.length +
+    missingSweepCells;
 
   return {
     reportVersion: 1,
@@ -207,8 +242,15 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
         untestable: rulings.filter((r) => r.status === 'untestable').length,
         distinctTexts: new Set(rulings.map((r) => r.hash)).size,
       },
-      bugs: { total: bugs.length, usable: bugs.filter((b) => b.usable === true).length, withFixtures: bugs.filter((b) => b.fixtures.length > 0).length },
-      interactions: { total: interactions.length, withFixtures: interactions.filter((i) => i.fixtures.length > 0).length },
+      bugs: {
+        total: bugs.length,
+        usable: bugs.filter((b) => b.usable === true).length,
+        withFixtures: bugs.filter((b) => b.fixtures.length > 0).length,
+      },
+      interactions: {
+        total: interactions.length,
+        withFixtures: interactions.filter((i) => i.fixtures.length > 0).length,
+      },
       gate: { pass: failures === 0, failures },
     },
     clauses,
@@ -228,7 +270,9 @@ function absentClauseWarnings(index: SourcesIndex, citing: CitingFixture[], edit
   const out: AbsentClauseWarning[] = [];
   for (const f of citing) {
     for (const meaning of [...f.meanings].filter((m) => m.startsWith('PH-')).sort()) {
-      const absent = editions.filter((e) => appliesIn(f.fixture, e) && !groupOfEdition(index, e).clauses.some((c) => c.meaning === meaning));
+      const absent = editions.filter(
+        (e) => appliesIn(f.fixture, e) && !groupOfEdition(index, e).clauses.some((c) => c.meaning === meaning),
+      );
       if (absent.length > 0) out.push({ fixture: f.id, meaning, editions: absent });
     }
   }

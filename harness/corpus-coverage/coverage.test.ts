@@ -28,15 +28,21 @@ async function scratch(): Promise<string> {
 }
 
 /** A copy of the bundled sources index in which only `meanings` are gated; `edit` may change it further. */
-async function trimmedSources(meanings: string[], edit?: (files: { editions: EditionsFile; related: RelatedRulesFile; rulings: RulingsFile }) => void): Promise<string> {
+async function trimmedSources(
+  meanings: string[],
+  edit?: (files: { editions: EditionsFile; related: RelatedRulesFile; rulings: RulingsFile }) => void,
+): Promise<string> {
   const dir = path.join(await scratch(), 'sources');
   await mkdir(dir);
-  for (const file of Object.values(SOURCE_FILES)) await writeFile(path.join(dir, file), await readFile(fromRoot('fixtures/sources', file)));
+  for (const file of Object.values(SOURCE_FILES))
+    await writeFile(path.join(dir, file), await readFile(fromRoot('fixtures/sources', file)));
   const editions = await readJson<EditionsFile>(path.join(dir, SOURCE_FILES.editions));
   const related = await readJson<RelatedRulesFile>(path.join(dir, SOURCE_FILES.relatedRules));
   const rulings = await readJson<RulingsFile>(path.join(dir, SOURCE_FILES.rulings));
-  for (const g of editions.groups) g.clauses = g.clauses.filter((c) => meanings.includes(c.meaning)) as typeof g.clauses;
-  for (const r of related.rules) if (!meanings.includes(r.meaning)) r.coverage = { notCovered: 'not gated in this test' };
+  for (const g of editions.groups)
+    g.clauses = g.clauses.filter((c) => meanings.includes(c.meaning)) as typeof g.clauses;
+  for (const r of related.rules)
+    if (!meanings.includes(r.meaning)) r.coverage = { notCovered: 'not gated in this test' };
   for (const c of rulings.cards) for (const r of c.rulings) r.testable = { untestable: 'not gated in this test' };
   for (const r of rulings.otherCards) r.testable = { untestable: 'not gated in this test' };
   edit?.({ editions, related, rulings });
@@ -59,7 +65,11 @@ async function corpusOf(...fixtures: { file: string; edit?: (f: Fixture) => void
 }
 
 /** Runs the command in-process: its exit code, what it printed, and the JSON report it wrote. */
-async function coverage(opts: { fixtures: string; sources: string; edition?: string }): Promise<{ code: number; out: string; report: CoverageReport }> {
+async function coverage(opts: {
+  fixtures: string;
+  sources: string;
+  edition?: string;
+}): Promise<{ code: number; out: string; report: CoverageReport }> {
   const json = path.join(await scratch(), 'coverage.json');
   let out = '';
   const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -67,7 +77,12 @@ async function coverage(opts: { fixtures: string; sources: string; edition?: str
     return true;
   });
   try {
-    const code = await coverageCommand({ edition: opts.edition ?? 'all', json, fixtures: opts.fixtures, sources: opts.sources });
+    const code = await coverageCommand({
+      edition: opts.edition ?? 'all',
+      json,
+      fixtures: opts.fixtures,
+      sources: opts.sources,
+    });
     return { code, out, report: await readJson<CoverageReport>(json) };
   } finally {
     spy.mockRestore();
@@ -78,14 +93,33 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('coverage gate', () => {
   it('passes (exit 0) when every gated clause has an approved fixture in every edition, and the JSON matches its schema', async () => {
-    const { code, out, report } = await coverage({ fixtures: await corpusOf({ file: UNTAP_FIXTURE }), sources: await trimmedSources(['PH-UNTAP']) });
+    const { code, out, report } = await coverage({
+      fixtures: await corpusOf({ file: UNTAP_FIXTURE }),
+      sources: await trimmedSources(['PH-UNTAP']),
+    });
     expect(out).toContain('coverage gate: pass');
     expect(code).toBe(0);
     expect(validateAgainst('coverage.schema.json', report)).toEqual([]);
     const untap = report.clauses.filter((r) => r.meaning === 'PH-UNTAP');
     expect(untap.map((r) => r.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
-    expect(untap.map((r) => r.rule)).toEqual(['702.23a', '702.23a', '702.23a', '702.24a', '702.25a', '702.25a', '702.25a', '702.25a', '702.25a', '702.25a', '702.26a', '702.26a', '702.26a']);
-    expect(untap.every((r) => r.status === 'covered' && r.fixtures.includes('untap-phasing-permanent-phases-out'))).toBe(true);
+    expect(untap.map((r) => r.rule)).toEqual([
+      '702.23a',
+      '702.23a',
+      '702.23a',
+      '702.24a',
+      '702.25a',
+      '702.25a',
+      '702.25a',
+      '702.25a',
+      '702.25a',
+      '702.25a',
+      '702.26a',
+      '702.26a',
+      '702.26a',
+    ]);
+    expect(
+      untap.every((r) => r.status === 'covered' && r.fixtures.includes('untap-phasing-permanent-phases-out')),
+    ).toBe(true);
     expect(report.summary.gate).toEqual({ pass: true, failures: 0 });
   });
 
@@ -95,8 +129,16 @@ describe('coverage gate', () => {
     const { code, out, report } = await coverage({ fixtures, sources: await trimmedSources(['PH-UNTAP']) });
     expect(code).toBe(1);
     expect(report.uncovered.clauses.map((u) => u.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
-    expect(report.uncovered.clauses[0]).toMatchObject({ meaning: 'PH-UNTAP', rule: '702.23a', editions: ['2009-07-11', '2009-09-04'] });
-    expect(report.uncovered.clauses[2]).toMatchObject({ meaning: 'PH-UNTAP', rule: '702.23a', editions: ['2010-10-01', '2011-02-04', '2011-05-01'] });
+    expect(report.uncovered.clauses[0]).toMatchObject({
+      meaning: 'PH-UNTAP',
+      rule: '702.23a',
+      editions: ['2009-07-11', '2009-09-04'],
+    });
+    expect(report.uncovered.clauses[2]).toMatchObject({
+      meaning: 'PH-UNTAP',
+      rule: '702.23a',
+      editions: ['2010-10-01', '2011-02-04', '2011-05-01'],
+    });
     expect(report.clauses.filter((r) => r.status === 'covered').map((r) => r.group)).toEqual(['I', 'J', 'K']);
     expect(out).toMatch(/clause PH-UNTAP \(702\.23a\/702\.24a\/702\.25a\): P1 P2 A B C D E F G H — 41 edition\(s\)/);
     expect(out).toContain('coverage gate: FAIL');
@@ -129,7 +171,11 @@ describe('coverage gate', () => {
 
   it('covers every numbering from one citation: meaning and editions range decide, not the cited edition', async () => {
     // Keep only the 2011 citation (702.23a): the fixture still covers 702.26a in group K.
-    const fixtures = await corpusOf({ file: UNTAP_FIXTURE, edit: (f) => (f.sources = f.sources.filter((s) => s.kind === 'rule' && s.edition === '2011-02-04') as Fixture['sources']) });
+    const fixtures = await corpusOf({
+      file: UNTAP_FIXTURE,
+      edit: (f) =>
+        (f.sources = f.sources.filter((s) => s.kind === 'rule' && s.edition === '2011-02-04') as Fixture['sources']),
+    });
     const { code, report } = await coverage({ fixtures, sources: await trimmedSources(['PH-UNTAP']) });
     expect(code).toBe(0);
     expect(report.clauses.find((r) => r.group === 'K')).toMatchObject({ rule: '702.26a', status: 'covered' });
@@ -139,34 +185,51 @@ describe('coverage gate', () => {
     const relatedGated = await trimmedSources(['PH-UNTAP', 'RR-UNTAP-NO-PRIORITY']);
     const r1 = await coverage({ fixtures: await corpusOf({ file: UNTAP_FIXTURE }), sources: relatedGated });
     expect(r1.code).toBe(1);
-    expect(r1.report.uncovered.relatedRules.every((u) => u.meaning === 'RR-UNTAP-NO-PRIORITY' && u.rule === '502.4')).toBe(true);
+    expect(
+      r1.report.uncovered.relatedRules.every((u) => u.meaning === 'RR-UNTAP-NO-PRIORITY' && u.rule === '502.4'),
+    ).toBe(true);
     expect(r1.report.uncovered.relatedRules).toHaveLength(11);
     expect(r1.out).toMatch(/related RR-UNTAP-NO-PRIORITY 502\.4: A B C D E F G H I J K — 70 edition\(s\)/);
 
     const rulingGated = await trimmedSources(['PH-UNTAP'], ({ rulings }) => {
-      rulings.cards[0]!.rulings[0]!.testable = true;
+      rulings.cards[0].rulings[0]!.testable = true;
     });
     const r2 = await coverage({ fixtures: await corpusOf({ file: UNTAP_FIXTURE }), sources: rulingGated });
     expect(r2.code).toBe(1);
     const index = loadSourcesIndex();
-    const first = index.rulings.cards[0]!;
-    expect(r2.report.uncovered.rulings).toEqual([{ card: first.name, date: first.rulings[0]!.date, hash: first.rulings[0]!.hash }]);
+    const first = index.rulings.cards[0];
+    expect(r2.report.uncovered.rulings).toEqual([
+      { card: first.name, date: first.rulings[0]!.date, hash: first.rulings[0]!.hash },
+    ]);
 
     // Citing the ruling covers it.
     const citing = await corpusOf({
       file: UNTAP_FIXTURE,
-      edit: (f) => f.sources.push({ kind: 'ruling', card: first.name, date: first.rulings[0]!.date, hash: first.rulings[0]!.hash }),
+      edit: (f) =>
+        f.sources.push({
+          kind: 'ruling',
+          card: first.name,
+          date: first.rulings[0]!.date,
+          hash: first.rulings[0]!.hash,
+        }),
     });
     const r3 = await coverage({ fixtures: citing, sources: rulingGated });
     expect(r3.code).toBe(0);
-    expect(r3.report.rulings.find((r) => r.card === first.name && r.hash === first.rulings[0]!.hash)).toMatchObject({ status: 'covered', fixtures: ['untap-phasing-permanent-phases-out'] });
+    expect(r3.report.rulings.find((r) => r.card === first.name && r.hash === first.rulings[0]!.hash)).toMatchObject({
+      status: 'covered',
+      fixtures: ['untap-phasing-permanent-phases-out'],
+    });
   });
 
   it('reports citations of nothing in the sources index and fails the gate on them', async () => {
     // A sources index whose PH-UNTAP clauses are gone: the fixture's citations dangle.
-    const { code, report } = await coverage({ fixtures: await corpusOf({ file: UNTAP_FIXTURE }), sources: await trimmedSources(['PH-UNTAP'], ({ editions }) => {
-      for (const g of editions.groups) g.clauses = g.clauses.map((c) => ({ ...c, meaning: 'PH-REDUNDANT' as const })) as typeof g.clauses;
-    }) });
+    const { code, report } = await coverage({
+      fixtures: await corpusOf({ file: UNTAP_FIXTURE }),
+      sources: await trimmedSources(['PH-UNTAP'], ({ editions }) => {
+        for (const g of editions.groups)
+          g.clauses = g.clauses.map((c) => ({ ...c, meaning: 'PH-REDUNDANT' as const })) as typeof g.clauses;
+      }),
+    });
     expect(code).toBe(1);
     expect(report.dangling.map((d) => d.problem)).toEqual([
       '702.26a in the 2026-08-07 edition has meaning PH-REDUNDANT, not PH-UNTAP',
@@ -194,20 +257,42 @@ describe('coverage gate', () => {
     const earlier = await coverage({ fixtures, sources, edition: '2019-01-25' });
     expect(earlier.code).toBe(1);
     await expect(coverage({ fixtures, sources, edition: 'yesterday' })).rejects.toThrow(UsageError);
-    await expect(coverage({ fixtures, sources, edition: '1999-01-01' })).rejects.toThrow(/no edition .* in force on 1999-01-01/);
+    await expect(coverage({ fixtures, sources, edition: '1999-01-01' })).rejects.toThrow(
+      /no edition .* in force on 1999-01-01/,
+    );
   });
 
   it('warns about a fixture that applies where a clause it cites does not exist', async () => {
-    const corpus = await loadCorpus(await corpusOf({ file: 'fixtures/rules/PH-TOKENS-CEASE/tokens-cease-phased-out-token-ceases-to-exist.json', edit: (f) => (f.editions = { from: '2011-02-04', before: '2017-09-29' }) }));
+    const corpus = await loadCorpus(
+      await corpusOf({
+        file: 'fixtures/rules/PH-TOKENS-CEASE/tokens-cease-phased-out-token-ceases-to-exist.json',
+        edit: (f) => (f.editions = { from: '2011-02-04', before: '2017-09-29' }),
+      }),
+    );
     const index = loadSourcesIndex();
     const report = computeCoverage({
       index,
       fixtures: corpus.fixtures,
       editions: ['2017-07-08', '2017-08-25'],
       editionArg: 'test',
-      suite: { name: 'phasing-cts', version: '0', corpusHash: '0'.repeat(64), fixtureCount: 1, approved: 1, proposed: 0, problems: 0, sources: index.dir },
+      suite: {
+        name: 'phasing-cts',
+        version: '0',
+        corpusHash: '0'.repeat(64),
+        fixtureCount: 1,
+        approved: 1,
+        proposed: 0,
+        problems: 0,
+        sources: index.dir,
+      },
     });
-    expect(report.warnings).toEqual([{ fixture: 'tokens-cease-phased-out-token-ceases-to-exist', meaning: 'PH-TOKENS-CEASE', editions: ['2017-08-25'] }]);
+    expect(report.warnings).toEqual([
+      {
+        fixture: 'tokens-cease-phased-out-token-ceases-to-exist',
+        meaning: 'PH-TOKENS-CEASE',
+        editions: ['2017-08-25'],
+      },
+    ]);
     // And the clause rows exist only where the clause does.
     expect(report.clauses.filter((r) => r.meaning === 'PH-TOKENS-CEASE').map((r) => r.group)).toEqual(['D']);
   });
@@ -225,25 +310,49 @@ describe('coverage of a new edition', () => {
       const untap = { ...k.clauses.find((c) => c.meaning === 'PH-UNTAP')! };
       untap.text = untap.text.replace('all phased-in permanents with phasing', 'each phased-in permanent with phasing');
       untap.textHash = hash16(untap.text);
-      const added = { id: '702.26q', letter: 'q', meaning: 'PH-HYPOTHETICAL' as never, text: 'A hypothetical subrule.', textHash: hash16('A hypothetical subrule.'), examples: [] };
-      editions.groups.push({ ...k, group: 'L', editions: [NEW_EDITION], heading: `${NEW_EDITION} — 702.26 (hypothetical)`, clauses: [untap, added] });
+      const added = {
+        id: '702.26q',
+        letter: 'q',
+        meaning: 'PH-HYPOTHETICAL' as never,
+        text: 'A hypothetical subrule.',
+        textHash: hash16('A hypothetical subrule.'),
+        examples: [],
+      };
+      editions.groups.push({
+        ...k,
+        group: 'L',
+        editions: [NEW_EDITION],
+        heading: `${NEW_EDITION} — 702.26 (hypothetical)`,
+        clauses: [untap, added],
+      });
       editions.editions.push({ date: NEW_EDITION, group: 'L', rule: '702.26' });
     });
   }
 
   it('reports the new group, covers it with open-ended fixtures and fails the gate on the new subrule', async () => {
     const sources = await withNewEdition();
-    const ended = await corpusOf({ file: UNTAP_FIXTURE, edit: (f) => (f.editions = { from: '2011-02-04', before: NEW_EDITION }) });
+    const ended = await corpusOf({
+      file: UNTAP_FIXTURE,
+      edit: (f) => (f.editions = { from: '2011-02-04', before: NEW_EDITION }),
+    });
     const open = await corpusOf({ file: UNTAP_FIXTURE });
 
     const { code, report } = await coverage({ fixtures: open, sources });
     expect(code).toBe(1);
     expect(report.scope.groups.at(-1)).toBe('L');
-    expect(report.clauses.find((r) => r.meaning === 'PH-UNTAP' && r.group === 'L')).toMatchObject({ status: 'covered', editions: [NEW_EDITION] });
-    expect(report.uncovered.clauses).toEqual([{ meaning: 'PH-HYPOTHETICAL', rule: '702.26q', group: 'L', editions: [NEW_EDITION] }]);
+    expect(report.clauses.find((r) => r.meaning === 'PH-UNTAP' && r.group === 'L')).toMatchObject({
+      status: 'covered',
+      editions: [NEW_EDITION],
+    });
+    expect(report.uncovered.clauses).toEqual([
+      { meaning: 'PH-HYPOTHETICAL', rule: '702.26q', group: 'L', editions: [NEW_EDITION] },
+    ]);
 
     // A fixture whose range ends before the new edition does not cover it.
     const before = await coverage({ fixtures: ended, sources, edition: NEW_EDITION });
-    expect(before.report.clauses.find((r) => r.meaning === 'PH-UNTAP')).toMatchObject({ group: 'L', status: 'uncovered' });
+    expect(before.report.clauses.find((r) => r.meaning === 'PH-UNTAP')).toMatchObject({
+      group: 'L',
+      status: 'uncovered',
+    });
   });
 });

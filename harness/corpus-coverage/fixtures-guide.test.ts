@@ -16,7 +16,9 @@ describe('docs/FIXTURES.md', () => {
   });
 
   it('explains every capability of the fixture schema, and no other', () => {
-    const schema = JSON.parse(readFileSync(fromRoot('schema/fixture.schema.json'), 'utf8')) as { $defs: { Capability: { enum: string[] } } };
+    const schema = JSON.parse(readFileSync(fromRoot('schema/fixture.schema.json'), 'utf8')) as {
+      $defs: { Capability: { enum: string[] } };
+    };
     const section = guide.slice(guide.indexOf('### Capabilities'), guide.indexOf('## Citing sources'));
     const documented = [...section.matchAll(/^\| `([a-z.-]+)` \|/gm)].map((x) => x[1]);
     expect(documented).toEqual(schema.$defs.Capability.enum);

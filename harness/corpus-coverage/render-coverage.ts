@@ -55,12 +55,21 @@ function span(editions: string[]): string {
  * One line per uncovered clause or related rule, naming the groups with gaps: a bare letter when the whole
  * group in scope is uncovered, otherwise the uncovered editions (so partial coverage is never rounded up).
  */
-function gapLines<Row extends ClauseRow | RelatedRuleRow>(kind: string, rows: Row[], name: (r: Row) => string, numbersOf: (r: Row) => string[]): string[] {
+function gapLines<Row extends ClauseRow | RelatedRuleRow>(
+  kind: string,
+  rows: Row[],
+  name: (r: Row) => string,
+  numbersOf: (r: Row) => string[],
+): string[] {
   const byItem = new Map<string, Row[]>();
   for (const r of rows) if (r.uncoveredEditions.length > 0) byItem.set(name(r), [...(byItem.get(name(r)) ?? []), r]);
   return [...byItem].map(([item, gaps]) => {
     const numbers = [...new Set(gaps.flatMap(numbersOf))].filter((n) => !item.endsWith(` ${n}`));
-    const where = gaps.map((r) => (r.uncoveredEditions.length === r.editions.length ? r.group : `${r.group} [${span(r.uncoveredEditions)} of ${r.editions.length}]`));
+    const where = gaps.map((r) =>
+      r.uncoveredEditions.length === r.editions.length
+        ? r.group
+        : `${r.group} [${span(r.uncoveredEditions)} of ${r.editions.length}]`,
+    );
     const editions = gaps.reduce((n, r) => n + r.uncoveredEditions.length, 0);
     return `  ${kind} ${item}${numbers.length > 0 ? ` (${numbers.join('/')})` : ''}: ${where.join(' ')} — ${editions} edition(s)`;
   });
@@ -68,7 +77,8 @@ function gapLines<Row extends ClauseRow | RelatedRuleRow>(kind: string, rows: Ro
 
 function rulingsByCard(report: CoverageReport): string[] {
   const byCard = new Map<string, string[]>();
-  for (const r of report.uncovered.rulings) byCard.set(r.card, [...(byCard.get(r.card) ?? []), `${r.date ?? 'undated'} ${r.hash}`]);
+  for (const r of report.uncovered.rulings)
+    byCard.set(r.card, [...(byCard.get(r.card) ?? []), `${r.date ?? 'undated'} ${r.hash}`]);
   return [...byCard].map(([card, list]) => `  ruling ${card}: ${list.join(', ')}`);
 }
 
@@ -81,28 +91,49 @@ function scopeLine(report: CoverageReport): string {
 export function formatCoverageTerminal(report: CoverageReport): string {
   const s = report.summary;
   const out: string[] = [scopeLine(report)];
-  if (report.suite.problems > 0) out.push(`warning: ${report.suite.problems} validation/lint problem(s) in the corpus; those fixtures are left out (run \`phasing-cts validate\`)`);
-  out.push('', 'Phasing clauses: approved fixtures per edition group (· clause absent, ! none, N~ some editions have none)');
+  if (report.suite.problems > 0)
+    out.push(
+      `warning: ${report.suite.problems} validation/lint problem(s) in the corpus; those fixtures are left out (run \`phasing-cts validate\`)`,
+    );
+  out.push(
+    '',
+    'Phasing clauses: approved fixtures per edition group (· clause absent, ! none, N~ some editions have none)',
+  );
   out.push(...matrix(clauseLines(report), report.scope.groups));
   out.push('', 'Related rules (n/c: not observable through fixtures, see below)');
   out.push(...matrix(relatedLines(report), report.scope.groups));
 
   const notCovered = new Map<string, string>();
-  for (const r of report.relatedRules) if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
+  for (const r of report.relatedRules)
+    if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
   if (notCovered.size > 0) {
     out.push('', 'Related rules marked not covered:');
     for (const [rule, why] of notCovered) out.push(`  ${rule}: ${why}`);
   }
 
-  out.push('', `Rulings: ${s.rulings.total} (${s.rulings.distinctTexts} distinct texts) — ${s.rulings.covered} covered, ${s.rulings.uncovered} testable uncovered, ${s.rulings.untestable} untestable`);
-  for (const r of report.rulings) if (r.testable !== true) out.push(`  untestable: ${r.card} ${r.date ?? 'undated'} ${r.hash}: ${r.testable.untestable}`);
+  out.push(
+    '',
+    `Rulings: ${s.rulings.total} (${s.rulings.distinctTexts} distinct texts) — ${s.rulings.covered} covered, ${s.rulings.uncovered} testable uncovered, ${s.rulings.untestable} untestable`,
+  );
+  for (const r of report.rulings)
+    if (r.testable !== true)
+      out.push(`  untestable: ${r.card} ${r.date ?? 'undated'} ${r.hash}: ${r.testable.untestable}`);
   const proposedRulings = report.rulings.filter((r) => r.proposed.length > 0 && r.fixtures.length === 0);
-  if (proposedRulings.length > 0) out.push(`  only proposed fixtures: ${proposedRulings.map((r) => `${r.card} ${r.hash}`).join(', ')}`);
+  if (proposedRulings.length > 0)
+    out.push(`  only proposed fixtures: ${proposedRulings.map((r) => `${r.card} ${r.hash}`).join(', ')}`);
 
   const cited = (rows: { fixtures: string[] }[], name: (r: never) => string) =>
-    rows.filter((r) => r.fixtures.length > 0).map((r) => `${name(r as never)} (${r.fixtures.length})`).join(', ') || 'none';
-  out.push('', `Bugs: ${s.bugs.withFixtures} of ${s.bugs.total} cited by approved fixtures (${s.bugs.usable} usable): ${cited(report.bugs, (b: { ref: string }) => b.ref)}`);
-  out.push(`Interactions: ${s.interactions.withFixtures} of ${s.interactions.total} cited by approved fixtures: ${cited(report.interactions, (i: { number: number }) => `#${i.number}`)}`);
+    rows
+      .filter((r) => r.fixtures.length > 0)
+      .map((r) => `${name(r as never)} (${r.fixtures.length})`)
+      .join(', ') || 'none';
+  out.push(
+    '',
+    `Bugs: ${s.bugs.withFixtures} of ${s.bugs.total} cited by approved fixtures (${s.bugs.usable} usable): ${cited(report.bugs, (b: { ref: string }) => b.ref)}`,
+  );
+  out.push(
+    `Interactions: ${s.interactions.withFixtures} of ${s.interactions.total} cited by approved fixtures: ${cited(report.interactions, (i: { number: number }) => `#${i.number}`)}`,
+  );
 
   if (report.dangling.length > 0) {
     out.push('', `Citations of nothing in the sources index (${report.dangling.length}):`);
@@ -114,13 +145,26 @@ export function formatCoverageTerminal(report: CoverageReport): string {
   }
 
   const gaps = [
-    ...gapLines('clause', report.clauses, (r) => r.meaning, (r) => [r.rule]),
-    ...gapLines('related', report.relatedRules, (r) => `${r.meaning} ${r.current}`, (r) => r.numbers),
+    ...gapLines(
+      'clause',
+      report.clauses,
+      (r) => r.meaning,
+      (r) => [r.rule],
+    ),
+    ...gapLines(
+      'related',
+      report.relatedRules,
+      (r) => `${r.meaning} ${r.current}`,
+      (r) => r.numbers,
+    ),
     ...rulingsByCard(report),
   ];
   out.push(...formatSweepsTerminal(report.sweeps ?? []));
 
-  out.push('', `Clauses: ${s.clauses.covered} of ${s.clauses.rows} rows covered (${s.clauses.partial} partial, ${s.clauses.uncovered} uncovered); related rules: ${s.relatedRules.covered} of ${s.relatedRules.rows - s.relatedRules.notCovered} covered (${s.relatedRules.partial} partial, ${s.relatedRules.uncovered} uncovered, ${s.relatedRules.notCovered} n/c rows)`);
+  out.push(
+    '',
+    `Clauses: ${s.clauses.covered} of ${s.clauses.rows} rows covered (${s.clauses.partial} partial, ${s.clauses.uncovered} uncovered); related rules: ${s.relatedRules.covered} of ${s.relatedRules.rows - s.relatedRules.notCovered} covered (${s.relatedRules.partial} partial, ${s.relatedRules.uncovered} uncovered, ${s.relatedRules.notCovered} n/c rows)`,
+  );
   if (gaps.length > 0) out.push(`Uncovered (${s.gate.failures} gate failure(s)):`, ...gaps);
   out.push('', s.gate.pass ? 'coverage gate: pass' : `coverage gate: FAIL (${s.gate.failures})`);
   return out.join('\n');
@@ -146,24 +190,51 @@ function mdMatrix(lines: MatrixLine[], groups: string[]): string[] {
 export function formatCoverageMarkdown(report: CoverageReport): string {
   const s = report.summary;
   const out: string[] = ['# phasing-cts coverage', '', scopeLine(report).replace(/^phasing-cts coverage — /, ''), ''];
-  out.push(`**Gate: ${s.gate.pass ? 'pass' : `FAIL (${s.gate.failures} failure(s))`}.** Only approved fixtures count; a fixture covers a clause in an edition when it cites the clause's meaning and its editions range includes the edition.`, '');
-  out.push('## Phasing clauses', '', 'Approved fixtures per edition group (· clause absent, ! none, N~ some editions have none).', '');
+  out.push(
+    `**Gate: ${s.gate.pass ? 'pass' : `FAIL (${s.gate.failures} failure(s))`}.** Only approved fixtures count; a fixture covers a clause in an edition when it cites the clause's meaning and its editions range includes the edition.`,
+    '',
+  );
+  out.push(
+    '## Phasing clauses',
+    '',
+    'Approved fixtures per edition group (· clause absent, ! none, N~ some editions have none).',
+    '',
+  );
   out.push(...mdMatrix(clauseLines(report), report.scope.groups), '');
   out.push('## Related rules', '', 'n/c: not observable through fixtures (reasons below).', '');
   out.push(...mdMatrix(relatedLines(report), report.scope.groups), '');
   const notCovered = new Map<string, string>();
-  for (const r of report.relatedRules) if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
+  for (const r of report.relatedRules)
+    if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
   for (const [rule, why] of notCovered) out.push(`- **${rule}**: ${why}`);
-  out.push('', '## Rulings', '', `${s.rulings.total} rows (${s.rulings.distinctTexts} distinct texts): ${s.rulings.covered} covered, ${s.rulings.uncovered} testable uncovered, ${s.rulings.untestable} untestable.`, '');
+  out.push(
+    '',
+    '## Rulings',
+    '',
+    `${s.rulings.total} rows (${s.rulings.distinctTexts} distinct texts): ${s.rulings.covered} covered, ${s.rulings.uncovered} testable uncovered, ${s.rulings.untestable} untestable.`,
+    '',
+  );
   out.push('| Card | Date | Hash | Status | Approved fixtures | Proposed |', '|---|---|---|---|---|---|');
   for (const r of report.rulings) {
     const status = r.testable === true ? r.status : `untestable: ${md(r.testable.untestable)}`;
-    out.push(`| ${md(r.card)} | ${r.date ?? '—'} | \`${r.hash}\` | ${status} | ${ids(r.fixtures)} | ${ids(r.proposed)} |`);
+    out.push(
+      `| ${md(r.card)} | ${r.date ?? '—'} | \`${r.hash}\` | ${status} | ${ids(r.fixtures)} | ${ids(r.proposed)} |`,
+    );
   }
   out.push('', '## Bugs', '', '| Ref | Engine | Usable | Approved fixtures | Proposed |', '|---|---|---|---|---|');
-  for (const b of report.bugs) out.push(`| ${b.ref} | ${md(b.engine)} | ${b.usable === true ? 'yes' : md(b.usable.unusable)} | ${ids(b.fixtures)} | ${ids(b.proposed)} |`);
-  out.push('', '## Tricky interactions', '', '| # | Title | Status | Approved fixtures | Proposed |', '|---|---|---|---|---|');
-  for (const i of report.interactions) out.push(`| ${i.number} | ${md(i.title)} | ${i.status} | ${ids(i.fixtures)} | ${ids(i.proposed)} |`);
+  for (const b of report.bugs)
+    out.push(
+      `| ${b.ref} | ${md(b.engine)} | ${b.usable === true ? 'yes' : md(b.usable.unusable)} | ${ids(b.fixtures)} | ${ids(b.proposed)} |`,
+    );
+  out.push(
+    '',
+    '## Tricky interactions',
+    '',
+    '| # | Title | Status | Approved fixtures | Proposed |',
+    '|---|---|---|---|---|',
+  );
+  for (const i of report.interactions)
+    out.push(`| ${i.number} | ${md(i.title)} | ${i.status} | ${ids(i.fixtures)} | ${ids(i.proposed)} |`);
   if (report.dangling.length > 0) {
     out.push('', '## Citations of nothing in the sources index', '');
     for (const d of report.dangling) out.push(`- \`${d.file}\` sources[${d.index}]: ${md(d.problem)}`);
@@ -175,15 +246,29 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
   out.push(...formatSweepsMarkdown(report.sweeps ?? []));
   out.push('', '## Uncovered', '');
   const gaps = [
-    ...gapLines('clause', report.clauses, (r) => r.meaning, (r) => [r.rule]),
-    ...gapLines('related', report.relatedRules, (r) => `${r.meaning} ${r.current}`, (r) => r.numbers),
+    ...gapLines(
+      'clause',
+      report.clauses,
+      (r) => r.meaning,
+      (r) => [r.rule],
+    ),
+    ...gapLines(
+      'related',
+      report.relatedRules,
+      (r) => `${r.meaning} ${r.current}`,
+      (r) => r.numbers,
+    ),
     ...rulingsByCard(report),
   ];
-  out.push(...(gaps.length > 0 ? gaps.map((g) => `- ${g.trim()}`) : ['Nothing: every gated item has an approved fixture.']));
+  out.push(
+    ...(gaps.length > 0 ? gaps.map((g) => `- ${g.trim()}`) : ['Nothing: every gated item has an approved fixture.']),
+  );
   return out.join('\n') + '\n';
 }
 
 /** Why a related rule is not (or not always) gated, in one line. */
 function scopeNote(coverage: Exclude<CoverageReport['relatedRules'][number]['coverage'], 'fixtures'>): string {
-  return 'notCovered' in coverage ? coverage.notCovered : `covered from ${coverage.fixturesFrom} only: ${coverage.reason}`;
+  return 'notCovered' in coverage
+    ? coverage.notCovered
+    : `covered from ${coverage.fixturesFrom} only: ${coverage.reason}`;
 }

@@ -12,7 +12,8 @@ function undescribed(schemaFile: string): string[] {
     if (!node || typeof node !== 'object') return;
     const obj = node as Record<string, unknown>;
     const props = obj.properties as Record<string, Record<string, unknown>> | undefined;
-    for (const [name, prop] of Object.entries(props ?? {})) if (typeof prop.description !== 'string') missing.push(`${at}/properties/${name}`);
+    for (const [name, prop] of Object.entries(props ?? {}))
+      if (typeof prop.description !== 'string') missing.push(`${at}/properties/${name}`);
     for (const [k, v] of Object.entries(obj)) walk(v, `${at}/${k}`);
   };
   walk(schema, '#');

@@ -7,7 +7,10 @@ import { fromRoot } from '../paths.js';
 // ruling added to the sources index without fixtures fails here, with the gaps listed.
 describe('the shipped corpus', () => {
   it('passes the coverage gate', () => {
-    const r = spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), 'coverage'], { encoding: 'utf8', cwd: fromRoot() });
+    const r = spawnSync(process.execPath, [fromRoot('dist/harness/cli/main.js'), 'coverage'], {
+      encoding: 'utf8',
+      cwd: fromRoot(),
+    });
     const gaps = r.stdout.slice(r.stdout.indexOf('Uncovered'));
     expect(r.status, gaps).toBe(0);
     expect(r.stdout).toContain('coverage gate: pass');

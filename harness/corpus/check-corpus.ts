@@ -9,7 +9,11 @@ export async function loadCheckedCorpus(root?: string): Promise<LoadedCorpus> {
   const corpus = await loadCorpus(root);
   const lint: Diagnostic[] = lintCorpus(corpus.fixtures, loadLintReferences());
   const bad = new Set(lint.map((d) => d.file));
-  return { ...corpus, fixtures: corpus.fixtures.filter((f) => !bad.has(f.file)), diagnostics: [...corpus.diagnostics, ...lint] };
+  return {
+    ...corpus,
+    fixtures: corpus.fixtures.filter((f) => !bad.has(f.file)),
+    diagnostics: [...corpus.diagnostics, ...lint],
+  };
 }
 
 /** SHA-256 over the fixtures' ids and the hashes of their exact file contents, in id order. */

@@ -58,7 +58,11 @@ describe('diagnostics point at the problem', () => {
   });
 
   it('lints what the schema cannot say: unknown rule in an edition, undeclared capability, duplicate id, dangling reference', async () => {
-    const base = JSON.parse(await good()) as Record<string, unknown> & { sources: { rule: string }[]; requires: { capabilities: string[] }; expect: { object: string }[] };
+    const base = JSON.parse(await good()) as Record<string, unknown> & {
+      sources: { rule: string }[];
+      requires: { capabilities: string[] };
+      expect: { object: string }[];
+    };
     const wrongRule = structuredClone(base);
     wrongRule.sources[0]!.rule = '702.26q';
     const noCaps = structuredClone(base);

@@ -43,7 +43,8 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
   for (const e of f.expect) {
     if ('triggered' in e) caps.add('observe.triggers');
     if ('object' in e && (e.power !== undefined || e.toughness !== undefined)) caps.add('observe.power-toughness');
-    if ('object' in e && e.phased !== undefined && e.phased !== 'in' && e.phased.how === 'indirectly') caps.add('phasing.indirect');
+    if ('object' in e && e.phased !== undefined && e.phased !== 'in' && e.phased.how === 'indirectly')
+      caps.add('phasing.indirect');
     if ('action' in e && e.rejected) caps.add('observe.rejections');
     if ('player' in e && (e.commanderDamage !== undefined || e.controlsCommander !== undefined))
       caps.add('format.commander');

@@ -7,7 +7,10 @@ export class JsonSource {
   private tree: Node | undefined | null = null;
   private lineStarts: number[] | undefined;
 
-  private constructor(readonly text: string, value: unknown) {
+  private constructor(
+    readonly text: string,
+    value: unknown,
+  ) {
     this.value = value;
   }
 
@@ -18,11 +21,23 @@ export class JsonSource {
    * depth (so nothing recursive later, the location parser included, can exhaust the stack); after
    * it, the same pass's duplicate keys are errors: JSON.parse would keep the last silently.
    */
-  static parse(text: string, maxDepth: number = Number.POSITIVE_INFINITY): { source?: JsonSource; errors: JsonError[] } {
+  static parse(
+    text: string,
+    maxDepth: number = Number.POSITIVE_INFINITY,
+  ): { source?: JsonSource; errors: JsonError[] } {
     const probe = new JsonSource(text, undefined);
     const structure = scanStructure(text, maxDepth);
     if (structure.tooDeepAt !== undefined) {
-      return { errors: [{ offset: structure.tooDeepAt, pointer: '', message: `nested more than ${maxDepth} levels deep (objects and arrays inside each other); a fixture needs far fewer (docs/FIXTURES.md, "Limits")`, ...probe.position(structure.tooDeepAt) }] };
+      return {
+        errors: [
+          {
+            offset: structure.tooDeepAt,
+            pointer: '',
+            message: `nested more than ${maxDepth} levels deep (objects and arrays inside each other); a fixture needs far fewer (docs/FIXTURES.md, "Limits")`,
+            ...probe.position(structure.tooDeepAt),
+          },
+        ],
+      };
     }
     let value: unknown;
     try {
@@ -32,7 +47,14 @@ export class JsonSource {
       parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
       const list: { error: number; offset: number }[] = errors.length > 0 ? errors : [{ error: 0, offset: 0 }];
       return {
-        errors: list.map((e) => ({ offset: e.offset, pointer: '', message: errors.length ? describeParseError(printParseErrorCode(e.error as ParseError['error'])) : 'empty or invalid document', ...probe.position(e.offset) })),
+        errors: list.map((e) => ({
+          offset: e.offset,
+          pointer: '',
+          message: errors.length
+            ? describeParseError(printParseErrorCode(e.error as ParseError['error']))
+            : 'empty or invalid document',
+          ...probe.position(e.offset),
+        })),
       };
     }
     // A repeated key is the only way the text can hold more keys than the parsed value: the costly
@@ -42,7 +64,12 @@ export class JsonSource {
       return {
         errors: duplicates.map((d) => {
           const first = probe.position(d.firstOffset);
-          return { offset: d.offset, pointer: d.pointer, message: `duplicate key ${JSON.stringify(d.key)}: the same object already has it at line ${first.line}:${first.column}; JSON readers keep only one of the two (JavaScript the last), so each key may appear once`, ...probe.position(d.offset) };
+          return {
+            offset: d.offset,
+            pointer: d.pointer,
+            message: `duplicate key ${JSON.stringify(d.key)}: the same object already has it at line ${first.line}:${first.column}; JSON readers keep only one of the two (JavaScript the last), so each key may appear once`,
+            ...probe.position(d.offset),
+          };
         }),
       };
     }
@@ -71,7 +98,13 @@ export class JsonSource {
     if (this.tree === null) this.tree = parseTree(this.text, [], { allowTrailingComma: false, disallowComments: true });
     const root = this.tree;
     if (!root) return { line: 1, column: 1 };
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments =
+      pointer === ''
+        ? []
+        : pointer
+            .slice(1)
+            .split('/')
+            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (let n = segments.length; n >= 0; n--) {
       const pathSegs = segments.slice(0, n).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
       const node = findNodeAtLocation(root, pathSegs);
@@ -106,7 +139,15 @@ const escapePointer = (segment: string | number) => String(segment).replace(/~/g
  * `maxDepth`, and every key that repeats within its object (with its JSON pointer). The text may be
  * invalid JSON here; only the depth is relied on then, since JSON.parse decides validity.
  */
-function scanStructure(text: string, maxDepth: number, findDuplicates = false): { tooDeepAt?: number; keys: number; duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] } {
+function scanStructure(
+  text: string,
+  maxDepth: number,
+  findDuplicates = false,
+): {
+  tooDeepAt?: number;
+  keys: number;
+  duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[];
+} {
   const frames: Frame[] = [];
   const duplicates: { offset: number; firstOffset: number; key: string; pointer: string }[] = [];
   let keys = 0;
@@ -130,11 +171,21 @@ function scanStructure(text: string, maxDepth: number, findDuplicates = false): 
       } else if (expectKey && top?.keys) {
         let key = text.slice(i + 1, end - 1);
         if (key.includes('\\')) {
-          try { key = JSON.parse(text.slice(i, end)) as string; } catch { /* invalid escape: JSON.parse reports it */ }
+          try {
+            key = JSON.parse(text.slice(i, end)) as string;
+          } catch {
+            /* invalid escape: JSON.parse reports it */
+          }
         }
         const first = top.keys.get(key);
         if (first === undefined) top.keys.set(key, i);
-        else duplicates.push({ offset: i, firstOffset: first, key, pointer: [...frames.slice(0, -1).map((f) => f.at), key].map((s) => '/' + escapePointer(s)).join('') });
+        else
+          duplicates.push({
+            offset: i,
+            firstOffset: first,
+            key,
+            pointer: [...frames.slice(0, -1).map((f) => f.at), key].map((s) => '/' + escapePointer(s)).join(''),
+          });
         top.at = key;
         expectKey = false;
       }

@@ -10,7 +10,10 @@ import { formatDiagnostic } from './diagnostic.js';
 // which number it had then): the check "related-rule-number".
 
 const FILE = 'untap-phasing-permanent-phases-out.json';
-const base = async () => JSON.parse(await readFile(fromRoot('fixtures/rules/PH-UNTAP', FILE), 'utf8')) as { sources: Record<string, unknown>[] };
+const base = async () =>
+  JSON.parse(await readFile(fromRoot('fixtures/rules/PH-UNTAP', FILE), 'utf8')) as {
+    sources: Record<string, unknown>[];
+  };
 
 /** The shipped fixture with one more citation; the diagnostics lint gives it. */
 async function lintWithCitation(citation: Record<string, unknown>) {
@@ -26,7 +29,12 @@ async function lintWithCitation(citation: Record<string, unknown>) {
 
 describe('related-rule numbers are checked per edition', () => {
   it('rejects a number that meant another rule in the cited edition, and names the right one', async () => {
-    const { diagnostics, text, index } = await lintWithCitation({ kind: 'rule', rule: '704.5j', edition: '2015-01-23', meaning: 'RR-LEGEND-RULE' });
+    const { diagnostics, text, index } = await lintWithCitation({
+      kind: 'rule',
+      rule: '704.5j',
+      edition: '2015-01-23',
+      meaning: 'RR-LEGEND-RULE',
+    });
     expect(diagnostics).toHaveLength(1);
     const d = diagnostics[0]!;
     expect(d.rule).toBe('related-rule-number');
@@ -38,20 +46,43 @@ describe('related-rule numbers are checked per edition', () => {
   });
 
   it('accepts the number the rule had in that edition', async () => {
-    expect((await lintWithCitation({ kind: 'rule', rule: '704.5k', edition: '2015-01-23', meaning: 'RR-LEGEND-RULE' })).diagnostics).toEqual([]);
-    expect((await lintWithCitation({ kind: 'rule', rule: '704.5j', edition: '2017-09-29', meaning: 'RR-LEGEND-RULE' })).diagnostics).toEqual([]);
+    expect(
+      (await lintWithCitation({ kind: 'rule', rule: '704.5k', edition: '2015-01-23', meaning: 'RR-LEGEND-RULE' }))
+        .diagnostics,
+    ).toEqual([]);
+    expect(
+      (await lintWithCitation({ kind: 'rule', rule: '704.5j', edition: '2017-09-29', meaning: 'RR-LEGEND-RULE' }))
+        .diagnostics,
+    ).toEqual([]);
   });
 
   it('rejects a number the rule had only in other editions', async () => {
     // The bestow phase-in rule was 702.102f until 2021-04-22 and is 702.103g since.
-    const { diagnostics } = await lintWithCitation({ kind: 'rule', rule: '702.103g', edition: '2019-07-12', meaning: 'RR-BESTOW-PHASE-IN' });
-    expect(diagnostics.map((d) => [d.rule, d.message])).toEqual([['related-rule-number', expect.stringContaining('cite "rule": "702.102f"')]]);
-    const current = await lintWithCitation({ kind: 'rule', rule: '702.102f', edition: '2026-08-07', meaning: 'RR-BESTOW-PHASE-IN' });
+    const { diagnostics } = await lintWithCitation({
+      kind: 'rule',
+      rule: '702.103g',
+      edition: '2019-07-12',
+      meaning: 'RR-BESTOW-PHASE-IN',
+    });
+    expect(diagnostics.map((d) => [d.rule, d.message])).toEqual([
+      ['related-rule-number', expect.stringContaining('cite "rule": "702.102f"')],
+    ]);
+    const current = await lintWithCitation({
+      kind: 'rule',
+      rule: '702.102f',
+      edition: '2026-08-07',
+      meaning: 'RR-BESTOW-PHASE-IN',
+    });
     expect(current.diagnostics.map((d) => d.rule)).toEqual(['related-rule-number']);
   });
 
   it('rejects a related rule cited in an edition where it did not exist, at the edition', async () => {
-    const { diagnostics, index } = await lintWithCitation({ kind: 'rule', rule: '603.10b', edition: '2015-01-23', meaning: 'RR-PHASE-OUT-LOOKBACK' });
+    const { diagnostics, index } = await lintWithCitation({
+      kind: 'rule',
+      rule: '603.10b',
+      edition: '2015-01-23',
+      meaning: 'RR-PHASE-OUT-LOOKBACK',
+    });
     expect(diagnostics.map((d) => [d.rule, d.pointer])).toEqual([['related-rule-number', `/sources/${index}/edition`]]);
     expect(diagnostics[0]!.message).toMatch(/exists from 2016-11-11/);
   });

@@ -24,7 +24,8 @@ export function lintCorpus(fixtures: LoadedFixture[], refs: LintReferences): Dia
     const seen = firstFileById.get(f.id);
     if (seen) report('/id', `duplicate fixture id "${f.id}" (also used by ${seen}); ids are never reused`, 'unique-id');
     else firstFileById.set(f.id, lf.file);
-    if (path.basename(lf.file) !== `${f.id}.json`) report('/id', `file name must be the id: expected "${f.id}.json"`, 'file-name');
+    if (path.basename(lf.file) !== `${f.id}.json`)
+      report('/id', `file name must be the id: expected "${f.id}.json"`, 'file-name');
     lintSources(f, refs, report);
     lintReferences(f, refs, report);
     lintRequirements(f, report);
@@ -36,15 +37,30 @@ type Report = (pointer: string, message: string, rule: string) => void;
 
 function lintSources(f: Fixture, refs: LintReferences, report: Report): void {
   if (f.editions.before !== undefined && f.editions.before <= f.editions.from)
-    report('/editions/before', `"before" (${f.editions.before}) must be later than "from" (${f.editions.from})`, 'edition-range');
+    report(
+      '/editions/before',
+      `"before" (${f.editions.before}) must be later than "from" (${f.editions.from})`,
+      'edition-range',
+    );
   let official = 0;
   f.sources.forEach((s, i) => {
     if (s.kind === 'rule' || s.kind === 'ruling') official++;
     const problem = refs.citationProblem(s);
-    if (problem) report(`/sources/${i}${problem.field ? `/${problem.field}` : ''}`, problem.message, problem.check ?? 'source-exists');
+    if (problem)
+      report(
+        `/sources/${i}${problem.field ? `/${problem.field}` : ''}`,
+        problem.message,
+        problem.check ?? 'source-exists',
+      );
   });
-  if (f.status === 'approved' && official === 0) report('/sources', 'an approved fixture must cite at least one rule clause or official ruling', 'approved-needs-official-source');
-  if (f.status === 'proposed' && !(f.notes && f.notes.length >= 20)) report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');
+  if (f.status === 'approved' && official === 0)
+    report(
+      '/sources',
+      'an approved fixture must cite at least one rule clause or official ruling',
+      'approved-needs-official-source',
+    );
+  if (f.status === 'proposed' && !(f.notes && f.notes.length >= 20))
+    report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');
 }
 
 function lintReferences(f: Fixture, refs: LintReferences, report: Report): void {
@@ -52,12 +68,18 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   const objects = new Map<string, string>();
   f.setup.players.forEach((p, i) => {
     const expected = String.fromCharCode(65 + i);
-    if (p.id !== expected) report(`/setup/players/${i}/id`, `players are listed in seat order: expected "${expected}"`, 'player-order');
+    if (p.id !== expected)
+      report(`/setup/players/${i}/id`, `players are listed in seat order: expected "${expected}"`, 'player-order');
   });
   f.setup.objects.forEach((o, i) => {
     if (objects.has(o.id)) report(`/setup/objects/${i}/id`, `duplicate object id "${o.id}"`, 'unique-object-id');
     objects.set(o.id, o.card);
-    if (refs.abilitiesOf(o.card) === undefined) report(`/setup/objects/${i}/card`, `card "${o.card}" is not in the card catalogue (fixtures/cards/catalogue.json)`, 'card-exists');
+    if (refs.abilitiesOf(o.card) === undefined)
+      report(
+        `/setup/objects/${i}/card`,
+        `card "${o.card}" is not in the card catalogue (fixtures/cards/catalogue.json)`,
+        'card-exists',
+      );
   });
   const checkPlayer = (p: string | undefined, at: string) => {
     if (p !== undefined && !players.has(p)) report(at, `player "${p}" is not in setup.players`, 'reference');
@@ -69,7 +91,12 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   const checkAbility = (source: string, ability: string, at: string) => {
     const card = objects.get(source);
     const keys = card === undefined ? undefined : refs.abilitiesOf(card);
-    if (keys && !keys.has(ability)) report(at, `card "${card}" has no ability "${ability}" (known: ${[...keys].join(', ') || 'none'})`, 'ability-exists');
+    if (keys && !keys.has(ability))
+      report(
+        at,
+        `card "${card}" has no ability "${ability}" (known: ${[...keys].join(', ') || 'none'})`,
+        'ability-exists',
+      );
   };
   checkPlayer(f.setup.turn.active, '/setup/turn/active');
   f.setup.objects.forEach((o, i) => {
@@ -79,7 +106,11 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
     if (typeof o.attachedTo === 'string') checkObject(o.attachedTo, `/setup/objects/${i}/attachedTo`);
     else if (o.attachedTo) checkPlayer(o.attachedTo.player, `/setup/objects/${i}/attachedTo/player`);
     if (o.zone !== 'battlefield' && (o.controller || o.phased || o.tapped || o.attachedTo || o.combat))
-      report(`/setup/objects/${i}`, 'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield', 'battlefield-only');
+      report(
+        `/setup/objects/${i}`,
+        'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield',
+        'battlefield-only',
+      );
   });
   lintCommanders(f, report);
   const checkpoints = new Set<string>(['end']);
@@ -97,7 +128,8 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
     });
     switch (a.do) {
       case 'checkpoint':
-        if (checkpoints.has(a.name)) report(`${at}/name`, `duplicate checkpoint name "${a.name}" ("end" is reserved)`, 'unique-checkpoint');
+        if (checkpoints.has(a.name))
+          report(`${at}/name`, `duplicate checkpoint name "${a.name}" ("end" is reserved)`, 'unique-checkpoint');
         checkpoints.add(a.name);
         break;
       case 'cast':
@@ -115,12 +147,21 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
         checkPlayer(a.to.turnOf, `${at}/to/turnOf`);
         break;
       case 'declareAttackers':
-        a.attackers.forEach((x, k) => { checkObject(x.attacker, `${at}/attackers/${k}/attacker`); checkTarget(x.defending, `${at}/attackers/${k}/defending`); });
+        a.attackers.forEach((x, k) => {
+          checkObject(x.attacker, `${at}/attackers/${k}/attacker`);
+          checkTarget(x.defending, `${at}/attackers/${k}/defending`);
+        });
         break;
       case 'declareBlockers':
-        a.blockers.forEach((x, k) => { checkObject(x.blocker, `${at}/blockers/${k}/blocker`); checkObject(x.attacker, `${at}/blockers/${k}/attacker`); });
+        a.blockers.forEach((x, k) => {
+          checkObject(x.blocker, `${at}/blockers/${k}/blocker`);
+          checkObject(x.attacker, `${at}/blockers/${k}/attacker`);
+        });
         break;
-      case 'phaseOut': case 'phaseIn': case 'destroy': case 'tap':
+      case 'phaseOut':
+      case 'phaseIn':
+      case 'destroy':
+      case 'tap':
         a.objects.forEach((x, k) => checkObject(x, `${at}/objects/${k}`));
         break;
       case 'dealDamage':
@@ -130,7 +171,9 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
         checkPlayer(a.player, `${at}/player`);
         checkObject(a.object, `${at}/object`);
         break;
-      case 'skipNextUntapStep': case 'leaveGame': case 'addMana':
+      case 'skipNextUntapStep':
+      case 'leaveGame':
+      case 'addMana':
         checkPlayer(a.player, `${at}/player`);
         break;
       case 'resolve':
@@ -140,10 +183,18 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   });
   f.expect.forEach((e, i) => {
     const at = `/expect/${i}`;
-    if ('at' in e && e.at !== undefined && !checkpoints.has(e.at)) report(`${at}/at`, `no checkpoint named "${e.at}" (add {"do": "checkpoint", "name": "${e.at}"} to the actions)`, 'reference');
+    if ('at' in e && e.at !== undefined && !checkpoints.has(e.at))
+      report(
+        `${at}/at`,
+        `no checkpoint named "${e.at}" (add {"do": "checkpoint", "name": "${e.at}"} to the actions)`,
+        'reference',
+      );
     if ('object' in e) checkObject(e.object, `${at}/object`);
     if ('player' in e) checkPlayer(e.player, `${at}/player`);
-    if ('triggered' in e) { checkObject(e.triggered.source, `${at}/triggered/source`); checkAbility(e.triggered.source, e.triggered.ability, `${at}/triggered/ability`); }
+    if ('triggered' in e) {
+      checkObject(e.triggered.source, `${at}/triggered/source`);
+      checkAbility(e.triggered.source, e.triggered.ability, `${at}/triggered/ability`);
+    }
     if ('action' in e && !labels.has(e.action)) report(`${at}/action`, `no action labelled "${e.action}"`, 'reference');
   });
 }
@@ -154,13 +205,26 @@ function lintCommanders(f: Fixture, report: Report): void {
   const commanders = new Set(f.setup.objects.filter((o) => o.commander === true).map((o) => o.id));
   f.setup.objects.forEach((o, i) => {
     if ((o.commander === true || o.zone === 'command') && !commanderGame)
-      report(`/setup/objects/${i}`, 'a commander or the command zone needs a Commander game: setup.format "commander"', 'commander-game');
+      report(
+        `/setup/objects/${i}`,
+        'a commander or the command zone needs a Commander game: setup.format "commander"',
+        'commander-game',
+      );
     if (o.zone === 'command' && o.commander !== true)
-      report(`/setup/objects/${i}/zone`, 'only a commander (commander: true) starts in the command zone here', 'commander-game');
+      report(
+        `/setup/objects/${i}/zone`,
+        'only a commander (commander: true) starts in the command zone here',
+        'commander-game',
+      );
   });
   f.setup.players.forEach((p, i) => {
     for (const id of Object.keys(p.commanderDamage ?? {})) {
-      if (!commanders.has(id)) report(`/setup/players/${i}/commanderDamage/${id}`, `"${id}" is not a commander in setup.objects (commander: true)`, 'reference');
+      if (!commanders.has(id))
+        report(
+          `/setup/players/${i}/commanderDamage/${id}`,
+          `"${id}" is not a commander in setup.objects (commander: true)`,
+          'reference',
+        );
     }
   });
 }
@@ -168,13 +232,20 @@ function lintCommanders(f: Fixture, report: Report): void {
 function lintRequirements(f: Fixture, report: Report): void {
   const declared = new Set(f.requires.capabilities);
   const missing = [...impliedCapabilities(f)].filter((c) => !declared.has(c));
-  if (missing.length > 0) report('/requires/capabilities', `the fixture's content needs capabilities it does not declare: ${missing.join(', ')}`, 'requires-capabilities');
+  if (missing.length > 0)
+    report(
+      '/requires/capabilities',
+      `the fixture's content needs capabilities it does not declare: ${missing.join(', ')}`,
+      'requires-capabilities',
+    );
   const used = usedCards(f);
   const listed = new Set(f.requires.cards);
   const unlisted = [...used].filter((c) => !listed.has(c));
   const unused = [...listed].filter((c) => !used.has(c));
-  if (unlisted.length > 0) report('/requires/cards', `cards used in setup but not listed: ${unlisted.join(', ')}`, 'requires-cards');
-  if (unused.length > 0) report('/requires/cards', `cards listed but not used in setup: ${unused.join(', ')}`, 'requires-cards');
+  if (unlisted.length > 0)
+    report('/requires/cards', `cards used in setup but not listed: ${unlisted.join(', ')}`, 'requires-cards');
+  if (unused.length > 0)
+    report('/requires/cards', `cards listed but not used in setup: ${unused.join(', ')}`, 'requires-cards');
 }
 
 export type { Fixture };

@@ -55,24 +55,44 @@ export async function loadCorpus(root: string = defaultFixturesDir()): Promise<L
   function loadOne(absolute: string, read: TextFile): void {
     const file = displayPath(absolute);
     if (!read.ok) {
-      diagnostics.push({ file, line: read.problem.line, column: read.problem.column, pointer: '', message: `the file ${read.problem.message}`, rule: 'file' });
+      diagnostics.push({
+        file,
+        line: read.problem.line,
+        column: read.problem.column,
+        pointer: '',
+        message: `the file ${read.problem.message}`,
+        rule: 'file',
+      });
       return;
     }
     const parsed = JsonSource.parse(read.text, FIXTURE_LIMITS.maxDepth);
     if (!parsed.source) {
-      for (const e of parsed.errors) diagnostics.push({ file, line: e.line, column: e.column, pointer: e.pointer, message: e.message, rule: 'json' });
+      for (const e of parsed.errors)
+        diagnostics.push({
+          file,
+          line: e.line,
+          column: e.column,
+          pointer: e.pointer,
+          message: e.message,
+          rule: 'json',
+        });
       return;
     }
     const source = parsed.source;
     const problems = validateAgainst('fixture.schema.json', source.value);
-    for (const p of problems) diagnostics.push({ file, ...source.locate(p.pointer), pointer: p.pointer, message: p.message, rule: 'schema' });
+    for (const p of problems)
+      diagnostics.push({ file, ...source.locate(p.pointer), pointer: p.pointer, message: p.message, rule: 'schema' });
     if (problems.length === 0) {
       // The text is not kept: diagnostics found later re-read the file to locate themselves.
       const hash = createHash('sha256').update(read.bytes).digest('hex');
       const locate = (pointer: string) => {
         // The file passed the guarded read moments ago; if it has been replaced since, point at its start.
         let again: JsonSource | undefined;
-        try { again = JsonSource.parse(readFileSync(absolute, 'utf8'), FIXTURE_LIMITS.maxDepth).source; } catch { again = undefined; }
+        try {
+          again = JsonSource.parse(readFileSync(absolute, 'utf8'), FIXTURE_LIMITS.maxDepth).source;
+        } catch {
+          again = undefined;
+        }
         return again ? again.locate(pointer) : { line: 1, column: 1 };
       };
       fixtures.push({ file, fixture: source.value as Fixture, hash, locate });

@@ -10,7 +10,14 @@ function instance(): Ajv2020 {
   // strictRequired is off because discriminated oneOf branches declare the discriminator themselves;
   // union types appear in Choices (string | number | boolean | array) on purpose.
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
+    ajv = new Ajv2020({
+      allErrors: true,
+      verbose: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+      discriminator: true,
+    });
     // Annotations for json-schema-to-typescript and formats we document but do not enforce.
     ajv.addKeyword('tsType');
     ajv.addFormat('date-time', true);
@@ -49,10 +56,17 @@ function quickValidator(schemaFile: string): ValidateFunction {
   const cached = quickCache.get(schemaFile);
   if (cached) return cached;
   if (!quickAjv) {
-    quickAjv = new Ajv2020({ allErrors: false, strict: true, strictRequired: false, allowUnionTypes: true, discriminator: true });
+    quickAjv = new Ajv2020({
+      allErrors: false,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+      discriminator: true,
+    });
     quickAjv.addKeyword('tsType');
     quickAjv.addFormat('date-time', true);
-    for (const sibling of ['fixture.schema.json', 'observation.schema.json', 'engine.schema.json']) quickAjv.addSchema(JSON.parse(readFileSync(fromRoot('schema', sibling), 'utf8')) as object);
+    for (const sibling of ['fixture.schema.json', 'observation.schema.json', 'engine.schema.json'])
+      quickAjv.addSchema(JSON.parse(readFileSync(fromRoot('schema', sibling), 'utf8')) as object);
   }
   const schema = JSON.parse(readFileSync(fromRoot('schema', schemaFile), 'utf8')) as { $id?: string };
   const v = (schema.$id && quickAjv.getSchema(schema.$id)) || quickAjv.compile(schema);
@@ -65,7 +79,10 @@ export function validateAgainst(schemaFile: string, value: unknown): SchemaProbl
   if (quickValidator(schemaFile)(value)) return [];
   const validate = schemaValidator(schemaFile);
   if (validate(value)) return [];
-  return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({ pointer: pointerOf(e), message: explain(e) }));
+  return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({
+    pointer: pointerOf(e),
+    message: explain(e),
+  }));
 }
 
 /** Validates a value against one entry of a schema file's $defs (one message of schema/protocol/protocol.schema.json),
@@ -80,7 +97,10 @@ export function validateAgainstDef(schemaFile: string, def: string, value: unkno
     cache.set(key, validate);
   }
   if (validate(value)) return [];
-  return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({ pointer: pointerOf(e), message: explain(e) }));
+  return dedupe(simplify(validate.errors ?? [], value, '')).map((e) => ({
+    pointer: pointerOf(e),
+    message: explain(e),
+  }));
 }
 
 function pointerOf(e: ErrorObject): string {
@@ -111,7 +131,9 @@ function simplify(errors: ErrorObject[], root: unknown, prefix: string): ErrorOb
   if (oneOfs.length === 0) return errors.map((e) => ({ ...e, instancePath: prefix + e.instancePath }));
   const oneOfPaths = oneOfs.map((e) => e.instancePath);
   const inside = (e: ErrorObject, p: string) => e.instancePath === p || e.instancePath.startsWith(p + '/');
-  const kept = errors.filter((e) => e.keyword !== 'oneOf' && !oneOfPaths.some((p) => inside(e, p))).map((e) => ({ ...e, instancePath: prefix + e.instancePath }));
+  const kept = errors
+    .filter((e) => e.keyword !== 'oneOf' && !oneOfPaths.some((p) => inside(e, p)))
+    .map((e) => ({ ...e, instancePath: prefix + e.instancePath }));
   for (const o of oneOfs) {
     if (oneOfs.some((other) => other !== o && o.instancePath.startsWith(other.instancePath + '/'))) continue; // handled by the outer one
     const branches = (o.schema as unknown[]) ?? [];
@@ -120,7 +142,10 @@ function simplify(errors: ErrorObject[], root: unknown, prefix: string): ErrorOb
     for (const branch of branches) {
       const v = branchValidator(branch, o.parentSchema);
       if (!v) continue;
-      if (v(value)) { best = []; break; }
+      if (v(value)) {
+        best = [];
+        break;
+      }
       const errs = simplify(v.errors ?? [], value, prefix + o.instancePath);
       if (!best || errs.length < best.length) best = errs;
     }
@@ -138,7 +163,10 @@ function branchValidator(branch: unknown, parent: unknown): ValidateFunction | u
   const ref = (branch as { $ref?: string }).$ref;
   try {
     if (ref !== undefined) {
-      const base = ((parent as { $id?: string }).$id ?? [...cache.values()].map((f) => (f.schema as { $id?: string }).$id).find(Boolean)) ?? '';
+      const base =
+        (parent as { $id?: string }).$id ??
+        [...cache.values()].map((f) => (f.schema as { $id?: string }).$id).find(Boolean) ??
+        '';
       v = instance().getSchema(ref.startsWith('#') ? findOwner(ref) + ref : ref);
       void base;
     } else {
@@ -154,7 +182,14 @@ function branchValidator(branch: unknown, parent: unknown): ValidateFunction | u
 /** The $id of the registered schema that defines a local "#/$defs/X" reference. */
 function findOwner(ref: string): string {
   const name = ref.replace('#/$defs/', '');
-  for (const id of ['https://phasing-cts.dev/schema/fixture.schema.json', 'https://phasing-cts.dev/schema/observation.schema.json', 'https://phasing-cts.dev/schema/engine.schema.json', 'https://phasing-cts.dev/schema/report.schema.json', 'https://phasing-cts.dev/schema/cards.schema.json', 'https://phasing-cts.dev/schema/sources.schema.json']) {
+  for (const id of [
+    'https://phasing-cts.dev/schema/fixture.schema.json',
+    'https://phasing-cts.dev/schema/observation.schema.json',
+    'https://phasing-cts.dev/schema/engine.schema.json',
+    'https://phasing-cts.dev/schema/report.schema.json',
+    'https://phasing-cts.dev/schema/cards.schema.json',
+    'https://phasing-cts.dev/schema/sources.schema.json',
+  ]) {
     const s = instance().getSchema(id)?.schema as { $defs?: Record<string, unknown> } | undefined;
     if (s?.$defs && name in s.$defs) return id;
   }

@@ -10,7 +10,11 @@ import { fromRoot } from '../paths.js';
 let consumer: string;
 
 const run = (cmd: string, args: string[], cwd: string): SpawnSyncReturns<string> =>
-  spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+  spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+  });
 
 beforeAll(async () => {
   const work = await mkdtemp(path.join(tmpdir(), 'cts-pack-'));
@@ -19,9 +23,14 @@ beforeAll(async () => {
   expect(pack.status, pack.stderr).toBe(0);
   const tarball = (await readdir(work)).find((f) => f.endsWith('.tgz'))!;
   consumer = path.join(work, 'consumer');
-  await run('mkdir', ['-p', consumer], work);
-  await writeFile(path.join(consumer, 'package.json'), JSON.stringify({ name: 'my-engine', private: true, type: 'module' }, null, 2));
-  const vitestVersion = (JSON.parse(await readFile(fromRoot('node_modules/vitest/package.json'), 'utf8')) as { version: string }).version;
+  run('mkdir', ['-p', consumer], work);
+  await writeFile(
+    path.join(consumer, 'package.json'),
+    JSON.stringify({ name: 'my-engine', private: true, type: 'module' }, null, 2),
+  );
+  const vitestVersion = (
+    JSON.parse(await readFile(fromRoot('node_modules/vitest/package.json'), 'utf8')) as { version: string }
+  ).version;
   const install = run('npm', ['install', path.join(work, tarball), `vitest@${vitestVersion}`], consumer);
   expect(install.status, install.stderr).toBe(0);
 }, 240_000);
@@ -32,20 +41,25 @@ describe('the packed package, installed elsewhere', () => {
     expect(validate.status, validate.stderr).toBe(0);
     const r = run('npx', ['phasing-cts', 'run', '--json', 'r.json'], consumer);
     expect(r.status, r.stdout + r.stderr).toBe(0);
-    const report = JSON.parse(await readFile(path.join(consumer, 'r.json'), 'utf8')) as { summary: { pass: number; total: number } };
+    const report = JSON.parse(await readFile(path.join(consumer, 'r.json'), 'utf8')) as {
+      summary: { pass: number; total: number };
+    };
     expect(report.summary.total).toBeGreaterThan(0);
     expect(report.summary.pass).toBe(report.summary.total);
   });
 
   it('exposes the programmatic API and the schemas and fixtures as files', async () => {
-    await writeFile(path.join(consumer, 'api.mjs'), `
+    await writeFile(
+      path.join(consumer, 'api.mjs'),
+      `
       import { runConformance, createReferenceAdapter, schemaPath } from 'phasing-cts';
       import { readFileSync } from 'node:fs';
       const { summary } = await runConformance(createReferenceAdapter(), { filter: 'untap-*' });
       const schema = JSON.parse(readFileSync(new URL(import.meta.resolve('phasing-cts/schema/fixture.schema.json')), 'utf8'));
       const catalogue = JSON.parse(readFileSync(new URL(import.meta.resolve('phasing-cts/fixtures/cards/catalogue.json')), 'utf8'));
       console.log(JSON.stringify({ pass: summary.pass, total: summary.total, title: schema.title, cards: catalogue.cards.length, same: schemaPath('fixture.schema.json').endsWith('fixture.schema.json') }));
-    `);
+    `,
+    );
     const r = run(process.execPath, ['api.mjs'], consumer);
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { pass: number; total: number; title: string; cards: number; same: boolean };
@@ -57,11 +71,14 @@ describe('the packed package, installed elsewhere', () => {
   });
 
   it('runs a vitest file written with phasing-cts/vitest', async () => {
-    await writeFile(path.join(consumer, 'engine.test.js'), `
+    await writeFile(
+      path.join(consumer, 'engine.test.js'),
+      `
       import { createReferenceAdapter } from 'phasing-cts';
       import { conformance } from 'phasing-cts/vitest';
       await conformance(() => createReferenceAdapter(), { filter: 'out-status-*' });
-    `);
+    `,
+    );
     const r = run('npx', ['vitest', 'run', '--no-color'], consumer);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Tests\s+\d+ passed/);

@@ -15,7 +15,8 @@ import { onInterrupt } from '../interrupt.js';
 /** Refuses a target that cannot be replaced by a file, before any work is done. */
 export async function checkWritableTarget(file: string): Promise<void> {
   const existing = await stat(file).catch(() => undefined);
-  if (existing?.isDirectory()) throw new OutputError(file, Object.assign(new Error('is a directory'), { code: 'EISDIR' }));
+  if (existing?.isDirectory())
+    throw new OutputError(file, Object.assign(new Error('is a directory'), { code: 'EISDIR' }));
 }
 
 /** Writes a whole file so that readers see either the old file or the complete new one. */
@@ -30,7 +31,8 @@ export async function writeFileAtomic(file: string, content: string, options: At
   await out.commit();
 }
 
-const tempName = (file: string) => path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+const tempName = (file: string) =>
+  path.join(path.dirname(path.resolve(file)), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
 
 export interface AtomicStreamOptions {
   /** Opens the temporary file (tests inject a stream that fails like a full disk). */
@@ -66,7 +68,9 @@ export class AtomicStream {
     // Errors arrive as events, at any time (the disk fills up between two writes): keep the first,
     // so that the next write, the commit or the drain wait fails with it instead of the process
     // dying of an unhandled 'error' event.
-    stream.on('error', (e: Error) => { s.failure ??= new OutputError(file, e); });
+    stream.on('error', (e: Error) => {
+      s.failure ??= new OutputError(file, e);
+    });
     s.stream = stream;
     return s;
   }

@@ -18,7 +18,18 @@ export function badgeFor(report: RunReport): EndpointBadge {
   const f = report.summary.conformance.fixtures;
   if (f.total === 0) return { schemaVersion: 1, label: 'phasing-cts', message: 'no fixtures', color: 'lightgrey' };
   const ratio = f.passed / f.total;
-  const color = ratio === 1 ? 'brightgreen' : ratio >= 0.95 ? 'green' : ratio >= 0.85 ? 'yellowgreen' : ratio >= 0.7 ? 'yellow' : ratio >= 0.5 ? 'orange' : 'red';
+  const color =
+    ratio === 1
+      ? 'brightgreen'
+      : ratio >= 0.95
+        ? 'green'
+        : ratio >= 0.85
+          ? 'yellowgreen'
+          : ratio >= 0.7
+            ? 'yellow'
+            : ratio >= 0.5
+              ? 'orange'
+              : 'red';
   return { schemaVersion: 1, label: 'phasing-cts', message: tallyText(f), color };
 }
 

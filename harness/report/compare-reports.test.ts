@@ -3,12 +3,40 @@ import type { FixtureResult } from '../generated/report.js';
 import { compareReports, formatComparison } from './compare-reports.js';
 import { sampleReport } from './testing/sample-reports.js';
 
-const r = (id: string, outcome: FixtureResult['outcome'], edition = '2026-08-07'): FixtureResult => ({ id, title: `t ${id}`, status: 'approved', edition, outcome, durationMs: 1, file: `${id}.json`, sources: [], ...(outcome !== 'pass' ? { message: `${id} is ${outcome}` } : {}) });
+const r = (id: string, outcome: FixtureResult['outcome'], edition = '2026-08-07'): FixtureResult => ({
+  id,
+  title: `t ${id}`,
+  status: 'approved',
+  edition,
+  outcome,
+  durationMs: 1,
+  file: `${id}.json`,
+  sources: [],
+  ...(outcome !== 'pass' ? { message: `${id} is ${outcome}` } : {}),
+});
 
 describe('compareReports', () => {
   it('sorts every per-result change into regression, fix, changed, added and removed', () => {
-    const older = sampleReport({ results: [r('stays', 'pass'), r('breaks', 'pass'), r('heals', 'fail'), r('shifts', 'timeout'), r('leaves', 'pass'), r('lost-capability', 'pass')] });
-    const newer = sampleReport({ results: [r('stays', 'pass'), r('breaks', 'crash'), r('heals', 'pass'), r('shifts', 'fail'), r('arrives', 'fail'), r('lost-capability', 'untested')] });
+    const older = sampleReport({
+      results: [
+        r('stays', 'pass'),
+        r('breaks', 'pass'),
+        r('heals', 'fail'),
+        r('shifts', 'timeout'),
+        r('leaves', 'pass'),
+        r('lost-capability', 'pass'),
+      ],
+    });
+    const newer = sampleReport({
+      results: [
+        r('stays', 'pass'),
+        r('breaks', 'crash'),
+        r('heals', 'pass'),
+        r('shifts', 'fail'),
+        r('arrives', 'fail'),
+        r('lost-capability', 'untested'),
+      ],
+    });
     const c = compareReports(older, newer);
     expect(c.counts).toEqual({ regression: 2, fix: 1, changed: 1, added: 1, removed: 1, unchanged: 1 });
     expect(c.changes.map((x) => [x.kind, x.id, x.before, x.after])).toEqual([
@@ -25,7 +53,9 @@ describe('compareReports', () => {
   it('keys results by fixture id and edition', () => {
     const older = sampleReport({ results: [r('x', 'pass', '2011-02-04'), r('x', 'pass', '2026-08-07')] });
     const newer = sampleReport({ results: [r('x', 'pass', '2011-02-04'), r('x', 'fail', '2026-08-07')] });
-    expect(compareReports(older, newer).changes).toMatchObject([{ kind: 'regression', id: 'x', edition: '2026-08-07' }]);
+    expect(compareReports(older, newer).changes).toMatchObject([
+      { kind: 'regression', id: 'x', edition: '2026-08-07' },
+    ]);
   });
 
   it('prints one line per fixture for the same change across many editions, and notes different corpora', () => {

@@ -40,7 +40,13 @@ export interface Comparison {
   changes: Change[];
 }
 
-const side = (r: RunReport): RunSide => ({ engine: engineName(r), version: r.run.engine.version, corpusHash: r.suite.corpusHash, suiteVersion: r.suite.version, finishedAt: r.run.finishedAt });
+const side = (r: RunReport): RunSide => ({
+  engine: engineName(r),
+  version: r.run.engine.version,
+  corpusHash: r.suite.corpusHash,
+  suiteVersion: r.suite.version,
+  finishedAt: r.run.finishedAt,
+});
 
 export function compareReports(older: RunReport, newer: RunReport): Comparison {
   const key = (r: { id: string; edition: string }) => `${r.id}@${r.edition}`;
@@ -53,7 +59,13 @@ export function compareReports(older: RunReport, newer: RunReport): Comparison {
     const k = key(n);
     seen.add(k);
     const o = before.get(k);
-    const base = { id: n.id, edition: n.edition, title: n.title, status: n.status, ...(n.message ? { message: n.message } : {}) };
+    const base = {
+      id: n.id,
+      edition: n.edition,
+      title: n.title,
+      status: n.status,
+      ...(n.message ? { message: n.message } : {}),
+    };
     if (!o) changes.push({ kind: 'added', ...base, after: n.outcome });
     else if (o.outcome === n.outcome) unchanged++;
     else {
@@ -63,12 +75,31 @@ export function compareReports(older: RunReport, newer: RunReport): Comparison {
   }
   for (const o of olderResults) {
     if (seen.has(key(o))) continue;
-    changes.push({ kind: 'removed', id: o.id, edition: o.edition, title: o.title, status: o.status, before: o.outcome, ...(o.message ? { message: o.message } : {}) });
+    changes.push({
+      kind: 'removed',
+      id: o.id,
+      edition: o.edition,
+      title: o.title,
+      status: o.status,
+      before: o.outcome,
+      ...(o.message ? { message: o.message } : {}),
+    });
   }
-  changes.sort((a, b) => CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) || (a.edition < b.edition ? -1 : a.edition > b.edition ? 1 : 0));
+  changes.sort(
+    (a, b) =>
+      CHANGE_KINDS.indexOf(a.kind) - CHANGE_KINDS.indexOf(b.kind) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) ||
+      (a.edition < b.edition ? -1 : a.edition > b.edition ? 1 : 0),
+  );
   const counts = { regression: 0, fix: 0, changed: 0, added: 0, removed: 0, unchanged };
   for (const c of changes) counts[c.kind]++;
-  return { old: side(older), new: side(newer), sameCorpus: older.suite.corpusHash === newer.suite.corpusHash, counts, changes };
+  return {
+    old: side(older),
+    new: side(newer),
+    sameCorpus: older.suite.corpusHash === newer.suite.corpusHash,
+    counts,
+    changes,
+  };
 }
 
 const HEADINGS: Record<ChangeKind, string> = {
@@ -85,17 +116,32 @@ const HEADINGS: Record<ChangeKind, string> = {
  */
 export function formatComparison(c: Comparison, labels: { old: string; new: string }): string {
   const lines: string[] = [];
-  lines.push(`phasing-cts compare: ${labels.old} (${c.old.engine} ${c.old.version}) → ${labels.new} (${c.new.engine} ${c.new.version})`);
-  if (!c.sameCorpus) lines.push(`note: the reports ran different corpora (corpus ${c.old.corpusHash.slice(0, 12)} → ${c.new.corpusHash.slice(0, 12)}); added and removed results may be corpus changes, not engine changes`);
-  lines.push(`${c.counts.regression} regression(s), ${c.counts.fix} fix(es), ${c.counts.changed} other change(s), ${c.counts.added} added, ${c.counts.removed} removed, ${c.counts.unchanged} unchanged`);
+  lines.push(
+    `phasing-cts compare: ${labels.old} (${c.old.engine} ${c.old.version}) → ${labels.new} (${c.new.engine} ${c.new.version})`,
+  );
+  if (!c.sameCorpus)
+    lines.push(
+      `note: the reports ran different corpora (corpus ${c.old.corpusHash.slice(0, 12)} → ${c.new.corpusHash.slice(0, 12)}); added and removed results may be corpus changes, not engine changes`,
+    );
+  lines.push(
+    `${c.counts.regression} regression(s), ${c.counts.fix} fix(es), ${c.counts.changed} other change(s), ${c.counts.added} added, ${c.counts.removed} removed, ${c.counts.unchanged} unchanged`,
+  );
   for (const kind of CHANGE_KINDS) {
     const group = c.changes.filter((x) => x.kind === kind);
     if (group.length === 0) continue;
     lines.push('', `${HEADINGS[kind]}: ${group.length}`);
     for (const g of collapse(group)) {
-      const eds = g.editions.length === 1 ? `[${g.editions[0]}]` : g.editions.length <= 3 ? `[${g.editions.join(', ')}]` : `[${g.editions.length} editions, ${g.editions[0]} … ${g.editions[g.editions.length - 1]}]`;
-      const move = kind === 'added' ? `${g.after}` : kind === 'removed' ? `was ${g.before}` : `${g.before} → ${g.after}`;
-      lines.push(`  ${g.id} ${eds}${g.status === 'proposed' ? ' (proposed)' : ''}: ${move}${g.message && g.after !== 'pass' ? ` — ${g.message}` : ''}`);
+      const eds =
+        g.editions.length === 1
+          ? `[${g.editions[0]}]`
+          : g.editions.length <= 3
+            ? `[${g.editions.join(', ')}]`
+            : `[${g.editions.length} editions, ${g.editions[0]} … ${g.editions[g.editions.length - 1]}]`;
+      const move =
+        kind === 'added' ? `${g.after}` : kind === 'removed' ? `was ${g.before}` : `${g.before} → ${g.after}`;
+      lines.push(
+        `  ${g.id} ${eds}${g.status === 'proposed' ? ' (proposed)' : ''}: ${move}${g.message && g.after !== 'pass' ? ` — ${g.message}` : ''}`,
+      );
     }
   }
   return lines.join('\n');

@@ -72,8 +72,15 @@ export function earlDocument(report: RunReport): Record<string, unknown> {
       'earl:outcome': { '@id': EARL_OUTCOME[r.verdict] },
       'dc:date': date,
       'cts:outcome': r.verdict,
-      'cts:editions': [...r.editionsByOutcome.entries()].map(([outcome, editions]) => ({ 'cts:outcome': outcome, 'cts:edition': editions })),
-      ...(r.details[0]?.message ? { 'dc:description': `${r.details[0].outcome} in ${editionsText(r.detailEditions[0]!)}: ${r.details[0].message}` } : {}),
+      'cts:editions': [...r.editionsByOutcome.entries()].map(([outcome, editions]) => ({
+        'cts:outcome': outcome,
+        'cts:edition': editions,
+      })),
+      ...(r.details[0]?.message
+        ? {
+            'dc:description': `${r.details[0].outcome} in ${editionsText(r.detailEditions[0]!)}: ${r.details[0].message}`,
+          }
+        : {}),
     },
   }));
   return {
@@ -83,7 +90,9 @@ export function earlDocument(report: RunReport): Record<string, unknown> {
         '@id': assertor,
         '@type': ['earl:Assertor', 'earl:Software', 'doap:Project'],
         'doap:name': 'phasing-cts',
-        'doap:release': { 'doap:revision': report.suite.version + (report.suite.commit ? ` (${report.suite.commit})` : '') },
+        'doap:release': {
+          'doap:revision': report.suite.version + (report.suite.commit ? ` (${report.suite.commit})` : ''),
+        },
         'cts:corpusHash': report.suite.corpusHash,
       },
       {

@@ -25,7 +25,9 @@ export class JsonReportWriter {
   }
 
   async finish(rest: Omit<RunReport, 'reportVersion' | 'results'>): Promise<void> {
-    await this.out.write(`${this.first ? '' : '\n  '}],\n  "suite": ${JSON.stringify(rest.suite)},\n  "run": ${JSON.stringify(rest.run)},\n  "summary": ${JSON.stringify(rest.summary)}${rest.baseline ? `,\n  "baseline": ${JSON.stringify(rest.baseline)}` : ''}\n}\n`);
+    await this.out.write(
+      `${this.first ? '' : '\n  '}],\n  "suite": ${JSON.stringify(rest.suite)},\n  "run": ${JSON.stringify(rest.run)},\n  "summary": ${JSON.stringify(rest.summary)}${rest.baseline ? `,\n  "baseline": ${JSON.stringify(rest.baseline)}` : ''}\n}\n`,
+    );
     await this.out.commit();
   }
 

@@ -2,7 +2,18 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { FixtureResult, RunReport } from '../generated/report.js';
 import { NOT_RUN, isKnownNonPass, passes } from '../run/outcome-policy.js';
-import { clauseGroup, editionsText, expandResults, failureWhere, fixtureBlocks, headline, scoreText, ranText, showValue, type FixtureBlock } from './report-model.js';
+import {
+  clauseGroup,
+  editionsText,
+  expandResults,
+  failureWhere,
+  fixtureBlocks,
+  headline,
+  scoreText,
+  ranText,
+  showValue,
+  type FixtureBlock,
+} from './report-model.js';
 
 /**
  * JUnit XML for CI test UIs (GitLab, Jenkins, GitHub test reporters): one testcase per fixture (its
@@ -59,8 +70,14 @@ export function renderJunit(report: RunReport): string {
   if (stale.length > 0) {
     const suite = root.ele('testsuite', { name: 'baseline', timestamp });
     for (const s of stale) {
-      suite.ele('testcase', { classname: 'phasing-cts.baseline', name: `stale entry ${s.id}${s.edition ? ` [${s.edition}]` : ''}`, time: '0' })
-        .ele('failure', { type: 'stale-baseline', message: s.message }).txt(`${s.message}.\nRemove the entry from ${report.baseline!.file} (it listed ${s.outcome}: ${s.reason}).`);
+      suite
+        .ele('testcase', {
+          classname: 'phasing-cts.baseline',
+          name: `stale entry ${s.id}${s.edition ? ` [${s.edition}]` : ''}`,
+          time: '0',
+        })
+        .ele('failure', { type: 'stale-baseline', message: s.message })
+        .txt(`${s.message}.\nRemove the entry from ${report.baseline!.file} (it listed ${s.outcome}: ${s.reason}).`);
     }
     setCounts(suite, { tests: stale.length, failures: stale.length, errors: 0, skipped: 0, time: 0 });
     totals.tests += stale.length;
@@ -72,9 +89,16 @@ export function renderJunit(report: RunReport): string {
 
 type CaseKind = 'passed' | 'failures' | 'errors' | 'skipped';
 
-const fileFor = (dir: string | undefined, file: string): string => (dir && dir !== '.' ? `${dir.replace(/\/$/, '')}/${file}` : file);
+const fileFor = (dir: string | undefined, file: string): string =>
+  dir && dir !== '.' ? `${dir.replace(/\/$/, '')}/${file}` : file;
 
-function addCase(suite: XMLBuilder, classname: string, b: FixtureBlock, runs: FixtureResult[], dir: string | undefined): CaseKind {
+function addCase(
+  suite: XMLBuilder,
+  classname: string,
+  b: FixtureBlock,
+  runs: FixtureResult[],
+  dir: string | undefined,
+): CaseKind {
   const time = runs.reduce((t, r) => t + r.durationMs, 0) / 1000;
   const tc = suite.ele('testcase', { classname, name: b.id, file: fileFor(dir, b.file), time: seconds(time) });
   const shown = b.details[0];
@@ -84,18 +108,29 @@ function addCase(suite: XMLBuilder, classname: string, b: FixtureBlock, runs: Fi
     return 'skipped';
   }
   if (!b.unexpected) {
-    tc.ele('skipped', { message: `known ${shown?.outcome ?? b.verdict} (baseline): ${shown?.baseline ?? ''}`.trim() }).txt(details(b));
+    tc.ele('skipped', {
+      message: `known ${shown?.outcome ?? b.verdict} (baseline): ${shown?.baseline ?? ''}`.trim(),
+    }).txt(details(b));
     return 'skipped';
   }
   if (shown && passes(shown.outcome)) {
-    tc.ele('failure', { type: 'stale-baseline', message: shown.message ?? 'listed in the baseline but passes now' }).txt(details(b));
+    tc.ele('failure', {
+      type: 'stale-baseline',
+      message: shown.message ?? 'listed in the baseline but passes now',
+    }).txt(details(b));
     return 'failures';
   }
   if (shown?.outcome === 'fail') {
-    tc.ele('failure', { type: 'fail', message: `${editionsLead(b, shown)}${shown.message ?? 'an expectation did not hold'}` }).txt(details(b));
+    tc.ele('failure', {
+      type: 'fail',
+      message: `${editionsLead(b, shown)}${shown.message ?? 'an expectation did not hold'}`,
+    }).txt(details(b));
     return 'failures';
   }
-  tc.ele('error', { type: shown?.outcome ?? 'error', message: `${shown ? editionsLead(b, shown) : ''}${shown?.message ?? b.verdict}` }).txt(details(b));
+  tc.ele('error', {
+    type: shown?.outcome ?? 'error',
+    message: `${shown ? editionsLead(b, shown) : ''}${shown?.message ?? b.verdict}`,
+  }).txt(details(b));
   const stderr = b.details.find((r) => r.stderr)?.stderr;
   if (stderr) tc.ele('system-err').txt(stderr);
   return 'errors';
@@ -111,13 +146,15 @@ function editionsLead(b: FixtureBlock, r: FixtureResult): string {
 /** The body of a failure: what the fixture checks, its outcome per edition, and expected vs actual once per distinct failure. */
 function details(b: FixtureBlock): string {
   const lines = [`${b.title}`, `fixture: ${b.file} (${b.status})`];
-  for (const [o, eds] of b.editionsByOutcome) lines.push(`${o} in ${editionsText(eds)}${eds.length > 2 ? ` (${eds.join(' ')})` : ''}`);
+  for (const [o, eds] of b.editionsByOutcome)
+    lines.push(`${o} in ${editionsText(eds)}${eds.length > 2 ? ` (${eds.join(' ')})` : ''}`);
   b.details.forEach((r, i) => {
     lines.push('', `${r.outcome} in ${editionsText(b.detailEditions[i]!)}:`);
     if (r.baseline !== undefined) lines.push(`baseline: ${r.baseline}`);
     for (const f of r.failures ?? []) {
       lines.push(`- ${f.message}${failureWhere(f) ? ` (${failureWhere(f)})` : ''}`);
-      if ('expected' in f || 'actual' in f) lines.push(`    expected: ${showValue(f, 'expected')}`, `    actual:   ${showValue(f, 'actual')}`);
+      if ('expected' in f || 'actual' in f)
+        lines.push(`    expected: ${showValue(f, 'expected')}`, `    actual:   ${showValue(f, 'actual')}`);
     }
     if (!r.failures?.length && r.message) lines.push(r.message);
   });
@@ -126,7 +163,9 @@ function details(b: FixtureBlock): string {
 
 function addProperties(suite: XMLBuilder, report: RunReport): void {
   const props = suite.ele('properties');
-  const add = (name: string, value: string | undefined) => { if (value !== undefined) props.ele('property', { name, value }); };
+  const add = (name: string, value: string | undefined) => {
+    if (value !== undefined) props.ele('property', { name, value });
+  };
   add('suite.version', report.suite.version);
   add('suite.commit', report.suite.commit);
   add('suite.corpusHash', report.suite.corpusHash);
@@ -142,8 +181,17 @@ function addProperties(suite: XMLBuilder, report: RunReport): void {
   add('headline', headline(report.summary));
 }
 
-function setCounts(node: XMLBuilder, c: { tests: number; failures: number; errors: number; skipped: number; time: number }): void {
-  node.att({ tests: String(c.tests), failures: String(c.failures), errors: String(c.errors), skipped: String(c.skipped), time: seconds(c.time) });
+function setCounts(
+  node: XMLBuilder,
+  c: { tests: number; failures: number; errors: number; skipped: number; time: number },
+): void {
+  node.att({
+    tests: String(c.tests),
+    failures: String(c.failures),
+    errors: String(c.errors),
+    skipped: String(c.skipped),
+    time: seconds(c.time),
+  });
 }
 
 const seconds = (s: number): string => s.toFixed(3);

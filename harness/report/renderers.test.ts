@@ -16,11 +16,23 @@ import { scoreText } from './report-model.js';
 import { citedText } from './source-text.js';
 import { HOSTILE_MESSAGE, HOSTILE_TITLE, sampleReport, sampleResults } from './testing/sample-reports.js';
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) });
-type Case = { name: string; classname: string; failure?: { type: string; message: string; '#text'?: string }; error?: { type: string; message: string }; skipped?: { message: string } };
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
+});
+type Case = {
+  name: string;
+  classname: string;
+  failure?: { type: string; message: string; '#text'?: string };
+  error?: { type: string; message: string };
+  skipped?: { message: string };
+};
 type Suite = { name: string; tests: string; failures: string; errors: string; skipped: string; testcase: Case[] };
 
-function junitOf(report: RunReport): { testsuites: { tests: string; failures: string; errors: string; skipped: string; testsuite: Suite[] } } {
+function junitOf(report: RunReport): {
+  testsuites: { tests: string; failures: string; errors: string; skipped: string; testsuite: Suite[] };
+} {
   const xml = renderJunit(report);
   expect(XMLValidator.validate(xml)).toBe(true);
   return parser.parse(xml) as never;
@@ -29,7 +41,9 @@ function junitOf(report: RunReport): { testsuites: { tests: string; failures: st
 describe('sample reports', () => {
   it('are valid against schema/report.schema.json (so renderer tests see real shapes)', () => {
     expect(validateAgainst('report.schema.json', sampleReport())).toEqual([]);
-    expect(validateAgainst('report.schema.json', sampleReport({ hostile: true, editions: ['2011-02-04', '2026-08-07'] }))).toEqual([]);
+    expect(
+      validateAgainst('report.schema.json', sampleReport({ hostile: true, editions: ['2011-02-04', '2026-08-07'] })),
+    ).toEqual([]);
   });
 });
 
@@ -44,9 +58,21 @@ describe('JUnit XML', () => {
   it('is one testcase per fixture, grouped by the clause meaning of the first cited rule, else rulings/bugs/interactions', () => {
     const j = junitOf(sampleReport());
     const suites = j.testsuites.testsuite;
-    expect(suites.map((s) => s.name)).toEqual(['PH-IN-STATUS', 'PH-NO-ZONE-CHANGE', 'PH-OUT-STATUS', 'PH-UNTAP', 'RR-STATUS', 'rulings', 'interactions', 'bugs']);
+    expect(suites.map((s) => s.name)).toEqual([
+      'PH-IN-STATUS',
+      'PH-NO-ZONE-CHANGE',
+      'PH-OUT-STATUS',
+      'PH-UNTAP',
+      'RR-STATUS',
+      'rulings',
+      'interactions',
+      'bugs',
+    ]);
     expect(suites.flatMap((s) => s.testcase).length).toBe(9);
-    expect(suites.find((s) => s.name === 'PH-UNTAP')!.testcase.map((c) => c.name)).toEqual(['untap-passes', 'proposed-passes']);
+    expect(suites.find((s) => s.name === 'PH-UNTAP')!.testcase.map((c) => c.name)).toEqual([
+      'untap-passes',
+      'proposed-passes',
+    ]);
     expect(suites[0]!.testcase[0]!.classname).toBe('phasing-cts.PH-IN-STATUS');
   });
 
@@ -63,15 +89,38 @@ describe('JUnit XML', () => {
     expect(byName.get('ruling-crashes')!.error!.type).toBe('crash');
     expect(byName.get('bug-untested')!.skipped!.message).toMatch(/^untested: engine lacks/);
     expect(byName.get('interaction-skipped')!.skipped).toBeDefined();
-    expect(byName.get('related-rule-known-fail')!.skipped!.message).toMatch(/^known fail \(baseline\): known: statuses/);
-    expect(byName.get('untap-passes')!.failure ?? byName.get('untap-passes')!.error ?? byName.get('untap-passes')!.skipped).toBeUndefined();
+    expect(byName.get('related-rule-known-fail')!.skipped!.message).toMatch(
+      /^known fail \(baseline\): known: statuses/,
+    );
+    expect(
+      byName.get('untap-passes')!.failure ?? byName.get('untap-passes')!.error ?? byName.get('untap-passes')!.skipped,
+    ).toBeUndefined();
     expect(j.testsuites).toMatchObject({ tests: '9', failures: '1', errors: '3', skipped: '3' });
   });
 
   it('fails a baselined fixture that passes now and lists stale baseline entries as failures', () => {
     const results = sampleResults();
-    results[0] = { ...results[0]!, expected: false, baseline: 'was broken', message: 'listed in the baseline as fail but passes now' };
-    const report = { ...sampleReport({ results }), baseline: { file: 'b.json', entries: 3, stale: [{ id: 'gone-fixture', outcome: 'fail', reason: 'r', message: 'fixture gone-fixture no longer exists in the corpus' }] } };
+    results[0] = {
+      ...results[0]!,
+      expected: false,
+      baseline: 'was broken',
+      message: 'listed in the baseline as fail but passes now',
+    };
+    const report = {
+      ...sampleReport({ results }),
+      baseline: {
+        file: 'b.json',
+        entries: 3,
+        stale: [
+          {
+            id: 'gone-fixture',
+            outcome: 'fail',
+            reason: 'r',
+            message: 'fixture gone-fixture no longer exists in the corpus',
+          },
+        ],
+      },
+    };
     const j = junitOf(report);
     const cases = j.testsuites.testsuite.flatMap((s) => s.testcase);
     expect(cases.find((c) => c.name === 'untap-passes')!.failure!.type).toBe('stale-baseline');
@@ -88,10 +137,12 @@ describe('JUnit XML', () => {
     expect(xml).not.toContain('\u001b');
     const cases = junitOf(report).testsuites.testsuite.flatMap((s) => s.testcase);
     expect(cases.length).toBe(9);
-    expect(cases.find((c) => c.name === 'out-status-fails')!.failure!.message).toMatch(/^fail in 2011-02-04, 2026-08-07: /);
+    expect(cases.find((c) => c.name === 'out-status-fails')!.failure!.message).toMatch(
+      /^fail in 2011-02-04, 2026-08-07: /,
+    );
   });
 
-  it('links each testcase to its fixture file as seen from the run\'s working directory', () => {
+  it("links each testcase to its fixture file as seen from the run's working directory", () => {
     const report = sampleReport();
     report.run.fixturesDir = 'node_modules/phasing-cts/fixtures';
     const files = [...renderJunit(report).matchAll(/ file="([^"]+)"/g)].map((m) => m[1]);
@@ -156,20 +207,27 @@ describe('EARL', () => {
     const report = sampleReport();
     const doc = earlDocument(report);
     expect(doc['@context']).toBeDefined();
-    const expanded = await jsonld.expand(doc as never);
+    const expanded = await jsonld.expand(doc);
     const EARL = 'http://www.w3.org/ns/earl#';
     const assertions = expanded.filter((n) => (n['@type'] as string[] | undefined)?.includes(`${EARL}Assertion`));
     expect(assertions.length).toBe(new Set(report.results.map((r) => r.id)).size);
-    const outcomes = assertions.map((a) => ((a[`${EARL}result`] as Record<string, unknown>[])[0]![`${EARL}outcome`] as { '@id': string }[])[0]!['@id']);
+    const outcomes = assertions.map(
+      (a) =>
+        ((a[`${EARL}result`] as Record<string, unknown>[])[0]![`${EARL}outcome`] as { '@id': string }[])[0]!['@id'],
+    );
     expect(outcomes).toEqual(report.results.map((r) => EARL_OUTCOME[r.outcome].replace('earl:', EARL)));
     // Self-check (as the W3C reports do): the assertions add up to the summary's counts.
     expect(outcomes.filter((o) => o === `${EARL}passed`).length).toBe(report.summary.pass);
-    expect(outcomes.filter((o) => o === `${EARL}cantTell`).length).toBe(report.summary.error + report.summary.timeout + report.summary.crash);
+    expect(outcomes.filter((o) => o === `${EARL}cantTell`).length).toBe(
+      report.summary.error + report.summary.timeout + report.summary.crash,
+    );
     expect(outcomes.filter((o) => o === `${EARL}inapplicable`).length).toBe(report.summary.untested);
     for (const a of assertions) {
       expect(a[`${EARL}assertedBy`]).toBeDefined();
       expect(a[`${EARL}subject`]).toBeDefined();
-      expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(/^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+$/);
+      expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(
+        /^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+$/,
+      );
     }
   });
 
@@ -177,10 +235,15 @@ describe('EARL', () => {
     const results = sampleResults({ editions: ['2011-02-04', '2026-08-07'] }).filter((r) => r.id === 'untap-passes');
     results[1] = { ...results[1]!, outcome: 'fail', expected: false, message: 'broken now' };
     const doc = earlDocument(sampleReport({ results, editions: ['2011-02-04', '2026-08-07'] }));
-    const assertions = (doc['@graph'] as Record<string, Record<string, unknown>>[]).filter((n) => n['@type'] as unknown === 'earl:Assertion');
+    const assertions = (doc['@graph'] as Record<string, Record<string, unknown>>[]).filter(
+      (n) => (n['@type'] as unknown) === 'earl:Assertion',
+    );
     expect(assertions.length).toBe(1);
     expect(assertions[0]!['earl:result']!['cts:outcome']).toBe('fail');
-    expect(assertions[0]!['earl:result']!['cts:editions']).toEqual([{ 'cts:outcome': 'pass', 'cts:edition': ['2011-02-04'] }, { 'cts:outcome': 'fail', 'cts:edition': ['2026-08-07'] }]);
+    expect(assertions[0]!['earl:result']!['cts:editions']).toEqual([
+      { 'cts:outcome': 'pass', 'cts:edition': ['2011-02-04'] },
+      { 'cts:outcome': 'fail', 'cts:edition': ['2026-08-07'] },
+    ]);
   });
 });
 
@@ -193,7 +256,10 @@ describe('badge', () => {
       ...Array.from({ length: untested }, (_, i) => ({ ...sampleResults()[5]!, id: `u-${i}` })),
     ];
     expect(badgeFor(sampleReport({ results: results(319, 1) }))).toMatchObject({ message: '319/320', color: 'green' });
-    expect(badgeFor(sampleReport({ results: results(320, 0) }))).toMatchObject({ message: '320/320', color: 'brightgreen' });
+    expect(badgeFor(sampleReport({ results: results(320, 0) }))).toMatchObject({
+      message: '320/320',
+      color: 'brightgreen',
+    });
     expect(badgeFor(sampleReport({ results: results(9, 1) }))).toMatchObject({ color: 'yellowgreen' });
     // An engine that ran 9 fixtures of 367 and passed them all: 9/367, red, not "100%".
     expect(badgeFor(sampleReport({ results: results(9, 0, 358) }))).toMatchObject({ message: '9/367', color: 'red' });
@@ -209,20 +275,38 @@ describe('badge', () => {
 
 describe('cited text look-up', () => {
   it('finds the rule text by meaning and edition, the example, and rulings by card, date and hash', () => {
-    const rule = citedText({ kind: 'rule', rule: '702.23b', edition: '2011-02-04', meaning: 'PH-OUT-STATUS', example: 1 });
+    const rule = citedText({
+      kind: 'rule',
+      rule: '702.23b',
+      edition: '2011-02-04',
+      meaning: 'PH-OUT-STATUS',
+      example: 1,
+    });
     expect(rule.text).toBe(clauseFor('PH-OUT-STATUS', '2011-02-04')!.text);
     expect(rule.example).toBe(clauseFor('PH-OUT-STATUS', '2011-02-04')!.examples[0]);
     const ruling = citedText({ kind: 'ruling', card: 'Blink Dog', date: '2021-07-23', hash: 'c2bb320925b0165a' });
-    expect(ruling.text).toBe(loadRulings().cards.find((c) => c.name === 'Blink Dog')!.rulings.find((r) => r.hash === 'c2bb320925b0165a')!.text);
-    expect(citedText({ kind: 'ruling', card: 'Blink Dog', date: '2021-07-23', hash: '0000000000000000' }).missing).toBe(true);
-    expect(citedText({ kind: 'rule', rule: '110.5', edition: '2026-08-07', meaning: 'RR-STATUS' }).text).toMatch(/^A permanent’s status/);
+    expect(ruling.text).toBe(
+      loadRulings()
+        .cards.find((c) => c.name === 'Blink Dog')!
+        .rulings.find((r) => r.hash === 'c2bb320925b0165a')!.text,
+    );
+    expect(citedText({ kind: 'ruling', card: 'Blink Dog', date: '2021-07-23', hash: '0000000000000000' }).missing).toBe(
+      true,
+    );
+    expect(citedText({ kind: 'rule', rule: '110.5', edition: '2026-08-07', meaning: 'RR-STATUS' }).text).toMatch(
+      /^A permanent’s status/,
+    );
     expect(citedText({ kind: 'bug', ref: 'B-01' }).url).toBe('https://github.com/magefree/mage/issues/3897');
     expect(citedText({ kind: 'interaction', number: 1 }).label).toMatch(/^Interaction 1 \(official\)/);
   });
 });
 
 describe('HTML report (static checks; html-report.browser.test.ts runs it)', () => {
-  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="cts-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { rows: { title: string; cells: { message?: string }[] }[]; texts: { text?: string }[] };
+  const dataOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="cts-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      rows: { title: string; cells: { message?: string }[] }[];
+      texts: { text?: string }[];
+    };
 
   it('escapes hostile text everywhere and keeps it intact in the embedded data', () => {
     const html = renderHtml(sampleReport({ hostile: true, engine: '<b>evil</b> engine' }));
@@ -246,8 +330,14 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
   });
 
   it('keeps a compact row as one row listing its editions, and offers each of them in the edition filter', () => {
-    const compact = { ...sampleResults()[0]!, editions: ['2011-02-04', '2017-08-25', '2026-08-07'] as [string, string, ...string[]], edition: '2011-02-04' };
-    const data = dataOf(renderHtml(sampleReport({ results: [compact], editions: ['2011-02-04', '2017-08-25', '2026-08-07'] }))) as unknown as { rows: { editions?: string[]; editionText?: string }[]; editions: string[] };
+    const compact = {
+      ...sampleResults()[0]!,
+      editions: ['2011-02-04', '2017-08-25', '2026-08-07'] as [string, string, ...string[]],
+      edition: '2011-02-04',
+    };
+    const data = dataOf(
+      renderHtml(sampleReport({ results: [compact], editions: ['2011-02-04', '2017-08-25', '2026-08-07'] })),
+    ) as unknown as { rows: { editions?: string[]; editionText?: string }[]; editions: string[] };
     expect(data.rows.length).toBe(1);
     expect(data.rows[0]!.editions).toEqual(compact.editions);
     expect(data.rows[0]!.editionText).toBe('3 editions: 2011-02-04 … 2026-08-07');
@@ -257,7 +347,10 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
   it('embeds the cited rule text and builds a comparison page from several reports', () => {
     const data = dataOf(renderHtml(sampleReport()));
     expect(data.texts.map((t) => t.text)).toContain(clauseFor('PH-UNTAP', '2026-08-07')!.text);
-    const cmp = renderComparisonHtml([{ label: 'A', report: sampleReport() }, { label: 'B', report: sampleReport({ engine: 'other' }) }]);
+    const cmp = renderComparisonHtml([
+      { label: 'A', report: sampleReport() },
+      { label: 'B', report: sampleReport({ engine: 'other' }) },
+    ]);
     const d = dataOf(cmp) as unknown as { kind: string; engines: unknown[]; rows: { cells: unknown[] }[] };
     expect(d.kind).toBe('compare');
     expect(d.engines.length).toBe(2);

@@ -16,13 +16,18 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
  */
 export function clauseGroup(sources: readonly Source[]): string {
   for (const s of sources) if (s.kind === 'rule' && str(s.meaning)) return s.meaning as string;
-  for (const [kind, group] of [['ruling', 'rulings'], ['bug', 'bugs'], ['interaction', 'interactions']] as const)
+  for (const [kind, group] of [
+    ['ruling', 'rulings'],
+    ['bug', 'bugs'],
+    ['interaction', 'interactions'],
+  ] as const)
     if (sources.some((s) => s.kind === kind)) return group;
   return 'other';
 }
 
 /** Whether the report holds results of several editions (names then carry the edition). */
-export const multiEdition = (report: RunReport): boolean => new Set(report.results.map((r) => r.edition)).size > 1 || report.run.editions.length > 1;
+export const multiEdition = (report: RunReport): boolean =>
+  new Set(report.results.map((r) => r.edition)).size > 1 || report.run.editions.length > 1;
 
 /** "id" or "id [edition]" when the report covers several editions. */
 export const resultName = (r: FixtureResult, several: boolean): string => (several ? `${r.id} [${r.edition}]` : r.id);
@@ -34,7 +39,8 @@ export function showValue(f: Failure, which: 'expected' | 'actual'): string {
 }
 
 /** Where a failure points in the fixture: "/expect/0 @checkpoint". */
-export const failureWhere = (f: Failure): string => [f.pointer, f.at && f.at !== 'end' ? `@${f.at}` : ''].filter(Boolean).join(' ');
+export const failureWhere = (f: Failure): string =>
+  [f.pointer, f.at && f.at !== 'end' ? `@${f.at}` : ''].filter(Boolean).join(' ');
 
 /** "29/367" */
 export const tallyText = (t: Tally): string => `${t.passed}/${t.total}`;
@@ -61,7 +67,8 @@ export function scoreText(s: Summary): string {
 export const ranText = (s: Summary): string => `ran ${s.conformance.fixtures.ran} of ${s.conformance.fixtures.total}`;
 
 /** The per-profile scores: "core 5/39, full 29/367". */
-export const profilesText = (s: Summary): string => `core ${tallyText(s.conformance.profiles.core)}, full ${tallyText(s.conformance.profiles.full)}`;
+export const profilesText = (s: Summary): string =>
+  `core ${tallyText(s.conformance.profiles.core)}, full ${tallyText(s.conformance.profiles.full)}`;
 
 /**
  * The one-line headline every human-facing format leads with:
@@ -76,7 +83,8 @@ export function headline(s: Summary): string {
 export const engineName = (report: RunReport): string => report.run.engine.name;
 
 /** "engine version via adapter-label" */
-export const engineText = (report: RunReport): string => `${engineName(report)} ${report.run.engine.version} via ${report.run.adapter}`;
+export const engineText = (report: RunReport): string =>
+  `${engineName(report)} ${report.run.engine.version} via ${report.run.adapter}`;
 
 /** Results in report order that need a reader's attention: unexpected ones first, then known (baselined) non-passes. */
 export function attentionResults(report: RunReport): FixtureResult[] {
@@ -107,7 +115,10 @@ export interface FixtureBlock {
  * failing in 41 editions is one block saying so, its failure shown once per distinct message
  * with the editions it applies to, instead of 41 copies.
  */
-export function fixtureBlocks(results: readonly FixtureResult[], keep: (r: FixtureResult) => boolean = () => true): FixtureBlock[] {
+export function fixtureBlocks(
+  results: readonly FixtureResult[],
+  keep: (r: FixtureResult) => boolean = () => true,
+): FixtureBlock[] {
   const byId = new Map<string, FixtureResult[]>();
   for (const r of expandResults(results)) {
     let list = byId.get(r.id);
@@ -130,7 +141,12 @@ export function fixtureBlocks(results: readonly FixtureResult[], keep: (r: Fixtu
     const detailEditions: string[][] = [];
     const index = new Map<string, number>();
     for (const r of shown) {
-      const key = JSON.stringify([r.outcome, r.message, r.failures?.map((f) => [f.pointer, f.at, f.expected, f.actual]), r.baseline]);
+      const key = JSON.stringify([
+        r.outcome,
+        r.message,
+        r.failures?.map((f) => [f.pointer, f.at, f.expected, f.actual]),
+        r.baseline,
+      ]);
       const at = index.get(key);
       if (at !== undefined) detailEditions[at]!.push(r.edition);
       else {
@@ -139,7 +155,17 @@ export function fixtureBlocks(results: readonly FixtureResult[], keep: (r: Fixtu
         detailEditions.push([r.edition]);
       }
     }
-    blocks.push({ id, title: first.title, status: first.status, file: first.file, verdict: fixtureVerdict(list.map((r) => r.outcome)), unexpected, editionsByOutcome, details, detailEditions });
+    blocks.push({
+      id,
+      title: first.title,
+      status: first.status,
+      file: first.file,
+      verdict: fixtureVerdict(list.map((r) => r.outcome)),
+      unexpected,
+      editionsByOutcome,
+      details,
+      detailEditions,
+    });
   }
   return blocks;
 }

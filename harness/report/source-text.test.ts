@@ -25,7 +25,9 @@ it('shows the phasing subrule of the cited edition, with the cited example', () 
 });
 
 it('marks a citation the index cannot resolve as missing', () => {
-  expect(citedText({ kind: 'rule', rule: '702.25k', edition: '2017-08-25', meaning: 'PH-TOKENS-CEASE' }).missing).toBe(true);
+  expect(citedText({ kind: 'rule', rule: '702.25k', edition: '2017-08-25', meaning: 'PH-TOKENS-CEASE' }).missing).toBe(
+    true,
+  );
   expect(citedText({ kind: 'rule', rule: '999.9', edition: '2026-08-07', meaning: 'RR-SBA-TOKEN' }).missing).toBe(true);
   expect(citedText({ kind: 'rule', rule: '704.5d', edition: 'someday', meaning: 'RR-SBA-TOKEN' }).missing).toBe(true);
   expect(citedText({ kind: 'bug', ref: 'B-999' }).missing).toBe(true);

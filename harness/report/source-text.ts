@@ -31,11 +31,16 @@ const resolver = (): CitationResolver => (bundled ??= new CitationResolver(loadS
  */
 export function citedText(s: Source): CitedText {
   switch (s.kind) {
-    case 'rule': return ruleText(s);
-    case 'ruling': return rulingText(s);
-    case 'bug': return bugText(s);
-    case 'interaction': return interactionText(s);
-    default: return { kind: 'unknown', label: JSON.stringify(s), missing: true };
+    case 'rule':
+      return ruleText(s);
+    case 'ruling':
+      return rulingText(s);
+    case 'bug':
+      return bugText(s);
+    case 'interaction':
+      return interactionText(s);
+    default:
+      return { kind: 'unknown', label: JSON.stringify(s), missing: true };
   }
 }
 
@@ -47,10 +52,15 @@ function ruleText(s: Source): CitedText {
   const exampleNo = typeof s.example === 'number' ? s.example : undefined;
   const cited = isDate(edition) ? resolver().citedRule(rule, edition, meaning) : undefined;
   if (!cited) return { kind: 'rule', label, missing: true };
-  if (cited.text !== undefined) return { kind: 'rule', label, text: cited.text, ...exampleOf(cited.examples, exampleNo) };
+  if (cited.text !== undefined)
+    return { kind: 'rule', label, text: cited.text, ...exampleOf(cited.examples, exampleNo) };
   // The sources do not quote the version in force in that edition: show the current one, and say so.
   const current = cited.current!;
-  return { kind: 'rule', label: `${label} — text of that edition not quoted; current text (${current.rule}, ${current.edition})`, text: current.text };
+  return {
+    kind: 'rule',
+    label: `${label} — text of that edition not quoted; current text (${current.rule}, ${current.edition})`,
+    text: current.text,
+  };
 }
 
 function exampleOf(examples: readonly string[] | undefined, n: number | undefined): { example?: string } {
@@ -73,7 +83,12 @@ function bugText(s: Source): CitedText {
   const bug = resolver().bug(ref, url);
   const link = url ?? str(bug?.url);
   if (!bug) return { kind: 'bug', label: `Bug ${ref ?? url ?? '?'}`, ...(link ? { url: link } : {}), missing: true };
-  return { kind: 'bug', label: `Bug ${bug.ref} (${bug.engine}): ${bug.summary}`, text: `Expected: ${bug.expected}`, ...(link ? { url: link } : {}) };
+  return {
+    kind: 'bug',
+    label: `Bug ${bug.ref} (${bug.engine}): ${bug.summary}`,
+    text: `Expected: ${bug.expected}`,
+    ...(link ? { url: link } : {}),
+  };
 }
 
 function interactionText(s: Source): CitedText {

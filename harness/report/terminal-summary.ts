@@ -4,7 +4,10 @@ import { editionsText, fixtureBlocks, headline, ranText, scoreText } from './rep
 
 /** What the engine got wrong, in a few words, for the verdict line. */
 function verdictLine(summary: Summary, notableFixtures: number): string {
-  const problems = summary.unexpected === 0 ? 'every result as expected' : `NOT AS EXPECTED: ${notableFixtures} fixture(s), ${summary.unexpected} result(s)`;
+  const problems =
+    summary.unexpected === 0
+      ? 'every result as expected'
+      : `NOT AS EXPECTED: ${notableFixtures} fixture(s), ${summary.unexpected} result(s)`;
   return `verdict: ${problems} — conformance ${scoreText(summary)}, ${ranText(summary)}`;
 }
 
@@ -13,11 +16,19 @@ function verdictLine(summary: Summary, notableFixtures: number): string {
  * fixture that was not as expected (its editions per outcome, each distinct failure once with the
  * editions it occurred in), and the verdict again at the very end, where a long log is read.
  */
-export function formatTerminalSummary(summary: Summary, notable: FixtureResult[], title: string, notes: readonly string[] = []): string {
+export function formatTerminalSummary(
+  summary: Summary,
+  notable: FixtureResult[],
+  title: string,
+  notes: readonly string[] = [],
+): string {
   const lines: string[] = [title];
   lines.push(OUTCOMES.map((o) => `${o} ${summary[o]}`).join(', ') + ` (fixture × edition results: ${summary.total})`);
   lines.push(headline(summary));
-  if (summary.conformance.fixtures.ran === 0 && summary.conformance.fixtures.total > 0) lines.push('note: the engine ran none of the approved fixtures; every one needs a capability, card or edition it does not declare (see the untested results)');
+  if (summary.conformance.fixtures.ran === 0 && summary.conformance.fixtures.total > 0)
+    lines.push(
+      'note: the engine ran none of the approved fixtures; every one needs a capability, card or edition it does not declare (see the untested results)',
+    );
   const blocks = fixtureBlocks(notable);
   for (const b of blocks) {
     lines.push('');
@@ -27,15 +38,29 @@ export function formatTerminalSummary(summary: Summary, notable: FixtureResult[]
     lines.push(`  ${outcomes}`);
     b.details.forEach((r, i) => {
       const eds = b.detailEditions[i]!;
-      const prefix = b.details.length > 1 || eds.length < (b.editionsByOutcome.get(r.outcome)?.length ?? 0) ? `  [${editionsText(eds)}] ` : '  ';
+      const prefix =
+        b.details.length > 1 || eds.length < (b.editionsByOutcome.get(r.outcome)?.length ?? 0)
+          ? `  [${editionsText(eds)}] `
+          : '  ';
       if (r.baseline !== undefined) lines.push(`${prefix}baseline: ${r.baseline}`);
       if (r.failures?.length) {
         for (const f of r.failures) {
-          lines.push(`${prefix}- ${f.message}${f.pointer ? `  (${f.pointer}${f.at && f.at !== 'end' ? ` @${f.at}` : ''})` : ''}`);
-          if ('expected' in f || 'actual' in f) lines.push(`      expected: ${JSON.stringify(f.expected)}\n      actual:   ${'actual' in f ? JSON.stringify(f.actual) : '(not reported)'}`);
+          lines.push(
+            `${prefix}- ${f.message}${f.pointer ? `  (${f.pointer}${f.at && f.at !== 'end' ? ` @${f.at}` : ''})` : ''}`,
+          );
+          if ('expected' in f || 'actual' in f)
+            lines.push(
+              `      expected: ${JSON.stringify(f.expected)}\n      actual:   ${'actual' in f ? JSON.stringify(f.actual) : '(not reported)'}`,
+            );
         }
       } else if (r.message) lines.push(`${prefix}${r.outcome}: ${r.message}`);
-      if (r.stderr) lines.push(`  stderr (tail):\n${r.stderr.split('\n').map((l) => `    ${l}`).join('\n')}`);
+      if (r.stderr)
+        lines.push(
+          `  stderr (tail):\n${r.stderr
+            .split('\n')
+            .map((l) => `    ${l}`)
+            .join('\n')}`,
+        );
     });
   }
   lines.push('');

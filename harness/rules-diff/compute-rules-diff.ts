@@ -3,7 +3,16 @@
 import { isCalendarDate } from '../run/dates.js';
 import { diffWordsWithSpace } from 'diff';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
-import type { AffectedFixture, AffectedFixtures, ClauseChange, ClauseVersion, EditionRef, RelatedChange, RulesDiff, WordDiff } from '../generated/rules-diff.js';
+import type {
+  AffectedFixture,
+  AffectedFixtures,
+  ClauseChange,
+  ClauseVersion,
+  EditionRef,
+  RelatedChange,
+  RulesDiff,
+  WordDiff,
+} from '../generated/rules-diff.js';
 import { appliesIn } from '../run/applicability.js';
 import type { Clause, RelatedRule } from '../sources/load-sources.js';
 import {
@@ -30,25 +39,39 @@ export class RulesDiffRequestError extends Error {}
 /** Word diff of two texts. jsdiff's diffWordsWithSpace, not diffWords: diffWords reports shared runs with the new
  * text's spacing, so the old text could not be rebuilt exactly from the diff; with spaces as tokens it can. */
 export function wordDiff(before: string, after: string): WordDiff {
-  return diffWordsWithSpace(before, after).map((c) => ({ op: c.added ? 'added' : c.removed ? 'removed' : 'equal', text: c.value }));
+  return diffWordsWithSpace(before, after).map((c) => ({
+    op: c.added ? 'added' : c.removed ? 'removed' : 'equal',
+    text: c.value,
+  }));
 }
 
 function editionRef(index: SourcesIndex, requested: string): EditionRef {
   if (!isCalendarDate(requested)) throw new RulesDiffRequestError(`${requested} is not a calendar date (YYYY-MM-DD)`);
   const edition = editionInForceOn(index, requested);
-  if (!edition) throw new RulesDiffRequestError(`no edition in the sources index was in force on ${requested} (the first is ${editionDates(index)[0]})`);
+  if (!edition)
+    throw new RulesDiffRequestError(
+      `no edition in the sources index was in force on ${requested} (the first is ${editionDates(index)[0]})`,
+    );
   return { requested, edition: edition.date, group: edition.group, rule: edition.rule };
 }
 
 const version = (c: Clause): ClauseVersion => ({ rule: c.id, text: c.text, textHash: c.textHash });
 const sameClause = (a: Clause | undefined, b: Clause | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && a.id === b.id && a.textHash === b.textHash && JSON.stringify(a.examples) === JSON.stringify(b.examples));
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.id === b.id &&
+    a.textHash === b.textHash &&
+    JSON.stringify(a.examples) === JSON.stringify(b.examples));
 
 /** Splits the fixtures citing a meaning by the side of a change they apply on. */
 class FixtureSides {
   private readonly citing = new Map<string, LoadedFixture[]>();
 
-  constructor(fixtures: LoadedFixture[], private readonly editions: string[]) {
+  constructor(
+    fixtures: LoadedFixture[],
+    private readonly editions: string[],
+  ) {
     for (const lf of fixtures) {
       for (const s of lf.fixture.sources) {
         if (s.kind !== 'rule') continue;
@@ -83,7 +106,8 @@ export function computeRulesDiff(input: RulesDiffInput): RulesDiff {
   const { index } = input;
   const from = editionRef(index, input.from);
   const to = editionRef(index, input.to);
-  if (from.edition > to.edition) throw new RulesDiffRequestError(`FROM (${input.from}) must not be later than TO (${input.to})`);
+  if (from.edition > to.edition)
+    throw new RulesDiffRequestError(`FROM (${input.from}) must not be later than TO (${input.to})`);
   const editions = editionDates(index);
   const window = editions.filter((e) => e > from.edition && e <= to.edition);
   const sides = new FixtureSides(input.fixtures, editions);
@@ -159,9 +183,17 @@ function exampleChanges(before: Clause, after: Clause): NonNullable<ClauseChange
  * the candidates; at each, the rule's existence, number and (quoted) text just before and from then on are
  * compared, and the history notes dated there say what the sources know when the text is not quoted.
  */
-function relatedChanges(rule: RelatedRule, editions: string[], window: string[], sides: FixtureSides, from: string, to: string): RelatedChange[] {
+function relatedChanges(
+  rule: RelatedRule,
+  editions: string[],
+  window: string[],
+  sides: FixtureSides,
+  from: string,
+  to: string,
+): RelatedChange[] {
   // A dated change takes effect in the first edition on or after its date; only those in the window count.
-  const takesEffect = (date: string | undefined): string | undefined => (date === undefined || date <= from ? undefined : window.find((e) => e >= date));
+  const takesEffect = (date: string | undefined): string | undefined =>
+    date === undefined || date <= from ? undefined : window.find((e) => e >= date);
   const history = rule.history ?? [];
   const candidates = new Set<string>();
   for (const d of [rule.since, rule.until, ...history.flatMap((h) => [h.edition, h.until])]) {
@@ -177,7 +209,9 @@ function relatedChanges(rule: RelatedRule, editions: string[], window: string[],
     const numberAfter = existsAfter ? relatedRuleNumberIn(rule, edition) : null;
     const textBefore = existedBefore ? relatedRuleTextIn(rule, prev) : undefined;
     const textAfter = existsAfter ? relatedRuleTextIn(rule, edition) : undefined;
-    const notes = history.filter((h) => takesEffect(h.edition) === edition || takesEffect(h.until) === edition).map((h) => h.note);
+    const notes = history
+      .filter((h) => takesEffect(h.edition) === edition || takesEffect(h.until) === edition)
+      .map((h) => h.note);
     const kind = !existedBefore && existsAfter ? 'added' : existedBefore && !existsAfter ? 'removed' : 'changed';
     let reworded: RelatedChange['reworded'] = 'unknown';
     if (kind !== 'changed') reworded = 'no';

@@ -23,16 +23,22 @@ const UNTAP = 'fixtures/rules/PH-UNTAP/untap-phasing-permanent-phases-out.json';
 let fixtures: LoadedFixture[];
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'cts-rules-diff-'));
-  for (const file of [TOKENS_CEASE, TOKENS_STAY, COUNTERS_STAY, UNTAP]) await writeFile(path.join(dir, path.basename(file)), await readFile(fromRoot(file)));
+  for (const file of [TOKENS_CEASE, TOKENS_STAY, COUNTERS_STAY, UNTAP])
+    await writeFile(path.join(dir, path.basename(file)), await readFile(fromRoot(file)));
   const corpus = await loadCorpus(dir);
   expect(corpus.diagnostics).toEqual([]);
   fixtures = corpus.fixtures;
 });
 
-const diff = (from: string, to: string, sources = loadSourcesIndex()): RulesDiff => computeRulesDiff({ index: sources, fixtures, from, to });
+const diff = (from: string, to: string, sources = loadSourcesIndex()): RulesDiff =>
+  computeRulesDiff({ index: sources, fixtures, from, to });
 const ids = (list: { id: string }[]) => list.map((f) => f.id);
 const meanings = (list: { meaning: string }[]) => list.map((c) => c.meaning);
-const side = (d: WordDiff, op: 'removed' | 'added') => d.filter((p) => p.op === 'equal' || p.op === op).map((p) => p.text).join('');
+const side = (d: WordDiff, op: 'removed' | 'added') =>
+  d
+    .filter((p) => p.op === 'equal' || p.op === op)
+    .map((p) => p.text)
+    .join('');
 
 describe('rules-diff', () => {
   it('names the 2017-08-25 token change and the fixtures on both sides of it', () => {
@@ -57,23 +63,40 @@ describe('rules-diff', () => {
     expect(reworded.textDiff!.some((p) => p.op === 'removed')).toBe(false);
     // The fixture for the new sentence applies only after the change; one for an unchanged sentence, on both sides.
     expect(ids(reworded.fixtures.before)).toEqual(['no-zone-change-counters-remain']);
-    expect(ids(reworded.fixtures.after)).toEqual(['no-zone-change-counters-remain', 'no-zone-change-tokens-continue-to-exist']);
+    expect(ids(reworded.fixtures.after)).toEqual([
+      'no-zone-change-counters-remain',
+      'no-zone-change-tokens-continue-to-exist',
+    ]);
 
-    expect(d.clauses.renumbered.map((c) => `${c.meaning} ${c.from!.rule}→${c.to!.rule}`)).toEqual(['PH-SKIP-UNTAP 702.25m→702.25k', 'PH-REDUNDANT 702.25n→702.25m']);
+    expect(d.clauses.renumbered.map((c) => `${c.meaning} ${c.from!.rule}→${c.to!.rule}`)).toEqual([
+      'PH-SKIP-UNTAP 702.25m→702.25k',
+      'PH-REDUNDANT 702.25n→702.25m',
+    ]);
     expect(d.summary).toMatchObject({ added: 0, removed: 1, renumbered: 2, reworded: 1 });
 
     // Related rules: 704.5d lost "phased out" (both versions quoted), 110.5f changed without its new text quoted.
     const sba = d.relatedRules.find((r) => r.meaning === 'RR-SBA-TOKEN')!;
-    expect(sba).toMatchObject({ date: '2017-08-25', kind: 'changed', numberBefore: '704.5d', numberAfter: '704.5d', reworded: 'yes' });
+    expect(sba).toMatchObject({
+      date: '2017-08-25',
+      kind: 'changed',
+      numberBefore: '704.5d',
+      numberAfter: '704.5d',
+      reworded: 'yes',
+    });
     expect(sba.textDiff!.filter((p) => p.op === 'removed').map((p) => p.text)).toEqual(['phased out, or is ']);
-    expect(d.relatedRules.find((r) => r.meaning === 'RR-TOKEN-CEASES-TO-EXIST')).toMatchObject({ reworded: 'unknown', numberBefore: '110.5f', numberAfter: '110.5f' });
+    expect(d.relatedRules.find((r) => r.meaning === 'RR-TOKEN-CEASES-TO-EXIST')).toMatchObject({
+      reworded: 'unknown',
+      numberBefore: '110.5f',
+      numberAfter: '110.5f',
+    });
     expect(meanings(d.relatedRules).sort()).toEqual(['RR-SBA-TOKEN', 'RR-TOKEN-CEASES-TO-EXIST']);
   });
 
   it('word diffs reproduce both texts exactly', () => {
     const d = diff('2011-02-04', '2026-08-07');
     const index = loadSourcesIndex();
-    const text = (date: string, meaning: string) => index.editions.groups.find((g) => g.editions.includes(date))!.clauses.find((c) => c.meaning === meaning)!.text;
+    const text = (date: string, meaning: string) =>
+      index.editions.groups.find((g) => g.editions.includes(date))!.clauses.find((c) => c.meaning === meaning)!.text;
     expect(d.clauses.reworded.length).toBeGreaterThan(3);
     for (const c of d.clauses.reworded) {
       if (!c.textDiff) continue;
@@ -88,7 +111,11 @@ describe('rules-diff', () => {
   });
 
   it('gives an empty diff for two editions with the same rules', () => {
-    for (const [from, to] of [['2024-02-02', '2024-11-08'], ['2022-10-07', '2022-10-07'], ['2024-03-01', '2024-03-07']] as const) {
+    for (const [from, to] of [
+      ['2024-02-02', '2024-11-08'],
+      ['2022-10-07', '2022-10-07'],
+      ['2024-03-01', '2024-03-07'],
+    ] as const) {
       const d = diff(from, to);
       expect(d.clauses).toEqual({ added: [], removed: [], renumbered: [], reworded: [] });
       expect(d.relatedRules).toEqual([]);
@@ -111,7 +138,11 @@ describe('rules-diff', () => {
     expect(ids(untap.fixtures.before)).toEqual(['untap-phasing-permanent-phases-out']);
     expect(ids(untap.fixtures.after)).toEqual(['untap-phasing-permanent-phases-out']);
     // The bestow rule moved in the same edition.
-    expect(d.relatedRules.find((r) => r.meaning === 'RR-BESTOW-PHASE-IN')).toMatchObject({ numberBefore: '702.102f', numberAfter: '702.103g', kind: 'changed' });
+    expect(d.relatedRules.find((r) => r.meaning === 'RR-BESTOW-PHASE-IN')).toMatchObject({
+      numberBefore: '702.102f',
+      numberAfter: '702.103g',
+      kind: 'changed',
+    });
   });
 
   it('resolves any date to the edition in force and rejects impossible requests', () => {
@@ -125,7 +156,9 @@ describe('rules-diff', () => {
 
   it('the command writes the JSON, prints the word diff and rejects malformed dates', async () => {
     const out: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (out.push(String(chunk)), true));
+    const spy = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => (out.push(String(chunk)), true));
     const json = path.join(await mkdtemp(path.join(tmpdir(), 'cts-rules-diff-')), 'd.json');
     try {
       expect(await rulesDiffCommand('2017-07-08', '2017-08-25', { json })).toBe(0);
@@ -148,14 +181,21 @@ describe('rules-diff for a new edition', () => {
     // maintainer would import a new edition into a scratch directory before replacing fixtures/sources.
     const dir = path.join(await mkdtemp(path.join(tmpdir(), 'cts-new-edition-')), 'sources');
     await mkdir(dir);
-    for (const file of Object.values(SOURCE_FILES)) await writeFile(path.join(dir, file), await readFile(fromRoot('fixtures/sources', file)));
+    for (const file of Object.values(SOURCE_FILES))
+      await writeFile(path.join(dir, file), await readFile(fromRoot('fixtures/sources', file)));
     const editions = JSON.parse(await readFile(path.join(dir, SOURCE_FILES.editions), 'utf8')) as EditionsFile;
     const k = editions.groups[editions.groups.length - 1]!;
     const clauses = k.clauses.map((c) => ({ ...c })) as typeof k.clauses;
     const untap = clauses.find((c) => c.meaning === 'PH-UNTAP')!;
     untap.text = untap.text.replace('all phased-in permanents with phasing', 'each phased-in permanent with phasing');
     untap.textHash = createHash('sha256').update(untap.text, 'utf8').digest('hex').slice(0, 16);
-    editions.groups.push({ ...k, group: 'L', editions: ['2026-11-13'], heading: '2026-11-13 — 702.26 (hypothetical)', clauses });
+    editions.groups.push({
+      ...k,
+      group: 'L',
+      editions: ['2026-11-13'],
+      heading: '2026-11-13 — 702.26 (hypothetical)',
+      clauses,
+    });
     editions.editions.push({ date: '2026-11-13', group: 'L', rule: '702.26' });
     await writeFile(path.join(dir, SOURCE_FILES.editions), JSON.stringify(editions));
 

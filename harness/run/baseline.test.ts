@@ -8,11 +8,24 @@ import type { FixtureResult } from '../generated/report.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON, loadBaseline, type Baseline } from './baseline.js';
 import type { RunScope } from './execute-run.js';
 
-const result = (id: string, outcome: FixtureResult['outcome'], edition = '2026-08-07'): FixtureResult => ({ id, title: id, status: 'approved', edition, outcome, durationMs: 1, file: `${id}.json`, sources: [], ...(outcome !== 'pass' ? { message: `${outcome} happened` } : {}) });
+const result = (id: string, outcome: FixtureResult['outcome'], edition = '2026-08-07'): FixtureResult => ({
+  id,
+  title: id,
+  status: 'approved',
+  edition,
+  outcome,
+  durationMs: 1,
+  file: `${id}.json`,
+  sources: [],
+  ...(outcome !== 'pass' ? { message: `${outcome} happened` } : {}),
+});
 const judge = (entries: Baseline['entries']) => new BaselineJudge({ baselineVersion: 1, entries }, 'baseline.json');
 const scope = (o: Partial<RunScope> & { ids: string[] }): RunScope => ({
-  corpusIds: new Set(o.ids), selected: o.selected ?? new Set(o.ids), editions: o.editions ?? ['2026-08-07'],
-  planned: o.planned ?? new Set(o.ids.map((id) => `${id}@2026-08-07`)), stoppedEarly: o.stoppedEarly ?? false,
+  corpusIds: new Set(o.ids),
+  selected: o.selected ?? new Set(o.ids),
+  editions: o.editions ?? ['2026-08-07'],
+  planned: o.planned ?? new Set(o.ids.map((id) => `${id}@2026-08-07`)),
+  stoppedEarly: o.stoppedEarly ?? false,
 });
 
 describe('BaselineJudge.classify', () => {
@@ -54,7 +67,10 @@ describe('BaselineJudge.classify', () => {
   });
 
   it('skips only entries whose outcome is skipped', () => {
-    const s = judge([{ id: 'hangs', outcome: 'skipped', reason: 'hangs the engine' }, { id: 'fails', outcome: 'fail', reason: 'r' }]);
+    const s = judge([
+      { id: 'hangs', outcome: 'skipped', reason: 'hangs the engine' },
+      { id: 'fails', outcome: 'fail', reason: 'r' },
+    ]);
     expect(s.skipReason('hangs', '2011-02-04')).toBe('listed as skipped in the baseline: hangs the engine');
     expect(s.skipReason('fails', '2026-08-07')).toBeUndefined();
     expect(s.classify(result('hangs', 'skipped')).expected).toBe(true);
@@ -63,26 +79,45 @@ describe('BaselineJudge.classify', () => {
 
 describe('BaselineJudge.finalize', () => {
   it('reports an entry whose fixture no longer exists as stale', () => {
-    const j = judge([{ id: 'gone', outcome: 'fail', reason: 'r' }, { id: 'here', outcome: 'fail', reason: 'r' }]);
+    const j = judge([
+      { id: 'gone', outcome: 'fail', reason: 'r' },
+      { id: 'here', outcome: 'fail', reason: 'r' },
+    ]);
     j.classify(result('here', 'fail'));
     const f = j.finalize(scope({ ids: ['here'] }));
     expect(f.unexpected).toBe(1);
-    expect(f.baseline!.stale).toEqual([{ id: 'gone', outcome: 'fail', reason: 'r', message: 'fixture gone no longer exists in the corpus' }]);
-    expect(f.messages[0]).toBe('STALE baseline entry gone: fixture gone no longer exists in the corpus; remove it from baseline.json');
+    expect(f.baseline!.stale).toEqual([
+      { id: 'gone', outcome: 'fail', reason: 'r', message: 'fixture gone no longer exists in the corpus' },
+    ]);
+    expect(f.messages[0]).toBe(
+      'STALE baseline entry gone: fixture gone no longer exists in the corpus; remove it from baseline.json',
+    );
     expect(f.baseline!.entries).toBe(2);
   });
 
   it('reports an edition entry for an edition the fixture no longer covers, when the run covered it', () => {
     const j = judge([{ id: 'ranged', edition: '2011-02-04', outcome: 'fail', reason: 'r' }]);
-    const ran = scope({ ids: ['ranged'], editions: ['2011-02-04', '2026-08-07'], planned: new Set(['ranged@2026-08-07']) });
-    expect(j.finalize(ran).baseline!.stale[0]!.message).toBe('fixture ranged no longer runs in edition 2011-02-04 (its editions range changed)');
+    const ran = scope({
+      ids: ['ranged'],
+      editions: ['2011-02-04', '2026-08-07'],
+      planned: new Set(['ranged@2026-08-07']),
+    });
+    expect(j.finalize(ran).baseline!.stale[0]!.message).toBe(
+      'fixture ranged no longer runs in edition 2011-02-04 (its editions range changed)',
+    );
   });
 
   it('does not call entries outside --filter, --edition or an early stop stale', () => {
-    const j = judge([{ id: 'a', outcome: 'fail', reason: 'r' }, { id: 'b', edition: '2011-02-04', outcome: 'fail', reason: 'r' }]);
+    const j = judge([
+      { id: 'a', outcome: 'fail', reason: 'r' },
+      { id: 'b', edition: '2011-02-04', outcome: 'fail', reason: 'r' },
+    ]);
     expect(j.finalize(scope({ ids: ['a', 'b'], selected: new Set() })).unexpected).toBe(0);
     expect(j.finalize(scope({ ids: ['a', 'b'], editions: ['2026-08-07'] })).unexpected).toBe(0);
-    expect(j.finalize(scope({ ids: ['a', 'b'], editions: ['2011-02-04'], planned: new Set(), stoppedEarly: true })).unexpected).toBe(0);
+    expect(
+      j.finalize(scope({ ids: ['a', 'b'], editions: ['2011-02-04'], planned: new Set(), stoppedEarly: true }))
+        .unexpected,
+    ).toBe(0);
   });
 });
 
@@ -94,16 +129,39 @@ describe('loadBaseline', () => {
   };
 
   it('accepts a valid file', async () => {
-    const b = await loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'fail', reason: 'r', edition: '2017-08-25' }] }));
+    const b = await loadBaseline(
+      await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'fail', reason: 'r', edition: '2017-08-25' }] }),
+    );
     expect(b.entries.length).toBe(1);
   });
 
   it('rejects what would make the gate meaningless, as usage errors', async () => {
     await expect(loadBaseline(await write('{'))).rejects.toThrow(/is not JSON/);
-    await expect(loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'pass', reason: 'r' }] }))).rejects.toThrow(/\/entries\/0\/outcome/);
-    await expect(loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'fail' }] }))).rejects.toThrow(/reason/);
-    await expect(loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'fail', reason: 'r', edition: '2017-08-24' }] }))).rejects.toThrow(/2017-08-24 is not the effective date of an edition/);
-    await expect(loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'fail', reason: 'r' }, { id: 'x', outcome: 'crash', reason: 's' }] }))).rejects.toThrow(/x is listed twice/);
+    await expect(
+      loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'pass', reason: 'r' }] })),
+    ).rejects.toThrow(/\/entries\/0\/outcome/);
+    await expect(
+      loadBaseline(await write({ baselineVersion: 1, entries: [{ id: 'x', outcome: 'fail' }] })),
+    ).rejects.toThrow(/reason/);
+    await expect(
+      loadBaseline(
+        await write({
+          baselineVersion: 1,
+          entries: [{ id: 'x', outcome: 'fail', reason: 'r', edition: '2017-08-24' }],
+        }),
+      ),
+    ).rejects.toThrow(/2017-08-24 is not the effective date of an edition/);
+    await expect(
+      loadBaseline(
+        await write({
+          baselineVersion: 1,
+          entries: [
+            { id: 'x', outcome: 'fail', reason: 'r' },
+            { id: 'x', outcome: 'crash', reason: 's' },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/x is listed twice/);
     await expect(loadBaseline('/nonexistent/baseline.json')).rejects.toBeInstanceOf(UsageError);
   });
 });
@@ -132,7 +190,10 @@ describe('BaselineRecorder', () => {
   });
 
   it('keeps the reason and issue of a previous entry that still says the same thing', () => {
-    const previous = judge([{ id: 'a', outcome: 'fail', reason: 'explained', issue: 'https://example.org/2' }, { id: 'b', outcome: 'fail', reason: 'was fail' }]);
+    const previous = judge([
+      { id: 'a', outcome: 'fail', reason: 'explained', issue: 'https://example.org/2' },
+      { id: 'b', outcome: 'fail', reason: 'was fail' },
+    ]);
     const rec = new BaselineRecorder();
     rec.add(result('a', 'fail'));
     rec.add(result('b', 'crash'));

@@ -31,7 +31,10 @@ export async function loadBaseline(file: string): Promise<Baseline> {
     throw new UsageError(`the baseline ${file} is not JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
   const problems = validateAgainst('baseline.schema.json', data);
-  if (problems.length > 0) throw new UsageError(`the baseline ${file} does not match schema/baseline.schema.json:\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.message}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new UsageError(
+      `the baseline ${file} does not match schema/baseline.schema.json:\n${problems.map((p) => `  ${p.pointer || '/'}: ${p.message}`).join('\n')}`,
+    );
   const baseline = data as Baseline;
   const editions = new Set(knownEditions());
   const keys = new Set<string>();
@@ -39,12 +42,16 @@ export async function loadBaseline(file: string): Promise<Baseline> {
   baseline.entries.forEach((e, i) => {
     // A date that is not an edition's effective date would never match a result and would only
     // surface later as "stale"; say what is wrong now instead.
-    if (e.edition !== undefined && !editions.has(e.edition)) errors.push(`/entries/${i}: ${e.edition} is not the effective date of an edition in the sources index (results name editions by effective date)`);
+    if (e.edition !== undefined && !editions.has(e.edition))
+      errors.push(
+        `/entries/${i}: ${e.edition} is not the effective date of an edition in the sources index (results name editions by effective date)`,
+      );
     const k = keyOf(e.id, e.edition);
     if (keys.has(k)) errors.push(`/entries/${i}: ${label(e)} is listed twice`);
     keys.add(k);
   });
-  if (errors.length > 0) throw new UsageError(`the baseline ${file} has problems:\n${errors.map((m) => `  ${m}`).join('\n')}`);
+  if (errors.length > 0)
+    throw new UsageError(`the baseline ${file} has problems:\n${errors.map((m) => `  ${m}`).join('\n')}`);
   return baseline;
 }
 
@@ -58,7 +65,10 @@ export class BaselineJudge {
   private readonly entries = new Map<string, BaselineEntry>();
   private readonly matched = new Set<BaselineEntry>();
 
-  constructor(readonly baseline: Baseline, readonly file: string) {
+  constructor(
+    readonly baseline: Baseline,
+    readonly file: string,
+  ) {
     for (const e of baseline.entries) this.entries.set(keyOf(e.id, e.edition), e);
   }
 
@@ -83,10 +93,20 @@ export class BaselineJudge {
     this.matched.add(e);
     const baseline = e.issue ? `${e.reason} (${e.issue})` : e.reason;
     if (r.outcome === 'pass') {
-      return { ...r, expected: false, baseline, message: `listed in the baseline as ${e.outcome} but passes now: remove the entry (stale baseline)` };
+      return {
+        ...r,
+        expected: false,
+        baseline,
+        message: `listed in the baseline as ${e.outcome} but passes now: remove the entry (stale baseline)`,
+      };
     }
     if (r.outcome === e.outcome || NOT_RUN.has(r.outcome)) return { ...r, expected: true, baseline };
-    return { ...r, expected: false, baseline, message: `the baseline expects ${e.outcome}, the outcome is ${r.outcome}${r.message ? `: ${r.message}` : ''}` };
+    return {
+      ...r,
+      expected: false,
+      baseline,
+      message: `the baseline expects ${e.outcome}, the outcome is ${r.outcome}${r.message ? `: ${r.message}` : ''}`,
+    };
   }
 
   /** Entries that matched no result: stale when their fixture is gone, or no longer covers the
@@ -97,9 +117,23 @@ export class BaselineJudge {
       if (this.matched.has(e)) continue;
       let message: string | undefined;
       if (!scope.corpusIds.has(e.id)) message = `fixture ${e.id} no longer exists in the corpus`;
-      else if (!scope.stoppedEarly && e.edition !== undefined && scope.selected.has(e.id) && scope.editions.includes(e.edition) && !scope.planned.has(`${e.id}@${e.edition}`))
+      else if (
+        !scope.stoppedEarly &&
+        e.edition !== undefined &&
+        scope.selected.has(e.id) &&
+        scope.editions.includes(e.edition) &&
+        !scope.planned.has(`${e.id}@${e.edition}`)
+      )
         message = `fixture ${e.id} no longer runs in edition ${e.edition} (its editions range changed)`;
-      if (message) stale.push({ id: e.id, ...(e.edition ? { edition: e.edition } : {}), outcome: e.outcome, reason: e.reason, ...(e.issue ? { issue: e.issue } : {}), message });
+      if (message)
+        stale.push({
+          id: e.id,
+          ...(e.edition ? { edition: e.edition } : {}),
+          outcome: e.outcome,
+          reason: e.reason,
+          ...(e.issue ? { issue: e.issue } : {}),
+          message,
+        });
     }
     return {
       unexpected: stale.length,
@@ -134,9 +168,15 @@ export class BaselineRecorder {
    */
   build(engine: string, previous?: BaselineJudge): Baseline {
     const entries: BaselineEntry[] = [];
-    const explain = (id: string, edition: string, outcome: BaselineOutcome): Pick<BaselineEntry, 'reason' | 'issue'> => {
+    const explain = (
+      id: string,
+      edition: string,
+      outcome: BaselineOutcome,
+    ): Pick<BaselineEntry, 'reason' | 'issue'> => {
       const old = previous?.entryFor(id, edition);
-      return old && old.outcome === outcome ? { reason: old.reason, ...(old.issue ? { issue: old.issue } : {}) } : { reason: TODO_REASON };
+      return old && old.outcome === outcome
+        ? { reason: old.reason, ...(old.issue ? { issue: old.issue } : {}) }
+        : { reason: TODO_REASON };
     };
     for (const id of [...this.byId.keys()].sort()) {
       const rec = this.byId.get(id)!;

@@ -74,7 +74,10 @@ describe('ResultCompactor', () => {
 
   it('never folds a row that lacks its edition with one that lacks only capabilities', () => {
     const rows = compact([
-      r('a', '2011-02-04', 'untested', { message: 'm', missing: { capabilities: ['combat'], cards: [], edition: '2011-02-04' } }),
+      r('a', '2011-02-04', 'untested', {
+        message: 'm',
+        missing: { capabilities: ['combat'], cards: [], edition: '2011-02-04' },
+      }),
       r('a', '2012-06-01', 'untested', { message: 'm', missing: { capabilities: ['combat'], cards: [] } }),
     ]);
     expect(rows.length).toBe(2);

@@ -24,7 +24,9 @@ export type ExecuteRunResult = RunSuiteResult;
 
 /** `run`: the pipeline (runSuite) streaming the JSON report, then every other format rendered from it. */
 export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult> {
-  for (const r of o.reports) if (r.format !== 'json' && !RENDERERS.has(r.format)) throw new UsageError(`unknown report format "${r.format}" (known: json, ${[...RENDERERS.keys()].join(', ')})`);
+  for (const r of o.reports)
+    if (r.format !== 'json' && !RENDERERS.has(r.format))
+      throw new UsageError(`unknown report format "${r.format}" (known: json, ${[...RENDERERS.keys()].join(', ')})`);
   const jsonTarget = o.reports.find((r) => r.format === 'json')?.file;
   const rendered = o.reports.filter((r) => r.format !== 'json');
   const scratch = !jsonTarget && rendered.length > 0 ? await mkdtemp(path.join(tmpdir(), 'phasing-cts-')) : undefined;

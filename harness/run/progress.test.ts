@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureResult } from '../generated/report.js';
 import { ProgressLine } from './progress.js';
 
-const res = (id: string, outcome: FixtureResult['outcome'] = 'pass'): FixtureResult => ({ id, title: id, status: 'approved', edition: '2026-08-07', outcome, durationMs: 1, file: 'f', sources: [] });
+const res = (id: string, outcome: FixtureResult['outcome'] = 'pass'): FixtureResult => ({
+  id,
+  title: id,
+  status: 'approved',
+  edition: '2026-08-07',
+  outcome,
+  durationMs: 1,
+  file: 'f',
+  sources: [],
+});
 const sink = (isTTY: boolean, columns = 80) => {
   const chunks: string[] = [];
   return { chunks, stream: { isTTY, columns, write: (c: string) => chunks.push(c) } };
@@ -34,10 +43,14 @@ describe('ProgressLine', () => {
     let t = 0;
     const p = new ProgressLine(s.stream, 100, () => t);
     p.start(4);
-    t = 1000; p.tick(res('one-with-a-rather-long-fixture-id'));
-    t = 1010; p.tick(res('two'));
-    t = 1020; p.tick(res('three'));
-    t = 1030; p.tick(res('four'));
+    t = 1000;
+    p.tick(res('one-with-a-rather-long-fixture-id'));
+    t = 1010;
+    p.tick(res('two'));
+    t = 1020;
+    p.tick(res('three'));
+    t = 1030;
+    p.tick(res('four'));
     expect(s.chunks.length).toBe(2);
     expect(s.chunks[0]!.length).toBeLessThanOrEqual('\r'.length + 29 + '\x1b[K'.length);
     expect(s.chunks[1]).toContain('[4/4]');

@@ -20,7 +20,11 @@ export class ProgressLine {
   private lastDraw = 0;
   private drawn = false;
 
-  constructor(private readonly stream: ProgressStream, private readonly minIntervalMs = 80, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly stream: ProgressStream,
+    private readonly minIntervalMs = 80,
+    private readonly now: () => number = Date.now,
+  ) {
     this.enabled = stream.isTTY === true;
   }
 

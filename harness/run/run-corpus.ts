@@ -39,7 +39,7 @@ export interface RunCorpusOutcome {
 export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcome> {
   const work = ('work' in opts ? opts.work : buildWorkList(opts.fixtures, opts.editions, opts.corpusRoot)).items;
   const jobs = Math.max(1, Math.min(opts.jobs ?? 1, work.length || 1));
-  const adapters = await Promise.all(Array.from({ length: jobs }, () => opts.createAdapter()));
+  const adapters = await Promise.all(Array.from({ length: jobs }, async () => opts.createAdapter()));
   try {
     const infos = await Promise.all(adapters.map((a) => a.describe()));
     // A typo in a declared name would make fixtures untested and the run green: stop instead (exit 2).
@@ -68,18 +68,28 @@ export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcom
     // Lanes are interleaved across adapters, so that with --jobs every engine gets work from the start.
     const widths = adapters.map((a) => Math.max(1, Math.floor(a.runsInFlight?.() ?? 1)));
     const lanes: { adapter: Adapter; w: number }[] = [];
-    for (let depth = 0; depth < Math.max(...widths); depth++) adapters.forEach((adapter, w) => { if (depth < widths[w]!) lanes.push({ adapter, w }); });
+    for (let depth = 0; depth < Math.max(...widths); depth++)
+      adapters.forEach((adapter, w) => {
+        if (depth < widths[w]!) lanes.push({ adapter, w });
+      });
     await Promise.all(
       lanes.map(async ({ adapter, w }) => {
         for (;;) {
-          if (opts.maxFailures !== undefined && failures >= opts.maxFailures) { stoppedEarly = next < work.length; return; }
+          if (opts.maxFailures !== undefined && failures >= opts.maxFailures) {
+            stoppedEarly = next < work.length;
+            return;
+          }
           const i = next++;
           if (i >= work.length) return;
           const item = work[i]!;
           const skipReason = opts.skip?.(item.lf.fixture.id, item.edition);
-          const result = skipReason !== undefined
-            ? skippedResult(item.lf, item.edition, item.file, skipReason)
-            : await runFixture(adapter, infos[w]!, item.lf, item.edition, { timeoutMs: opts.timeoutMs, relativeFile: item.file });
+          const result =
+            skipReason !== undefined
+              ? skippedResult(item.lf, item.edition, item.file, skipReason)
+              : await runFixture(adapter, infos[w]!, item.lf, item.edition, {
+                  timeoutMs: opts.timeoutMs,
+                  relativeFile: item.file,
+                });
           if (NON_PASSING.has(result.outcome)) failures++;
           pending.set(i, result);
           await flush();
@@ -98,5 +108,16 @@ export async function runCorpus(opts: RunCorpusOptions): Promise<RunCorpusOutcom
 /** The result of a pair left out on purpose: never sent to the engine, so nothing was observed. */
 function skippedResult(lf: LoadedFixture, edition: string, file: string, reason: string): FixtureResult {
   const f = lf.fixture;
-  return { id: f.id, title: f.title, status: f.status, edition, outcome: 'skipped', durationMs: 0, file, sources: f.sources as unknown as Record<string, unknown>[], cards: f.requires.cards, message: `not run: ${reason}` };
+  return {
+    id: f.id,
+    title: f.title,
+    status: f.status,
+    edition,
+    outcome: 'skipped',
+    durationMs: 0,
+    file,
+    sources: f.sources,
+    cards: f.requires.cards,
+    message: `not run: ${reason}`,
+  };
 }

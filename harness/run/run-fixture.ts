@@ -3,7 +3,6 @@ import { checkObservation } from '../check/check-observation.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
-import type { RunObservation } from '../generated/observation.js';
 import { missingFor } from './applicability.js';
 import { capHead, capTail } from '../capped-text.js';
 
@@ -21,14 +20,29 @@ function resultMaker(lf: LoadedFixture, edition: string, relativeFile: string) {
   // Written out rather than spread from a shared base: it is built once per fixture and edition
   // (tens of thousands per run) and a spread costs several times more.
   return (outcome: Outcome, durationMs: number, message?: string): FixtureResult => {
-    const r: FixtureResult = { id: f.id, title: f.title, status: f.status, edition, file: relativeFile, sources: f.sources as unknown as Record<string, unknown>[], cards: f.requires.cards, outcome, durationMs };
+    const r: FixtureResult = {
+      id: f.id,
+      title: f.title,
+      status: f.status,
+      edition,
+      file: relativeFile,
+      sources: f.sources,
+      cards: f.requires.cards,
+      outcome,
+      durationMs,
+    };
     if (message !== undefined) r.message = message;
     return r;
   };
 }
 
 /** The `untested` result when the engine declares it lacks what the fixture needs under the edition, else undefined. */
-export function untestedResult(engine: EngineInfo, lf: LoadedFixture, edition: string, relativeFile: string): FixtureResult | undefined {
+export function untestedResult(
+  engine: EngineInfo,
+  lf: LoadedFixture,
+  edition: string,
+  relativeFile: string,
+): FixtureResult | undefined {
   const missing = missingFor(lf.fixture, engine, edition);
   if (!missing) return undefined;
   const parts = [
@@ -39,33 +53,71 @@ export function untestedResult(engine: EngineInfo, lf: LoadedFixture, edition: s
   return { ...resultMaker(lf, edition, relativeFile)('untested', 0, `engine lacks ${parts.join('; ')}`), missing };
 }
 
-const requestFor = (lf: LoadedFixture, edition: string): RunRequest => ({ fixture: lf.fixture.id, edition, setup: lf.fixture.setup, actions: lf.fixture.actions });
+const requestFor = (lf: LoadedFixture, edition: string): RunRequest => ({
+  fixture: lf.fixture.id,
+  edition,
+  setup: lf.fixture.setup,
+  actions: lf.fixture.actions,
+});
 
 /** Turns what the engine answered (or threw) into the result. */
-function settle(lf: LoadedFixture, edition: string, relativeFile: string, trusted: boolean, durationMs: number, outcome: { answer: EngineAnswer } | { thrown: unknown }): FixtureResult {
+function settle(
+  lf: LoadedFixture,
+  edition: string,
+  relativeFile: string,
+  trusted: boolean,
+  durationMs: number,
+  outcome: { answer: EngineAnswer } | { thrown: unknown },
+): FixtureResult {
   const result = resultMaker(lf, edition, relativeFile);
   if ('thrown' in outcome) {
     const err = outcome.thrown;
     if (err instanceof AdapterFailure) {
-      return { ...result(err.outcome, durationMs, capHead(err.message)), ...(err.stderr ? { stderr: capTail(err.stderr) } : {}) };
+      return {
+        ...result(err.outcome, durationMs, capHead(err.message)),
+        ...(err.stderr ? { stderr: capTail(err.stderr) } : {}),
+      };
     }
-    return result('error', durationMs, `the adapter threw: ${capHead(err instanceof Error ? `${err.name}: ${err.message}` : String(err))}`);
+    return result(
+      'error',
+      durationMs,
+      `the adapter threw: ${capHead(err instanceof Error ? `${err.name}: ${err.message}` : String(err))}`,
+    );
   }
   const answer = outcome.answer;
   if ('error' in answer) {
     // The engine declared everything this fixture requires, so "unsupported" now is a gap in the
     // engine, not in its declaration: its own non-passing outcome, never `untested`.
-    if (answer.error.kind === 'unsupported') return result('unsupported', durationMs, `the engine declares what this fixture requires but answered unsupported: ${capHead(answer.error.message)}`);
+    if (answer.error.kind === 'unsupported')
+      return result(
+        'unsupported',
+        durationMs,
+        `the engine declares what this fixture requires but answered unsupported: ${capHead(answer.error.message)}`,
+      );
     return result('error', durationMs, `engine error: ${capHead(answer.error.message)}`);
   }
   const problems = trusted ? [] : validateAgainst('observation.schema.json', answer.observation);
   if (problems.length > 0) {
-    const list = problems.slice(0, 5).map((p) => `${p.pointer || '/'}: ${p.message}`).join('; ');
-    return result('error', durationMs, `the engine's observation does not match schema/observation.schema.json: ${list}`);
+    const list = problems
+      .slice(0, 5)
+      .map((p) => `${p.pointer || '/'}: ${p.message}`)
+      .join('; ');
+    return result(
+      'error',
+      durationMs,
+      `the engine's observation does not match schema/observation.schema.json: ${list}`,
+    );
   }
-  const failures = checkObservation(lf.fixture, answer.observation as RunObservation);
+  const failures = checkObservation(lf.fixture, answer.observation);
   if (failures.length === 0) return result('pass', durationMs);
-  return { ...result('fail', durationMs, failures[0]!.message + (failures.length > 1 ? ` (+${failures.length - 1} more)` : '')), failures };
+  return {
+    ...result(
+      'fail',
+      durationMs,
+      failures[0]!.message + (failures.length > 1 ? ` (+${failures.length - 1} more)` : ''),
+    ),
+    failures,
+  };
 }
 
 const clock = () => {
@@ -74,7 +126,13 @@ const clock = () => {
 };
 
 /** Runs one fixture under one edition and turns whatever happens into exactly one result. */
-export async function runFixture(adapter: Adapter, engine: EngineInfo, lf: LoadedFixture, edition: string, opts: RunFixtureOptions): Promise<FixtureResult> {
+export async function runFixture(
+  adapter: Adapter,
+  engine: EngineInfo,
+  lf: LoadedFixture,
+  edition: string,
+  opts: RunFixtureOptions,
+): Promise<FixtureResult> {
   const untested = untestedResult(engine, lf, edition, opts.relativeFile);
   if (untested) return untested;
   const elapsed = clock();
@@ -91,7 +149,13 @@ export async function runFixture(adapter: Adapter, engine: EngineInfo, lf: Loade
  * runFixture for an engine that answers synchronously (the reference engine in the discrimination
  * proof, which runs tens of thousands of fixture × fault pairs): the same decisions, without a promise per pair.
  */
-export function runFixtureSync(run: (request: RunRequest) => EngineAnswer, engine: EngineInfo, lf: LoadedFixture, edition: string, opts: Pick<RunFixtureOptions, 'relativeFile'> & { trusted?: boolean }): FixtureResult {
+export function runFixtureSync(
+  run: (request: RunRequest) => EngineAnswer,
+  engine: EngineInfo,
+  lf: LoadedFixture,
+  edition: string,
+  opts: Pick<RunFixtureOptions, 'relativeFile'> & { trusted?: boolean },
+): FixtureResult {
   const untested = untestedResult(engine, lf, edition, opts.relativeFile);
   if (untested) return untested;
   const elapsed = clock();

@@ -32,7 +32,13 @@ export async function prepareGates(o: GateOptions): Promise<Gates> {
   let known = 0;
   return {
     hooks: {
-      ...(judge ? { classify: (r) => judge.classify(r), finalize: (scope) => judge.finalize(scope), skip: (id, edition) => judge.skipReason(id, edition) } : {}),
+      ...(judge
+        ? {
+            classify: (r) => judge.classify(r),
+            finalize: (scope) => judge.finalize(scope),
+            skip: (id, edition) => judge.skipReason(id, edition),
+          }
+        : {}),
       onStart: (total) => progress?.start(total),
       onResult: (r) => {
         if (judge && isKnownNonPass(r)) known++;
@@ -40,7 +46,10 @@ export async function prepareGates(o: GateOptions): Promise<Gates> {
         progress?.tick(r);
       },
     },
-    options: { ...(o.baseline !== undefined ? { baseline: o.baseline } : {}), ...(o.writeBaseline !== undefined ? { writeBaseline: o.writeBaseline } : {}) },
+    options: {
+      ...(o.baseline !== undefined ? { baseline: o.baseline } : {}),
+      ...(o.writeBaseline !== undefined ? { writeBaseline: o.writeBaseline } : {}),
+    },
     stopProgress: () => progress?.finish(),
     async finish(engine) {
       const lines = judge ? [`baseline ${judge.file}: ${known} known non-passing result(s) as listed`] : [];
@@ -48,7 +57,10 @@ export async function prepareGates(o: GateOptions): Promise<Gates> {
       const baseline = recorder.build(engine, judge);
       await writeFileAtomic(o.writeBaseline, JSON.stringify(baseline, null, 2) + '\n');
       const todo = baseline.entries.filter((e) => e.reason === TODO_REASON).length;
-      return [...lines, `wrote ${o.writeBaseline}: ${baseline.entries.length} baseline entr${baseline.entries.length === 1 ? 'y' : 'ies'}${todo ? `, ${todo} to explain (reason "${TODO_REASON}")` : ''}`];
+      return [
+        ...lines,
+        `wrote ${o.writeBaseline}: ${baseline.entries.length} baseline entr${baseline.entries.length === 1 ? 'y' : 'ies'}${todo ? `, ${todo} to explain (reason "${TODO_REASON}")` : ''}`,
+      ];
     },
   };
 }

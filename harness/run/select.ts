@@ -11,7 +11,8 @@ export function selectEditions(spec: string | undefined): string[] {
   const all = knownEditions();
   if (spec === undefined || spec === 'latest') return [all[all.length - 1]!];
   if (spec === 'all') return all;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(spec)) throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(spec))
+    throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
   if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
   const e = editionInForce(spec, all);
   if (!e) throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
@@ -22,8 +23,17 @@ export function selectEditions(spec: string | undefined): string[] {
 export function filterFixtures(fixtures: LoadedFixture[], pattern: string | undefined): LoadedFixture[] {
   if (!pattern) return fixtures;
   if (/[*?]/.test(pattern)) {
-    const re = new RegExp('^' + pattern.split('').map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('') + '$');
+    const re = new RegExp(
+      '^' +
+        pattern
+          .split('')
+          .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+          .join('') +
+        '$',
+    );
     return fixtures.filter((f) => re.test(f.fixture.id));
   }
-  return fixtures.filter((f) => f.fixture.id.includes(pattern) || f.fixture.title.includes(pattern) || f.file.includes(pattern));
+  return fixtures.filter(
+    (f) => f.fixture.id.includes(pattern) || f.fixture.title.includes(pattern) || f.file.includes(pattern),
+  );
 }

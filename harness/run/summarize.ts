@@ -4,7 +4,17 @@ import type { WorkList } from './work-list.js';
 
 export { OUTCOMES };
 
-export const emptyCounts = (): Counts => ({ pass: 0, fail: 0, error: 0, timeout: 0, crash: 0, unsupported: 0, untested: 0, skipped: 0, total: 0 });
+export const emptyCounts = (): Counts => ({
+  pass: 0,
+  fail: 0,
+  error: 0,
+  timeout: 0,
+  crash: 0,
+  unsupported: 0,
+  untested: 0,
+  skipped: 0,
+  total: 0,
+});
 const emptyTally = (): Tally => ({ passed: 0, ran: 0, total: 0 });
 
 /** The approved part of a run, as the scores need it: which fixtures apply, and which are core. */
@@ -16,7 +26,8 @@ export interface ScoreScope {
 
 export function scoreScope(work: WorkList, core: ReadonlySet<string>): ScoreScope {
   const pairs = new Map<string, number>();
-  for (const item of work.items) if (item.lf.fixture.status === 'approved') pairs.set(item.lf.fixture.id, (pairs.get(item.lf.fixture.id) ?? 0) + 1);
+  for (const item of work.items)
+    if (item.lf.fixture.status === 'approved') pairs.set(item.lf.fixture.id, (pairs.get(item.lf.fixture.id) ?? 0) + 1);
   return { pairs, core };
 }
 
@@ -64,7 +75,14 @@ export class SummaryBuilder {
   build(): Summary {
     const conformance = this.conformance();
     const f = conformance.fixtures;
-    return { ...this.all, approved: { ...this.approved }, proposed: { ...this.proposed }, score: f.total > 0 ? f.passed / f.total : 0, conformance, unexpected: this.unexpected };
+    return {
+      ...this.all,
+      approved: { ...this.approved },
+      proposed: { ...this.proposed },
+      score: f.total > 0 ? f.passed / f.total : 0,
+      conformance,
+      unexpected: this.unexpected,
+    };
   }
 
   private conformance(): Conformance {

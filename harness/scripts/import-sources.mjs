@@ -17,9 +17,13 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const sharedDir = process.env.PHASING_SHARED_DIR ? path.resolve(process.env.PHASING_SHARED_DIR) : path.resolve(repoRoot, '..', 'shared');
+const sharedDir = process.env.PHASING_SHARED_DIR
+  ? path.resolve(process.env.PHASING_SHARED_DIR)
+  : path.resolve(repoRoot, '..', 'shared');
 const rulesDir = path.join(sharedDir, 'rules');
-const outDir = process.env.PHASING_SOURCES_OUT ? path.resolve(process.env.PHASING_SOURCES_OUT) : path.join(repoRoot, 'fixtures', 'sources');
+const outDir = process.env.PHASING_SOURCES_OUT
+  ? path.resolve(process.env.PHASING_SOURCES_OUT)
+  : path.join(repoRoot, 'fixtures', 'sources');
 const SCHEMA_REF = '../../schema/sources.schema.json';
 
 const CR_ATTRIBUTION =
@@ -59,25 +63,78 @@ const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]
 
 /** PH-* meanings, in the order of rules-and-rulings §2.2. Titles and summaries are this suite's words. */
 const MEANINGS = [
-  ['PH-UNTAP', 'Untap-step phasing', "In each player's untap step, before anything untaps, that player's phased-in permanents with phasing phase out and, simultaneously, every permanent that phased out under that player's control phases in."],
-  ['PH-OUT-STATUS', 'Phased-out status', "A phased-out permanent is treated as though it doesn't exist (nothing affects it and it affects nothing, except rules and effects that mention phased-out permanents), and phasing out removes it from combat."],
-  ['PH-IN-STATUS', 'Phased-in status', 'A permanent that phases in is treated as existing again, as the same object it was.'],
-  ['PH-NO-ZONE-CHANGE', 'No zone or control change', "Phasing changes neither zone nor control: zone-change abilities don't trigger, tokens stay, counters and stickers stay, and history checks don't see the permanent leave or enter the battlefield or its controller's control."],
-  ['PH-CE-SET', 'Locked sets skip phased-out permanents', "A continuous effect from a resolving spell or ability that changes characteristics or control never includes a permanent that is phased out when the effect begins, even one it names, unless it names it as phased out."],
-  ['PH-CE-EXPIRE', 'Effects expire while phased out', "Continuous effects on a phased-out permanent may expire before it phases back in, and a 'for as long as' duration that tracks the permanent ends as soon as it phases out."],
-  ['PH-INDIRECT', 'Attachments phase out indirectly', 'Auras, Equipment and Fortifications attached to a permanent that phases out phase out indirectly with it, and phase in only together with it.'],
-  ['PH-DIRECT+INDIRECT', 'Direct and indirect at once', 'An object that would phase out directly and indirectly at the same time phases out indirectly.'],
-  ['PH-ATTACH-PHASE-IN', 'Directly phased-out attachment phases in', 'An Aura, Equipment or Fortification that phased out directly phases in attached to what it was attached to if that object is still in the same zone (or that player still in the game), otherwise unattached, and state-based actions then apply.'],
-  ['PH-ATTACH-TRIGGERS', 'No attach/unattach triggers', "Abilities that trigger on becoming attached or unattached don't trigger when a permanent phases in or out."],
-  ['PH-OWNER-LEAVES', 'Owner leaves the game', 'Phased-out permanents owned by a player who leaves the game leave with that player, without any zone-change abilities triggering.'],
-  ['PH-TOKENS-CEASE', 'Phased-out tokens cease to exist', 'In editions before 2017-08-25, a phased-out token ceased to exist as a state-based action.'],
+  [
+    'PH-UNTAP',
+    'Untap-step phasing',
+    "In each player's untap step, before anything untaps, that player's phased-in permanents with phasing phase out and, simultaneously, every permanent that phased out under that player's control phases in.",
+  ],
+  [
+    'PH-OUT-STATUS',
+    'Phased-out status',
+    "A phased-out permanent is treated as though it doesn't exist (nothing affects it and it affects nothing, except rules and effects that mention phased-out permanents), and phasing out removes it from combat.",
+  ],
+  [
+    'PH-IN-STATUS',
+    'Phased-in status',
+    'A permanent that phases in is treated as existing again, as the same object it was.',
+  ],
+  [
+    'PH-NO-ZONE-CHANGE',
+    'No zone or control change',
+    "Phasing changes neither zone nor control: zone-change abilities don't trigger, tokens stay, counters and stickers stay, and history checks don't see the permanent leave or enter the battlefield or its controller's control.",
+  ],
+  [
+    'PH-CE-SET',
+    'Locked sets skip phased-out permanents',
+    'A continuous effect from a resolving spell or ability that changes characteristics or control never includes a permanent that is phased out when the effect begins, even one it names, unless it names it as phased out.',
+  ],
+  [
+    'PH-CE-EXPIRE',
+    'Effects expire while phased out',
+    "Continuous effects on a phased-out permanent may expire before it phases back in, and a 'for as long as' duration that tracks the permanent ends as soon as it phases out.",
+  ],
+  [
+    'PH-INDIRECT',
+    'Attachments phase out indirectly',
+    'Auras, Equipment and Fortifications attached to a permanent that phases out phase out indirectly with it, and phase in only together with it.',
+  ],
+  [
+    'PH-DIRECT+INDIRECT',
+    'Direct and indirect at once',
+    'An object that would phase out directly and indirectly at the same time phases out indirectly.',
+  ],
+  [
+    'PH-ATTACH-PHASE-IN',
+    'Directly phased-out attachment phases in',
+    'An Aura, Equipment or Fortification that phased out directly phases in attached to what it was attached to if that object is still in the same zone (or that player still in the game), otherwise unattached, and state-based actions then apply.',
+  ],
+  [
+    'PH-ATTACH-TRIGGERS',
+    'No attach/unattach triggers',
+    "Abilities that trigger on becoming attached or unattached don't trigger when a permanent phases in or out.",
+  ],
+  [
+    'PH-OWNER-LEAVES',
+    'Owner leaves the game',
+    'Phased-out permanents owned by a player who leaves the game leave with that player, without any zone-change abilities triggering.',
+  ],
+  [
+    'PH-TOKENS-CEASE',
+    'Phased-out tokens cease to exist',
+    'In editions before 2017-08-25, a phased-out token ceased to exist as a state-based action.',
+  ],
   ['PH-SKIP-UNTAP', 'Skipped untap step', 'When a player skips their untap step, nothing phases in or out that turn.'],
-  ['PH-MULTIPLAYER', 'Multiplayer leaving', 'In a multiplayer game, a player leaving can make phased-out permanents leave the game or be exiled, and a permanent that phased out under a player who has left phases in during the next untap step after that player’s next turn would have begun.'],
+  [
+    'PH-MULTIPLAYER',
+    'Multiplayer leaving',
+    'In a multiplayer game, a player leaving can make phased-out permanents leave the game or be exiled, and a permanent that phased out under a player who has left phases in during the next untap step after that player’s next turn would have begun.',
+  ],
   ['PH-REDUNDANT', 'Redundant instances', 'Multiple instances of phasing on the same permanent are redundant.'],
 ];
 
 const NOT_COVERED = {
-  dayNight: 'The day/night designation is not part of the fixture vocabulary (no action sets it and no observation reports it).',
+  dayNight:
+    'The day/night designation is not part of the fixture vocabulary (no action sets it and no observation reports it).',
 };
 
 /**
@@ -85,59 +142,165 @@ const NOT_COVERED = {
  * Ids: one per rule; 502.1-502.3 and 703.4a-c restate one another (the untap-step order) and share RR-UNTAP-ORDER.
  */
 /** Why related rules needed only for Teferi's Protection are checked from its edition on. */
-const TP_SCOPE = "Quoted for Teferi's Protection, the first phasing card to use it (Commander 2017, in the 2017-08-25 edition); the sources quote only the current text, not its number or wording in earlier editions, so the suite checks it from then on.";
+const TP_SCOPE =
+  "Quoted for Teferi's Protection, the first phasing card to use it (Commander 2017, in the 2017-08-25 edition); the sources quote only the current text, not its number or wording in earlier editions, so the suite checks it from then on.";
 
 const RELATED = {
-  '110.5': { meaning: 'RR-STATUS', history: [{ edition: '2011-02-04', rule: '110.6', note: 'Status categories, phased in/phased out among them, were rule 110.6 in 2011 (rules-and-rulings §2.5); when they became 110.5 is not recorded in the sources.' }] },
-  '110.5a': { meaning: 'RR-STATUS-NOT-CHARACTERISTIC', notCovered: 'Whether status counts as a characteristic has no consequence that the fixture vocabulary can observe: observations report status and characteristics separately.' },
+  110.5: {
+    meaning: 'RR-STATUS',
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '110.6',
+        note: 'Status categories, phased in/phased out among them, were rule 110.6 in 2011 (rules-and-rulings §2.5); when they became 110.5 is not recorded in the sources.',
+      },
+    ],
+  },
+  '110.5a': {
+    meaning: 'RR-STATUS-NOT-CHARACTERISTIC',
+    notCovered:
+      'Whether status counts as a characteristic has no consequence that the fixture vocabulary can observe: observations report status and characteristics separately.',
+  },
   '110.5b': { meaning: 'RR-STATUS-ENTERS-PHASED-IN' },
   '110.5c': { meaning: 'RR-STATUS-RETAINED' },
   '110.5d': { meaning: 'RR-STATUS-PERMANENTS-ONLY' },
-  '111.7': {
+  111.7: {
     meaning: 'RR-TOKEN-CEASES-TO-EXIST',
     history: [
-      { edition: '2011-02-04', until: '2017-08-25', rule: '110.5f', text: "A token that's phased out, or that's in a zone other than the battlefield, ceases to exist. This is a state-based action; see rule 704. (Note that if a token changes zones, applicable triggered abilities will trigger before the token ceases to exist.)", note: 'Phased-out tokens ceased to exist as a state-based action (text as in the 2011-02-04 edition, rules-and-rulings §2.5).' },
-      { edition: '2017-08-25', rule: '110.5f', note: '“phased out” dropped (“A token that’s in a zone other than the battlefield ceases to exist. …”), in the same edition that added “Tokens continue to exist on the battlefield while phased out.” to the phasing rule; the rule was later renumbered 111.7 (when is not recorded in the sources).' },
+      {
+        edition: '2011-02-04',
+        until: '2017-08-25',
+        rule: '110.5f',
+        text: "A token that's phased out, or that's in a zone other than the battlefield, ceases to exist. This is a state-based action; see rule 704. (Note that if a token changes zones, applicable triggered abilities will trigger before the token ceases to exist.)",
+        note: 'Phased-out tokens ceased to exist as a state-based action (text as in the 2011-02-04 edition, rules-and-rulings §2.5).',
+      },
+      {
+        edition: '2017-08-25',
+        rule: '110.5f',
+        note: '“phased out” dropped (“A token that’s in a zone other than the battlefield ceases to exist. …”), in the same edition that added “Tokens continue to exist on the battlefield while phased out.” to the phasing rule; the rule was later renumbered 111.7 (when is not recorded in the sources).',
+      },
     ],
   },
-  '111.8': { meaning: 'RR-TOKEN-LEFT-BATTLEFIELD', fixturesFrom: '2017-08-25', scopeReason: 'The sources quote 111.8 only as it reads today and record neither its number nor its wording before the 2017-08-25 token change (the token rules were 110.5f then, see 111.7); what it says about phasing (a phased-out token never left the battlefield, so it comes back) is checked from that edition on.' },
+  111.8: {
+    meaning: 'RR-TOKEN-LEFT-BATTLEFIELD',
+    fixturesFrom: '2017-08-25',
+    scopeReason:
+      'The sources quote 111.8 only as it reads today and record neither its number nor its wording before the 2017-08-25 token change (the token rules were 110.5f then, see 111.7); what it says about phasing (a phased-out token never left the battlefield, so it comes back) is checked from that edition on.',
+  },
   '704.5d': {
     meaning: 'RR-SBA-TOKEN',
-    history: [{ edition: '2011-02-04', until: '2017-08-25', rule: '704.5d', text: 'If a token is phased out, or is in a zone other than the battlefield, it ceases to exist.', note: 'Phased-out tokens ceased to exist as a state-based action until the 2017-08-25 edition (rules-and-rulings §2.5).' }],
+    history: [
+      {
+        edition: '2011-02-04',
+        until: '2017-08-25',
+        rule: '704.5d',
+        text: 'If a token is phased out, or is in a zone other than the battlefield, it ceases to exist.',
+        note: 'Phased-out tokens ceased to exist as a state-based action until the 2017-08-25 edition (rules-and-rulings §2.5).',
+      },
+    ],
   },
-  '302.6': { meaning: 'RR-SUMMONING-SICKNESS' },
-  '502.1': { meaning: 'RR-UNTAP-ORDER' },
-  '502.2': { meaning: 'RR-UNTAP-ORDER', notCovered: NOT_COVERED.dayNight, history: [{ edition: '2021-09-24', rule: '502.2', note: 'Day/night check inserted as the second untap-step action (rules-and-rulings §2.5 gives “2021-09-24 / 2021-11”); the earlier 502.2 wording is not quoted in the sources.' }] },
+  302.6: { meaning: 'RR-SUMMONING-SICKNESS' },
+  502.1: { meaning: 'RR-UNTAP-ORDER' },
+  502.2: {
+    meaning: 'RR-UNTAP-ORDER',
+    notCovered: NOT_COVERED.dayNight,
+    history: [
+      {
+        edition: '2021-09-24',
+        rule: '502.2',
+        note: 'Day/night check inserted as the second untap-step action (rules-and-rulings §2.5 gives “2021-09-24 / 2021-11”); the earlier 502.2 wording is not quoted in the sources.',
+      },
+    ],
+  },
   '502.2a': { meaning: 'RR-UNTAP-DAY-NIGHT-TEAMS', notCovered: NOT_COVERED.dayNight },
-  '502.3': { meaning: 'RR-UNTAP-ORDER' },
-  '502.4': { meaning: 'RR-UNTAP-NO-PRIORITY' },
+  502.3: { meaning: 'RR-UNTAP-ORDER' },
+  502.4: { meaning: 'RR-UNTAP-NO-PRIORITY' },
   '703.4a': { meaning: 'RR-UNTAP-ORDER' },
-  '703.4b': { meaning: 'RR-UNTAP-ORDER', notCovered: NOT_COVERED.dayNight, history: [{ edition: '2021-11-19', rule: '703.4b', note: 'Day/night check inserted between the phasing action and untapping (rules-and-rulings §2.5); the earlier 703.4b wording is not quoted in the sources.' }] },
-  '703.4c': { meaning: 'RR-UNTAP-ORDER', history: [{ edition: '2021-11-19', rule: '703.4c', note: 'Reworded to follow the new day/night check (rules-and-rulings §2.5); the earlier wording is not quoted in the sources.' }] },
-  '506.4': {
+  '703.4b': {
+    meaning: 'RR-UNTAP-ORDER',
+    notCovered: NOT_COVERED.dayNight,
+    history: [
+      {
+        edition: '2021-11-19',
+        rule: '703.4b',
+        note: 'Day/night check inserted between the phasing action and untapping (rules-and-rulings §2.5); the earlier 703.4b wording is not quoted in the sources.',
+      },
+    ],
+  },
+  '703.4c': {
+    meaning: 'RR-UNTAP-ORDER',
+    history: [
+      {
+        edition: '2021-11-19',
+        rule: '703.4c',
+        note: 'Reworded to follow the new day/night check (rules-and-rulings §2.5); the earlier wording is not quoted in the sources.',
+      },
+    ],
+  },
+  506.4: {
     meaning: 'RR-REMOVED-FROM-COMBAT',
     history: [
-      { edition: '2011-02-04', rule: '506.4', note: 'Already lists “if it phases out” among the ways a permanent is removed from combat.' },
-      { edition: '2023-04-14', rule: '506.4', note: 'Battles added (“if it’s a battle that’s being attacked and stops being a battle”).' },
-      { edition: '2026-08-07', rule: '506.4', note: '“if its controller changes” became “if its controller or protector changes”.' },
+      {
+        edition: '2011-02-04',
+        rule: '506.4',
+        note: 'Already lists “if it phases out” among the ways a permanent is removed from combat.',
+      },
+      {
+        edition: '2023-04-14',
+        rule: '506.4',
+        note: 'Battles added (“if it’s a battle that’s being attacked and stops being a battle”).',
+      },
+      {
+        edition: '2026-08-07',
+        rule: '506.4',
+        note: '“if its controller changes” became “if its controller or protector changes”.',
+      },
     ],
   },
   '506.4a': { meaning: 'RR-REMOVED-FROM-COMBAT-DECLARED' },
   '506.4b': { meaning: 'RR-REMOVED-FROM-COMBAT-TAPPING' },
   '506.4c': { meaning: 'RR-REMOVED-FROM-COMBAT-ATTACKED-PERMANENT' },
-  '506.4d': { meaning: 'RR-REMOVED-FROM-COMBAT-BLOCKING-PLANESWALKER', notCovered: 'Needs one permanent that is at once a blocking creature and a planeswalker being attacked, and then stops being one of them; no catalogue card can be both in combat at once, and phasing removes such a permanent from combat entirely (506.4, covered).' },
-  '506.4e': { meaning: 'RR-REMOVED-FROM-COMBAT-PLANESWALKER-BATTLE', notCovered: 'Battles and their protectors are not part of the fixture vocabulary (no battle cards, no protector), and phasing removes such a permanent from combat entirely (506.4, covered).' },
-  '514.2': { meaning: 'RR-CLEANUP-DAMAGE' },
+  '506.4d': {
+    meaning: 'RR-REMOVED-FROM-COMBAT-BLOCKING-PLANESWALKER',
+    notCovered:
+      'Needs one permanent that is at once a blocking creature and a planeswalker being attacked, and then stops being one of them; no catalogue card can be both in combat at once, and phasing removes such a permanent from combat entirely (506.4, covered).',
+  },
+  '506.4e': {
+    meaning: 'RR-REMOVED-FROM-COMBAT-PLANESWALKER-BATTLE',
+    notCovered:
+      'Battles and their protectors are not part of the fixture vocabulary (no battle cards, no protector), and phasing removes such a permanent from combat entirely (506.4, covered).',
+  },
+  514.2: { meaning: 'RR-CLEANUP-DAMAGE' },
   '603.6c': { meaning: 'RR-LTB-TRIGGERS' },
   '603.10': { meaning: 'RR-LOOK-BACK' },
   '603.10a': { meaning: 'RR-ZONE-CHANGE-LOOKBACK' },
-  '603.10b': { meaning: 'RR-PHASE-OUT-LOOKBACK', since: '2016-11-11', history: [{ edition: '2016-11-11', rule: '603.10b', note: 'New rule; the glossary entry “Leaves the Battlefield” changed its cross-reference from 603.6d to 603.10 in the same edition.' }] },
+  '603.10b': {
+    meaning: 'RR-PHASE-OUT-LOOKBACK',
+    since: '2016-11-11',
+    history: [
+      {
+        edition: '2016-11-11',
+        rule: '603.10b',
+        note: 'New rule; the glossary entry “Leaves the Battlefield” changed its cross-reference from 603.6d to 603.10 in the same edition.',
+      },
+    ],
+  },
   '603.10c': { meaning: 'RR-UNATTACH-LOOKBACK' },
-  '610.4': { meaning: 'RR-PHASE-OUT-UNTIL', since: '2020-08-07', history: [{ edition: '2020-08-07', rule: '610.4', note: 'New with 610.4a-c, added with the Double Masters reprint of Oubliette (the same edition added PH-CE-SET as 702.25e).' }] },
+  610.4: {
+    meaning: 'RR-PHASE-OUT-UNTIL',
+    since: '2020-08-07',
+    history: [
+      {
+        edition: '2020-08-07',
+        rule: '610.4',
+        note: 'New with 610.4a-c, added with the Double Masters reprint of Oubliette (the same edition added PH-CE-SET as 702.25e).',
+      },
+    ],
+  },
   '610.4a': { meaning: 'RR-PHASE-OUT-UNTIL-NO-UNTAP', since: '2020-08-07' },
   '610.4b': { meaning: 'RR-PHASE-OUT-UNTIL-SPELL-EVENT-PASSED', since: '2020-08-07' },
   '610.4c': { meaning: 'RR-PHASE-OUT-UNTIL-TRIGGER-EVENT-PASSED', since: '2020-08-07' },
-  '611.2': { meaning: 'RR-RESOLUTION-EFFECTS' },
+  611.2: { meaning: 'RR-RESOLUTION-EFFECTS' },
   '611.2a': { meaning: 'RR-RESOLUTION-EFFECT-DURATION' },
   '611.2b': { meaning: 'RR-FOR-AS-LONG-AS' },
   '611.2c': { meaning: 'RR-LOCKED-SET' },
@@ -148,33 +311,83 @@ const RELATED = {
     meaning: 'RR-BESTOW-PHASE-IN',
     since: '2019-07-12',
     history: [
-      { edition: '2019-07-12', until: '2020-01-24', rule: '702.102f', text: 'If an Aura with bestow phases in unattached, the effects of casting it with its bestow ability end. See rule 702.25, “Phasing.”', note: 'First rule text about bestow and phasing (rules-and-rulings §2.5).' },
-      { edition: '2020-01-24', until: '2021-04-22', rule: '702.102f', text: 'If a bestowed Aura phases in unattached, it ceases to be bestowed. See rule 702.25, “Phasing.”', note: 'Reworded. Renumbered 702.103g when ward was inserted as 702.21 in the 2021-04-22 edition (inferred from the phasing rule moving 702.25 → 702.26 in that edition; the sources give no date for the bestow rule).' },
+      {
+        edition: '2019-07-12',
+        until: '2020-01-24',
+        rule: '702.102f',
+        text: 'If an Aura with bestow phases in unattached, the effects of casting it with its bestow ability end. See rule 702.25, “Phasing.”',
+        note: 'First rule text about bestow and phasing (rules-and-rulings §2.5).',
+      },
+      {
+        edition: '2020-01-24',
+        until: '2021-04-22',
+        rule: '702.102f',
+        text: 'If a bestowed Aura phases in unattached, it ceases to be bestowed. See rule 702.25, “Phasing.”',
+        note: 'Reworded. Renumbered 702.103g when ward was inserted as 702.21 in the 2021-04-22 edition (inferred from the phasing rule moving 702.25 → 702.26 in that edition; the sources give no date for the bestow rule).',
+      },
     ],
   },
-  '708.5': { meaning: 'RR-FACE-DOWN-LOOK', notCovered: 'Looking at face-down permanents is hidden information; the fixture vocabulary has no face-down permanents and observes no hidden information.' },
-  '722.3c': { meaning: 'RR-PREPARE-PHASE-IN', since: '2026-04-17', notCovered: 'The prepared designation and prepare spells are not part of the fixture vocabulary.' },
-  '727.2': { meaning: 'RR-RESTART-GAME', notCovered: 'Restarting the game is not part of the fixture vocabulary.' },
-  '729.5': { meaning: 'RR-SUBGAME-END', since: '2022-10-07', notCovered: 'Subgames are not part of the fixture vocabulary.', history: [{ edition: '2022-10-07', rule: '724.5', note: 'First mentions “cards that represent phased-out permanents”, then numbered 724.5; when it became 729.5 is not recorded in the sources.' }] },
-  '800.4': { meaning: 'RR-MULTIPLAYER-LEAVING' },
+  708.5: {
+    meaning: 'RR-FACE-DOWN-LOOK',
+    notCovered:
+      'Looking at face-down permanents is hidden information; the fixture vocabulary has no face-down permanents and observes no hidden information.',
+  },
+  '722.3c': {
+    meaning: 'RR-PREPARE-PHASE-IN',
+    since: '2026-04-17',
+    notCovered: 'The prepared designation and prepare spells are not part of the fixture vocabulary.',
+  },
+  727.2: { meaning: 'RR-RESTART-GAME', notCovered: 'Restarting the game is not part of the fixture vocabulary.' },
+  729.5: {
+    meaning: 'RR-SUBGAME-END',
+    since: '2022-10-07',
+    notCovered: 'Subgames are not part of the fixture vocabulary.',
+    history: [
+      {
+        edition: '2022-10-07',
+        rule: '724.5',
+        note: 'First mentions “cards that represent phased-out permanents”, then numbered 724.5; when it became 729.5 is not recorded in the sources.',
+      },
+    ],
+  },
+  800.4: { meaning: 'RR-MULTIPLAYER-LEAVING' },
   '800.4a': { meaning: 'RR-LEAVE-GAME' },
   '800.4b': { meaning: 'RR-LEAVE-GAME-NO-NEW-CONTROL' },
   '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
   '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
   '800.4m': {
     meaning: 'RR-LEAVE-GAME-DURATION',
-    history: [{ edition: '2018-07-13', rule: '800.4k', note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it became 800.4m is not recorded in the sources, so 800.4k is taken to run until the edition of the current text.' }],
+    history: [
+      {
+        edition: '2018-07-13',
+        rule: '800.4k',
+        note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it became 800.4m is not recorded in the sources, so 800.4k is taken to run until the edition of the current text.',
+      },
+    ],
   },
-  '119.7': { meaning: 'RR-CANT-GAIN-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
-  '119.8': { meaning: 'RR-CANT-LOSE-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
+  119.7: { meaning: 'RR-CANT-GAIN-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
+  119.8: { meaning: 'RR-CANT-LOSE-LIFE', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '702.16j': { meaning: 'RR-PROTECTION-FROM-EVERYTHING', fixturesFrom: '2017-08-25', scopeReason: TP_SCOPE },
   '704.5j': {
     meaning: 'RR-LEGEND-RULE',
-    history: [{ edition: '2015-01-23', until: '2017-09-29', rule: '704.5k', note: 'Numbered 704.5k in the 2015-01-23 edition, where 704.5j was the planeswalker uniqueness rule (audit, issue 14); the state-based actions were re-lettered one letter down in the 2017-09-29 edition (the phasing rule’s cross-reference “704.5n and 704.5p” became “704.5m and 704.5n”, rules-and-rulings §2.2 footnote 6), which is taken as the end of 704.5k. The 2011–2013 numbering and wording are not recorded.' }],
+    history: [
+      {
+        edition: '2015-01-23',
+        until: '2017-09-29',
+        rule: '704.5k',
+        note: 'Numbered 704.5k in the 2015-01-23 edition, where 704.5j was the planeswalker uniqueness rule (audit, issue 14); the state-based actions were re-lettered one letter down in the 2017-09-29 edition (the phasing rule’s cross-reference “704.5n and 704.5p” became “704.5m and 704.5n”, rules-and-rulings §2.2 footnote 6), which is taken as the end of 704.5k. The 2011–2013 numbering and wording are not recorded.',
+      },
+    ],
     fixturesFrom: '2015-01-23',
-    scopeReason: 'Its 2011–2013 wording (every copy put into the graveyard) is not in the sources; from 2015-01-23, the first edition of the index after the Magic 2014 legend rule, the approved fixture on a phased-out legend checks it (702.26b: a phased-out legend does not exist for it).',
+    scopeReason:
+      'Its 2011–2013 wording (every copy put into the graveyard) is not in the sources; from 2015-01-23, the first edition of the index after the Magic 2014 legend rule, the approved fixture on a phased-out legend checks it (702.26b: a phased-out legend does not exist for it).',
   },
-  '903.10a': { meaning: 'RR-COMMANDER-DAMAGE', fixturesFrom: '2017-08-25', scopeReason: "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the sources quote the Commander rules only as they are today, not their numbers or wording in earlier editions (commander damage was 903.14a in the 2013-07-11 rules), so the suite checks it from then on." },
+  '903.10a': {
+    meaning: 'RR-COMMANDER-DAMAGE',
+    fixturesFrom: '2017-08-25',
+    scopeReason:
+      "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the sources quote the Commander rules only as they are today, not their numbers or wording in earlier editions (commander damage was 903.14a in the 2013-07-11 rules), so the suite checks it from then on.",
+  },
 };
 
 /** Rules known only from history (not quoted in §3 with current text). */
@@ -187,7 +400,8 @@ const HISTORICAL_RULES = [
     excerpt: true,
     text: 'Remove all creatures and planeswalkers (including those that are phased out) from combat.',
     topic: 'Ending the turn (Time Stop and similar effects); historical',
-    notCovered: 'Only this deleted sentence is quoted by the sources (present through 2017-06-05, deleted 2017-07-08), and effects that end the turn are not part of the fixture vocabulary; removal from combat by phasing is covered through 506.4 and the phasing rule instead.',
+    notCovered:
+      'Only this deleted sentence is quoted by the sources (present through 2017-06-05, deleted 2017-07-08), and effects that end the turn are not part of the fixture vocabulary; removal from combat by phasing is covered through 506.4 and the phasing rule instead.',
   },
 ];
 
@@ -207,7 +421,8 @@ const EARLIER_GROUPS = [
   {
     group: 'P1',
     editions: ['2009-07-11', '2009-09-04'],
-    heading: '2009-07-11 (also 2009-09-04) — 702.23 (Magic 2010 overhaul; no attach/unattach subrule; “see rule 610.2b”)',
+    heading:
+      '2009-07-11 (also 2009-09-04) — 702.23 (Magic 2010 overhaul; no attach/unattach subrule; “see rule 610.2b”)',
     crossReference: '610.2b',
     seed: '000_100b4d20e875eeb3.txt',
   },
@@ -222,8 +437,18 @@ const EARLIER_GROUPS = [
 const EARLIER_EDITIONS_OF_GROUP_A = ['2010-10-01'];
 /** The letters of the 12-subrule 702.23, by meaning (the 14-subrule text inserts PH-ATTACH-TRIGGERS as i). */
 const EARLIER_LETTERS = [
-  ['a', 'PH-UNTAP'], ['b', 'PH-OUT-STATUS'], ['c', 'PH-IN-STATUS'], ['d', 'PH-NO-ZONE-CHANGE'], ['e', 'PH-CE-EXPIRE'], ['f', 'PH-INDIRECT'],
-  ['g', 'PH-DIRECT+INDIRECT'], ['h', 'PH-ATTACH-PHASE-IN'], ['i', 'PH-OWNER-LEAVES'], ['j', 'PH-TOKENS-CEASE'], ['k', 'PH-SKIP-UNTAP'], ['m', 'PH-REDUNDANT'],
+  ['a', 'PH-UNTAP'],
+  ['b', 'PH-OUT-STATUS'],
+  ['c', 'PH-IN-STATUS'],
+  ['d', 'PH-NO-ZONE-CHANGE'],
+  ['e', 'PH-CE-EXPIRE'],
+  ['f', 'PH-INDIRECT'],
+  ['g', 'PH-DIRECT+INDIRECT'],
+  ['h', 'PH-ATTACH-PHASE-IN'],
+  ['i', 'PH-OWNER-LEAVES'],
+  ['j', 'PH-TOKENS-CEASE'],
+  ['k', 'PH-SKIP-UNTAP'],
+  ['m', 'PH-REDUNDANT'],
 ];
 
 /**
@@ -234,7 +459,8 @@ const EARLIER_LETTERS = [
  */
 const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
 const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
-const NOT_QUOTED_AFTER = (edition) => `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
+const NOT_QUOTED_AFTER = (edition) =>
+  `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
 const SEARCHED_RULES = [
   {
     meaning: 'RR-DELAYED-TRIGGER',
@@ -242,7 +468,13 @@ const SEARCHED_RULES = [
     text: 'An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.',
     topic: 'Delayed triggered abilities',
     source: IVANCEA('2026-08-07'),
-    history: [{ edition: '2011-02-04', rule: '603.7', note: `Already rule 603.7 in the 2011-02-04 edition (its 112.7 and 112.8 refer to “rules 603.7d-f” for the source and controller of a delayed triggered ability; ${RAYHIGHTOWER_2011}); its wording before 2026-08-07 is not quoted in the sources.` }],
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '603.7',
+        note: `Already rule 603.7 in the 2011-02-04 edition (its 112.7 and 112.8 refer to “rules 603.7d-f” for the source and controller of a delayed triggered ability; ${RAYHIGHTOWER_2011}); its wording before 2026-08-07 is not quoted in the sources.`,
+      },
+    ],
   },
   {
     meaning: 'RR-ABILITY-INDEPENDENT-OF-SOURCE',
@@ -251,7 +483,12 @@ const SEARCHED_RULES = [
     topic: 'Abilities on the stack and their source',
     source: IVANCEA('2026-08-07'),
     history: [
-      { edition: '2011-02-04', rule: '112.7a', text: 'Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won\'t affect the ability. Note that some abilities cause a source to do something (for example, "Prodigal Sorcerer deals 1 damage to target creature or player") rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source because the effect needs to be divided checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it\'s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.', note: `Rule 112.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). It became 113.7a when the abilities rules moved from 112 to 113, which the sources do not date (the token rules moved from 110.5f to 111.7 then, see RR-TOKEN-CEASES-TO-EXIST), so 112.7a is taken to run until the edition of the current text.` },
+      {
+        edition: '2011-02-04',
+        rule: '112.7a',
+        text: 'Once activated or triggered, an ability exists on the stack independently of its source. Destruction or removal of the source after that time won\'t affect the ability. Note that some abilities cause a source to do something (for example, "Prodigal Sorcerer deals 1 damage to target creature or player") rather than the ability doing anything directly. In these cases, any activated or triggered ability that references information about the source because the effect needs to be divided checks that information when the ability is put onto the stack. Otherwise, it will check that information when it resolves. In both instances, if the source is no longer in the zone it\'s expected to be in at that time, its last known information is used. The source can still perform the action even though it no longer exists.',
+        note: `Rule 112.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). It became 113.7a when the abilities rules moved from 112 to 113, which the sources do not date (the token rules moved from 110.5f to 111.7 then, see RR-TOKEN-CEASES-TO-EXIST), so 112.7a is taken to run until the edition of the current text.`,
+      },
       { edition: '2011-05-01', rule: '112.7a', note: NOT_QUOTED_AFTER('2011-02-04') },
     ],
   },
@@ -262,7 +499,12 @@ const SEARCHED_RULES = [
     topic: 'Resolving spells and abilities: the target check (its printed examples are not quoted)',
     source: IVANCEA('2026-08-07'),
     history: [
-      { edition: '2011-02-04', rule: '608.2b', text: 'If the spell or ability specifies targets, it checks whether the targets are still legal. A target that\'s no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. The spell or ability is countered if all its targets, for every instance of the word "target," are now illegal. If the spell or ability is not countered, it will resolve normally. However, if any of its targets are illegal, the part of the spell or ability\'s effect for which it is an illegal target can\'t perform any actions on that target or make that target perform any actions. The effect may still determine information about illegal targets, though, and other parts of the effect for which those targets are not illegal may still affect them.', note: `The 2011-02-04 wording (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its examples not quoted): a spell whose targets are all illegal is “countered”.` },
+      {
+        edition: '2011-02-04',
+        rule: '608.2b',
+        text: "If the spell or ability specifies targets, it checks whether the targets are still legal. A target that's no longer in the zone it was in when it was targeted is illegal. Other changes to the game state may cause a target to no longer be legal; for example, its characteristics may have changed or an effect may have changed the text of the spell. If the source of an ability has left the zone it was in, its last known information is used during this process. The spell or ability is countered if all its targets, for every instance of the word \"target,\" are now illegal. If the spell or ability is not countered, it will resolve normally. However, if any of its targets are illegal, the part of the spell or ability's effect for which it is an illegal target can't perform any actions on that target or make that target perform any actions. The effect may still determine information about illegal targets, though, and other parts of the effect for which those targets are not illegal may still affect them.",
+        note: `The 2011-02-04 wording (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its examples not quoted): a spell whose targets are all illegal is “countered”.`,
+      },
       { edition: '2011-05-01', rule: '608.2b', note: NOT_QUOTED_AFTER('2011-02-04') },
     ],
   },
@@ -272,7 +514,13 @@ const SEARCHED_RULES = [
     text: 'An object that moves from one zone to another becomes a new object with no memory of, or relation to, its previous existence. This rule has the following exceptions.',
     topic: 'Zones: a zone change makes a new object (its exceptions 400.7a–m are not quoted)',
     source: IVANCEA('2026-08-07'),
-    history: [{ edition: '2011-02-04', rule: '400.7', note: 'The number is taken to be 400.7 back to 2011-02-04 (the 2026-08-07 text of 403.4 still refers to it; no older file was checked for it); its wording before 2026-08-07 is not quoted in the sources.' }],
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '400.7',
+        note: 'The number is taken to be 400.7 back to 2011-02-04 (the 2026-08-07 text of 403.4 still refers to it; no older file was checked for it); its wording before 2026-08-07 is not quoted in the sources.',
+      },
+    ],
   },
   {
     meaning: 'RR-BLOCKED-STAYS-BLOCKED',
@@ -280,7 +528,13 @@ const SEARCHED_RULES = [
     text: 'An attacking creature with one or more creatures declared as blockers for it becomes a blocked creature; one with no creatures declared as blockers for it becomes an unblocked creature. This remains unchanged until the creature is removed from combat, an effect says that it becomes blocked or unblocked, or the combat phase ends, whichever comes first. A creature remains blocked even if all the creatures blocking it are removed from combat.',
     topic: 'Declare blockers step: a blocked creature stays blocked',
     source: IVANCEA('2026-08-07'),
-    history: [{ edition: '2011-02-04', rule: '509.1h', note: 'The number is taken to be 509.1h back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources.' }],
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '509.1h',
+        note: 'The number is taken to be 509.1h back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources.',
+      },
+    ],
   },
   {
     meaning: 'RR-BESTOW-UNATTACHED',
@@ -290,9 +544,24 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     since: '2015-01-23',
     history: [
-      { edition: '2015-01-23', until: '2021-04-22', rule: '702.102e', text: 'If an Aura with bestow is attached to an illegal object or player, it becomes unattached. This is an exception to rule 704.5n.', note: `Bestow (Theros, 2013) is 702.102 in the 2015-01-23 edition, the first of the index to have it (${IVANCEA('2015-01-23')}); there 702.102a ends the Aura effects when the permanent “becomes unattached”, so it becomes a creature again.` },
-      { edition: '2016-07-22', until: '2021-04-22', rule: '702.102e', note: `Still 702.102e through 2021-02-15 (the bestow phase-in rule after it is 702.102f from 2019-07-12, see RR-BESTOW-PHASE-IN). ${NOT_QUOTED_AFTER('2015-01-23')}` },
-      { edition: '2021-04-22', rule: '702.103f', note: 'Renumbered with the rest of bestow (702.102 → 702.103) when ward was inserted as 702.21 in the 2021-04-22 edition (inferred as for RR-BESTOW-PHASE-IN).' },
+      {
+        edition: '2015-01-23',
+        until: '2021-04-22',
+        rule: '702.102e',
+        text: 'If an Aura with bestow is attached to an illegal object or player, it becomes unattached. This is an exception to rule 704.5n.',
+        note: `Bestow (Theros, 2013) is 702.102 in the 2015-01-23 edition, the first of the index to have it (${IVANCEA('2015-01-23')}); there 702.102a ends the Aura effects when the permanent “becomes unattached”, so it becomes a creature again.`,
+      },
+      {
+        edition: '2016-07-22',
+        until: '2021-04-22',
+        rule: '702.102e',
+        note: `Still 702.102e through 2021-02-15 (the bestow phase-in rule after it is 702.102f from 2019-07-12, see RR-BESTOW-PHASE-IN). ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+      {
+        edition: '2021-04-22',
+        rule: '702.103f',
+        note: 'Renumbered with the rest of bestow (702.102 → 702.103) when ward was inserted as 702.21 in the 2021-04-22 edition (inferred as for RR-BESTOW-PHASE-IN).',
+      },
     ],
   },
 ];
@@ -314,55 +583,352 @@ const EXTRA_RULINGS = {
 
 /** Ruling hashes whose text states nothing observable in play. Every other ruling is testable. */
 const UNTESTABLE = {
-  '20574a33ec5c0383': 'Section heading inserted among the Gatherer rulings (“The following rulings focus on the “protection from” keyword”); it states no rule.',
-  '8e8d64f7ccb701e9': 'Section heading inserted among the Gatherer rulings (“… what it means if your life total can’t change”); it states no rule.',
-  '6770853b7245ce96': 'Section heading inserted among the Gatherer rulings (“… the phasing keyword”); it states no rule.',
-  'b0af04fce3c9ec7d': 'Explains how to recognise an activated ability in card text (a colon); it states no game behaviour of its own.',
-  '49913eddd9d8bf6f': 'Not observable with the catalogue: no card in it replaces a life gain or loss with an event other than another life change (which a life total that can’t change stops anyway), so no fixture can tell an engine that applies such a replacement from one that does not. Testing it needs a card that turns gained or lost life into cards, counters or tokens.',
+  '20574a33ec5c0383':
+    'Section heading inserted among the Gatherer rulings (“The following rulings focus on the “protection from” keyword”); it states no rule.',
+  '8e8d64f7ccb701e9':
+    'Section heading inserted among the Gatherer rulings (“… what it means if your life total can’t change”); it states no rule.',
+  '6770853b7245ce96':
+    'Section heading inserted among the Gatherer rulings (“… the phasing keyword”); it states no rule.',
+  b0af04fce3c9ec7d:
+    'Explains how to recognise an activated ability in card text (a colon); it states no game behaviour of its own.',
+  '49913eddd9d8bf6f':
+    'Not observable with the catalogue: no card in it replaces a life gain or loss with an event other than another life change (which a life total that can’t change stops anyway), so no fixture can tell an engine that applies such a replacement from one that does not. Testing it needs a card that turns gained or lost life into cards, counters or tokens.',
 };
 
 /** §5 entries whose main answer rests on [DERIVED] reasoning, and derived parts of official entries. */
 const INTERACTION_STATUS = {
   8: { status: 'derived' },
   10: { status: 'derived' },
-  11: { status: 'official', derivedParts: 'That unpreventable combat damage from a commander, while your life total can’t change, still counts as commander damage for 903.10a is DERIVED (from the Teferi’s Protection ruling that such damage “has any other effects” and can be seen by triggers and effects).' },
-  12: { status: 'official', derivedParts: 'The consequence that phasing out a creature with lethal damage marked, before state-based actions are checked, saves it is DERIVED (see Gallifrey Falls // No More in rules-and-rulings §4.4).' },
-  18: { status: 'official', derivedParts: 'That a permanent phasing out and back in before resolution is still the same object and a legal target is DERIVED/historical (Ertai’s Meddling ruling 2004-10-04 and the 2005 rule 502.15n).' },
+  11: {
+    status: 'official',
+    derivedParts:
+      'That unpreventable combat damage from a commander, while your life total can’t change, still counts as commander damage for 903.10a is DERIVED (from the Teferi’s Protection ruling that such damage “has any other effects” and can be seen by triggers and effects).',
+  },
+  12: {
+    status: 'official',
+    derivedParts:
+      'The consequence that phasing out a creature with lethal damage marked, before state-based actions are checked, saves it is DERIVED (see Gallifrey Falls // No More in rules-and-rulings §4.4).',
+  },
+  18: {
+    status: 'official',
+    derivedParts:
+      'That a permanent phasing out and back in before resolution is still the same object and a legal target is DERIVED/historical (Ertai’s Meddling ruling 2004-10-04 and the 2005 rule 502.15n).',
+  },
 };
 
 const GH = (repo, kind, id) => `https://github.com/${repo}/${kind}/${id}`;
 /** engines.md §13 and §14 entries: what is not parsed from the bullets. */
 const BUGS = {
-  'B-01': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 3897), date: '2017-08-29', status: 'closed', rules: ['702.26b', '608.2b'], summary: "After Teferi's Protection phased out the Glacial Chasm targeted by Acidic Slime's enters trigger, the trigger still destroyed the Chasm." },
-  'B-03': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 1815), relatedUrls: [GH('magefree/mage', 'commit', 'f688980')], date: '2016-04-07', status: 'fixed', rules: ['702.26b', '702.26d'], summary: 'Phyrexian Dreadnought, phased out in response to its own enters trigger, was still sacrificed when the trigger resolved.' },
-  'B-05': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 8213), date: '2021-09-04', status: 'fixed', rules: ['702.26b'], summary: "Acererak, phased out in response to its enters trigger, was still returned to its owner's hand (or the command zone)." },
-  'B-07': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 8549), relatedUrls: [GH('magefree/mage', 'commit', '75c8876')], date: '2022-01-12', status: 'fixed', rules: ['702.26b'], summary: 'A Class enchantment phased out in response to its level-up ability still gained the level.' },
-  'B-09': { section: '§13 A', engine: 'XMage', url: GH('magefree/mage', 'issues', 14030), relatedUrls: [GH('magefree/mage', 'issues', 15595), GH('magefree/mage', 'commit', '9fce217')], date: '2025-10-17', status: 'fixed', rules: ['702.26b'], summary: "The warp end-step trigger still exiled a warped creature that had phased out." },
-  'B-11': { section: '§13 A', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 7884), date: '2026-08-25', status: 'open', rules: ['702.26b', '608.2b'], summary: "King of the Oathbreakers was destroyed by a spell that targeted it, instead of phasing out through its own trigger so that the spell had no legal target." },
-  'B-13': { section: '§13 C', engine: 'XMage', url: GH('magefree/mage', 'issues', 12058), relatedUrls: [GH('magefree/mage', 'commit', '5c9d1cd')], date: '2024-04-03', status: 'fixed', rules: ['702.26b'], summary: "A phased-out commander still counted for Deflecting Swat's “if you control a commander” free cast." },
-  'B-15': { section: '§13 C', engine: 'XMage', url: GH('magefree/mage', 'commit', 'fb2d367'), date: '2014-11-23', status: 'fixed', rules: ['702.26a', '702.26b'], summary: "Permanents with phasing didn't phase out in their controller's untap step, and phased-out permanents still counted as being on the battlefield.", expected: "Permanents with phasing phase out, and phased-out permanents phase in, in their controller's untap step (702.26a); phased-out permanents are not counted (702.26b)." },
-  'B-17': { section: '§13 C', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 2591), relatedUrls: [GH('phase-rs/phase', 'pull', 2649)], date: '2026-06-07', status: 'fixed', rules: ['702.26b'], summary: 'Domain counted the basic land type of a phased-out land.' },
-  'B-18': { section: '§13 C', engine: 'phase.rs', url: GH('phase-rs/phase', 'pull', 2596), relatedUrls: [GH('phase-rs/phase', 'issues', 2595), GH('phase-rs/phase', 'pull', 2609)], date: '2026-06-07', status: 'fixed', rules: ['702.26b'], summary: "“You control a creature with [keyword]”, “you control N or more [subtype]”, total-power and “you control your commander” checks counted phased-out permanents, so gated activations and casts were allowed." },
-  'B-20': { section: '§13 D', engine: 'XMage', url: GH('magefree/mage', 'commit', 'c5718e3'), date: '2015-08-25', status: 'fixed', rules: ['702.26g'], summary: 'Fireshrieker, equipped to Taniwha, stayed visible (apparently attached to another permanent) when Taniwha phased out.' },
-  'B-22': { section: '§13 D', engine: 'XMage', url: GH('magefree/mage', 'issues', 8196), relatedUrls: [GH('magefree/mage', 'commit', 'a2d3463')], date: '2021-09-02', status: 'fixed', rules: ['702.26g'], summary: "Robe of Stars' Astral Projection phased the Equipment itself out instead of the equipped creature." },
-  'B-24': { section: '§13 D', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 1792), date: '2026-06-01', status: 'fixed', rules: ['702.26h'], summary: 'A mass phase-out (Teferi’s Protection) upgraded an Aura or Equipment that had already phased out indirectly with its host to phasing out directly.' },
-  'B-26': { section: '§13 D', engine: 'Forge', url: GH('Card-Forge/forge', 'issues', 1976), date: '2022-11-27', status: 'closed', rules: ['702.26i', '702.103g'], summary: 'A directly phased-out bestowed Aura whose host left the battlefield stopped being bestowed while still phased out, instead of when it phased in unattached.' },
-  'B-28': { section: '§13 E', engine: 'Forge', url: GH('Card-Forge/forge', 'issues', 3511), date: '2023-07-22', status: 'closed', rules: ['702.26a', '702.26f', '611.2b'], summary: "With a creature stolen by a tapped Vedalken Shackles, Teferi's Protection returned the creature to its owner's battlefield and it phased in during the owner's turn instead of the Shackles controller's.", notes: "The reporter expected to keep the creature; the rules say otherwise (the “for as long as” effect ends when the Shackles phase out, 702.26f). engines.md infers the control outcome after phase-in and asks fixtures to assert the timing; no ruling is cited for this exact case." },
-  'B-30': { section: '§13 F', engine: 'XMage', url: GH('magefree/mage', 'issues', 8295), date: '2021-09-19', status: 'closed', rules: ['610.4', '610.4a'], summary: 'Creatures phased out “until Out of Time leaves the battlefield” phased in at their controller’s next upkeep instead of immediately when Out of Time was flickered.', notes: "engines.md cites the card's Oracle text and “compare 610.3”; the rule for “phase out until” effects is 610.4 (since 2020-08-07)." },
-  'B-32': { section: '§13 F', engine: 'XMage', url: GH('magefree/mage', 'issues', 6916), relatedUrls: [GH('magefree/mage', 'pull', 8942)], date: '2020-07-31', status: 'fixed', rules: ['610.4', '702.26c'], summary: 'Oubliette tapped the creature as it phased out, and “becomes tapped” abilities triggered, instead of tapping it as it phases in.' },
-  'B-34': { section: '§13 G', engine: 'XMage', url: GH('magefree/mage', 'issues', 3972), date: '2017-09-12', status: 'closed', rules: ['702.26d'], summary: "Ramoz phased back in without the +1/+1 counters it had when Teferi's Protection phased it out." },
-  'B-36': { section: '§13 H', engine: 'XMage', url: GH('magefree/mage', 'commit', '5c9705c'), date: '2015-08-06', status: 'fixed', rules: ['702.26a'], summary: "Teferi's Realm phased out only the choosing player's permanents of the chosen type." },
-  'B-38': { section: '§13 H', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 2907), date: '2026-06-10', status: 'closed', rules: ['702.26b'], summary: "Teferi's Protection asked for a single target and phased out only that permanent.", expected: 'Every permanent its controller controls phases out, untargeted and simultaneously (card text).' },
-  'B-40': { section: '§13 I', engine: 'XMage', url: GH('magefree/mage', 'issues', 10634), relatedUrls: [GH('magefree/mage', 'pull', 10747)], date: '2023-07-16', status: 'fixed', rules: ['702.26a'], summary: "In a three-player game the engine froze at the end step before the controller's turn when Spirits phased out by King of the Oathbreakers were due to phase in (a crash in the phase-in trigger)." },
-  'B-42': { section: '§13 J', engine: 'phase.rs', url: GH('phase-rs/phase', 'pull', 3608), relatedUrls: [GH('phase-rs/phase', 'issues', 2877)], date: '2026-06-17', status: 'rejected', rules: ['702.26b', '702.26e'], summary: 'Reported: Lumra, Bellow of the Woods (characteristic-defining P/T) became 0/0 and died while phased out. Not reproducible; the maintainers hold that no state-based action affects a phased-out permanent.', expected: 'A phased-out permanent keeps its last power and toughness and no state-based action puts it into a graveyard (a good negative fixture).' },
-  'B-44': { section: '§13 J', engine: 'phase.rs', url: GH('phase-rs/phase', 'issues', 3668), date: '2026-06-17', status: 'open', rules: [], summary: "Undo across Teferi's Protection did not work as the user expected.", expected: 'Nothing rules-related: undo is a client feature.', usable: { unusable: 'Client UX (undo), not a rules question; engines.md says to exclude it.' } },
-  'D-1': { section: '§6 (referenced as a divergence; not listed in §14)', engine: 'council4', source: 'natefinch/council4 (Go unit test TestCleanupStepPreservesMarkedDamageOnPhasedOutPermanent)', rules: ['514.2'], summary: "council4's own test asserts that damage marked on a phased-out permanent is kept through the cleanup step.", expected: 'The cleanup step removes damage marked on every permanent, phased-out ones included (514.2).' },
-  'D-2': { section: '§14', engine: 'Wagic', source: 'WagicProject/wagic:projects/mtg/src/GameObserver.cpp', rules: ['702.26a', '702.26i'], summary: "Phase-in keys on the permanent's current controller, and attachments copy their host's phased flag at every check, so a directly phased-out Aura or Equipment can't be represented.", expected: 'A permanent phases in during the untap step of the player who controlled it when it phased out (702.26a), and a directly phased-out attachment is tracked apart from its host (702.26i).' },
-  'D-3': { section: '§14', engine: 'XMage', source: 'magefree/mage:Mage/src/main/java/mage/players/PlayerImpl.java', rules: ['702.26a', '702.26h'], summary: "The untap-step phasing skips a permanent with phasing that is attached to a permanent its controller controls, even when the host has no phasing (so it never phases out).", expected: "Every phased-in permanent with phasing that the active player controls phases out (702.26a); only an object that would phase out directly and indirectly at once is reduced to indirect (702.26h)." },
-  'D-4': { section: '§14', engine: 'phase.rs', source: 'phase-rs/phase:crates/engine/src/game/phasing.rs', rules: ['702.26a', '702.26g', '702.26h'], summary: "Phase-in candidates use the current controller instead of a stored “phased out under” player, the 702.26h inversion of B-24 is still present in the snapshot read, and the attachment cascade keys on Enchantment/Artifact instead of Aura/Equipment/Fortification.", expected: 'Phase-in follows the player the permanent phased out under (702.26a); attachments of a phasing host phase out indirectly (702.26g, 702.26h).' },
-  'D-5': { section: '§14', engine: 'Argentum', source: 'wingedsheep/argentum-engine', rules: ['702.26a', '702.26g'], summary: 'No phasing keyword at all, and attachments phase in through their own controller stamp rather than with their host, so a host that can’t phase in would not hold its Aura back (inferred).', expected: 'Permanents with phasing phase out and in during untap steps (702.26a), and an indirectly phased-out attachment phases in only with its host (702.26g).' },
-  'D-6': { section: '§14', engine: 'MTGEDH', source: 'A2152225/MTGEDH:rules-engine/src/keywordAbilities/phasing.ts', rules: ['702.26g', '702.26j', '603.10b'], summary: 'Declares that indirect phasing does not cause “phases out/in” abilities to trigger, which the CR does not say; the file also cites the wrong subrules.', expected: 'Only attach/unattach abilities are exempt (702.26j); an ability that triggers when a permanent phases out or in triggers for indirect phasing too.' },
-  'D-7': { section: '§14', engine: 'radar/mtg', source: 'radar/mtg', rules: ['702.26a', '702.26g'], summary: 'No indirect phasing, and phase-in uses the current controller.', expected: 'Attachments phase out indirectly with their host (702.26g), and phase-in follows the player the permanent phased out under (702.26a).' },
+  'B-01': {
+    section: '§13 A',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 3897),
+    date: '2017-08-29',
+    status: 'closed',
+    rules: ['702.26b', '608.2b'],
+    summary:
+      "After Teferi's Protection phased out the Glacial Chasm targeted by Acidic Slime's enters trigger, the trigger still destroyed the Chasm.",
+  },
+  'B-03': {
+    section: '§13 A',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 1815),
+    relatedUrls: [GH('magefree/mage', 'commit', 'f688980')],
+    date: '2016-04-07',
+    status: 'fixed',
+    rules: ['702.26b', '702.26d'],
+    summary:
+      'Phyrexian Dreadnought, phased out in response to its own enters trigger, was still sacrificed when the trigger resolved.',
+  },
+  'B-05': {
+    section: '§13 A',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 8213),
+    date: '2021-09-04',
+    status: 'fixed',
+    rules: ['702.26b'],
+    summary:
+      "Acererak, phased out in response to its enters trigger, was still returned to its owner's hand (or the command zone).",
+  },
+  'B-07': {
+    section: '§13 A',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 8549),
+    relatedUrls: [GH('magefree/mage', 'commit', '75c8876')],
+    date: '2022-01-12',
+    status: 'fixed',
+    rules: ['702.26b'],
+    summary: 'A Class enchantment phased out in response to its level-up ability still gained the level.',
+  },
+  'B-09': {
+    section: '§13 A',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 14030),
+    relatedUrls: [GH('magefree/mage', 'issues', 15595), GH('magefree/mage', 'commit', '9fce217')],
+    date: '2025-10-17',
+    status: 'fixed',
+    rules: ['702.26b'],
+    summary: 'The warp end-step trigger still exiled a warped creature that had phased out.',
+  },
+  'B-11': {
+    section: '§13 A',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'issues', 7884),
+    date: '2026-08-25',
+    status: 'open',
+    rules: ['702.26b', '608.2b'],
+    summary:
+      'King of the Oathbreakers was destroyed by a spell that targeted it, instead of phasing out through its own trigger so that the spell had no legal target.',
+  },
+  'B-13': {
+    section: '§13 C',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 12058),
+    relatedUrls: [GH('magefree/mage', 'commit', '5c9d1cd')],
+    date: '2024-04-03',
+    status: 'fixed',
+    rules: ['702.26b'],
+    summary: "A phased-out commander still counted for Deflecting Swat's “if you control a commander” free cast.",
+  },
+  'B-15': {
+    section: '§13 C',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'commit', 'fb2d367'),
+    date: '2014-11-23',
+    status: 'fixed',
+    rules: ['702.26a', '702.26b'],
+    summary:
+      "Permanents with phasing didn't phase out in their controller's untap step, and phased-out permanents still counted as being on the battlefield.",
+    expected:
+      "Permanents with phasing phase out, and phased-out permanents phase in, in their controller's untap step (702.26a); phased-out permanents are not counted (702.26b).",
+  },
+  'B-17': {
+    section: '§13 C',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'issues', 2591),
+    relatedUrls: [GH('phase-rs/phase', 'pull', 2649)],
+    date: '2026-06-07',
+    status: 'fixed',
+    rules: ['702.26b'],
+    summary: 'Domain counted the basic land type of a phased-out land.',
+  },
+  'B-18': {
+    section: '§13 C',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'pull', 2596),
+    relatedUrls: [GH('phase-rs/phase', 'issues', 2595), GH('phase-rs/phase', 'pull', 2609)],
+    date: '2026-06-07',
+    status: 'fixed',
+    rules: ['702.26b'],
+    summary:
+      '“You control a creature with [keyword]”, “you control N or more [subtype]”, total-power and “you control your commander” checks counted phased-out permanents, so gated activations and casts were allowed.',
+  },
+  'B-20': {
+    section: '§13 D',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'commit', 'c5718e3'),
+    date: '2015-08-25',
+    status: 'fixed',
+    rules: ['702.26g'],
+    summary:
+      'Fireshrieker, equipped to Taniwha, stayed visible (apparently attached to another permanent) when Taniwha phased out.',
+  },
+  'B-22': {
+    section: '§13 D',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 8196),
+    relatedUrls: [GH('magefree/mage', 'commit', 'a2d3463')],
+    date: '2021-09-02',
+    status: 'fixed',
+    rules: ['702.26g'],
+    summary: "Robe of Stars' Astral Projection phased the Equipment itself out instead of the equipped creature.",
+  },
+  'B-24': {
+    section: '§13 D',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'issues', 1792),
+    date: '2026-06-01',
+    status: 'fixed',
+    rules: ['702.26h'],
+    summary:
+      'A mass phase-out (Teferi’s Protection) upgraded an Aura or Equipment that had already phased out indirectly with its host to phasing out directly.',
+  },
+  'B-26': {
+    section: '§13 D',
+    engine: 'Forge',
+    url: GH('Card-Forge/forge', 'issues', 1976),
+    date: '2022-11-27',
+    status: 'closed',
+    rules: ['702.26i', '702.103g'],
+    summary:
+      'A directly phased-out bestowed Aura whose host left the battlefield stopped being bestowed while still phased out, instead of when it phased in unattached.',
+  },
+  'B-28': {
+    section: '§13 E',
+    engine: 'Forge',
+    url: GH('Card-Forge/forge', 'issues', 3511),
+    date: '2023-07-22',
+    status: 'closed',
+    rules: ['702.26a', '702.26f', '611.2b'],
+    summary:
+      "With a creature stolen by a tapped Vedalken Shackles, Teferi's Protection returned the creature to its owner's battlefield and it phased in during the owner's turn instead of the Shackles controller's.",
+    notes:
+      'The reporter expected to keep the creature; the rules say otherwise (the “for as long as” effect ends when the Shackles phase out, 702.26f). engines.md infers the control outcome after phase-in and asks fixtures to assert the timing; no ruling is cited for this exact case.',
+  },
+  'B-30': {
+    section: '§13 F',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 8295),
+    date: '2021-09-19',
+    status: 'closed',
+    rules: ['610.4', '610.4a'],
+    summary:
+      'Creatures phased out “until Out of Time leaves the battlefield” phased in at their controller’s next upkeep instead of immediately when Out of Time was flickered.',
+    notes:
+      "engines.md cites the card's Oracle text and “compare 610.3”; the rule for “phase out until” effects is 610.4 (since 2020-08-07).",
+  },
+  'B-32': {
+    section: '§13 F',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 6916),
+    relatedUrls: [GH('magefree/mage', 'pull', 8942)],
+    date: '2020-07-31',
+    status: 'fixed',
+    rules: ['610.4', '702.26c'],
+    summary:
+      'Oubliette tapped the creature as it phased out, and “becomes tapped” abilities triggered, instead of tapping it as it phases in.',
+  },
+  'B-34': {
+    section: '§13 G',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 3972),
+    date: '2017-09-12',
+    status: 'closed',
+    rules: ['702.26d'],
+    summary: "Ramoz phased back in without the +1/+1 counters it had when Teferi's Protection phased it out.",
+  },
+  'B-36': {
+    section: '§13 H',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'commit', '5c9705c'),
+    date: '2015-08-06',
+    status: 'fixed',
+    rules: ['702.26a'],
+    summary: "Teferi's Realm phased out only the choosing player's permanents of the chosen type.",
+  },
+  'B-38': {
+    section: '§13 H',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'issues', 2907),
+    date: '2026-06-10',
+    status: 'closed',
+    rules: ['702.26b'],
+    summary: "Teferi's Protection asked for a single target and phased out only that permanent.",
+    expected: 'Every permanent its controller controls phases out, untargeted and simultaneously (card text).',
+  },
+  'B-40': {
+    section: '§13 I',
+    engine: 'XMage',
+    url: GH('magefree/mage', 'issues', 10634),
+    relatedUrls: [GH('magefree/mage', 'pull', 10747)],
+    date: '2023-07-16',
+    status: 'fixed',
+    rules: ['702.26a'],
+    summary:
+      "In a three-player game the engine froze at the end step before the controller's turn when Spirits phased out by King of the Oathbreakers were due to phase in (a crash in the phase-in trigger).",
+  },
+  'B-42': {
+    section: '§13 J',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'pull', 3608),
+    relatedUrls: [GH('phase-rs/phase', 'issues', 2877)],
+    date: '2026-06-17',
+    status: 'rejected',
+    rules: ['702.26b', '702.26e'],
+    summary:
+      'Reported: Lumra, Bellow of the Woods (characteristic-defining P/T) became 0/0 and died while phased out. Not reproducible; the maintainers hold that no state-based action affects a phased-out permanent.',
+    expected:
+      'A phased-out permanent keeps its last power and toughness and no state-based action puts it into a graveyard (a good negative fixture).',
+  },
+  'B-44': {
+    section: '§13 J',
+    engine: 'phase.rs',
+    url: GH('phase-rs/phase', 'issues', 3668),
+    date: '2026-06-17',
+    status: 'open',
+    rules: [],
+    summary: "Undo across Teferi's Protection did not work as the user expected.",
+    expected: 'Nothing rules-related: undo is a client feature.',
+    usable: { unusable: 'Client UX (undo), not a rules question; engines.md says to exclude it.' },
+  },
+  'D-1': {
+    section: '§6 (referenced as a divergence; not listed in §14)',
+    engine: 'council4',
+    source: 'natefinch/council4 (Go unit test TestCleanupStepPreservesMarkedDamageOnPhasedOutPermanent)',
+    rules: ['514.2'],
+    summary:
+      "council4's own test asserts that damage marked on a phased-out permanent is kept through the cleanup step.",
+    expected: 'The cleanup step removes damage marked on every permanent, phased-out ones included (514.2).',
+  },
+  'D-2': {
+    section: '§14',
+    engine: 'Wagic',
+    source: 'WagicProject/wagic:projects/mtg/src/GameObserver.cpp',
+    rules: ['702.26a', '702.26i'],
+    summary:
+      "Phase-in keys on the permanent's current controller, and attachments copy their host's phased flag at every check, so a directly phased-out Aura or Equipment can't be represented.",
+    expected:
+      'A permanent phases in during the untap step of the player who controlled it when it phased out (702.26a), and a directly phased-out attachment is tracked apart from its host (702.26i).',
+  },
+  'D-3': {
+    section: '§14',
+    engine: 'XMage',
+    source: 'magefree/mage:Mage/src/main/java/mage/players/PlayerImpl.java',
+    rules: ['702.26a', '702.26h'],
+    summary:
+      'The untap-step phasing skips a permanent with phasing that is attached to a permanent its controller controls, even when the host has no phasing (so it never phases out).',
+    expected:
+      'Every phased-in permanent with phasing that the active player controls phases out (702.26a); only an object that would phase out directly and indirectly at once is reduced to indirect (702.26h).',
+  },
+  'D-4': {
+    section: '§14',
+    engine: 'phase.rs',
+    source: 'phase-rs/phase:crates/engine/src/game/phasing.rs',
+    rules: ['702.26a', '702.26g', '702.26h'],
+    summary:
+      'Phase-in candidates use the current controller instead of a stored “phased out under” player, the 702.26h inversion of B-24 is still present in the snapshot read, and the attachment cascade keys on Enchantment/Artifact instead of Aura/Equipment/Fortification.',
+    expected:
+      'Phase-in follows the player the permanent phased out under (702.26a); attachments of a phasing host phase out indirectly (702.26g, 702.26h).',
+  },
+  'D-5': {
+    section: '§14',
+    engine: 'Argentum',
+    source: 'wingedsheep/argentum-engine',
+    rules: ['702.26a', '702.26g'],
+    summary:
+      'No phasing keyword at all, and attachments phase in through their own controller stamp rather than with their host, so a host that can’t phase in would not hold its Aura back (inferred).',
+    expected:
+      'Permanents with phasing phase out and in during untap steps (702.26a), and an indirectly phased-out attachment phases in only with its host (702.26g).',
+  },
+  'D-6': {
+    section: '§14',
+    engine: 'MTGEDH',
+    source: 'A2152225/MTGEDH:rules-engine/src/keywordAbilities/phasing.ts',
+    rules: ['702.26g', '702.26j', '603.10b'],
+    summary:
+      'Declares that indirect phasing does not cause “phases out/in” abilities to trigger, which the CR does not say; the file also cites the wrong subrules.',
+    expected:
+      'Only attach/unattach abilities are exempt (702.26j); an ability that triggers when a permanent phases out or in triggers for indirect phasing too.',
+  },
+  'D-7': {
+    section: '§14',
+    engine: 'radar/mtg',
+    source: 'radar/mtg',
+    rules: ['702.26a', '702.26g'],
+    summary: 'No indirect phasing, and phase-in uses the current controller.',
+    expected:
+      'Attachments phase out indirectly with their host (702.26g), and phase-in follows the player the permanent phased out under (702.26a).',
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -389,13 +955,29 @@ function buildEditions(md, editionsJson) {
       source: g.source,
       clauses: g.clauses.map((c) => {
         assert(c.id === `${g.rule}${c.letter}`, `clause id ${c.id} doesn't match ${g.rule}${c.letter}`);
-        assert(MEANINGS.some(([id]) => id === c.meaning), `unknown meaning ${c.meaning}`);
-        return { id: c.id, letter: c.letter, meaning: c.meaning, text: c.text, textHash: hash16(c.text), examples: [...c.examples] };
+        assert(
+          MEANINGS.some(([id]) => id === c.meaning),
+          `unknown meaning ${c.meaning}`,
+        );
+        return {
+          id: c.id,
+          letter: c.letter,
+          meaning: c.meaning,
+          text: c.text,
+          textHash: hash16(c.text),
+          examples: [...c.examples],
+        };
       }),
     };
   });
   editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  assert(sameList(editions.map((e) => e.date), listed), 'editions in phasing-rule-editions.json differ from the list in rules-and-rulings §2.2');
+  assert(
+    sameList(
+      editions.map((e) => e.date),
+      listed,
+    ),
+    'editions in phasing-rule-editions.json differ from the list in rules-and-rulings §2.2',
+  );
   const earlier = buildEarlierGroups(groups[0]);
   for (const g of earlier) for (const date of g.editions) editions.push({ date, group: g.group, rule: g.rule });
   for (const date of EARLIER_EDITIONS_OF_GROUP_A) editions.push({ date, group: groups[0].group, rule: groups[0].rule });
@@ -403,7 +985,8 @@ function buildEditions(md, editionsJson) {
   groups[0].source += `; the same text in ${EARLIER_EDITIONS_OF_GROUP_A.map(RULESRAKER).join(', ')}`;
   groups.unshift(...earlier);
   editions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  for (const g of groups) assert(new Set(g.clauses.map((c) => c.meaning)).size === g.clauses.length, `group ${g.group} has a meaning twice`);
+  for (const g of groups)
+    assert(new Set(g.clauses.map((c) => c.meaning)).size === g.clauses.length, `group ${g.group} has a meaning twice`);
   return {
     $schema: SCHEMA_REF,
     kind: 'editions',
@@ -429,7 +1012,8 @@ function buildEarlierGroups(groupA) {
       return { id: `702.23${letter}`, letter, meaning, text, textHash: hash16(text), examples: [...a.examples] };
     });
     if (g.seed) checkAgainstSeed(g.seed, clauses);
-    const source = g.editions.map(RULESRAKER).join(', ') + (g.seed ? `; the same text is quoted in English in seed ${g.seed}` : '');
+    const source =
+      g.editions.map(RULESRAKER).join(', ') + (g.seed ? `; the same text is quoted in English in seed ${g.seed}` : '');
     return { group: g.group, rule: '702.23', editions: [...g.editions], heading: g.heading, source, clauses };
   });
 }
@@ -439,19 +1023,31 @@ function checkAgainstSeed(name, clauses) {
   const text = readFileSync(path.join(sharedDir, 'seeds', name), 'utf8');
   const english = text.slice(text.indexOf('La version originale officielle'));
   const straight = (t) => t.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
-  const lines = english.split('\n').map((l) => straight(l.trim())).filter(Boolean);
+  const lines = english
+    .split('\n')
+    .map((l) => straight(l.trim()))
+    .filter(Boolean);
   for (const c of clauses) {
     assert(lines.includes(`${c.id} ${c.text}`), `seed ${name} does not quote ${c.id} as the sources give it`);
-    for (const ex of c.examples) assert(lines.includes(`Example: ${ex}`), `seed ${name} does not quote the example of ${c.id}`);
+    for (const ex of c.examples)
+      assert(lines.includes(`Example: ${ex}`), `seed ${name} does not quote the example of ${c.id}`);
   }
   const quoted = lines.filter((l) => /^702\.23[a-z] /.test(l)).map((l) => l.slice(0, 7));
-  assert(sameList(quoted, clauses.map((c) => c.id)), `seed ${name} quotes subrules ${quoted.join(' ')}, the sources ${clauses.map((c) => c.id).join(' ')}`);
+  assert(
+    sameList(
+      quoted,
+      clauses.map((c) => c.id),
+    ),
+    `seed ${name} quotes subrules ${quoted.join(' ')}, the sources ${clauses.map((c) => c.id).join(' ')}`,
+  );
 }
 
 function buildMeanings(editions) {
   const newest = editions.groups[editions.groups.length - 1];
   const meanings = MEANINGS.map(([id, title, summary]) => {
-    const present = editions.editions.filter((e) => editions.groups.find((g) => g.group === e.group).clauses.some((c) => c.meaning === id));
+    const present = editions.editions.filter((e) =>
+      editions.groups.find((g) => g.group === e.group).clauses.some((c) => c.meaning === id),
+    );
     assert(present.length > 0, `meaning ${id} appears in no edition`);
     const first = present[0].date;
     const after = editions.editions.filter((e) => e.date > first);
@@ -467,7 +1063,8 @@ function buildMeanings(editions) {
   return {
     $schema: SCHEMA_REF,
     kind: 'meanings',
-    about: 'The stable meanings of the subrules of the phasing rule (rules-and-rulings §2.2), so that fixtures survive renumbering and re-lettering. Titles and summaries are this suite’s paraphrases, not rule text.',
+    about:
+      'The stable meanings of the subrules of the phasing rule (rules-and-rulings §2.2), so that fixtures survive renumbering and re-lettering. Titles and summaries are this suite’s paraphrases, not rule text.',
     meanings,
   };
 }
@@ -534,7 +1131,10 @@ function historyEntry(h) {
 function buildRelatedRules(md) {
   const { rules: parsed, glossary } = parseRelatedRules(md);
   const edition = '2026-08-07';
-  assert(/These rules are effective as of August 7, 2026/.test(section(md, '## 3.', '### Status').join('\n')), '§3 is no longer quoted from the 2026-08-07 edition; update the edition');
+  assert(
+    /These rules are effective as of August 7, 2026/.test(section(md, '## 3.', '### Status').join('\n')),
+    '§3 is no longer quoted from the 2026-08-07 edition; update the edition',
+  );
   const seen = new Set();
   const rules = parsed.map((p) => {
     const cur = RELATED[p.rule];
@@ -546,21 +1146,43 @@ function buildRelatedRules(md) {
     r.topic = p.topic;
     if (cur.since) r.since = cur.since;
     if (cur.history) r.history = cur.history.map(historyEntry);
-    r.coverage = cur.notCovered ? { notCovered: cur.notCovered } : cur.fixturesFrom ? { fixturesFrom: cur.fixturesFrom, reason: cur.scopeReason } : 'fixtures';
+    r.coverage = cur.notCovered
+      ? { notCovered: cur.notCovered }
+      : cur.fixturesFrom
+        ? { fixturesFrom: cur.fixturesFrom, reason: cur.scopeReason }
+        : 'fixtures';
     return r;
   });
   for (const rule of Object.keys(RELATED)) assert(seen.has(rule), `curated related rule ${rule} is not quoted in §3`);
   for (const q of SEARCHED_RULES) {
     assert(!seen.has(q.rule), `related rule ${q.rule} is quoted in §3 now; move it from SEARCHED_RULES to RELATED`);
     seen.add(q.rule);
-    const r = { meaning: q.meaning, rule: q.rule, edition, text: q.text, textHash: hash16(q.text), topic: q.topic, source: q.source };
+    const r = {
+      meaning: q.meaning,
+      rule: q.rule,
+      edition,
+      text: q.text,
+      textHash: hash16(q.text),
+      topic: q.topic,
+      source: q.source,
+    };
     if (q.since) r.since = q.since;
     r.history = q.history.map(historyEntry);
     r.coverage = 'fixtures';
     rules.push(r);
   }
   for (const h of HISTORICAL_RULES) {
-    const r = { meaning: h.meaning, rule: h.rule, edition: h.edition, text: h.text, textHash: hash16(h.text), excerpt: h.excerpt, topic: h.topic, until: h.until, coverage: { notCovered: h.notCovered } };
+    const r = {
+      meaning: h.meaning,
+      rule: h.rule,
+      edition: h.edition,
+      text: h.text,
+      textHash: hash16(h.text),
+      excerpt: h.excerpt,
+      topic: h.topic,
+      until: h.until,
+      coverage: { notCovered: h.notCovered },
+    };
     rules.push(r);
   }
   // A parent rule never shares its id with its own subrules; other sharing is deliberate (RR-UNTAP-ORDER).
@@ -575,7 +1197,8 @@ function buildRelatedRules(md) {
     $schema: SCHEMA_REF,
     kind: 'related-rules',
     attribution: CR_ATTRIBUTION,
-    about: 'Rules other than the phasing rule that mention phasing or decide how it plays out: current text (edition 2026-08-07) from rules-and-rulings §3, with dated history from §2.5. Meaning ids are stable across renumbering; coverage says whether fixtures can observe the rule.',
+    about:
+      'Rules other than the phasing rule that mention phasing or decide how it plays out: current text (edition 2026-08-07) from rules-and-rulings §3, with dated history from §2.5. Meaning ids are stable across renumbering; coverage says whether fixtures can observe the rule.',
     rules,
     glossary,
   };
@@ -588,7 +1211,10 @@ function testable(hash) {
 function buildRulings(data) {
   const check = (r, where) => {
     const h = hash16(r.text);
-    assert(h === r.textSha256_16, `ruling hash mismatch (${where}, ${r.date}): recomputed ${h}, file says ${r.textSha256_16}`);
+    assert(
+      h === r.textSha256_16,
+      `ruling hash mismatch (${where}, ${r.date}): recomputed ${h}, file says ${r.textSha256_16}`,
+    );
     return h;
   };
   const cards = data.cards.map((c) => ({
@@ -606,7 +1232,10 @@ function buildRulings(data) {
     const card = cards.find((c) => c.name === name);
     assert(card, `extra rulings for ${name}, which is not a card of cards-and-rulings.json`);
     for (const r of extra) {
-      assert(!card.rulings.some((x) => x.text === r.text), `the extra ruling on ${name} is in cards-and-rulings.json now; remove it from EXTRA_RULINGS`);
+      assert(
+        !card.rulings.some((x) => x.text === r.text),
+        `the extra ruling on ${name} is in cards-and-rulings.json now; remove it from EXTRA_RULINGS`,
+      );
       const hash = hash16(r.text);
       card.rulings.push({ date: r.date, text: r.text, hash, testable: testable(hash), source: r.source });
     }
@@ -634,7 +1263,13 @@ function parseBugBullets(md) {
   const entries = {};
   let cur = null;
   let field = null;
-  const FIELDS = { 'Setup:': 'setup', 'Actions:': 'actions', 'Engine did:': 'engineDid', 'Expected:': 'expected', 'CR:': 'cr' };
+  const FIELDS = {
+    'Setup:': 'setup',
+    'Actions:': 'actions',
+    'Engine did:': 'engineDid',
+    'Expected:': 'expected',
+    'CR:': 'cr',
+  };
   for (const line of lines) {
     const head = /^\*\*(B-\d{2})\*\* · (.*)$/.exec(line) || /^- \*\*(D-\d+)\*\* · (.*)$/.exec(line);
     if (head) {
@@ -689,7 +1324,11 @@ function buildBugs(md, meaningOfCurrentRule) {
     if (p && ref.startsWith('B-')) {
       const segs = p.header.split(' · ');
       b.statusDetail = segs[segs.length - 1].trim();
-      if (cur.url) assert(p.header.includes(cur.url) || p.header.includes(cur.url.split('/').pop()), `${ref}: curated url ${cur.url} not found in its engines.md header`);
+      if (cur.url)
+        assert(
+          p.header.includes(cur.url) || p.header.includes(cur.url.split('/').pop()),
+          `${ref}: curated url ${cur.url} not found in its engines.md header`,
+        );
     }
     b.summary = cur.summary;
     if (p?.fields.setup) b.setup = p.fields.setup;
@@ -708,7 +1347,8 @@ function buildBugs(md, meaningOfCurrentRule) {
   return {
     $schema: SCHEMA_REF,
     kind: 'bugs',
-    about: 'Real phasing bug reports of open-source rules engines (engines.md §13, B-xx) and divergences found by reading their code (engines.md §14, D-x; D-1 is referenced from §6). Setup, actions, engine behaviour and expected behaviour are as engines.md gives them; summaries, status, rule lists (current numbering) and usability are this suite’s. Entries whose expectation departs from the reporter’s say so in notes.',
+    about:
+      'Real phasing bug reports of open-source rules engines (engines.md §13, B-xx) and divergences found by reading their code (engines.md §14, D-x; D-1 is referenced from §6). Setup, actions, engine behaviour and expected behaviour are as engines.md gives them; summaries, status, rule lists (current numbering) and usability are this suite’s. Entries whose expectation departs from the reporter’s say so in notes.',
     bugs,
   };
 }
@@ -737,11 +1377,16 @@ function buildInteractions(md) {
     assert(it.number === i + 1, `§5 entry ${i + 1} is numbered ${it.number}`);
     assert(it.basis, `§5 entry ${it.number} has no basis`);
   });
-  for (const n of Object.keys(INTERACTION_STATUS)) assert(interactions.some((it) => it.number === Number(n)), `curated interaction ${n} missing`);
+  for (const n of Object.keys(INTERACTION_STATUS))
+    assert(
+      interactions.some((it) => it.number === Number(n)),
+      `curated interaction ${n} missing`,
+    );
   return {
     $schema: SCHEMA_REF,
     kind: 'interactions',
-    about: 'The tricky interactions of rules-and-rulings §5 (answer and basis as given there). status is derived when the main answer rests on [DERIVED] reasoning; fixtures built on such an answer should be proposed, not approved.',
+    about:
+      'The tricky interactions of rules-and-rulings §5 (answer and basis as given there). status is derived when the main answer rests on [DERIVED] reasoning; fixtures built on such an answer should be proposed, not approved.',
     interactions: interactions.map((it) => {
       const st = INTERACTION_STATUS[it.number] ?? { status: 'official' };
       const e = { number: it.number, title: it.title, answer: it.answer, basis: it.basis, status: st.status };
@@ -760,7 +1405,10 @@ export function buildAll() {
   const meanings = buildMeanings(editions);
   const related = buildRelatedRules(md);
   const newest = editions.groups[editions.groups.length - 1];
-  const meaningOfCurrentRule = (rule) => newest.clauses.find((c) => c.id === rule)?.meaning ?? related.rules.find((r) => r.rule === rule && !r.until)?.meaning ?? null;
+  const meaningOfCurrentRule = (rule) =>
+    newest.clauses.find((c) => c.id === rule)?.meaning ??
+    related.rules.find((r) => r.rule === rule && !r.until)?.meaning ??
+    null;
   return {
     'editions.json': editions,
     'meanings.json': meanings,

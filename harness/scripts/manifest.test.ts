@@ -6,7 +6,10 @@ import { fromRoot } from '../paths.js';
 
 describe('fixtures/manifest.json', () => {
   it('is up to date with the fixture files (run `npm run manifest` if this fails)', () => {
-    const r = spawnSync(process.execPath, [fromRoot('dist/harness/scripts/write-manifest.js'), '--check'], { encoding: 'utf8', cwd: fromRoot() });
+    const r = spawnSync(process.execPath, [fromRoot('dist/harness/scripts/write-manifest.js'), '--check'], {
+      encoding: 'utf8',
+      cwd: fromRoot(),
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });
@@ -19,7 +22,9 @@ describe('fixtures/manifest.json', () => {
     expect(validateAgainst('manifest.schema.json', manifest)).toEqual([]);
     for (const group of manifest.editions) {
       for (const edition of group.editions) {
-        const applying = manifest.fixtures.filter((f) => f.editions.from <= edition && (f.editions.before === undefined || edition < f.editions.before)).map((f) => f.id);
+        const applying = manifest.fixtures
+          .filter((f) => f.editions.from <= edition && (f.editions.before === undefined || edition < f.editions.before))
+          .map((f) => f.id);
         expect(group.fixtures).toEqual(applying);
       }
     }

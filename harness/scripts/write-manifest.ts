@@ -12,7 +12,8 @@ import { writeFileAtomic } from '../report/atomic-file.js';
 
 export async function manifestText(): Promise<string> {
   const corpus = await loadCheckedCorpus();
-  if (corpus.diagnostics.length > 0) throw new Error(`the corpus has problems:\n${corpus.diagnostics.map(formatDiagnostic).join('\n')}`);
+  if (corpus.diagnostics.length > 0)
+    throw new Error(`the corpus has problems:\n${corpus.diagnostics.map(formatDiagnostic).join('\n')}`);
   return JSON.stringify(buildManifest(corpus, knownEditions()), null, 1) + '\n';
 }
 

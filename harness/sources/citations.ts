@@ -45,7 +45,8 @@ export interface CitationProblem {
   check?: 'related-rule-number';
 }
 
-export const rulingKey = (card: string, date: string | null, hash: string): string => `${card}|${date ?? 'null'}|${hash}`;
+export const rulingKey = (card: string, date: string | null, hash: string): string =>
+  `${card}|${date ?? 'null'}|${hash}`;
 
 /** What a resolving rule citation names: the clause (phasing subrule or related rule) and its text in the cited edition. */
 export interface CitedRule {
@@ -70,16 +71,21 @@ export class CitationResolver {
 
   constructor(private readonly index: SourcesIndex) {
     this.editions = new Set(index.editions.editions.map((e) => e.date));
-    for (const c of index.rulings.cards) for (const r of c.rulings) this.rulingTexts.set(rulingKey(c.name, r.date, r.hash), r.text);
-    for (const r of index.rulings.otherCards) for (const name of r.cards) this.rulingTexts.set(rulingKey(name, r.date, r.hash), r.text);
+    for (const c of index.rulings.cards)
+      for (const r of c.rulings) this.rulingTexts.set(rulingKey(c.name, r.date, r.hash), r.text);
+    for (const r of index.rulings.otherCards)
+      for (const name of r.cards) this.rulingTexts.set(rulingKey(name, r.date, r.hash), r.text);
     for (const b of index.bugs.bugs) this.bugsByRef.set(b.ref, b);
-    for (const b of index.bugs.bugs) for (const url of [b.url, ...(b.relatedUrls ?? [])]) if (url !== undefined) this.bugByUrl.set(url, b.ref);
+    for (const b of index.bugs.bugs)
+      for (const url of [b.url, ...(b.relatedUrls ?? [])]) if (url !== undefined) this.bugByUrl.set(url, b.ref);
     for (const i of index.interactions.interactions) this.interactionsByNumber.set(i.number, i);
   }
 
   /** The related rule with that meaning that had number `rule` in the edition (related-rule-history.ts decides), if any. */
   private relatedRuleCited(rule: string, edition: string, meaning: string): RelatedRule | undefined {
-    return this.index.related.rules.find((r) => r.meaning === meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule);
+    return this.index.related.rules.find(
+      (r) => r.meaning === meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule,
+    );
   }
 
   /** The clause a rule citation names and its text in the cited edition, or undefined when it does not resolve. */
@@ -92,7 +98,12 @@ export class CitationResolver {
     const related = this.relatedRuleCited(rule, edition, meaning)!;
     const text = relatedRuleTextIn(related, edition);
     if (text === related.text) return { rule, text, examples: related.examples ?? [] };
-    return { rule, text, examples: [], ...(text === undefined ? { current: { rule: related.rule, edition: related.edition, text: related.text } } : {}) };
+    return {
+      rule,
+      text,
+      examples: [],
+      ...(text === undefined ? { current: { rule: related.rule, edition: related.edition, text: related.text } } : {}),
+    };
   }
 
   /** The text of a cited ruling, or undefined when the index has no such ruling. */
@@ -115,23 +126,44 @@ export class CitationResolver {
 
   /** Why a rule citation does not resolve, or undefined when it does. */
   ruleProblem(rule: string, edition: string, meaning: string): CitationProblem | undefined {
-    if (!this.editions.has(edition)) return { field: 'edition', message: `no edition of the Comprehensive Rules took effect on ${edition} (${this.index.dir}/editions.json)` };
+    if (!this.editions.has(edition))
+      return {
+        field: 'edition',
+        message: `no edition of the Comprehensive Rules took effect on ${edition} (${this.index.dir}/editions.json)`,
+      };
     if (meaning.startsWith('PH-')) {
       const clause = groupOfEdition(this.index, edition).clauses.find((c) => c.id === rule);
       if (!clause) return { field: 'rule', message: `the ${edition} edition has no phasing subrule ${rule}` };
-      return clause.meaning === meaning ? undefined : { field: 'meaning', message: `${rule} in the ${edition} edition has meaning ${clause.meaning}, not ${meaning}` };
+      return clause.meaning === meaning
+        ? undefined
+        : {
+            field: 'meaning',
+            message: `${rule} in the ${edition} edition has meaning ${clause.meaning}, not ${meaning}`,
+          };
     }
     const candidates = this.index.related.rules.filter((r) => r.meaning === meaning);
-    if (candidates.length === 0) return { field: 'meaning', message: `no related rule has meaning ${meaning} (${this.index.dir}/related-rules.json)` };
+    if (candidates.length === 0)
+      return {
+        field: 'meaning',
+        message: `no related rule has meaning ${meaning} (${this.index.dir}/related-rules.json)`,
+      };
     // The number the rule had in the cited edition, exactly: a number it had only in other editions, or one
     // that meant something else then, is rejected (the 2015 legend rule was 704.5k; 704.5j was another rule).
     if (this.relatedRuleCited(rule, edition, meaning) !== undefined) return undefined;
-    const numbers = candidates.filter((r) => relatedRuleExistsIn(r, edition)).map((r) => relatedRuleNumberIn(r, edition));
+    const numbers = candidates
+      .filter((r) => relatedRuleExistsIn(r, edition))
+      .map((r) => relatedRuleNumberIn(r, edition));
     if (numbers.length === 0) {
       const spans = candidates.map((r) => `${r.since ?? 'the first edition'} until ${r.until ?? 'now'}`).join(', ');
-      return { field: 'edition', check: 'related-rule-number', message: `no rule with meaning ${meaning} exists in the ${edition} edition (it exists from ${spans}); cite an edition in that range or drop the citation` };
+      return {
+        field: 'edition',
+        check: 'related-rule-number',
+        message: `no rule with meaning ${meaning} exists in the ${edition} edition (it exists from ${spans}); cite an edition in that range or drop the citation`,
+      };
     }
-    const other = this.index.related.rules.find((r) => r.meaning !== meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule);
+    const other = this.index.related.rules.find(
+      (r) => r.meaning !== meaning && relatedRuleExistsIn(r, edition) && relatedRuleNumberIn(r, edition) === rule,
+    );
     const was = other ? `; ${rule} there is ${other.meaning}` : '';
     return {
       field: 'rule',
@@ -146,12 +178,26 @@ export class CitationResolver {
       case 'rule':
         return this.ruleProblem(s.rule, s.edition, s.meaning);
       case 'ruling':
-        return this.rulingTexts.has(rulingKey(s.card, s.date, s.hash)) ? undefined : { message: `no ruling on "${s.card}" dated ${s.date ?? 'null'} with text hash ${s.hash} in ${this.index.dir}/rulings.json` };
+        return this.rulingTexts.has(rulingKey(s.card, s.date, s.hash))
+          ? undefined
+          : {
+              message: `no ruling on "${s.card}" dated ${s.date ?? 'null'} with text hash ${s.hash} in ${this.index.dir}/rulings.json`,
+            };
       case 'bug':
-        if (s.ref !== undefined) return this.bugsByRef.has(s.ref) ? undefined : { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
-        return s.url !== undefined && this.bugByUrl.has(s.url) ? undefined : { field: 'url', message: `bug URL ${s.url ?? '(none)'} is not in ${this.index.dir}/bugs.json` };
+        if (s.ref !== undefined)
+          return this.bugsByRef.has(s.ref)
+            ? undefined
+            : { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
+        return s.url !== undefined && this.bugByUrl.has(s.url)
+          ? undefined
+          : { field: 'url', message: `bug URL ${s.url ?? '(none)'} is not in ${this.index.dir}/bugs.json` };
       case 'interaction':
-        return this.interactionsByNumber.has(s.number) ? undefined : { field: 'number', message: `no tricky interaction number ${s.number} in ${this.index.dir}/interactions.json` };
+        return this.interactionsByNumber.has(s.number)
+          ? undefined
+          : {
+              field: 'number',
+              message: `no tricky interaction number ${s.number} in ${this.index.dir}/interactions.json`,
+            };
     }
   }
 
@@ -179,10 +225,18 @@ export class CitationResolver {
         return;
       }
       switch (s.kind) {
-        case 'rule': out.meanings.add(s.meaning); break;
-        case 'ruling': out.rulings.add(rulingKey(s.card, s.date, s.hash)); break;
-        case 'bug': out.bugs.add(s.ref ?? this.bugByUrl.get(s.url ?? '') ?? ''); break;
-        case 'interaction': out.interactions.add(s.number); break;
+        case 'rule':
+          out.meanings.add(s.meaning);
+          break;
+        case 'ruling':
+          out.rulings.add(rulingKey(s.card, s.date, s.hash));
+          break;
+        case 'bug':
+          out.bugs.add(s.ref ?? this.bugByUrl.get(s.url ?? '') ?? '');
+          break;
+        case 'interaction':
+          out.interactions.add(s.number);
+          break;
       }
     });
     return out;

@@ -24,7 +24,10 @@ export const isDate = (s: string): boolean => DATE.test(s);
  * The edition in force on a date: the latest of `editions` (effective dates, or objects with a `date`, in any
  * order) that took effect on or before it; undefined before the earliest.
  */
-export function editionInForceOn<T extends string | { date: string }>(editions: readonly T[], date: string): T | undefined {
+export function editionInForceOn<T extends string | { date: string }>(
+  editions: readonly T[],
+  date: string,
+): T | undefined {
   let found: T | undefined;
   let foundDate = '';
   for (const e of editions) {

@@ -23,7 +23,13 @@ import {
   repoRoot,
   sourcesDir,
 } from './load-sources.js';
-import { SHARED_AVAILABLE, SHARED_REQUIRED, SKIP_SHARED, SKIP_SHARED_REASON, sharedDir } from './testing/shared-documents.js';
+import {
+  SHARED_AVAILABLE,
+  SHARED_REQUIRED,
+  SKIP_SHARED,
+  SKIP_SHARED_REASON,
+  sharedDir,
+} from './testing/shared-documents.js';
 
 const root = repoRoot();
 // The tests that compare the index with the ground-truth documents (../shared) skip on a plain clone,
@@ -32,7 +38,10 @@ if (SKIP_SHARED) console.warn(`load-sources.test: 4 comparisons with the documen
 const itWithShared = it.skipIf(SKIP_SHARED);
 
 it.skipIf(!SHARED_REQUIRED)('the ground-truth documents are present where PHASING_CTS_REQUIRE_SHARED is set', () => {
-  expect(SHARED_AVAILABLE, `no ${path.join(sharedDir, 'rules', 'rules-and-rulings.md')}: put the shared folder beside the checkout or set PHASING_SHARED_DIR`).toBe(true);
+  expect(
+    SHARED_AVAILABLE,
+    `no ${path.join(sharedDir, 'rules', 'rules-and-rulings.md')}: put the shared folder beside the checkout or set PHASING_SHARED_DIR`,
+  ).toBe(true);
 });
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const hash16 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
@@ -71,7 +80,8 @@ describe('schemas', () => {
       if (!node || typeof node !== 'object') return;
       const obj = node as Record<string, unknown>;
       const props = obj.properties as Record<string, Record<string, unknown>> | undefined;
-      for (const [name, prop] of Object.entries(props ?? {})) if (typeof prop.description !== 'string') missing.push(`${at}/properties/${name}`);
+      for (const [name, prop] of Object.entries(props ?? {}))
+        if (typeof prop.description !== 'string') missing.push(`${at}/properties/${name}`);
       for (const [k, v] of Object.entries(obj)) walk(v, `${at}/${k}`);
     };
     walk(schema, '#');
@@ -85,7 +95,11 @@ describe('editions', () => {
     expect(editions).toHaveLength(77);
     expect(editions.map((e) => e.date)).toEqual(editions.map((e) => e.date).sort());
     expect(groups.map((g) => g.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
-    for (const g of groups) expect(editions.filter((e) => e.group === g.group).map((e) => e.date), g.group).toEqual(g.editions);
+    for (const g of groups)
+      expect(
+        editions.filter((e) => e.group === g.group).map((e) => e.date),
+        g.group,
+      ).toEqual(g.editions);
     const k = groups.find((g) => g.group === 'K')!;
     expect(k.rule).toBe('702.26');
     expect(k.clauses).toHaveLength(14);
@@ -94,11 +108,15 @@ describe('editions', () => {
   });
 
   itWithShared('quotes the clauses verbatim from phasing-rule-editions.json', () => {
-    const shared = readJson(path.join(sharedDir, 'rules', 'phasing-rule-editions.json')) as { groups: { group: string; clauses: { id: string; text: string; examples: string[] }[] }[] };
+    const shared = readJson(path.join(sharedDir, 'rules', 'phasing-rule-editions.json')) as {
+      groups: { group: string; clauses: { id: string; text: string; examples: string[] }[] }[];
+    };
     const ours = loadEditions().groups;
     for (const g of shared.groups) {
       const mine = ours.find((o) => o.group === g.group)!;
-      expect(mine.clauses.map((c) => [c.id, c.text, c.examples])).toEqual(g.clauses.map((c) => [c.id, c.text, c.examples]));
+      expect(mine.clauses.map((c) => [c.id, c.text, c.examples])).toEqual(
+        g.clauses.map((c) => [c.id, c.text, c.examples]),
+      );
     }
   });
 
@@ -184,7 +202,37 @@ describe('meanings and related rules', () => {
     const { rules } = loadRelatedRules();
     const numbers = rules.map((r) => r.rule);
     expect(new Set(numbers).size).toBe(numbers.length);
-    for (const n of ['110.5', '110.5d', '111.7', '111.8', '302.6', '502.1', '502.4', '506.4', '506.4e', '514.2', '603.6c', '603.10b', '610.4c', '611.2c', '702.103g', '703.4c', '704.5d', '704.5j', '704.5p', '708.5', '722.3c', '727.2', '729.5', '800.4m', '119.7', '119.8', '702.16j', '903.10a', '715.1b'])
+    for (const n of [
+      '110.5',
+      '110.5d',
+      '111.7',
+      '111.8',
+      '302.6',
+      '502.1',
+      '502.4',
+      '506.4',
+      '506.4e',
+      '514.2',
+      '603.6c',
+      '603.10b',
+      '610.4c',
+      '611.2c',
+      '702.103g',
+      '703.4c',
+      '704.5d',
+      '704.5j',
+      '704.5p',
+      '708.5',
+      '722.3c',
+      '727.2',
+      '729.5',
+      '800.4m',
+      '119.7',
+      '119.8',
+      '702.16j',
+      '903.10a',
+      '715.1b',
+    ])
       expect(numbers, n).toContain(n);
     for (const r of rules) expect(r.textHash, r.rule).toBe(hash16(r.text));
   });
@@ -194,12 +242,36 @@ describe('meanings and related rules', () => {
     const md = readFileSync(path.join(sharedDir, 'rules', 'rules-and-rulings.md'), 'utf8');
     // Rules the notes do not quote were read in a named Comprehensive Rules file instead (r.source).
     for (const r of rules.filter((x) => x.source === undefined)) expect(md.includes(r.text), r.rule).toBe(true);
-    for (const r of rules.filter((x) => x.source !== undefined)) expect(md.includes(r.text), `${r.rule} is quoted in the notes now`).toBe(false);
+    for (const r of rules.filter((x) => x.source !== undefined))
+      expect(md.includes(r.text), `${r.rule} is quoted in the notes now`).toBe(false);
   });
 
   it('uses the agreed meaning ids, and a parent rule never shares its id with a subrule', () => {
     const byRule = new Map(loadRelatedRules().rules.map((r) => [r.rule, r.meaning]));
-    expect(Object.fromEntries(['514.2', '603.10b', '610.4', '610.4a', '611.2b', '611.2c', '704.5d', '704.5m', '704.5n', '704.5j', '800.4a', '800.4c', '800.4m', '302.6', '506.4', '502.4', '702.103g', '603.6c'].map((r) => [r, byRule.get(r)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          '514.2',
+          '603.10b',
+          '610.4',
+          '610.4a',
+          '611.2b',
+          '611.2c',
+          '704.5d',
+          '704.5m',
+          '704.5n',
+          '704.5j',
+          '800.4a',
+          '800.4c',
+          '800.4m',
+          '302.6',
+          '506.4',
+          '502.4',
+          '702.103g',
+          '603.6c',
+        ].map((r) => [r, byRule.get(r)]),
+      ),
+    ).toEqual({
       '514.2': 'RR-CLEANUP-DAMAGE',
       '603.10b': 'RR-PHASE-OUT-LOOKBACK',
       '610.4': 'RR-PHASE-OUT-UNTIL',
@@ -219,14 +291,27 @@ describe('meanings and related rules', () => {
       '702.103g': 'RR-BESTOW-PHASE-IN',
       '603.6c': 'RR-LTB-TRIGGERS',
     });
-    expect(relatedRulesFor('RR-UNTAP-ORDER').map((r) => r.rule).sort()).toEqual(['502.1', '502.2', '502.3', '703.4a', '703.4b', '703.4c']);
+    expect(
+      relatedRulesFor('RR-UNTAP-ORDER')
+        .map((r) => r.rule)
+        .sort(),
+    ).toEqual(['502.1', '502.2', '502.3', '703.4a', '703.4b', '703.4c']);
     for (const [rule, meaning] of byRule)
-      for (const [sub, subMeaning] of byRule) if (sub.startsWith(rule) && /^[a-z]$/.test(sub.slice(rule.length))) expect(subMeaning, `${rule}/${sub}`).not.toBe(meaning);
+      for (const [sub, subMeaning] of byRule)
+        if (sub.startsWith(rule) && /^[a-z]$/.test(sub.slice(rule.length)))
+          expect(subMeaning, `${rule}/${sub}`).not.toBe(meaning);
   });
 
   it('indexes the rules fixtures lean on that the notes do not quote, with where each text was read', () => {
     const byMeaning = new Map(loadRelatedRules().rules.map((r) => [r.meaning, r]));
-    for (const [meaning, rule] of [['RR-NEW-OBJECT', '400.7'], ['RR-BLOCKED-STAYS-BLOCKED', '509.1h'], ['RR-DELAYED-TRIGGER', '603.7'], ['RR-ABILITY-INDEPENDENT-OF-SOURCE', '113.7a'], ['RR-TARGET-CHECK-ON-RESOLUTION', '608.2b'], ['RR-BESTOW-UNATTACHED', '702.103f']] as const) {
+    for (const [meaning, rule] of [
+      ['RR-NEW-OBJECT', '400.7'],
+      ['RR-BLOCKED-STAYS-BLOCKED', '509.1h'],
+      ['RR-DELAYED-TRIGGER', '603.7'],
+      ['RR-ABILITY-INDEPENDENT-OF-SOURCE', '113.7a'],
+      ['RR-TARGET-CHECK-ON-RESOLUTION', '608.2b'],
+      ['RR-BESTOW-UNATTACHED', '702.103f'],
+    ] as const) {
       const r = byMeaning.get(meaning);
       expect(r?.rule, meaning).toBe(rule);
       expect(r?.source, meaning).toMatch(/^ivancea\/MTGRules_Android:.*rules_20260807\.txt$/);
@@ -241,10 +326,15 @@ describe('meanings and related rules', () => {
 
   it('marks hidden-information, prepare, restart and subgame rules as not covered', () => {
     const byRule = new Map(loadRelatedRules().rules.map((r) => [r.rule, r]));
-    for (const n of ['708.5', '722.3c', '727.2', '729.5']) expect(byRule.get(n)?.coverage, n).toHaveProperty('notCovered');
+    for (const n of ['708.5', '722.3c', '727.2', '729.5'])
+      expect(byRule.get(n)?.coverage, n).toHaveProperty('notCovered');
     for (const n of ['514.2', '702.103g', '506.4']) expect(byRule.get(n)?.coverage, n).toBe('fixtures');
     // Rules quoted only for Teferi's Protection are gated from its edition on, with the reason recorded.
-    for (const n of ['702.16j', '119.7', '119.8']) expect(byRule.get(n)?.coverage, n).toMatchObject({ fixturesFrom: '2017-08-25', reason: expect.stringContaining("Teferi's Protection") });
+    for (const n of ['702.16j', '119.7', '119.8'])
+      expect(byRule.get(n)?.coverage, n).toMatchObject({
+        fixturesFrom: '2017-08-25',
+        reason: expect.stringContaining("Teferi's Protection"),
+      });
   });
 });
 
@@ -253,7 +343,9 @@ describe('rulings', () => {
     const { cards, otherCards } = loadRulings();
     expect(cards).toHaveLength(68);
     expect(cards.reduce((n, c) => n + c.rulings.length, 0)).toBe(168);
-    expect(cards.flatMap((c) => c.rulings.filter((r) => r.source !== undefined).map((r) => [c.name, r.date]))).toEqual([['Gallifrey Falls // No More', '2023-10-13']]);
+    expect(cards.flatMap((c) => c.rulings.filter((r) => r.source !== undefined).map((r) => [c.name, r.date]))).toEqual([
+      ['Gallifrey Falls // No More', '2023-10-13'],
+    ]);
     expect(otherCards).toHaveLength(18);
     for (const c of cards) for (const r of c.rulings) expect(r.hash, `${c.name} ${r.date}`).toBe(hash16(r.text));
     for (const r of otherCards) expect(r.hash).toBe(hash16(r.text));
@@ -268,8 +360,12 @@ describe('rulings', () => {
     expect(cards.map((c) => c.name)).toEqual(shared.cards.map((c) => c.name));
     // Rulings read elsewhere (with a source) are added to their card; the rest are the notes' own.
     for (const [i, c] of shared.cards.entries())
-      expect(cards[i]!.rulings.filter((r) => r.source === undefined).map((r) => [r.date, r.text, r.hash])).toEqual(c.rulings.map((r) => [r.date, r.text, r.textSha256_16]));
-    expect(otherCards.map((r) => [r.cards, r.date, r.text, r.hash])).toEqual(shared.rulingsOnOtherCards.map((r) => [r.cards, r.date, r.text, r.textSha256_16]));
+      expect(cards[i]!.rulings.filter((r) => r.source === undefined).map((r) => [r.date, r.text, r.hash])).toEqual(
+        c.rulings.map((r) => [r.date, r.text, r.textSha256_16]),
+      );
+    expect(otherCards.map((r) => [r.cards, r.date, r.text, r.hash])).toEqual(
+      shared.rulingsOnOtherCards.map((r) => [r.cards, r.date, r.text, r.textSha256_16]),
+    );
   });
 
   it('marks only a few rulings untestable, each with a reason', () => {
@@ -321,7 +417,18 @@ describe('card catalogue', () => {
       expect(c, p.name).toBeDefined();
       if (p.name.includes(' // ')) continue; // split / double-faced: header describes one face only
       const h = parseHeader(p.header);
-      expect({ manaCost: c!.manaCost, types: c!.types, supertypes: c!.supertypes ?? [], subtypes: c!.subtypes ?? [], power: c!.power, toughness: c!.toughness, loyalty: c!.loyalty }, p.name).toEqual({
+      expect(
+        {
+          manaCost: c!.manaCost,
+          types: c!.types,
+          supertypes: c!.supertypes ?? [],
+          subtypes: c!.subtypes ?? [],
+          power: c!.power,
+          toughness: c!.toughness,
+          loyalty: c!.loyalty,
+        },
+        p.name,
+      ).toEqual({
         manaCost: h.manaCost,
         types: h.types,
         supertypes: h.supertypes,
@@ -330,18 +437,75 @@ describe('card catalogue', () => {
         toughness: h.toughness,
         loyalty: h.loyalty,
       });
-      if (/\bPhasing\b/.test(p.oracle.split('\n')[0] ?? '') || p.oracle.startsWith('Phasing')) expect(c!.abilities.map((a) => a.key), p.name).toContain('phasing');
+      if (/\bPhasing\b/.test(p.oracle.split('\n')[0] ?? '') || p.oracle.startsWith('Phasing'))
+        expect(
+          c!.abilities.map((a) => a.key),
+          p.name,
+        ).toContain('phasing');
     }
     for (const r of otherCards) for (const name of r.cards) expect(byName.has(name), name).toBe(true);
   });
 
   it('has the cards fixtures use to observe phasing, and the illustrative test cards', () => {
     const names = new Set(cards.map((c) => c.name));
-    for (const n of ['Grizzly Bears', 'Collective Unconscious', 'Wrath of God', 'Day of Judgment', 'Glorious Anthem', 'Giant Growth', 'Pacifism', 'Holy Strength', 'Bonesplitter', 'Mind Flayer', 'Master Thief', 'Act of Treason', 'Control Magic', 'Banishing Light', 'Acidic Slime', 'Glacial Chasm', 'Blood Artist', 'Llanowar Elves', 'Prodigal Sorcerer', 'Shock', 'Murder', 'Doom Blade', 'Naturalize', 'Disenchant', 'Soul Warden', 'Angelic Chorus', 'Vedalken Shackles', 'Phyrexian Dreadnought', 'Darksteel Myr', 'Goblin Piker', 'Serra Angel', 'Runeclaw Bear', 'Hill Giant', 'Forest', 'Island', 'Plains', 'Swamp', 'Mountain', "Gaea's Anthem", 'Human Token', 'Phasing Bear', 'Phasing Token'])
+    for (const n of [
+      'Grizzly Bears',
+      'Collective Unconscious',
+      'Wrath of God',
+      'Day of Judgment',
+      'Glorious Anthem',
+      'Giant Growth',
+      'Pacifism',
+      'Holy Strength',
+      'Bonesplitter',
+      'Mind Flayer',
+      'Master Thief',
+      'Act of Treason',
+      'Control Magic',
+      'Banishing Light',
+      'Acidic Slime',
+      'Glacial Chasm',
+      'Blood Artist',
+      'Llanowar Elves',
+      'Prodigal Sorcerer',
+      'Shock',
+      'Murder',
+      'Doom Blade',
+      'Naturalize',
+      'Disenchant',
+      'Soul Warden',
+      'Angelic Chorus',
+      'Vedalken Shackles',
+      'Phyrexian Dreadnought',
+      'Darksteel Myr',
+      'Goblin Piker',
+      'Serra Angel',
+      'Runeclaw Bear',
+      'Hill Giant',
+      'Forest',
+      'Island',
+      'Plains',
+      'Swamp',
+      'Mountain',
+      "Gaea's Anthem",
+      'Human Token',
+      'Phasing Bear',
+      'Phasing Token',
+    ])
       expect(names.has(n), n).toBe(true);
-    expect(cards.find((c) => c.name === 'Phasing Token')).toMatchObject({ token: true, source: 'illustrative', power: 1, toughness: 1 });
+    expect(cards.find((c) => c.name === 'Phasing Token')).toMatchObject({
+      token: true,
+      source: 'illustrative',
+      power: 1,
+      toughness: 1,
+    });
     expect(cards.find((c) => c.name === 'Phasing Bear')).toMatchObject({ source: 'illustrative', manaCost: '{1}{G}' });
-    expect(cards.find((c) => c.name === 'Human Token')).toMatchObject({ token: true, colors: ['W'], power: 0, toughness: 1 });
+    expect(cards.find((c) => c.name === 'Human Token')).toMatchObject({
+      token: true,
+      colors: ['W'],
+      power: 0,
+      toughness: 1,
+    });
   });
 });
 
@@ -356,6 +520,9 @@ describe('import script', () => {
     });
     const produced = readdirSync(tmp).sort();
     expect(produced).toEqual(Object.values(SOURCE_FILES).sort());
-    for (const file of produced) expect(readFileSync(path.join(tmp, file), 'utf8'), file).toBe(readFileSync(path.join(sourcesDir(), file), 'utf8'));
+    for (const file of produced)
+      expect(readFileSync(path.join(tmp, file), 'utf8'), file).toBe(
+        readFileSync(path.join(sourcesDir(), file), 'utf8'),
+      );
   });
 });

@@ -66,10 +66,12 @@ function readKind<T extends { kind: string }>(file: string, kind: T['kind']): T 
 
 export const loadEditions = (): EditionsFile => readKind<EditionsFile>(SOURCE_FILES.editions, 'editions');
 export const loadMeanings = (): MeaningsFile => readKind<MeaningsFile>(SOURCE_FILES.meanings, 'meanings');
-export const loadRelatedRules = (): RelatedRulesFile => readKind<RelatedRulesFile>(SOURCE_FILES.relatedRules, 'related-rules');
+export const loadRelatedRules = (): RelatedRulesFile =>
+  readKind<RelatedRulesFile>(SOURCE_FILES.relatedRules, 'related-rules');
 export const loadRulings = (): RulingsFile => readKind<RulingsFile>(SOURCE_FILES.rulings, 'rulings');
 export const loadBugs = (): BugsFile => readKind<BugsFile>(SOURCE_FILES.bugs, 'bugs');
-export const loadInteractions = (): InteractionsFile => readKind<InteractionsFile>(SOURCE_FILES.interactions, 'interactions');
+export const loadInteractions = (): InteractionsFile =>
+  readKind<InteractionsFile>(SOURCE_FILES.interactions, 'interactions');
 
 export function loadCatalogue(): CardCatalogue {
   const full = cataloguePath();
@@ -121,7 +123,10 @@ export function meaningOfRule(rule: string, edition: string): string | null {
   if (clause) return clause.meaning;
   if (/^702\.2[3-6][a-z]$/.test(rule)) return null; // a letter that edition's phasing rule doesn't have
   const date = editionForDate(edition)!.date;
-  return loadRelatedRules().rules.find((r) => relatedRuleExistsIn(r, date) && relatedRuleNumberIn(r, date) === rule)?.meaning ?? null;
+  return (
+    loadRelatedRules().rules.find((r) => relatedRuleExistsIn(r, date) && relatedRuleNumberIn(r, date) === rule)
+      ?.meaning ?? null
+  );
 }
 
 /** Every related rule sharing a meaning id (a few ids cover rules that restate one another). */

@@ -19,8 +19,16 @@ describe('one reading of related-rule history', () => {
         if (!relatedRuleExistsIn(rule, edition)) continue;
         const number = relatedRuleNumberIn(rule, edition);
         // Several entries may share a number and a meaning (rules that restate one another); the meaning is what must match.
-        expect({ number, edition, meaning: meaningOfRule(number, edition) }).toEqual({ number, edition, meaning: rule.meaning });
-        expect({ number, edition, problem: resolver.ruleProblem(number, edition, rule.meaning) }).toEqual({ number, edition, problem: undefined });
+        expect({ number, edition, meaning: meaningOfRule(number, edition) }).toEqual({
+          number,
+          edition,
+          meaning: rule.meaning,
+        });
+        expect({ number, edition, problem: resolver.ruleProblem(number, edition, rule.meaning) }).toEqual({
+          number,
+          edition,
+          problem: undefined,
+        });
         checked++;
       }
     }
@@ -28,10 +36,15 @@ describe('one reading of related-rule history', () => {
   });
 
   it('a related rule cited in an edition before it existed resolves for neither', () => {
-    const late = index.related.rules.find((r) => r.since !== undefined && r.since > editions[0]! && !(r.history ?? []).length);
+    const late = index.related.rules.find(
+      (r) => r.since !== undefined && r.since > editions[0]! && !(r.history ?? []).length,
+    );
     expect(late).toBeDefined();
     const before = editions.filter((e) => e < late!.since!).at(-1)!;
     expect(meaningOfRule(late!.rule, before)).toBeNull();
-    expect(resolver.ruleProblem(late!.rule, before, late!.meaning)).toMatchObject({ field: 'edition', check: 'related-rule-number' });
+    expect(resolver.ruleProblem(late!.rule, before, late!.meaning)).toMatchObject({
+      field: 'edition',
+      check: 'related-rule-number',
+    });
   });
 });

@@ -13,7 +13,8 @@ export const RELATED_RULES_RECORDED_FROM = '2011-02-04';
 
 /** Whether a related rule is in the edition: from `since` (the first recorded edition when absent) up to `until`. */
 export function relatedRuleExistsIn(rule: RelatedRule, edition: string): boolean {
-  const since = rule.since !== undefined && rule.since > RELATED_RULES_RECORDED_FROM ? rule.since : RELATED_RULES_RECORDED_FROM;
+  const since =
+    rule.since !== undefined && rule.since > RELATED_RULES_RECORDED_FROM ? rule.since : RELATED_RULES_RECORDED_FROM;
   return inDateRange(edition, { from: since, before: rule.until });
 }
 

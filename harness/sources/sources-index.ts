@@ -42,7 +42,9 @@ function readKind<T extends { kind: string }>(dir: string, file: string, kind: T
   try {
     data = JSON.parse(readFileSync(full, 'utf8')) as T;
   } catch (e) {
-    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`, {
+      cause: e,
+    });
   }
   if (data.kind !== kind) throw new Error(`${full} has kind "${String(data.kind)}", expected "${kind}"`);
   return data;
@@ -51,7 +53,14 @@ function readKind<T extends { kind: string }>(dir: string, file: string, kind: T
 /** The bundled sources index, or the one in `dir` (a directory laid out like fixtures/sources/). */
 export function loadSourcesIndex(dir?: string): SourcesIndex {
   if (dir === undefined) {
-    return { dir: 'fixtures/sources', editions: loadEditions(), related: loadRelatedRules(), rulings: loadRulings(), bugs: loadBugs(), interactions: loadInteractions() };
+    return {
+      dir: 'fixtures/sources',
+      editions: loadEditions(),
+      related: loadRelatedRules(),
+      rulings: loadRulings(),
+      bugs: loadBugs(),
+      interactions: loadInteractions(),
+    };
   }
   return {
     dir,
@@ -78,7 +87,8 @@ export function groupOfEdition(index: SourcesIndex, date: string): EditionGroup 
   const edition = index.editions.editions.find((e) => e.date === date);
   if (!edition) throw new Error(`${date} is not the effective date of an edition in ${index.dir}`);
   const group = index.editions.groups.find((g) => g.group === edition.group);
-  if (!group) throw new Error(`edition ${date} names group ${edition.group}, which ${index.dir}/editions.json does not define`);
+  if (!group)
+    throw new Error(`edition ${date} names group ${edition.group}, which ${index.dir}/editions.json does not define`);
   return group;
 }
 

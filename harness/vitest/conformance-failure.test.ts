@@ -15,7 +15,11 @@ async function runVitestOn(source: string): Promise<{ status: number | null; out
   const config = path.join(dir, 'vitest.config.mjs');
   await writeFile(config, "export default { test: { include: ['*.test.ts'] } };\n");
   try {
-    const r = spawnSync(process.execPath, [fromRoot('node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--root', dir, '--no-color'], { encoding: 'utf8', cwd: fromRoot(), env: { ...process.env, CI: '1' } });
+    const r = spawnSync(
+      process.execPath,
+      [fromRoot('node_modules/vitest/vitest.mjs'), 'run', '--config', config, '--root', dir, '--no-color'],
+      { encoding: 'utf8', cwd: fromRoot(), env: { ...process.env, CI: '1' } },
+    );
     return { status: r.status, out: r.stdout + r.stderr };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -26,7 +30,9 @@ const header = `import { createReferenceAdapter } from ${JSON.stringify(fromRoot
 
 describe('phasing-cts/vitest', () => {
   it('reports a failing fixture by id with an expected-vs-actual diff', async () => {
-    const { status, out } = await runVitestOn(`${header}await conformance(() => createReferenceAdapter({ fault: 'phased-out-counted' }), { filter: 'out-status-example-draw-for-each-creature' });\n`);
+    const { status, out } = await runVitestOn(
+      `${header}await conformance(() => createReferenceAdapter({ fault: 'phased-out-counted' }), { filter: 'out-status-example-draw-for-each-creature' });\n`,
+    );
     expect(status).toBe(1);
     expect(out).toContain('out-status-example-draw-for-each-creature');
     expect(out).toMatch(/A\.handSize/);
@@ -34,27 +40,37 @@ describe('phasing-cts/vitest', () => {
   });
 
   it('treats listed failures as expected, and fails a stale entry that now passes', async () => {
-    const ok = await runVitestOn(`${header}await conformance(() => createReferenceAdapter({ fault: 'phased-out-counted' }), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`);
+    const ok = await runVitestOn(
+      `${header}await conformance(() => createReferenceAdapter({ fault: 'phased-out-counted' }), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`,
+    );
     expect(ok.status, ok.out).toBe(0);
-    const stale = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`);
+    const stale = await runVitestOn(
+      `${header}await conformance(() => createReferenceAdapter(), { filter: 'out-status-example-draw-for-each-creature', expectedFailures: ['out-status-example-draw-for-each-creature'] });\n`,
+    );
     expect(stale.status).toBe(1);
   });
 
   it('fails the suite with a suggestion when the engine declares a misspelt capability', async () => {
     const adapter = `(() => { const a = createReferenceAdapter(); return { ...a, describe: async () => ({ ...(await a.describe()), capabilities: ['turn.advanse'] }) }; })()`;
-    const { status, out } = await runVitestOn(`${header}await conformance(() => ${adapter}, { filter: 'untap-phasing-permanent-phases-out' });\n`);
+    const { status, out } = await runVitestOn(
+      `${header}await conformance(() => ${adapter}, { filter: 'untap-phasing-permanent-phases-out' });\n`,
+    );
     expect(status).toBe(1);
     expect(out).toMatch(/unknown capability "turn\.advanse" \(did you mean "turn\.advance"\?\)/);
   });
 
   it('fails an expectedFailures entry that names no fixture as stale', async () => {
-    const { status, out } = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'untap-phasing-permanent-phases-out', expectedFailures: ['no-such-fixture'] });\n`);
+    const { status, out } = await runVitestOn(
+      `${header}await conformance(() => createReferenceAdapter(), { filter: 'untap-phasing-permanent-phases-out', expectedFailures: ['no-such-fixture'] });\n`,
+    );
     expect(status).toBe(1);
     expect(out).toMatch(/stale expectedFailures entries .*: no-such-fixture/);
   });
 
   it('prints the headline: passing fixtures over all that apply', async () => {
-    const { status, out } = await runVitestOn(`${header}await conformance(() => createReferenceAdapter(), { filter: 'untap-phasing-permanent-phases-out' });\n`);
+    const { status, out } = await runVitestOn(
+      `${header}await conformance(() => createReferenceAdapter(), { filter: 'untap-phasing-permanent-phases-out' });\n`,
+    );
     expect(status).toBe(0);
     expect(out).toMatch(/phasing-cts: conformance 1\/1 approved fixtures \(100%\) · ran 1 of 1/);
   });

@@ -36,11 +36,18 @@ export interface VitestConformanceOptions {
 }
 
 /** expectedFailures entries that name no fixture (or pair) of the selection: stale, as in a baseline. */
-export function staleExpectedFailures(entries: readonly string[], ids: ReadonlySet<string>, planned: ReadonlySet<string>): string[] {
+export function staleExpectedFailures(
+  entries: readonly string[],
+  ids: ReadonlySet<string>,
+  planned: ReadonlySet<string>,
+): string[] {
   return entries.filter((e) => !ids.has(e) && !planned.has(e));
 }
 
-export async function conformance(adapter: Adapter | (() => Adapter | Promise<Adapter>), options: VitestConformanceOptions = {}): Promise<void> {
+export async function conformance(
+  adapter: Adapter | (() => Adapter | Promise<Adapter>),
+  options: VitestConformanceOptions = {},
+): Promise<void> {
   const { work, scope } = await prepareRun(options);
   const editions = work.editions;
   const expectedFailures = new Set(options.expectedFailures ?? []);
@@ -57,16 +64,21 @@ export async function conformance(adapter: Adapter | (() => Adapter | Promise<Ad
       instance = typeof adapter === 'function' ? await adapter() : adapter;
       engine = await instance.describe();
       const problems = declarationProblems(engine);
-      if (problems.length > 0) declarationError = `the engine ${engine.name} declares names phasing-cts does not know:\n${problems.map((p) => `  ${p}`).join('\n')}`;
+      if (problems.length > 0)
+        declarationError = `the engine ${engine.name} declares names phasing-cts does not know:\n${problems.map((p) => `  ${p}`).join('\n')}`;
     });
-    afterAll(async () => { await instance?.close(); });
+    afterAll(async () => {
+      await instance?.close();
+    });
 
     it('the engine declares only capabilities, cards and editions phasing-cts knows', () => {
       if (declarationError) throw new Error(declarationError);
     });
     if (stale.length > 0) {
       it('expectedFailures names only fixtures of this selection', () => {
-        throw new Error(`stale expectedFailures entries (no such fixture, or no such fixture@edition in the selected editions): ${stale.join(', ')}; remove them`);
+        throw new Error(
+          `stale expectedFailures entries (no such fixture, or no such fixture@edition in the selected editions): ${stale.join(', ')}; remove them`,
+        );
       });
     }
 
@@ -75,19 +87,25 @@ export async function conformance(adapter: Adapter | (() => Adapter | Promise<Ad
       const name = `${f.id} — ${f.title}${editions.length > 1 ? ` [${item.edition}]` : ''}${f.status === 'proposed' ? ' (proposed)' : ''}`;
       const knownFailure = expectedFailures.has(f.id) || expectedFailures.has(pairKey(f.id, item.edition));
       const test = knownFailure ? it.fails : it;
-      test(name, async (ctx) => {
-        if (declarationError) {
-          ctx.skip('the engine declaration has unknown names (see the first test)');
-          return;
-        }
-        const result = judgedWithoutBaseline(await runFixture(instance!, engine!, item.lf, item.edition, { timeoutMs, relativeFile: item.file }));
-        summary.add(result);
-        if (NOT_RUN.has(result.outcome)) {
-          ctx.skip(result.message);
-          return;
-        }
-        assertPassed(result);
-      }, timeoutMs + 5_000);
+      test(
+        name,
+        async (ctx) => {
+          if (declarationError) {
+            ctx.skip('the engine declaration has unknown names (see the first test)');
+            return;
+          }
+          const result = judgedWithoutBaseline(
+            await runFixture(instance!, engine!, item.lf, item.edition, { timeoutMs, relativeFile: item.file }),
+          );
+          summary.add(result);
+          if (NOT_RUN.has(result.outcome)) {
+            ctx.skip(result.message);
+            return;
+          }
+          assertPassed(result);
+        },
+        timeoutMs + 5_000,
+      );
     }
 
     it('headline', (ctx) => {
@@ -108,9 +126,13 @@ function assertPassed(result: FixtureResult): void {
       return `${f.subject ?? '?'}${f.field ? `.${f.field}` : ''}${f.at && f.at !== 'end' ? ` @${f.at}` : ''}`;
     };
     const expected = Object.fromEntries(result.failures.map((f, i) => [key(i), f.expected ?? f.message]));
-    const actual = Object.fromEntries(result.failures.map((f, i) => [key(i), 'actual' in f ? f.actual : '(not reported by the engine)']));
+    const actual = Object.fromEntries(
+      result.failures.map((f, i) => [key(i), 'actual' in f ? f.actual : '(not reported by the engine)']),
+    );
     expect(actual, `${result.id} (${result.file}): ${result.message ?? 'failed'}`).toEqual(expected);
     return;
   }
-  throw new Error(`${result.outcome}: ${result.message ?? 'no message'}${result.stderr ? `\nengine stderr:\n${result.stderr}` : ''}`);
+  throw new Error(
+    `${result.outcome}: ${result.message ?? 'no message'}${result.stderr ? `\nengine stderr:\n${result.stderr}` : ''}`,
+  );
 }

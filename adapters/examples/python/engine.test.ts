@@ -43,21 +43,31 @@ describe.skipIf(!hasPython)(`Python example engine${hasPython ? '' : ' (skipped:
       expect(summary.fail).toBeGreaterThan(0);
       expect(summary.untested).toBeGreaterThan(0);
       // Every message it sent matched the protocol schema (--validate-protocol), and it never crashed.
-      expect({ error: summary.error, timeout: summary.timeout, crash: summary.crash }).toEqual({ error: 0, timeout: 0, crash: 0 });
+      expect({ error: summary.error, timeout: summary.timeout, crash: summary.crash }).toEqual({
+        error: 0,
+        timeout: 0,
+        crash: 0,
+      });
 
       // Every failure is the documented gap: a fixture for the old token rule, in an edition before the change.
       const fixtures = new Map((await loadCheckedCorpus()).fixtures.map((lf) => [lf.fixture.id, lf.fixture]));
       for (const r of report.results.filter((x) => x.outcome === 'fail')) {
         const f = fixtures.get(r.id)!;
         const meanings = f.sources.flatMap((s) => ('meaning' in s ? [s.meaning] : []));
-        expect({ id: r.id, gap: meanings.includes(KNOWN_GAP.meaning) && r.edition < KNOWN_GAP.before }).toEqual({ id: r.id, gap: true });
+        expect({ id: r.id, gap: meanings.includes(KNOWN_GAP.meaning) && r.edition < KNOWN_GAP.before }).toEqual({
+          id: r.id,
+          gap: true,
+        });
       }
 
       // Untested only because of what it declares: the harness found something missing. An engine
       // answering "unsupported" to a fixture inside its declaration would mean the declaration lies.
       for (const r of report.results.filter((x) => x.outcome === 'untested')) {
         const m = r.missing;
-        expect({ id: r.id, missing: (m?.capabilities?.length ?? 0) + (m?.cards?.length ?? 0) + (m?.edition ? 1 : 0) > 0 }).toEqual({ id: r.id, missing: true });
+        expect({
+          id: r.id,
+          missing: (m?.capabilities?.length ?? 0) + (m?.cards?.length ?? 0) + (m?.edition ? 1 : 0) > 0,
+        }).toEqual({ id: r.id, missing: true });
       }
     } finally {
       await rm(dir, { recursive: true, force: true });

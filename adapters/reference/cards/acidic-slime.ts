@@ -11,13 +11,15 @@ const targetArtifactEnchantmentOrLand: TargetSpec = {
 /** "When Acidic Slime enters the battlefield, destroy target artifact, enchantment, or land." (Its deathtouch is not modelled.) */
 export const acidicSlime: CardBehaviour = {
   name: 'Acidic Slime',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
-    targets: [targetArtifactEnchantmentOrLand],
-    resolve(g, item) {
-      for (const o of targetObjects(g, item)) g.destroy(o);
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      targets: [targetArtifactEnchantmentOrLand],
+      resolve(g, item) {
+        for (const o of targetObjects(g, item)) g.destroy(o);
+      },
     },
-  }],
+  ],
 };

@@ -12,7 +12,13 @@ export const actOfTreason: CardBehaviour = {
       const targets = targetObjects(g, item);
       const affected = gainControl(g, item.controller, targets, { kind: 'endOfTurn' });
       for (const o of targets) o.tapped = false;
-      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });
+      if (affected.length > 0)
+        g.addEffect({
+          controller: item.controller,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'addKeyword', keyword: 'haste' },
+        });
     },
   },
 };

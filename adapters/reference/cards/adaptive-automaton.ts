@@ -16,13 +16,23 @@ export const adaptiveAutomaton: CardBehaviour = {
     if (typeof t !== 'string') throw new IllegalAction('Adaptive Automaton needs the choice "creatureType"');
     self.memory['creatureType'] = t;
   },
-  addsOwnSubtypes: (_g, self) => (typeof self.memory['creatureType'] === 'string' ? [self.memory['creatureType']] : undefined),
-  statics: [{
-    key: 'lord',
-    modify(g, self, obj, core) {
-      const t = self.memory['creatureType'];
-      if (obj === self || typeof t !== 'string' || !core.types.has('Creature') || !core.subtypes.has(t) || core.controller !== g.controller(self)) return undefined;
-      return { power: 1, toughness: 1 };
+  addsOwnSubtypes: (_g, self) =>
+    typeof self.memory['creatureType'] === 'string' ? [self.memory['creatureType']] : undefined,
+  statics: [
+    {
+      key: 'lord',
+      modify(g, self, obj, core) {
+        const t = self.memory['creatureType'];
+        if (
+          obj === self ||
+          typeof t !== 'string' ||
+          !core.types.has('Creature') ||
+          !core.subtypes.has(t) ||
+          core.controller !== g.controller(self)
+        )
+          return undefined;
+        return { power: 1, toughness: 1 };
+      },
     },
-  }],
+  ],
 };

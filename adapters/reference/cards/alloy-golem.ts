@@ -12,7 +12,8 @@ export const alloyGolem: CardBehaviour = {
   hookedAbilities: ['color-choice', 'color'],
   asEnters(_g, self, choices) {
     const color = choices['color'];
-    if (typeof color !== 'string' || !COLORS.includes(color)) throw new Unsupported('Alloy Golem needs a color choice (one of W, U, B, R, G)');
+    if (typeof color !== 'string' || !COLORS.includes(color))
+      throw new Unsupported('Alloy Golem needs a color choice (one of W, U, B, R, G)');
     self.memory['color'] = color;
   },
   colors: (_g, self) => (typeof self.memory['color'] === 'string' ? [self.memory['color']] : undefined),

@@ -3,15 +3,21 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 /** "Whenever a creature you control enters, you gain life equal to its toughness." */
 export const angelicChorus: CardBehaviour = {
   name: 'Angelic Chorus',
-  triggers: [{
-    key: 'trigger-creature-enters',
-    event: 'enters',
-    matches: (g, self, ev) => ev.type === 'enters' && g.isType(ev.obj, 'Creature') && g.controller(ev.obj) === g.controller(self) ? { entered: g.ref(ev.obj) } : false,
-    resolve(g, item) {
-      // Its toughness as it last existed on the battlefield (608.2h), or now.
-      const ref = (item.triggerData as { entered: { id: string; incarnation: number } }).entered;
-      const o = g.objects.get(ref.id);
-      if (o && o.incarnation === ref.incarnation) g.gainLife(g.player(item.controller), Math.max(0, g.characteristics(o).toughness));
+  triggers: [
+    {
+      key: 'trigger-creature-enters',
+      event: 'enters',
+      matches: (g, self, ev) =>
+        ev.type === 'enters' && g.isType(ev.obj, 'Creature') && g.controller(ev.obj) === g.controller(self)
+          ? { entered: g.ref(ev.obj) }
+          : false,
+      resolve(g, item) {
+        // Its toughness as it last existed on the battlefield (608.2h), or now.
+        const ref = (item.triggerData as { entered: { id: string; incarnation: number } }).entered;
+        const o = g.objects.get(ref.id);
+        if (o && o.incarnation === ref.incarnation)
+          g.gainLife(g.player(item.controller), Math.max(0, g.characteristics(o).toughness));
+      },
     },
-  }],
+  ],
 };

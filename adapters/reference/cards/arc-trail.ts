@@ -12,7 +12,10 @@ export const arcTrail: CardBehaviour = {
       item.targets.forEach((t, i) => {
         if (!targetStillLegal(g, t, targetAny, item.controller)) return;
         if ('player' in t) g.dealDamage({ player: t.player }, amounts[i]!, item.source);
-        else { const o = g.permanent(t.object); if (o) g.dealDamage({ object: o }, amounts[i]!, item.source); }
+        else {
+          const o = g.permanent(t.object);
+          if (o) g.dealDamage({ object: o }, amounts[i]!, item.source);
+        }
       });
     },
   },

@@ -42,7 +42,10 @@ export function attachedKeyword(key: string, keyword: string): StaticAbility {
 }
 
 const targetCreatureYouControl: TargetSpec = {
-  count: 1, kind: 'permanent', describe: 'target creature you control', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller,
+  count: 1,
+  kind: 'permanent',
+  describe: 'target creature you control',
+  filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller,
 };
 
 /**

@@ -8,7 +8,14 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 function basicLand(name: string, symbol: string): CardBehaviour {
   return {
     name,
-    activated: [{ key: 'mana', tap: true, manaAbility: true, resolve: (g, item) => addMana(g.player(item.controller), `{${symbol}}`) }],
+    activated: [
+      {
+        key: 'mana',
+        tap: true,
+        manaAbility: true,
+        resolve: (g, item) => addMana(g.player(item.controller), `{${symbol}}`),
+      },
+    ],
   };
 }
 

@@ -15,7 +15,8 @@ export const bribery: CardBehaviour = {
       if (!target || !('player' in target)) return;
       const chosen = item.choices['card'];
       const card = typeof chosen === 'string' ? g.objects.get(chosen) : undefined;
-      if (!card || card.zone !== 'library' || card.owner !== target.player || !card.card.types.includes('Creature')) return;
+      if (!card || card.zone !== 'library' || card.owner !== target.player || !card.card.types.includes('Creature'))
+        return;
       g.enterBattlefield(card, item.controller);
     },
   },

@@ -7,16 +7,18 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const burglarRat: CardBehaviour = {
   name: 'Burglar Rat',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
-    resolve(g, item) {
-      const chosen = item.choices['discard'];
-      for (const opp of g.apnap().filter((p) => p !== item.controller)) {
-        const named = typeof chosen === 'string' && g.objects.get(chosen)?.owner === opp ? chosen : undefined;
-        discard(g, opp, named);
-      }
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      resolve(g, item) {
+        const chosen = item.choices['discard'];
+        for (const opp of g.apnap().filter((p) => p !== item.controller)) {
+          const named = typeof chosen === 'string' && g.objects.get(chosen)?.owner === opp ? chosen : undefined;
+          discard(g, opp, named);
+        }
+      },
     },
-  }],
+  ],
 };

@@ -31,7 +31,8 @@ function exercisedKeys(fixtures: Fixture[], editions: string[]): Map<string, Set
     for (const a of f.actions as unknown as Record<string, unknown>[]) {
       if (a['do'] === 'activate') mark(cardOf.get(a['source'] as string), a['ability'] as string);
       if (a['do'] === 'cast') mark(cardOf.get(a['object'] as string), '*cast');
-      for (const t of (a['triggers'] as { source: string; ability: string }[] | undefined) ?? []) mark(cardOf.get(t.source), t.ability);
+      for (const t of (a['triggers'] as { source: string; ability: string }[] | undefined) ?? [])
+        mark(cardOf.get(t.source), t.ability);
     }
     for (const e of f.expect as unknown as Record<string, unknown>[]) {
       const t = e['triggered'] as { source: string; ability: string } | undefined;
@@ -80,15 +81,25 @@ describe('the cards the reference engine claims', () => {
   const claimed = referenceCardPool();
 
   it('implement every catalogue ability under the catalogue key, but for the listed debt', () => {
-    const gaps = claimed.filter((name) => !(name in CLAIMED_WITH_GAPS)).flatMap((name) => {
-      const g = claimGaps(catalogue.get(name)!, behaviours.get(name));
-      return [...g.missing.map((k) => `${name}: ${k} not implemented`), ...g.unknown.map((k) => `${name}: reports ${k}, not a catalogue key`)];
-    });
+    const gaps = claimed
+      .filter((name) => !(name in CLAIMED_WITH_GAPS))
+      .flatMap((name) => {
+        const g = claimGaps(catalogue.get(name)!, behaviours.get(name));
+        return [
+          ...g.missing.map((k) => `${name}: ${k} not implemented`),
+          ...g.unknown.map((k) => `${name}: reports ${k}, not a catalogue key`),
+        ];
+      });
     expect(gaps).toEqual([]);
   });
 
   it('are claimed with gaps only as listed: exactly those abilities missing', () => {
-    const actual = Object.fromEntries(Object.keys(CLAIMED_WITH_GAPS).map((name) => [name, claimGaps(catalogue.get(name)!, behaviours.get(name)).missing]));
+    const actual = Object.fromEntries(
+      Object.keys(CLAIMED_WITH_GAPS).map((name) => [
+        name,
+        claimGaps(catalogue.get(name)!, behaviours.get(name)).missing,
+      ]),
+    );
     expect(actual).toEqual(CLAIMED_WITH_GAPS);
     expect(Object.keys(CLAIMED_WITH_GAPS).filter((name) => !claimed.includes(name))).toEqual([]);
   });
@@ -97,12 +108,16 @@ describe('the cards the reference engine claims', () => {
     const used = exercisedKeys(approved, knownEditions());
     const unexercised = claimed.flatMap((name) => {
       const u = used.get(name) ?? new Set<string>();
-      return catalogue.get(name)!.abilities.filter((a) => {
-        if (CLAIMED_WITH_GAPS[name]?.includes(a.key)) return false; // listed above as not implemented
-        if (a.kind === 'activated' || a.kind === 'loyalty' || a.kind === 'triggered' || a.kind === 'chapter') return !u.has(a.key);
-        if (a.kind === 'spell') return !u.has('*cast');
-        return !u.has('*present') && !u.has('*cast');
-      }).map((a) => `${name}: ${a.kind} ${a.key}`);
+      return catalogue
+        .get(name)!
+        .abilities.filter((a) => {
+          if (CLAIMED_WITH_GAPS[name]?.includes(a.key)) return false; // listed above as not implemented
+          if (a.kind === 'activated' || a.kind === 'loyalty' || a.kind === 'triggered' || a.kind === 'chapter')
+            return !u.has(a.key);
+          if (a.kind === 'spell') return !u.has('*cast');
+          return !u.has('*present') && !u.has('*cast');
+        })
+        .map((a) => `${name}: ${a.kind} ${a.key}`);
     });
     expect(unexercised).toEqual(NOT_YET_EXERCISED);
   });

@@ -9,7 +9,8 @@ import { KNOWN_KEYWORDS } from './index.js';
  */
 export function implementedKeys(card: CatalogueCard, behaviour: CardBehaviour | undefined): Set<string> {
   const keys = new Set<string>(behaviour?.hookedAbilities ?? []);
-  for (const a of [...(behaviour?.activated ?? []), ...(behaviour?.triggers ?? []), ...(behaviour?.statics ?? [])]) keys.add(a.key);
+  for (const a of [...(behaviour?.activated ?? []), ...(behaviour?.triggers ?? []), ...(behaviour?.statics ?? [])])
+    keys.add(a.key);
   for (const a of card.abilities) {
     if (a.kind === 'spell' && behaviour?.spell) keys.add(a.key);
     if (a.kind === 'keyword' && KNOWN_KEYWORDS.has(a.key)) keys.add(a.key);
@@ -18,7 +19,10 @@ export function implementedKeys(card: CatalogueCard, behaviour: CardBehaviour | 
 }
 
 /** Why the engine can't claim this card: catalogue keys it lacks, and keys it would report that the catalogue doesn't have. */
-export function claimGaps(card: CatalogueCard, behaviour: CardBehaviour | undefined): { missing: string[]; unknown: string[] } {
+export function claimGaps(
+  card: CatalogueCard,
+  behaviour: CardBehaviour | undefined,
+): { missing: string[]; unknown: string[] } {
   const keys = implementedKeys(card, behaviour);
   const catalogued = new Set(card.abilities.map((a) => a.key));
   return {

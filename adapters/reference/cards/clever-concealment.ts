@@ -11,9 +11,18 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const cleverConcealment: CardBehaviour = {
   name: 'Clever Concealment',
   spell: {
-    targets: [{ count: 20, min: 0, kind: 'permanent', describe: 'any number of target nonland permanents you control', filter: (g, o, controller) => !g.isType(o, 'Land') && g.controller(o) === controller }],
+    targets: [
+      {
+        count: 20,
+        min: 0,
+        kind: 'permanent',
+        describe: 'any number of target nonland permanents you control',
+        filter: (g, o, controller) => !g.isType(o, 'Land') && g.controller(o) === controller,
+      },
+    ],
     prepareCast(_g, { obj, choices }) {
-      if (choices['convoke'] !== undefined) throw new Unsupported('the reference engine does not implement convoke payments');
+      if (choices['convoke'] !== undefined)
+        throw new Unsupported('the reference engine does not implement convoke payments');
       return { cost: obj.card.manaCost ?? '' };
     },
     resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),

@@ -9,6 +9,11 @@ import { enchantCreature } from './helpers.js';
 export const cloakOfInvisibility: CardBehaviour = {
   name: 'Cloak of Invisibility',
   enchant: enchantCreature,
-  statics: [{ key: 'grant-phasing', modify: (_g, self, obj) => (isAttachedTo(self, obj) ? { addKeyword: 'phasing' } : undefined) }],
+  statics: [
+    {
+      key: 'grant-phasing',
+      modify: (_g, self, obj) => (isAttachedTo(self, obj) ? { addKeyword: 'phasing' } : undefined),
+    },
+  ],
   forbidsBlock: (g, self, blocker, attacker) => isAttachedTo(self, attacker) && !g.hasSubtype(blocker, 'Wall'),
 };

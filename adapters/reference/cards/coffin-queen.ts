@@ -10,32 +10,59 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const coffinQueen: CardBehaviour = {
   name: 'Coffin Queen',
-  activated: [{
-    key: 'reanimate',
-    mana: '{2}{B}',
-    tap: true,
-    targets: [{ count: 1, kind: 'graveyardCard', describe: 'target creature card from a graveyard', filter: (_g, o) => o.card.types.includes('Creature') }],
-    resolve(g, item) {
-      const t = item.targets[0];
-      const card = t && 'object' in t ? g.objects.get(t.object.id) : undefined;
-      if (!card || !t || !('object' in t) || card.zone !== 'graveyard' || card.incarnation !== t.object.incarnation) return;
-      g.enterBattlefield(card, item.controller);
-      const creature = g.ref(card);
-      const queen = item.sourceRef;
-      const sameQueen = (o: { id: string; incarnation: number }) => o.id === queen.id && o.incarnation === queen.incarnation;
-      g.addDelayed({ source: item.source, controller: item.controller, key: 'trigger-untapped-or-lose-control', event: 'untapped', matches: (_g, ev) => ev.type === 'untapped' && sameQueen(ev.obj), data: { creature } });
-      g.addDelayed({ source: item.source, controller: item.controller, key: 'trigger-untapped-or-lose-control', event: 'leaves', matches: (_g, ev) => ev.type === 'leaves' && sameQueen(ev.obj), data: { creature } });
+  activated: [
+    {
+      key: 'reanimate',
+      mana: '{2}{B}',
+      tap: true,
+      targets: [
+        {
+          count: 1,
+          kind: 'graveyardCard',
+          describe: 'target creature card from a graveyard',
+          filter: (_g, o) => o.card.types.includes('Creature'),
+        },
+      ],
+      resolve(g, item) {
+        const t = item.targets[0];
+        const card = t && 'object' in t ? g.objects.get(t.object.id) : undefined;
+        if (!card || !t || !('object' in t) || card.zone !== 'graveyard' || card.incarnation !== t.object.incarnation)
+          return;
+        g.enterBattlefield(card, item.controller);
+        const creature = g.ref(card);
+        const queen = item.sourceRef;
+        const sameQueen = (o: { id: string; incarnation: number }) =>
+          o.id === queen.id && o.incarnation === queen.incarnation;
+        g.addDelayed({
+          source: item.source,
+          controller: item.controller,
+          key: 'trigger-untapped-or-lose-control',
+          event: 'untapped',
+          matches: (_g, ev) => ev.type === 'untapped' && sameQueen(ev.obj),
+          data: { creature },
+        });
+        g.addDelayed({
+          source: item.source,
+          controller: item.controller,
+          key: 'trigger-untapped-or-lose-control',
+          event: 'leaves',
+          matches: (_g, ev) => ev.type === 'leaves' && sameQueen(ev.obj),
+          data: { creature },
+        });
+      },
     },
-  }],
-  triggers: [{
-    key: 'trigger-untapped-or-lose-control',
-    event: 'untapped',
-    delayedOnly: true,
-    matches: () => false,
-    resolve(g, item) {
-      // "exile that creature": only if it still exists as that object (a phased-out one can't be exiled, ruling 2004-10-04).
-      const o = g.permanent((item.triggerData as { creature: ObjectRef }).creature);
-      if (o) g.exile(o);
+  ],
+  triggers: [
+    {
+      key: 'trigger-untapped-or-lose-control',
+      event: 'untapped',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        // "exile that creature": only if it still exists as that object (a phased-out one can't be exiled, ruling 2004-10-04).
+        const o = g.permanent((item.triggerData as { creature: ObjectRef }).creature);
+        if (o) g.exile(o);
+      },
     },
-  }],
+  ],
 };

@@ -9,12 +9,14 @@ import { targetCreature } from './helpers.js';
 export const controlMagic: CardBehaviour = {
   name: 'Control Magic',
   enchant: targetCreature,
-  statics: [{
-    key: 'control',
-    control(g, self, obj) {
-      const t = self.attachedTo;
-      if (!t || !('object' in t) || t.object !== obj.id || t.incarnation !== obj.incarnation) return undefined;
-      return g.controller(self);
+  statics: [
+    {
+      key: 'control',
+      control(g, self, obj) {
+        const t = self.attachedTo;
+        if (!t || !('object' in t) || t.object !== obj.id || t.incarnation !== obj.incarnation) return undefined;
+        return g.controller(self);
+      },
     },
-  }],
+  ],
 };

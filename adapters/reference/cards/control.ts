@@ -18,10 +18,20 @@ export function gainControl(g: Game, player: PlayerId, objs: GameObject[], durat
  * "Gain control of ... for as long as [condition]" (611.2b): nothing happens if the condition is
  * already false as the effect would begin (the Master Thief example).
  */
-export function gainControlForAsLongAs(g: Game, player: PlayerId, objs: GameObject[], holds: () => boolean, description: string): ObjectRef[] {
+export function gainControlForAsLongAs(
+  g: Game,
+  player: PlayerId,
+  objs: GameObject[],
+  holds: () => boolean,
+  description: string,
+): ObjectRef[] {
   const affected = g.lockedSet(objs);
   if (affected.length === 0) return [];
-  const e = g.addEffectForAsLongAs({ controller: player, affected, change: { kind: 'control', player } }, holds, description);
+  const e = g.addEffectForAsLongAs(
+    { controller: player, affected, change: { kind: 'control', player } },
+    holds,
+    description,
+  );
   if (e) afterControlChange(g, affected);
   return e ? affected : [];
 }

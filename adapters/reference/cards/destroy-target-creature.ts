@@ -5,14 +5,28 @@ import { targetCreature } from './helpers.js';
 /** "Destroy target creature." */
 export const murder: CardBehaviour = {
   name: 'Murder',
-  spell: { targets: [targetCreature], resolve: (g, item) => { for (const o of targetObjects(g, item)) g.destroy(o); } },
+  spell: {
+    targets: [targetCreature],
+    resolve: (g, item) => {
+      for (const o of targetObjects(g, item)) g.destroy(o);
+    },
+  },
 };
 
 /** "Destroy target nonblack creature." */
 export const doomBlade: CardBehaviour = {
   name: 'Doom Blade',
   spell: {
-    targets: [{ count: 1, kind: 'permanent', describe: 'target nonblack creature', filter: (g, o) => g.isType(o, 'Creature') && !g.characteristics(o).colors.has('B') }],
-    resolve: (g, item) => { for (const o of targetObjects(g, item)) g.destroy(o); },
+    targets: [
+      {
+        count: 1,
+        kind: 'permanent',
+        describe: 'target nonblack creature',
+        filter: (g, o) => g.isType(o, 'Creature') && !g.characteristics(o).colors.has('B'),
+      },
+    ],
+    resolve: (g, item) => {
+      for (const o of targetObjects(g, item)) g.destroy(o);
+    },
   },
 };

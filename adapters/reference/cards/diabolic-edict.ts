@@ -14,7 +14,8 @@ export const diabolicEdict: CardBehaviour = {
         const theirs = creaturesControlledBy(g, t.player);
         if (theirs.length === 0) continue;
         const id = item.choices['sacrifice'];
-        if (typeof id !== 'string') throw new Unsupported('Diabolic Edict: the fixture must choose the creature sacrificed ("sacrifice")');
+        if (typeof id !== 'string')
+          throw new Unsupported('Diabolic Edict: the fixture must choose the creature sacrificed ("sacrifice")');
         const chosen = theirs.find((o) => o.id === id);
         if (!chosen) throw new IllegalAction(`${id} is not a creature ${t.player} controls`);
         g.sacrifice(chosen, t.player);

@@ -6,12 +6,15 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const divineSmite: CardBehaviour = {
   name: 'Divine Smite',
   spell: {
-    targets: [{
-      count: 1,
-      kind: 'permanent',
-      describe: 'target creature or planeswalker an opponent controls',
-      filter: (g, o, controller) => (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker')) && g.controller(o) !== controller,
-    }],
+    targets: [
+      {
+        count: 1,
+        kind: 'permanent',
+        describe: 'target creature or planeswalker an opponent controls',
+        filter: (g, o, controller) =>
+          (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker')) && g.controller(o) !== controller,
+      },
+    ],
     resolve(g, item) {
       for (const o of targetObjects(g, item)) {
         if (g.characteristics(o).colors.has('B')) g.exile(o);

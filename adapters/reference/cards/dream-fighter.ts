@@ -8,19 +8,24 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const dreamFighter: CardBehaviour = {
   name: 'Dream Fighter',
-  triggers: [{
-    key: 'trigger-blocks-or-blocked',
-    event: 'blocks',
-    matches(g, self, ev) {
-      if (ev.type !== 'blocks') return false;
-      if (ev.obj === self) return { other: g.ref(ev.attacker) };
-      if (ev.attacker === self) return { other: g.ref(ev.obj) };
-      return false;
+  triggers: [
+    {
+      key: 'trigger-blocks-or-blocked',
+      event: 'blocks',
+      matches(g, self, ev) {
+        if (ev.type !== 'blocks') return false;
+        if (ev.obj === self) return { other: g.ref(ev.attacker) };
+        if (ev.attacker === self) return { other: g.ref(ev.obj) };
+        return false;
+      },
+      resolve(g, item) {
+        const other = g.permanent((item.triggerData as { other: ObjectRef }).other);
+        const self = g.permanent(item.sourceRef);
+        phaseOut(
+          g,
+          [self, other].filter((o) => o !== undefined),
+        );
+      },
     },
-    resolve(g, item) {
-      const other = g.permanent((item.triggerData as { other: ObjectRef }).other);
-      const self = g.permanent(item.sourceRef);
-      phaseOut(g, [self, other].filter((o) => o !== undefined));
-    },
-  }],
+  ],
 };

@@ -8,20 +8,29 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const dungeonGeists: CardBehaviour = {
   name: 'Dungeon Geists',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
-    targets: [{ count: 1, kind: 'permanent', describe: 'target creature an opponent controls', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller }],
-    resolve(g, item) {
-      for (const o of targetObjects(g, item)) {
-        tapPermanent(g, o);
-        g.addEffectForAsLongAs(
-          { controller: item.controller, affected: [g.ref(o)], change: { kind: 'doesntUntap' } },
-          () => g.stillControls(item.controller, item.sourceRef),
-          'for as long as you control Dungeon Geists',
-        );
-      }
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      targets: [
+        {
+          count: 1,
+          kind: 'permanent',
+          describe: 'target creature an opponent controls',
+          filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller,
+        },
+      ],
+      resolve(g, item) {
+        for (const o of targetObjects(g, item)) {
+          tapPermanent(g, o);
+          g.addEffectForAsLongAs(
+            { controller: item.controller, affected: [g.ref(o)], change: { kind: 'doesntUntap' } },
+            () => g.stillControls(item.controller, item.sourceRef),
+            'for as long as you control Dungeon Geists',
+          );
+        }
+      },
     },
-  }],
+  ],
 };

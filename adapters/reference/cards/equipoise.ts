@@ -19,24 +19,36 @@ const PASSES: { type: string; choice: string }[] = [
  */
 export const equipoise: CardBehaviour = {
   name: 'Equipoise',
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: atYourUpkeep,
-    targets: [targetPlayer],
-    resolve(g, item) {
-      const target = legalTargets(g, item).find((t) => 'player' in t);
-      if (!target || !('player' in target)) return;
-      const count = (player: string, type: string) => g.permanents().filter((o) => g.controller(o) === player && g.isType(o, type));
-      for (const pass of PASSES) {
-        const theirs = count(target.player, pass.type);
-        const excess = Math.max(0, theirs.length - count(item.controller, pass.type).length);
-        const chosenIds = (item.choices[pass.choice] as string[] | undefined) ?? [];
-        const chosen = chosenIds.map((id) => theirs.find((o) => o.id === id));
-        if (chosen.length !== excess || chosen.some((o) => o === undefined) || new Set(chosenIds).size !== chosenIds.length)
-          throw new Unsupported(`Equipoise: the ${pass.choice} pass needs ${excess} distinct ${pass.type.toLowerCase()}(s) controlled by ${target.player}; the fixture chose [${chosenIds.join(', ')}]`);
-        phaseOut(g, chosen.filter((o) => o !== undefined));
-      }
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atYourUpkeep,
+      targets: [targetPlayer],
+      resolve(g, item) {
+        const target = legalTargets(g, item).find((t) => 'player' in t);
+        if (!target || !('player' in target)) return;
+        const count = (player: string, type: string) =>
+          g.permanents().filter((o) => g.controller(o) === player && g.isType(o, type));
+        for (const pass of PASSES) {
+          const theirs = count(target.player, pass.type);
+          const excess = Math.max(0, theirs.length - count(item.controller, pass.type).length);
+          const chosenIds = (item.choices[pass.choice] as string[] | undefined) ?? [];
+          const chosen = chosenIds.map((id) => theirs.find((o) => o.id === id));
+          if (
+            chosen.length !== excess ||
+            chosen.some((o) => o === undefined) ||
+            new Set(chosenIds).size !== chosenIds.length
+          )
+            throw new Unsupported(
+              `Equipoise: the ${pass.choice} pass needs ${excess} distinct ${pass.type.toLowerCase()}(s) controlled by ${target.player}; the fixture chose [${chosenIds.join(', ')}]`,
+            );
+          phaseOut(
+            g,
+            chosen.filter((o) => o !== undefined),
+          );
+        }
+      },
     },
-  }],
+  ],
 };

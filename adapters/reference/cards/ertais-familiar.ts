@@ -24,12 +24,20 @@ export const ertaisFamiliar: CardBehaviour = {
       resolve: (g, item) => mill(g, item.controller, 3),
     },
   ],
-  activated: [{
-    key: 'cant-phase-out',
-    mana: '{U}',
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      if (self) g.addEffect({ controller: item.controller, affected: [g.ref(self)], duration: { kind: 'untilUpkeepOf', player: item.controller }, change: { kind: 'cantPhaseOut' } });
+  activated: [
+    {
+      key: 'cant-phase-out',
+      mana: '{U}',
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self)
+          g.addEffect({
+            controller: item.controller,
+            affected: [g.ref(self)],
+            duration: { kind: 'untilUpkeepOf', player: item.controller },
+            change: { kind: 'cantPhaseOut' },
+          });
+      },
     },
-  }],
+  ],
 };

@@ -4,11 +4,21 @@ import { spellOnStack } from '../engine/stack.js';
 import type { Choices, ObjectRef, PlayerId, StackItem, Target } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
-interface Delayed { card: ObjectRef; player: PlayerId; targets: Target[]; x: number; choices: Choices }
+interface Delayed {
+  card: ObjectRef;
+  player: PlayerId;
+  targets: Target[];
+  x: number;
+  choices: Choices;
+}
 
 function waitForUpkeep(g: Game, source: StackItem['source'], controller: PlayerId, data: Delayed): void {
   g.addDelayed({
-    source, controller, key: 'upkeep', event: 'stepBegins', data,
+    source,
+    controller,
+    key: 'upkeep',
+    event: 'stepBegins',
+    data,
     matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === data.player,
   });
 }
@@ -35,22 +45,44 @@ export const ertaisMeddling: CardBehaviour = {
       const card = target.source;
       g.moveTo(card, 'exile'); // leaves the stack without resolving
       card.counters.set('delay', item.x);
-      waitForUpkeep(g, item.source, item.controller, { card: g.ref(card), player: target.controller, targets: target.targets, x: target.x, choices: target.choices });
+      waitForUpkeep(g, item.source, item.controller, {
+        card: g.ref(card),
+        player: target.controller,
+        targets: target.targets,
+        x: target.x,
+        choices: target.choices,
+      });
     },
   },
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    delayedOnly: true,
-    matches: () => false,
-    resolve(g, item) {
-      const data = item.triggerData as Delayed;
-      const card = g.objects.get(data.card.id);
-      if (!card || card.zone !== 'exile' || card.incarnation !== data.card.incarnation) return;
-      const left = Math.max(0, (card.counters.get('delay') ?? 0) - 1);
-      card.counters.set('delay', left);
-      if (left > 0) { waitForUpkeep(g, item.source, item.controller, data); return; }
-      g.stack.push({ uid: g.uid(), kind: 'spell', copy: true, controller: data.player, source: card, sourceRef: g.ref(card), abilityKey: 'spell', targets: data.targets, x: data.x, choices: { ...data.choices } });
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        const data = item.triggerData as Delayed;
+        const card = g.objects.get(data.card.id);
+        if (!card || card.zone !== 'exile' || card.incarnation !== data.card.incarnation) return;
+        const left = Math.max(0, (card.counters.get('delay') ?? 0) - 1);
+        card.counters.set('delay', left);
+        if (left > 0) {
+          waitForUpkeep(g, item.source, item.controller, data);
+          return;
+        }
+        g.stack.push({
+          uid: g.uid(),
+          kind: 'spell',
+          copy: true,
+          controller: data.player,
+          source: card,
+          sourceRef: g.ref(card),
+          abilityKey: 'spell',
+          targets: data.targets,
+          x: data.x,
+          choices: { ...data.choices },
+        });
+      },
     },
-  }],
+  ],
 };

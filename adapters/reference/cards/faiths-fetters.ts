@@ -18,12 +18,14 @@ export const faithsFetters: CardBehaviour = {
   name: "Faith's Fetters",
   hookedAbilities: ['restrictions'],
   enchant: targetPermanent,
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: selfEnters,
-    resolve: (g: Game, item) => g.gainLife(g.player(item.controller), 4),
-  }],
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: selfEnters,
+      resolve: (g: Game, item) => g.gainLife(g.player(item.controller), 4),
+    },
+  ],
   forbidsActivation: (_g, self, source, key) => enchants(self, source) && key !== 'mana',
   forbidsCombat: (g, self, creature) => enchants(self, creature) && g.isType(creature, 'Creature'),
 };

@@ -5,7 +5,12 @@ export const flaringPain: CardBehaviour = {
   name: 'Flaring Pain',
   spell: {
     resolve(g, item) {
-      g.addEffect({ controller: item.controller, affected: [], duration: { kind: 'endOfTurn' }, change: { kind: 'damageCantBePrevented' } });
+      g.addEffect({
+        controller: item.controller,
+        affected: [],
+        duration: { kind: 'endOfTurn' },
+        change: { kind: 'damageCantBePrevented' },
+      });
     },
   },
 };

@@ -5,7 +5,14 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const flickerOfFate: CardBehaviour = {
   name: 'Flicker of Fate',
   spell: {
-    targets: [{ count: 1, kind: 'permanent', describe: 'target creature or enchantment', filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Enchantment') }],
+    targets: [
+      {
+        count: 1,
+        kind: 'permanent',
+        describe: 'target creature or enchantment',
+        filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Enchantment'),
+      },
+    ],
     resolve(g, item) {
       for (const o of targetObjects(g, item)) {
         g.moveTo(o, 'exile');

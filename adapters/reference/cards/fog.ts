@@ -8,8 +8,16 @@ export const fog: CardBehaviour = {
   name: 'Fog',
   spell: {
     resolve(g, item) {
-      const present = g.permanents().filter((o) => g.isType(o, 'Creature')).map((o) => g.ref(o));
-      g.addEffect({ controller: item.controller, affected: present, duration: { kind: 'endOfTurn' }, change: { kind: 'preventCombatDamage' } });
+      const present = g
+        .permanents()
+        .filter((o) => g.isType(o, 'Creature'))
+        .map((o) => g.ref(o));
+      g.addEffect({
+        controller: item.controller,
+        affected: present,
+        duration: { kind: 'endOfTurn' },
+        change: { kind: 'preventCombatDamage' },
+      });
     },
   },
 };

@@ -12,11 +12,20 @@ export const galadrielsDismissal: CardBehaviour = {
   hookedAbilities: ['kicker'],
   spell: {
     targetsFor: (choices) => (choices['kicked'] === true ? [targetPlayer] : [targetCreature]),
-    prepareCast: (_g, { obj, choices }) => ({ cost: `${obj.card.manaCost ?? ''}${choices['kicked'] === true ? '{2}{W}' : ''}` }),
+    prepareCast: (_g, { obj, choices }) => ({
+      cost: `${obj.card.manaCost ?? ''}${choices['kicked'] === true ? '{2}{W}' : ''}`,
+    }),
     resolve(g, item) {
-      if (item.choices['kicked'] !== true) { phaseOut(g, targetObjects(g, item)); return; }
+      if (item.choices['kicked'] !== true) {
+        phaseOut(g, targetObjects(g, item));
+        return;
+      }
       for (const t of legalTargets(g, item)) {
-        if ('player' in t) phaseOut(g, g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === t.player));
+        if ('player' in t)
+          phaseOut(
+            g,
+            g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === t.player),
+          );
       }
     },
   },

@@ -7,13 +7,19 @@ const HALVES = { 'Gallifrey Falls': '{4}{R}{R}', 'No More': '{2}{W}', fused: '{4
 type Half = keyof typeof HALVES;
 
 const yourCreatures: TargetSpec = {
-  count: 99, min: 0, kind: 'permanent', describe: 'any number of target creatures you control',
+  count: 99,
+  min: 0,
+  kind: 'permanent',
+  describe: 'any number of target creatures you control',
   filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller,
 };
 
 function half(choices: Record<string, unknown>): Half {
   const h = choices['half'];
-  if (h !== 'Gallifrey Falls' && h !== 'No More' && h !== 'fused') throw new Unsupported('Gallifrey Falls // No More needs the choice "half" ("Gallifrey Falls", "No More" or "fused")');
+  if (h !== 'Gallifrey Falls' && h !== 'No More' && h !== 'fused')
+    throw new Unsupported(
+      'Gallifrey Falls // No More needs the choice "half" ("Gallifrey Falls", "No More" or "fused")',
+    );
   return h;
 }
 
@@ -35,7 +41,12 @@ export const gallifreyFalls: CardBehaviour = {
         const dealtDamage = g.permanents().filter((p) => g.isType(p, 'Creature'));
         for (const o of dealtDamage) g.dealDamage({ object: o }, 4, item.source);
         // The "exile it instead" replacement (614.1a) on the creatures dealt damage this way, read as they would die.
-        g.addEffect({ controller: item.controller, affected: dealtDamage.map((o) => g.ref(o)), duration: { kind: 'endOfTurn' }, change: { kind: 'exileIfDies' } });
+        g.addEffect({
+          controller: item.controller,
+          affected: dealtDamage.map((o) => g.ref(o)),
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'exileIfDies' },
+        });
       }
       if (h !== 'Gallifrey Falls') phaseOut(g, targetObjects(g, item));
     },

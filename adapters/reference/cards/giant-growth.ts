@@ -9,7 +9,13 @@ export const giantGrowth: CardBehaviour = {
     targets: [targetCreature],
     resolve(g, item) {
       const affected = g.lockedSet(targetObjects(g, item));
-      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 3, toughness: 3 } });
+      if (affected.length > 0)
+        g.addEffect({
+          controller: item.controller,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'pt', power: 3, toughness: 3 },
+        });
     },
   },
 };

@@ -2,7 +2,8 @@ import type { Game } from '../engine/game.js';
 import type { GameObject, PlayerId } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
-const creatureOf = (player: PlayerId) => (g: Game, o: GameObject) => g.isType(o, 'Creature') && g.controller(o) === player;
+const creatureOf = (player: PlayerId) => (g: Game, o: GameObject) =>
+  g.isType(o, 'Creature') && g.controller(o) === player;
 
 /**
  * "Creatures you control get +1/+1 until end of turn." — the set is locked as the spell resolves
@@ -15,7 +16,15 @@ export const gloriousCharge: CardBehaviour = {
       const mine = creatureOf(item.controller);
       const describedBy = (o: GameObject) => mine(g, o);
       const affected = g.describedSet(describedBy);
-      g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 1, toughness: 1 } }, describedBy);
+      g.addEffect(
+        {
+          controller: item.controller,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'pt', power: 1, toughness: 1 },
+        },
+        describedBy,
+      );
     },
   },
 };

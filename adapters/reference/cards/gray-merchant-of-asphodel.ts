@@ -8,21 +8,25 @@ import { selfEnters } from './timing.js';
  */
 export const grayMerchantOfAsphodel: CardBehaviour = {
   name: 'Gray Merchant of Asphodel',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: selfEnters,
-    resolve(g, item) {
-      const devotion = g.permanents().filter((o) => g.controller(o) === item.controller)
-        .reduce((n, o) => n + (o.card.manaCost?.match(/\{B\}/g)?.length ?? 0), 0);
-      let lost = 0;
-      for (const p of g.playersInGame()) {
-        if (p.id === item.controller) continue;
-        const before = p.life;
-        g.loseLife(p, devotion);
-        lost += before - p.life;
-      }
-      g.gainLife(g.player(item.controller), lost);
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: selfEnters,
+      resolve(g, item) {
+        const devotion = g
+          .permanents()
+          .filter((o) => g.controller(o) === item.controller)
+          .reduce((n, o) => n + (o.card.manaCost?.match(/\{B\}/g)?.length ?? 0), 0);
+        let lost = 0;
+        for (const p of g.playersInGame()) {
+          if (p.id === item.controller) continue;
+          const before = p.life;
+          g.loseLife(p, devotion);
+          lost += before - p.life;
+        }
+        g.gainLife(g.player(item.controller), lost);
+      },
     },
-  }],
+  ],
 };

@@ -2,9 +2,19 @@ import type { Game } from '../engine/game.js';
 import type { GameObject, PlayerId } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
 
-export const targetCreature: TargetSpec = { count: 1, kind: 'permanent', describe: 'target creature', filter: (g, o) => g.isType(o, 'Creature') };
+export const targetCreature: TargetSpec = {
+  count: 1,
+  kind: 'permanent',
+  describe: 'target creature',
+  filter: (g, o) => g.isType(o, 'Creature'),
+};
 export const targetPermanent: TargetSpec = { count: 1, kind: 'permanent', describe: 'target permanent' };
-export const targetAny: TargetSpec = { count: 1, kind: 'any', describe: 'any target', filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Planeswalker') };
+export const targetAny: TargetSpec = {
+  count: 1,
+  kind: 'any',
+  describe: 'any target',
+  filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Planeswalker'),
+};
 export const targetPlayer: TargetSpec = { count: 1, kind: 'player', describe: 'target player' };
 export { enchantCreature } from '../engine/card-behaviour.js';
 

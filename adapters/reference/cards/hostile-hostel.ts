@@ -27,7 +27,13 @@ export const hostileHostel: CardBehaviour = {
   name: 'Hostile Hostel // Creeping Inn',
   backFace: { types: ['Artifact', 'Creature'], subtypes: ['Horror', 'Construct'], power: 3, toughness: 7, colors: [] },
   activated: [
-    { key: 'mana', tap: true, manaAbility: true, available: front, resolve: (g, item) => addMana(g.player(item.controller), '{C}') },
+    {
+      key: 'mana',
+      tap: true,
+      manaAbility: true,
+      available: front,
+      resolve: (g, item) => addMana(g.player(item.controller), '{C}'),
+    },
     {
       key: 'soul-counter',
       mana: '{1}',
@@ -37,8 +43,15 @@ export const hostileHostel: CardBehaviour = {
       payCost(g, self, choices) {
         const id = choices['sacrifice'];
         const victim = typeof id === 'string' ? g.objects.get(id) : undefined;
-        if (!victim || !g.isPhasedIn(victim) || !g.isType(victim, 'Creature') || g.controller(victim) !== g.controller(self))
-          throw new IllegalAction(`the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${String(id)})`);
+        if (
+          !victim ||
+          !g.isPhasedIn(victim) ||
+          !g.isType(victim, 'Creature') ||
+          g.controller(victim) !== g.controller(self)
+        )
+          throw new IllegalAction(
+            `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${String(id)})`,
+          );
         g.sacrifice(victim, g.controller(self));
       },
       resolve(g, item) {
@@ -62,21 +75,29 @@ export const hostileHostel: CardBehaviour = {
       },
     },
   ],
-  triggers: [{
-    key: 'attacks',
-    event: 'attacks',
-    matches: (g, self, ev) => ev.type === 'attacks' && ev.obj === self && back(g, self),
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      const id = item.choices['exile'];
-      if (!self || typeof id !== 'string') return;
-      const card = g.objects.get(id);
-      if (!card || card.zone !== 'graveyard' || card.owner !== item.controller || !card.card.types.includes('Creature')) return;
-      g.exile(card);
-      self.memory['exiledWith'] = [...((self.memory['exiledWith'] as unknown[] | undefined) ?? []), g.ref(card)];
-      const x = exiledWith(g, self).length;
-      for (const p of g.playersInGame()) if (p.id !== item.controller) g.loseLife(p, x);
-      g.gainLife(g.player(item.controller), x);
+  triggers: [
+    {
+      key: 'attacks',
+      event: 'attacks',
+      matches: (g, self, ev) => ev.type === 'attacks' && ev.obj === self && back(g, self),
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        const id = item.choices['exile'];
+        if (!self || typeof id !== 'string') return;
+        const card = g.objects.get(id);
+        if (
+          !card ||
+          card.zone !== 'graveyard' ||
+          card.owner !== item.controller ||
+          !card.card.types.includes('Creature')
+        )
+          return;
+        g.exile(card);
+        self.memory['exiledWith'] = [...((self.memory['exiledWith'] as unknown[] | undefined) ?? []), g.ref(card)];
+        const x = exiledWith(g, self).length;
+        for (const p of g.playersInGame()) if (p.id !== item.controller) g.loseLife(p, x);
+        g.gainLife(g.player(item.controller), x);
+      },
     },
-  }],
+  ],
 };

@@ -252,4 +252,18 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
  * Keyword abilities the engine understands without a card module: a catalogue card whose
  * abilities are all among these (vanilla creatures, "Phasing" creatures) needs no code.
  */
-export const KNOWN_KEYWORDS = new Set(['phasing', 'flying', 'reach', 'haste', 'vigilance', 'trample', 'first-strike', 'double-strike', 'defender', 'indestructible', 'flash', 'enchant', 'lifelink']);
+export const KNOWN_KEYWORDS = new Set([
+  'phasing',
+  'flying',
+  'reach',
+  'haste',
+  'vigilance',
+  'trample',
+  'first-strike',
+  'double-strike',
+  'defender',
+  'indestructible',
+  'flash',
+  'enchant',
+  'lifelink',
+]);

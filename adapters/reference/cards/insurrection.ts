@@ -16,7 +16,13 @@ export const insurrection: CardBehaviour = {
       const set = g.describedSet(isCreature);
       const objs = set.map((r) => g.objects.get(r.id)!).filter((o) => o !== undefined);
       const affected = gainControl(g, item.controller, objs, { kind: 'endOfTurn' });
-      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });
+      if (affected.length > 0)
+        g.addEffect({
+          controller: item.controller,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'addKeyword', keyword: 'haste' },
+        });
     },
   },
 };

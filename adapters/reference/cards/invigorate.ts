@@ -18,13 +18,21 @@ export const invigorate: CardBehaviour = {
       if (typeof opponent !== 'string') return { cost: obj.card.manaCost ?? '' };
       const opp = g.player(opponent);
       if (opponent === player || !opp.inGame) throw new IllegalAction(`${opponent} is not an opponent of ${player}`);
-      if (!g.permanents().some((o) => g.controller(o) === player && g.hasSubtype(o, 'Forest'))) throw new IllegalAction(`${player} controls no Forest`);
-      if (g.lifeCantChange(opp)) throw new IllegalAction(`${opponent} can't gain life, so the alternative cost can't be paid (119.7)`);
+      if (!g.permanents().some((o) => g.controller(o) === player && g.hasSubtype(o, 'Forest')))
+        throw new IllegalAction(`${player} controls no Forest`);
+      if (g.lifeCantChange(opp))
+        throw new IllegalAction(`${opponent} can't gain life, so the alternative cost can't be paid (119.7)`);
       return { cost: '', payExtra: () => g.gainLife(opp, 3) };
     },
     resolve(g, item) {
       const affected = g.lockedSet(targetObjects(g, item));
-      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: 4, toughness: 4 } });
+      if (affected.length > 0)
+        g.addEffect({
+          controller: item.controller,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'pt', power: 4, toughness: 4 },
+        });
     },
   },
 };

@@ -16,22 +16,27 @@ const enteredThisTurn = (g: Game, self: GameObject) => self.memory['enteredTurn'
  */
 export const kaitoShizuki: CardBehaviour = {
   name: 'Kaito Shizuki',
-  triggers: [{
-    key: 'end-step',
-    event: 'stepBegins',
-    // 603.4: an intervening "if" clause, checked as it triggers and again as it resolves.
-    matches: (g, self, ev) => atYour('end')(g, self, ev) && enteredThisTurn(g, self),
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      if (self && enteredThisTurn(g, self)) phaseOut(g, [self]);
+  triggers: [
+    {
+      key: 'end-step',
+      event: 'stepBegins',
+      // 603.4: an intervening "if" clause, checked as it triggers and again as it resolves.
+      matches: (g, self, ev) => atYour('end')(g, self, ev) && enteredThisTurn(g, self),
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self && enteredThisTurn(g, self)) phaseOut(g, [self]);
+      },
     },
-  }],
-  activated: [{
-    key: 'plus-1',
-    loyalty: 1,
-    resolve(g, item) {
-      draw(g, item.controller, 1);
-      if (g.player(item.controller).attackedOnTurn !== g.turnIndex) discard(g, item.controller, item.choices['discard'] as string | undefined);
+  ],
+  activated: [
+    {
+      key: 'plus-1',
+      loyalty: 1,
+      resolve(g, item) {
+        draw(g, item.controller, 1);
+        if (g.player(item.controller).attackedOnTurn !== g.turnIndex)
+          discard(g, item.controller, item.choices['discard'] as string | undefined);
+      },
     },
-  }],
+  ],
 };

@@ -9,5 +9,8 @@ export const katabaticWinds: CardBehaviour = {
   name: 'Katabatic Winds',
   hookedAbilities: ['flyers-restricted'],
   forbidsCombat: (g, _self, creature) => g.has(creature, 'flying'),
-  forbidsActivation: (g, _self, source, key) => g.isType(source, 'Creature') && g.has(source, 'flying') && g.behaviour(source)?.activated?.find((a) => a.key === key)?.tap === true,
+  forbidsActivation: (g, _self, source, key) =>
+    g.isType(source, 'Creature') &&
+    g.has(source, 'flying') &&
+    g.behaviour(source)?.activated?.find((a) => a.key === key)?.tap === true,
 };

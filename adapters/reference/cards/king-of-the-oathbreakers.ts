@@ -20,7 +20,10 @@ export const kingOfTheOathbreakers: CardBehaviour = {
     {
       key: 'becomes-target',
       event: 'becomesTarget',
-      matches: (g, self, ev) => ev.type === 'becomesTarget' && ev.by.kind === 'spell' && isKingOrOwnSpirit(g, self, ev.obj) ? { target: g.ref(ev.obj) } : false,
+      matches: (g, self, ev) =>
+        ev.type === 'becomesTarget' && ev.by.kind === 'spell' && isKingOrOwnSpirit(g, self, ev.obj)
+          ? { target: g.ref(ev.obj) }
+          : false,
       resolve(g, item) {
         const target = g.permanent((item.triggerData as { target: ObjectRef }).target);
         if (target) phaseOut(g, [target]);

@@ -14,19 +14,34 @@ export const marchOfSwirlingMist: CardBehaviour = {
   name: 'March of Swirling Mist',
   hookedAbilities: ['additional-cost'],
   spell: {
-    targets: [{ count: 20, min: 0, kind: 'permanent', describe: 'up to X target creatures', filter: (g, o) => g.isType(o, 'Creature') }],
+    targets: [
+      {
+        count: 20,
+        min: 0,
+        kind: 'permanent',
+        describe: 'up to X target creatures',
+        filter: (g, o) => g.isType(o, 'Creature'),
+      },
+    ],
     prepareCast(g, { obj, player, x, choices, targets }) {
-      if (targets > x) throw new IllegalAction(`March of Swirling Mist with X=${x} can have at most ${x} targets, not ${targets}`);
+      if (targets > x)
+        throw new IllegalAction(`March of Swirling Mist with X=${x} can have at most ${x} targets, not ${targets}`);
       const ids = choices['exiled'] ?? [];
       if (!Array.isArray(ids)) throw new IllegalAction('choices.exiled must list the ids of the exiled cards');
       const cards = ids.map((id) => {
         const c = g.objects.get(String(id));
-        if (!c || c === obj || c.zone !== 'hand' || c.owner !== player || !g.coreCharacteristics(c).colors.has('U')) throw new IllegalAction(`${String(id)} is not a blue card in ${player}'s hand`);
+        if (!c || c === obj || c.zone !== 'hand' || c.owner !== player || !g.coreCharacteristics(c).colors.has('U'))
+          throw new IllegalAction(`${String(id)} is not a blue card in ${player}'s hand`);
         return c;
       });
       if (new Set(cards).size !== cards.length) throw new IllegalAction('a card can be exiled only once');
       const generic = Math.max(0, x - 2 * cards.length);
-      return { cost: `{${generic}}{U}`, payExtra: () => { for (const c of cards) g.moveTo(c, 'exile'); } };
+      return {
+        cost: `{${generic}}{U}`,
+        payExtra: () => {
+          for (const c of cards) g.moveTo(c, 'exile');
+        },
+      };
     },
     resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
   },

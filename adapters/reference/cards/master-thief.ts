@@ -9,15 +9,25 @@ import { gainControlForAsLongAs } from './control.js';
  */
 export const masterThief: CardBehaviour = {
   name: 'Master Thief',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
-    targets: [{ count: 1, kind: 'permanent', describe: 'target artifact', filter: (g, o) => g.isType(o, 'Artifact') }],
-    resolve(g, item) {
-      const me = item.controller;
-      const thief = item.sourceRef;
-      gainControlForAsLongAs(g, me, targetObjects(g, item), () => g.stillControls(me, thief), `for as long as ${me} controls Master Thief`);
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      targets: [
+        { count: 1, kind: 'permanent', describe: 'target artifact', filter: (g, o) => g.isType(o, 'Artifact') },
+      ],
+      resolve(g, item) {
+        const me = item.controller;
+        const thief = item.sourceRef;
+        gainControlForAsLongAs(
+          g,
+          me,
+          targetObjects(g, item),
+          () => g.stillControls(me, thief),
+          `for as long as ${me} controls Master Thief`,
+        );
+      },
     },
-  }],
+  ],
 };

@@ -10,15 +10,23 @@ import { targetCreature } from './helpers.js';
  */
 export const mindFlayer: CardBehaviour = {
   name: 'Mind Flayer',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
-    targets: [targetCreature],
-    resolve(g, item) {
-      const me = item.controller;
-      const flayer = item.sourceRef;
-      gainControlForAsLongAs(g, me, targetObjects(g, item), () => g.stillControls(me, flayer), `for as long as ${me} controls Mind Flayer`);
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      targets: [targetCreature],
+      resolve(g, item) {
+        const me = item.controller;
+        const flayer = item.sourceRef;
+        gainControlForAsLongAs(
+          g,
+          me,
+          targetObjects(g, item),
+          () => g.stillControls(me, flayer),
+          `for as long as ${me} controls Mind Flayer`,
+        );
+      },
     },
-  }],
+  ],
 };

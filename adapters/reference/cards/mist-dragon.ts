@@ -5,7 +5,13 @@ import type { StackItem } from '../engine/types.js';
 
 function flyingEffect(g: Game, item: StackItem, kind: 'addKeyword' | 'removeKeyword'): void {
   const self = g.permanent(item.sourceRef);
-  if (self) g.addEffect({ controller: item.controller, affected: g.lockedSet([self]), duration: { kind: 'indefinite' }, change: { kind, keyword: 'flying' } });
+  if (self)
+    g.addEffect({
+      controller: item.controller,
+      affected: g.lockedSet([self]),
+      duration: { kind: 'indefinite' },
+      change: { kind, keyword: 'flying' },
+    });
 }
 
 /**

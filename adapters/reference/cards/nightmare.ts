@@ -6,12 +6,18 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const nightmare: CardBehaviour = {
   name: 'Nightmare',
-  statics: [{
-    key: 'swamp-count',
-    modify(g, self, obj) {
-      if (obj !== self) return undefined;
-      const swamps = g.permanents().filter((o) => g.controller(o) === g.controller(self) && g.isType(o, 'Land') && g.hasSubtype(o, 'Swamp')).length;
-      return { power: swamps, toughness: swamps };
+  statics: [
+    {
+      key: 'swamp-count',
+      modify(g, self, obj) {
+        if (obj !== self) return undefined;
+        const swamps = g
+          .permanents()
+          .filter(
+            (o) => g.controller(o) === g.controller(self) && g.isType(o, 'Land') && g.hasSubtype(o, 'Swamp'),
+          ).length;
+        return { power: swamps, toughness: swamps };
+      },
     },
-  }],
+  ],
 };

@@ -3,14 +3,20 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 /** "Whenever another creature you control leaves the battlefield, put a +1/+1 counter on Ninth Bridge Patrol." */
 export const ninthBridgePatrol: CardBehaviour = {
   name: 'Ninth Bridge Patrol',
-  triggers: [{
-    key: 'trigger-creature-leaves',
-    event: 'leaves',
-    lookBack: true,
-    matches: (g, self, ev) => ev.type === 'leaves' && ev.obj.id !== self.id && g.isType(ev.obj, 'Creature') && g.controller(ev.obj) === g.controller(self),
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + 1);
+  triggers: [
+    {
+      key: 'trigger-creature-leaves',
+      event: 'leaves',
+      lookBack: true,
+      matches: (g, self, ev) =>
+        ev.type === 'leaves' &&
+        ev.obj.id !== self.id &&
+        g.isType(ev.obj, 'Creature') &&
+        g.controller(ev.obj) === g.controller(self),
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + 1);
+      },
     },
-  }],
+  ],
 };

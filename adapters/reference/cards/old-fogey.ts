@@ -35,7 +35,10 @@ export const oldFogey: CardBehaviour = {
       event: 'stepBegins',
       matches: (g, self, ev) => atYourUpkeep(g, self, ev) && cameUnderControlSinceLastUpkeep(g, self),
       resolve(g, item) {
-        if (item.choices['pay'] === true) { payMana(g.player(item.controller), '{G}{G}', 0); return; }
+        if (item.choices['pay'] === true) {
+          payMana(g.player(item.controller), '{G}{G}', 0);
+          return;
+        }
         sacrificeSelf(g, item);
       },
     },
@@ -49,7 +52,10 @@ export const oldFogey: CardBehaviour = {
         if (!self) return;
         const age = (self.counters.get('age') ?? 0) + 1;
         self.counters.set('age', age);
-        if (item.choices['pay'] === true) { payMana(g.player(item.controller), `{${age}}`, 0); return; }
+        if (item.choices['pay'] === true) {
+          payMana(g.player(item.controller), `{${age}}`, 0);
+          return;
+        }
         g.sacrifice(self, item.controller);
       },
     },

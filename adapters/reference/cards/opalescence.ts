@@ -8,12 +8,18 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const opalescence: CardBehaviour = {
   name: 'Opalescence',
-  statics: [{
-    key: 'animate-enchantments',
-    animate(_g, self, obj) {
-      if (obj === self || !obj.card.types.includes('Enchantment') || (obj.card.subtypes ?? []).includes('Aura')) return undefined;
-      const mv = parseMana(obj.card.manaCost ?? '').reduce((n, s) => n + (/^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1), 0);
-      return { power: mv, toughness: mv };
+  statics: [
+    {
+      key: 'animate-enchantments',
+      animate(_g, self, obj) {
+        if (obj === self || !obj.card.types.includes('Enchantment') || (obj.card.subtypes ?? []).includes('Aura'))
+          return undefined;
+        const mv = parseMana(obj.card.manaCost ?? '').reduce(
+          (n, s) => n + (/^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1),
+          0,
+        );
+        return { power: mv, toughness: mv };
+      },
     },
-  }],
+  ],
 };

@@ -11,13 +11,15 @@ import { targetCreature } from './helpers.js';
  */
 export const oubliette: CardBehaviour = {
   name: 'Oubliette',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
-    targets: [targetCreature],
-    resolve(g, item) {
-      phaseOutUntilLeaves(g, targetObjects(g, item), item.sourceRef, { tapOnPhaseIn: true });
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      targets: [targetCreature],
+      resolve(g, item) {
+        phaseOutUntilLeaves(g, targetObjects(g, item), item.sourceRef, { tapOnPhaseIn: true });
+      },
     },
-  }],
+  ],
 };

@@ -28,11 +28,18 @@ export const outOfTime: CardBehaviour = {
       // sacrifice it." (both are the keyword's triggered abilities).
       key: 'vanishing',
       event: 'stepBegins',
-      matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self) && (self.counters.get('time') ?? 0) > 0,
+      matches: (g, self, ev) =>
+        ev.type === 'stepBegins' &&
+        ev.step === 'upkeep' &&
+        ev.active === g.controller(self) &&
+        (self.counters.get('time') ?? 0) > 0,
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
         if (!self) return;
-        if ((item.triggerData as { sacrifice?: boolean } | undefined)?.sacrifice) { g.moveTo(self, 'graveyard'); return; }
+        if ((item.triggerData as { sacrifice?: boolean } | undefined)?.sacrifice) {
+          g.moveTo(self, 'graveyard');
+          return;
+        }
         const before = self.counters.get('time') ?? 0;
         if (before === 0) return; // the intervening "if" is checked again on resolution (603.4)
         self.counters.set('time', before - 1);

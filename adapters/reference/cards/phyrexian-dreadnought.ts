@@ -8,23 +8,26 @@ import { selfEnters } from './timing.js';
  */
 export const phyrexianDreadnought: CardBehaviour = {
   name: 'Phyrexian Dreadnought',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: selfEnters,
-    resolve(g, item) {
-      const ids = (item.choices['sacrificed'] as string[] | undefined) ?? [];
-      const creatures = ids.map((id) => g.objects.get(id));
-      const power = creatures.reduce((n, o) => n + (o && g.isPhasedIn(o) ? g.characteristics(o).power : 0), 0);
-      if (ids.length > 0 && power >= 12) {
-        for (const o of creatures) {
-          if (!o || !g.isPhasedIn(o) || g.controller(o) !== item.controller) throw new IllegalAction(`cannot sacrifice ${o?.id ?? '?'}`);
-          g.sacrifice(o, item.controller);
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: selfEnters,
+      resolve(g, item) {
+        const ids = (item.choices['sacrificed'] as string[] | undefined) ?? [];
+        const creatures = ids.map((id) => g.objects.get(id));
+        const power = creatures.reduce((n, o) => n + (o && g.isPhasedIn(o) ? g.characteristics(o).power : 0), 0);
+        if (ids.length > 0 && power >= 12) {
+          for (const o of creatures) {
+            if (!o || !g.isPhasedIn(o) || g.controller(o) !== item.controller)
+              throw new IllegalAction(`cannot sacrifice ${o?.id ?? '?'}`);
+            g.sacrifice(o, item.controller);
+          }
+          return;
         }
-        return;
-      }
-      const self = g.permanent(item.sourceRef);
-      if (self) g.sacrifice(self, item.controller);
+        const self = g.permanent(item.sourceRef);
+        if (self) g.sacrifice(self, item.controller);
+      },
     },
-  }],
+  ],
 };

@@ -6,12 +6,14 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const realityRipple: CardBehaviour = {
   name: 'Reality Ripple',
   spell: {
-    targets: [{
-      count: 1,
-      kind: 'permanent',
-      describe: 'target artifact, creature, or land',
-      filter: (g, o) => g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land'),
-    }],
+    targets: [
+      {
+        count: 1,
+        kind: 'permanent',
+        describe: 'target artifact, creature, or land',
+        filter: (g, o) => g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land'),
+      },
+    ],
     resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
   },
 };

@@ -12,7 +12,8 @@ export const rishkarsExpertise: CardBehaviour = {
   name: "Rishkar's Expertise",
   spell: {
     resolve(g, item) {
-      if (item.choices['cast'] !== undefined) throw new Unsupported("Rishkar's Expertise: casting a spell without paying its mana cost is not implemented");
+      if (item.choices['cast'] !== undefined)
+        throw new Unsupported("Rishkar's Expertise: casting a spell without paying its mana cost is not implemented");
       const greatest = Math.max(0, ...creaturesControlledBy(g, item.controller).map((o) => g.characteristics(o).power));
       draw(g, item.controller, greatest);
     },

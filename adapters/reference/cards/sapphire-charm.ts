@@ -5,7 +5,12 @@ import { draw } from '../engine/turn.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { targetCreature, targetPlayer } from './helpers.js';
 
-const targetOpponentsCreature: TargetSpec = { count: 1, kind: 'permanent', describe: 'target creature an opponent controls', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller };
+const targetOpponentsCreature: TargetSpec = {
+  count: 1,
+  kind: 'permanent',
+  describe: 'target creature an opponent controls',
+  filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller,
+};
 
 /**
  * "Choose one — • Target player draws a card at the beginning of the next turn's upkeep. • Target
@@ -16,9 +21,11 @@ const targetOpponentsCreature: TargetSpec = { count: 1, kind: 'permanent', descr
 export const sapphireCharm: CardBehaviour = {
   name: 'Sapphire Charm',
   spell: {
-    targetsFor: (choices) => (choices['mode'] === 1 ? [targetPlayer] : choices['mode'] === 2 ? [targetCreature] : [targetOpponentsCreature]),
+    targetsFor: (choices) =>
+      choices['mode'] === 1 ? [targetPlayer] : choices['mode'] === 2 ? [targetCreature] : [targetOpponentsCreature],
     prepareCast(_g, { obj, choices }) {
-      if (![1, 2, 3].includes(choices['mode'] as number)) throw new IllegalAction('Sapphire Charm needs the choice "mode": 1, 2 or 3');
+      if (![1, 2, 3].includes(choices['mode'] as number))
+        throw new IllegalAction('Sapphire Charm needs the choice "mode": 1, 2 or 3');
       return { cost: obj.card.manaCost ?? '' };
     },
     resolve(g, item) {
@@ -27,25 +34,37 @@ export const sapphireCharm: CardBehaviour = {
         const t = legalTargets(g, item)[0];
         if (!t || !('player' in t)) return;
         g.addDelayed({
-          source: item.source, controller: item.controller, key: 'delayed-draw', event: 'stepBegins',
-          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep', data: { player: t.player },
+          source: item.source,
+          controller: item.controller,
+          key: 'delayed-draw',
+          event: 'stepBegins',
+          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep',
+          data: { player: t.player },
         });
         return;
       }
       const creatures = targetObjects(g, item);
       if (mode === 2) {
         const affected = g.lockedSet(creatures);
-        if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'flying' } });
+        if (affected.length > 0)
+          g.addEffect({
+            controller: item.controller,
+            affected,
+            duration: { kind: 'endOfTurn' },
+            change: { kind: 'addKeyword', keyword: 'flying' },
+          });
         return;
       }
       phaseOut(g, creatures);
     },
   },
-  triggers: [{
-    key: 'delayed-draw',
-    event: 'stepBegins',
-    delayedOnly: true,
-    matches: () => false,
-    resolve: (g, item) => draw(g, (item.triggerData as { player: string }).player, 1),
-  }],
+  triggers: [
+    {
+      key: 'delayed-draw',
+      event: 'stepBegins',
+      delayedOnly: true,
+      matches: () => false,
+      resolve: (g, item) => draw(g, (item.triggerData as { player: string }).player, 1),
+    },
+  ],
 };

@@ -10,11 +10,17 @@ export const shimmer: CardBehaviour = {
   hookedAbilities: ['land-type-choice'],
   asEnters(_g, self, choices) {
     const landType = choices['landType'];
-    if (typeof landType !== 'string' || !LAND_TYPES.includes(landType)) throw new Unsupported(`Shimmer needs landType, an existing land type (got ${String(landType)})`);
+    if (typeof landType !== 'string' || !LAND_TYPES.includes(landType))
+      throw new Unsupported(`Shimmer needs landType, an existing land type (got ${String(landType)})`);
     self.memory['landType'] = landType;
   },
-  statics: [{
-    key: 'grant-phasing',
-    modify: (_g, self, _obj, core) => (core.types.has('Land') && core.subtypes.has(self.memory['landType'] as string) ? { addKeyword: 'phasing' } : undefined),
-  }],
+  statics: [
+    {
+      key: 'grant-phasing',
+      modify: (_g, self, _obj, core) =>
+        core.types.has('Land') && core.subtypes.has(self.memory['landType'] as string)
+          ? { addKeyword: 'phasing' }
+          : undefined,
+    },
+  ],
 };

@@ -9,11 +9,13 @@ import { targetCreature } from './helpers.js';
  */
 export const shimmeringEfreet: CardBehaviour = {
   name: 'Shimmering Efreet',
-  triggers: [{
-    key: 'phases-in',
-    event: 'phasesIn',
-    matches: (_g, self, ev) => ev.type === 'phasesIn' && ev.objs.includes(self),
-    targets: [targetCreature],
-    resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
-  }],
+  triggers: [
+    {
+      key: 'phases-in',
+      event: 'phasesIn',
+      matches: (_g, self, ev) => ev.type === 'phasesIn' && ev.objs.includes(self),
+      targets: [targetCreature],
+      resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
+    },
+  ],
 };

@@ -8,16 +8,21 @@ export const stasis: CardBehaviour = {
   name: 'Stasis',
   hookedAbilities: ['skip-untap'],
   skipsUntapStep: () => true,
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: atYourUpkeep,
-    resolve(g, item) {
-      if (item.choices['pay'] === true) { payMana(g.player(item.controller), '{U}', 0); return; }
-      const self = g.permanent(item.sourceRef);
-      if (self) g.sacrifice(self, item.controller);
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atYourUpkeep,
+      resolve(g, item) {
+        if (item.choices['pay'] === true) {
+          payMana(g.player(item.controller), '{U}', 0);
+          return;
+        }
+        const self = g.permanent(item.sourceRef);
+        if (self) g.sacrifice(self, item.controller);
+      },
     },
-  }],
+  ],
 };
 
 /**
@@ -29,16 +34,23 @@ export const sandsOfTime: CardBehaviour = {
   name: 'Sands of Time',
   hookedAbilities: ['skip-untap'],
   skipsUntapStep: () => true,
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: atEach('upkeep'),
-    resolve(g) {
-      const player = g.active;
-      const mine = g.permanents().filter((o) => g.controller(o) === player && (g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land')));
-      const wereTapped = mine.filter((o) => o.tapped);
-      for (const o of wereTapped) untapPermanent(g, o);
-      for (const o of mine) if (!wereTapped.includes(o)) tapPermanent(g, o);
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atEach('upkeep'),
+      resolve(g) {
+        const player = g.active;
+        const mine = g
+          .permanents()
+          .filter(
+            (o) =>
+              g.controller(o) === player && (g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Land')),
+          );
+        const wereTapped = mine.filter((o) => o.tapped);
+        for (const o of wereTapped) untapPermanent(g, o);
+        for (const o of mine) if (!wereTapped.includes(o)) tapPermanent(g, o);
+      },
     },
-  }],
+  ],
 };

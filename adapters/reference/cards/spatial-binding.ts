@@ -9,13 +9,21 @@ import { targetPermanent } from './helpers.js';
  */
 export const spatialBinding: CardBehaviour = {
   name: 'Spatial Binding',
-  activated: [{
-    key: 'cant-phase-out',
-    lifeCost: 1,
-    targets: [targetPermanent],
-    resolve(g, item) {
-      const affected = targetObjects(g, item).map((o) => g.ref(o));
-      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'untilUpkeepOf', player: item.controller }, change: { kind: 'cantPhaseOut' } });
+  activated: [
+    {
+      key: 'cant-phase-out',
+      lifeCost: 1,
+      targets: [targetPermanent],
+      resolve(g, item) {
+        const affected = targetObjects(g, item).map((o) => g.ref(o));
+        if (affected.length > 0)
+          g.addEffect({
+            controller: item.controller,
+            affected,
+            duration: { kind: 'untilUpkeepOf', player: item.controller },
+            change: { kind: 'cantPhaseOut' },
+          });
+      },
     },
-  }],
+  ],
 };

@@ -20,7 +20,8 @@ export const spectralAdversary: CardBehaviour = {
       matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
       resolve(g, item) {
         const n = item.choices['payments'] ?? 0;
-        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new IllegalAction('Spectral Adversary: "payments" must be a whole number');
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+          throw new IllegalAction('Spectral Adversary: "payments" must be a whole number');
         if (n === 0) return;
         payMana(g.player(item.controller), '{1}{U}'.repeat(n), 0);
         g.trigger(item.source, 'trigger-reflexive', { n }, item.controller);
@@ -31,19 +32,24 @@ export const spectralAdversary: CardBehaviour = {
       event: 'enters',
       delayedOnly: true,
       matches: () => false,
-      targets: [{
-        count: 99,
-        min: 0,
-        kind: 'permanent',
-        describe: 'up to that many other target artifacts, creatures, and/or enchantments',
-        filter: (g, o) => (g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Enchantment')),
-      }],
+      targets: [
+        {
+          count: 99,
+          min: 0,
+          kind: 'permanent',
+          describe: 'up to that many other target artifacts, creatures, and/or enchantments',
+          filter: (g, o) => g.isType(o, 'Artifact') || g.isType(o, 'Creature') || g.isType(o, 'Enchantment'),
+        },
+      ],
       maxTargets: (data) => (data as { n: number }).n,
       resolve(g, item) {
         const n = (item.triggerData as { n: number }).n;
         const self = g.permanent(item.sourceRef);
         if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + n);
-        phaseOut(g, targetObjects(g, item).filter((o) => o.id !== item.sourceRef.id));
+        phaseOut(
+          g,
+          targetObjects(g, item).filter((o) => o.id !== item.sourceRef.id),
+        );
       },
     },
   ],

@@ -20,7 +20,14 @@ function manaValueOnStack(g: Game, card: GameObject): number {
 export const spellSnare: CardBehaviour = {
   name: 'Spell Snare',
   spell: {
-    targets: [{ count: 1, kind: 'spell', describe: 'target spell with mana value 2', filter: (g, card) => manaValueOnStack(g, card) === 2 }],
+    targets: [
+      {
+        count: 1,
+        kind: 'spell',
+        describe: 'target spell with mana value 2',
+        filter: (g, card) => manaValueOnStack(g, card) === 2,
+      },
+    ],
     resolve(g, item) {
       for (const t of legalTargets(g, item)) {
         const spell = 'object' in t ? spellOnStack(g, t.object.id) : undefined;

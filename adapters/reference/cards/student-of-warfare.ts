@@ -7,26 +7,33 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const studentOfWarfare: CardBehaviour = {
   name: 'Student of Warfare',
-  activated: [{
-    key: 'level-up',
-    mana: '{W}',
-    sorcerySpeed: true,
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      if (self) self.counters.set('level', (self.counters.get('level') ?? 0) + 1);
+  activated: [
+    {
+      key: 'level-up',
+      mana: '{W}',
+      sorcerySpeed: true,
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self) self.counters.set('level', (self.counters.get('level') ?? 0) + 1);
+      },
     },
-  }],
+  ],
   statics: [
     {
       key: 'level-2-6',
       modify(_g, self, obj) {
         const level = self.counters.get('level') ?? 0;
-        return obj === self && level >= 2 && level <= 6 ? { power: 2, toughness: 2, addKeyword: 'first-strike' } : undefined;
+        return obj === self && level >= 2 && level <= 6
+          ? { power: 2, toughness: 2, addKeyword: 'first-strike' }
+          : undefined;
       },
     },
     {
       key: 'level-7',
-      modify: (_g, self, obj) => (obj === self && (self.counters.get('level') ?? 0) >= 7 ? { power: 3, toughness: 3, addKeyword: 'double-strike' } : undefined),
+      modify: (_g, self, obj) =>
+        obj === self && (self.counters.get('level') ?? 0) >= 7
+          ? { power: 3, toughness: 3, addKeyword: 'double-strike' }
+          : undefined,
     },
   ],
 };

@@ -23,7 +23,8 @@ export const suleimansLegacy: CardBehaviour = {
     {
       key: 'trigger-djinn-or-efreet-enters',
       event: 'enters',
-      matches: (g, _self, ev) => ev.type === 'enters' && djinnOrEfreet(g, ev.obj) ? { entered: g.ref(ev.obj) } : false,
+      matches: (g, _self, ev) =>
+        ev.type === 'enters' && djinnOrEfreet(g, ev.obj) ? { entered: g.ref(ev.obj) } : false,
       resolve(g, item) {
         const o = g.permanent((item.triggerData as { entered: { id: string; incarnation: number } }).entered);
         if (o) g.destroy(o);

@@ -8,10 +8,16 @@ import { atYourUpkeep } from './timing.js';
  */
 export const taniwha: CardBehaviour = {
   name: 'Taniwha',
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: atYourUpkeep,
-    resolve: (g, item) => void phaseOut(g, g.permanents().filter((o) => g.isType(o, 'Land') && g.controller(o) === item.controller)),
-  }],
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atYourUpkeep,
+      resolve: (g, item) =>
+        void phaseOut(
+          g,
+          g.permanents().filter((o) => g.isType(o, 'Land') && g.controller(o) === item.controller),
+        ),
+    },
+  ],
 };

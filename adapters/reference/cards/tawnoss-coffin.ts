@@ -3,7 +3,11 @@ import { targetObjects } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
 
-interface Held { card: ObjectRef; auras: ObjectRef[]; counters: [string, number][] }
+interface Held {
+  card: ObjectRef;
+  auras: ObjectRef[];
+  counters: [string, number][];
+}
 
 /**
  * "{3}, {T}: Exile target creature and all Auras attached to it. Note the number and kind of counters
@@ -15,39 +19,66 @@ interface Held { card: ObjectRef; auras: ObjectRef[]; counters: [string, number]
  */
 export const tawnossCoffin: CardBehaviour = {
   name: "Tawnos's Coffin",
-  activated: [{
-    key: 'exile',
-    mana: '{3}',
-    tap: true,
-    targets: [targetCreature],
-    resolve(g, item) {
-      const [creature] = targetObjects(g, item);
-      if (!creature) return;
-      const auras = g.permanents().filter((a) => g.hasSubtype(a, 'Aura') && a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === creature.id);
-      const counters = [...creature.counters];
-      g.moveAllTo([creature, ...auras], 'exile');
-      const held: Held = { card: g.ref(creature), auras: auras.map((a) => g.ref(a)), counters };
-      const coffin = item.sourceRef;
-      const same = (o: GameObject) => o.id === coffin.id && o.incarnation === coffin.incarnation;
-      g.addDelayed({ source: item.source, controller: item.controller, key: 'trigger-leaves-or-untapped', event: 'untapped', matches: (_g, ev) => ev.type === 'untapped' && same(ev.obj), data: held });
-      g.addDelayed({ source: item.source, controller: item.controller, key: 'trigger-leaves-or-untapped', event: 'leaves', matches: (_g, ev) => ev.type === 'leaves' && same(ev.obj), data: held });
+  activated: [
+    {
+      key: 'exile',
+      mana: '{3}',
+      tap: true,
+      targets: [targetCreature],
+      resolve(g, item) {
+        const [creature] = targetObjects(g, item);
+        if (!creature) return;
+        const auras = g
+          .permanents()
+          .filter(
+            (a) =>
+              g.hasSubtype(a, 'Aura') &&
+              a.attachedTo &&
+              'object' in a.attachedTo &&
+              a.attachedTo.object === creature.id,
+          );
+        const counters = [...creature.counters];
+        g.moveAllTo([creature, ...auras], 'exile');
+        const held: Held = { card: g.ref(creature), auras: auras.map((a) => g.ref(a)), counters };
+        const coffin = item.sourceRef;
+        const same = (o: GameObject) => o.id === coffin.id && o.incarnation === coffin.incarnation;
+        g.addDelayed({
+          source: item.source,
+          controller: item.controller,
+          key: 'trigger-leaves-or-untapped',
+          event: 'untapped',
+          matches: (_g, ev) => ev.type === 'untapped' && same(ev.obj),
+          data: held,
+        });
+        g.addDelayed({
+          source: item.source,
+          controller: item.controller,
+          key: 'trigger-leaves-or-untapped',
+          event: 'leaves',
+          matches: (_g, ev) => ev.type === 'leaves' && same(ev.obj),
+          data: held,
+        });
+      },
     },
-  }],
-  triggers: [{
-    key: 'trigger-leaves-or-untapped',
-    event: 'untapped',
-    delayedOnly: true,
-    matches: () => false,
-    resolve(g, item) {
-      const held = item.triggerData as Held;
-      const card = g.objects.get(held.card.id);
-      if (!card || card.zone !== 'exile' || card.incarnation !== held.card.incarnation) return;
-      g.enterBattlefield(card, card.owner, { tapped: true });
-      for (const [kind, n] of held.counters) card.counters.set(kind, n);
-      for (const r of held.auras) {
-        const aura = g.objects.get(r.id);
-        if (aura && aura.zone === 'exile' && aura.incarnation === r.incarnation) g.enterBattlefield(aura, aura.owner, { attachTo: { object: card.id, incarnation: card.incarnation } });
-      }
+  ],
+  triggers: [
+    {
+      key: 'trigger-leaves-or-untapped',
+      event: 'untapped',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        const held = item.triggerData as Held;
+        const card = g.objects.get(held.card.id);
+        if (!card || card.zone !== 'exile' || card.incarnation !== held.card.incarnation) return;
+        g.enterBattlefield(card, card.owner, { tapped: true });
+        for (const [kind, n] of held.counters) card.counters.set(kind, n);
+        for (const r of held.auras) {
+          const aura = g.objects.get(r.id);
+          if (aura && aura.zone === 'exile' && aura.incarnation === r.incarnation)
+            g.enterBattlefield(aura, aura.owner, { attachTo: { object: card.id, incarnation: card.incarnation } });
+        }
+      },
     },
-  }],
+  ],
 };

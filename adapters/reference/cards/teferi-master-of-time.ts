@@ -42,7 +42,14 @@ export const teferiMasterOfTime: CardBehaviour = {
     {
       key: 'minus-3',
       loyalty: -3,
-      targets: [{ count: 1, kind: 'permanent', describe: "target creature you don't control", filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller }],
+      targets: [
+        {
+          count: 1,
+          kind: 'permanent',
+          describe: "target creature you don't control",
+          filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) !== controller,
+        },
+      ],
       resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
     },
     {

@@ -39,7 +39,16 @@ export const teferiTimelessVoyager: CardBehaviour = {
           const creatures = g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === t.player);
           const out = phaseOut(g, creatures).filter((o) => o.phased?.how === 'directly');
           if (out.length === 0) continue;
-          g.addEffect({ controller: item.controller, affected: out.map((o) => g.ref(o)), duration: { kind: 'untilEndOfTurn', turnIndex: g.nextTurnIndexOf(item.controller), player: item.controller }, change: { kind: 'cantPhaseIn' } });
+          g.addEffect({
+            controller: item.controller,
+            affected: out.map((o) => g.ref(o)),
+            duration: {
+              kind: 'untilEndOfTurn',
+              turnIndex: g.nextTurnIndexOf(item.controller),
+              player: item.controller,
+            },
+            change: { kind: 'cantPhaseIn' },
+          });
         }
       },
     },

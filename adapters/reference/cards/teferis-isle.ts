@@ -9,5 +9,7 @@ export const teferisIsle: CardBehaviour = {
   name: "Teferi's Isle",
   hookedAbilities: ['enters-tapped'],
   makesEnterTapped: (_g, self, entering) => entering === self,
-  activated: [{ key: 'mana', tap: true, manaAbility: true, resolve: (g, item) => addMana(g.player(item.controller), '{U}{U}') }],
+  activated: [
+    { key: 'mana', tap: true, manaAbility: true, resolve: (g, item) => addMana(g.player(item.controller), '{U}{U}') },
+  ],
 };

@@ -19,15 +19,20 @@ const OF_TYPE: Record<string, (g: Game, o: GameObject) => boolean> = {
  */
 export const teferisRealm: CardBehaviour = {
   name: "Teferi's Realm",
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: atEach('upkeep'),
-    resolve(g, item) {
-      const choice = item.choices['cardType'];
-      const test = typeof choice === 'string' ? OF_TYPE[choice] : undefined;
-      if (!test) throw new Unsupported(`Teferi's Realm: cardType must be one of ${Object.keys(OF_TYPE).join(', ')}`);
-      phaseOut(g, g.permanents().filter((o) => !o.token && test(g, o)));
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atEach('upkeep'),
+      resolve(g, item) {
+        const choice = item.choices['cardType'];
+        const test = typeof choice === 'string' ? OF_TYPE[choice] : undefined;
+        if (!test) throw new Unsupported(`Teferi's Realm: cardType must be one of ${Object.keys(OF_TYPE).join(', ')}`);
+        phaseOut(
+          g,
+          g.permanents().filter((o) => !o.token && test(g, o)),
+        );
+      },
     },
-  }],
+  ],
 };

@@ -12,12 +12,17 @@ export const teferisVeil: CardBehaviour = {
     {
       key: 'trigger-creature-attacks',
       event: 'attacks',
-      matches: (g, self, ev) => ev.type === 'attacks' && g.controller(ev.obj) === g.controller(self) ? { attacker: g.ref(ev.obj) } : false,
+      matches: (g, self, ev) =>
+        ev.type === 'attacks' && g.controller(ev.obj) === g.controller(self) ? { attacker: g.ref(ev.obj) } : false,
       resolve(g, item) {
         const attacker = (item.triggerData as { attacker: ObjectRef }).attacker;
         g.addDelayed({
-          source: item.source, controller: item.controller, key: 'end-of-combat', event: 'stepBegins',
-          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat', data: { attacker },
+          source: item.source,
+          controller: item.controller,
+          key: 'end-of-combat',
+          event: 'stepBegins',
+          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat',
+          data: { attacker },
         });
       },
     },

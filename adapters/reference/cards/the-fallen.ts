@@ -7,15 +7,17 @@ import { atYourUpkeep } from './timing.js';
  */
 export const theFallen: CardBehaviour = {
   name: 'The Fallen',
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: atYourUpkeep,
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      if (!self) return;
-      const damaged = (self.memory['damagedPlayers'] as string[] | undefined) ?? [];
-      for (const p of damaged) if (p !== item.controller && g.player(p).inGame) g.dealDamage({ player: p }, 1, self);
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: atYourUpkeep,
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (!self) return;
+        const damaged = (self.memory['damagedPlayers'] as string[] | undefined) ?? [];
+        for (const p of damaged) if (p !== item.controller && g.player(p).inGame) g.dealDamage({ player: p }, 1, self);
+      },
     },
-  }],
+  ],
 };

@@ -19,21 +19,30 @@ function manaValue(o: GameObject): number {
  */
 export const theMoment: CardBehaviour = {
   name: 'The Moment',
-  triggers: [{
-    key: 'upkeep',
-    event: 'stepBegins',
-    matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self),
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      if (self) self.counters.set('time', (self.counters.get('time') ?? 0) + 1);
+  triggers: [
+    {
+      key: 'upkeep',
+      event: 'stepBegins',
+      matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self),
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        if (self) self.counters.set('time', (self.counters.get('time') ?? 0) + 1);
+      },
     },
-  }],
+  ],
   activated: [
     {
       key: 'phase-out',
       mana: '{2}',
       tap: true,
-      targets: [{ count: 1, kind: 'permanent', describe: 'target creature you control', filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller }],
+      targets: [
+        {
+          count: 1,
+          kind: 'permanent',
+          describe: 'target creature you control',
+          filter: (g, o, controller) => g.isType(o, 'Creature') && g.controller(o) === controller,
+        },
+      ],
       resolve(g, item) {
         const targets = targetObjects(g, item);
         for (const o of targets) o.tapped = false;
@@ -47,8 +56,14 @@ export const theMoment: CardBehaviour = {
       sorcerySpeed: true,
       resolve(g, item) {
         const self = g.objects.get(item.sourceRef.id);
-        const n = self && self.zone === 'battlefield' && self.incarnation === item.sourceRef.incarnation ? (self.counters.get('time') ?? 0) : undefined;
-        if (n === undefined) throw new Unsupported('The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled');
+        const n =
+          self && self.zone === 'battlefield' && self.incarnation === item.sourceRef.incarnation
+            ? (self.counters.get('time') ?? 0)
+            : undefined;
+        if (n === undefined)
+          throw new Unsupported(
+            'The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled',
+          );
         for (const o of g.permanents().filter((p) => !g.isType(p, 'Land') && manaValue(p) <= n)) g.destroy(o);
         const still = g.permanent(item.sourceRef);
         if (still) g.moveTo(still, 'graveyard');

@@ -7,7 +7,12 @@ import type { StackItem } from '../engine/types.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 
 /** "Another" (not the Saga itself) is checked as the ability resolves: a target filter doesn't know its source. */
-const anotherNonland: TargetSpec = { count: 1, kind: 'permanent', describe: 'another target nonland permanent', filter: (g, o) => !g.isType(o, 'Land') };
+const anotherNonland: TargetSpec = {
+  count: 1,
+  kind: 'permanent',
+  describe: 'another target nonland permanent',
+  filter: (g, o) => !g.isType(o, 'Land'),
+};
 
 /**
  * "I, II — Another target nonland permanent phases out. It can't phase in for as long as you control
@@ -18,9 +23,16 @@ const anotherNonland: TargetSpec = { count: 1, kind: 'permanent', describe: 'ano
 function phaseOutAndHold(g: Game, item: StackItem): void {
   const me = item.controller;
   const saga = item.sourceRef;
-  const out = phaseOut(g, targetObjects(g, item).filter((o) => o.id !== saga.id)).filter((o) => o.phased?.how === 'directly');
+  const out = phaseOut(
+    g,
+    targetObjects(g, item).filter((o) => o.id !== saga.id),
+  ).filter((o) => o.phased?.how === 'directly');
   if (out.length === 0) return;
-  g.addEffectForAsLongAs({ controller: me, affected: out.map((o) => g.ref(o)), change: { kind: 'cantPhaseIn' } }, () => g.stillControls(me, saga), 'for as long as you control The Phasing of Zhalfir');
+  g.addEffectForAsLongAs(
+    { controller: me, affected: out.map((o) => g.ref(o)), change: { kind: 'cantPhaseIn' } },
+    () => g.stillControls(me, saga),
+    'for as long as you control The Phasing of Zhalfir',
+  );
 }
 
 /**
@@ -32,7 +44,8 @@ export const thePhasingOfZhalfir: CardBehaviour = {
   hookedAbilities: ['read-ahead'],
   asEnters(_g, self, choices) {
     const chapter = choices['chapter'] ?? 1;
-    if (typeof chapter !== 'number' || ![1, 2, 3].includes(chapter)) throw new IllegalAction('The Phasing of Zhalfir: "chapter" must be 1, 2 or 3');
+    if (typeof chapter !== 'number' || ![1, 2, 3].includes(chapter))
+      throw new IllegalAction('The Phasing of Zhalfir: "chapter" must be 1, 2 or 3');
     self.counters.set('lore', chapter);
     self.memory['loreBefore'] = chapter - 1;
   },

@@ -9,7 +9,9 @@ export const timeAndTide: CardBehaviour = {
   name: 'Time and Tide',
   spell: {
     resolve(g) {
-      const comingIn = [...g.phasedOutFor('phase-in')].filter((o) => o.phased?.how === 'directly' && g.isType(o, 'Creature'));
+      const comingIn = [...g.phasedOutFor('phase-in')].filter(
+        (o) => o.phased?.how === 'directly' && g.isType(o, 'Creature'),
+      );
       phasingEvent(g, () => g.permanents().filter((o) => g.isType(o, 'Creature') && g.has(o, 'phasing')), comingIn);
     },
   },

@@ -3,7 +3,8 @@ import type { GameObject, Step } from '../engine/types.js';
 
 /** "At the beginning of your <step>": the step begins in the turn of this permanent's controller. */
 export function atYour(step: Step) {
-  return (g: Game, self: GameObject, ev: GameEvent): boolean => ev.type === 'stepBegins' && ev.step === step && ev.active === g.controller(self);
+  return (g: Game, self: GameObject, ev: GameEvent): boolean =>
+    ev.type === 'stepBegins' && ev.step === step && ev.active === g.controller(self);
 }
 
 /** "At the beginning of each player's <step>". */

@@ -16,7 +16,13 @@ export const toxicDeluge: CardBehaviour = {
     resolve(g, item) {
       if (item.x === 0) return;
       const affected = g.describedSet((o) => g.isType(o, 'Creature'));
-      if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power: -item.x, toughness: -item.x } });
+      if (affected.length > 0)
+        g.addEffect({
+          controller: item.controller,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'pt', power: -item.x, toughness: -item.x },
+        });
     },
   },
 };

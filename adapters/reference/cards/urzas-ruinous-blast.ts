@@ -9,7 +9,9 @@ export const urzasRuinousBlast: CardBehaviour = {
   name: "Urza's Ruinous Blast",
   spell: {
     resolve(g) {
-      const doomed = g.permanents().filter((o) => !g.isType(o, 'Land') && !g.characteristics(o).supertypes.has('Legendary'));
+      const doomed = g
+        .permanents()
+        .filter((o) => !g.isType(o, 'Land') && !g.characteristics(o).supertypes.has('Legendary'));
       g.moveAllTo(doomed, 'exile');
     },
   },

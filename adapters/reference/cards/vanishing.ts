@@ -10,13 +10,15 @@ import { enchantCreature } from './helpers.js';
 export const vanishing: CardBehaviour = {
   name: 'Vanishing',
   enchant: enchantCreature,
-  activated: [{
-    key: 'phase-out',
-    mana: '{U}{U}',
-    resolve(g, item) {
-      const self = g.permanent(item.sourceRef);
-      const creature = self ? hostOf(g, self) : undefined;
-      if (creature) phaseOut(g, [creature]);
+  activated: [
+    {
+      key: 'phase-out',
+      mana: '{U}{U}',
+      resolve(g, item) {
+        const self = g.permanent(item.sourceRef);
+        const creature = self ? hostOf(g, self) : undefined;
+        if (creature) phaseOut(g, [creature]);
+      },
     },
-  }],
+  ],
 };

@@ -10,19 +10,32 @@ import { gainControlForAsLongAs } from './control.js';
  */
 export const vedalkenShackles: CardBehaviour = {
   name: 'Vedalken Shackles',
-  activated: [{
-    key: 'gain-control',
-    mana: '{2}',
-    tap: true,
-    targets: [{
-      count: 1,
-      kind: 'permanent',
-      describe: 'target creature with power less than or equal to the number of Islands you control',
-      filter: (g, o, controller) => g.isType(o, 'Creature') && g.characteristics(o).power <= g.permanents().filter((p) => g.hasSubtype(p, 'Island') && g.controller(p) === controller).length,
-    }],
-    resolve(g, item) {
-      const shackles = item.sourceRef;
-      gainControlForAsLongAs(g, item.controller, targetObjects(g, item), () => g.tracked(shackles)?.tapped === true, 'for as long as Vedalken Shackles remains tapped');
+  activated: [
+    {
+      key: 'gain-control',
+      mana: '{2}',
+      tap: true,
+      targets: [
+        {
+          count: 1,
+          kind: 'permanent',
+          describe: 'target creature with power less than or equal to the number of Islands you control',
+          filter: (g, o, controller) =>
+            g.isType(o, 'Creature') &&
+            g.characteristics(o).power <=
+              g.permanents().filter((p) => g.hasSubtype(p, 'Island') && g.controller(p) === controller).length,
+        },
+      ],
+      resolve(g, item) {
+        const shackles = item.sourceRef;
+        gainControlForAsLongAs(
+          g,
+          item.controller,
+          targetObjects(g, item),
+          () => g.tracked(shackles)?.tapped === true,
+          'for as long as Vedalken Shackles remains tapped',
+        );
+      },
     },
-  }],
+  ],
 };

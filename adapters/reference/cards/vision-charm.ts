@@ -5,7 +5,12 @@ import { legalTargets, targetObjects } from '../engine/stack.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 
-const targetArtifact: TargetSpec = { count: 1, kind: 'permanent', describe: 'target artifact', filter: (g, o) => g.isType(o, 'Artifact') };
+const targetArtifact: TargetSpec = {
+  count: 1,
+  kind: 'permanent',
+  describe: 'target artifact',
+  filter: (g, o) => g.isType(o, 'Artifact'),
+};
 
 /**
  * "Choose one — • Target player mills four cards. • Choose a land type and a basic land type. Each
@@ -24,12 +29,25 @@ export const visionCharm: CardBehaviour = {
         case 2: {
           const from = item.choices['landType'];
           const to = item.choices['basicLandType'];
-          if (typeof from !== 'string' || !LAND_TYPES.includes(from) || typeof to !== 'string' || !BASIC_LAND_TYPES.includes(to))
-            throw new Unsupported('Vision Charm mode 2 needs landType (a land type) and basicLandType (a basic land type)');
+          if (
+            typeof from !== 'string' ||
+            !LAND_TYPES.includes(from) ||
+            typeof to !== 'string' ||
+            !BASIC_LAND_TYPES.includes(to)
+          )
+            throw new Unsupported(
+              'Vision Charm mode 2 needs landType (a land type) and basicLandType (a basic land type)',
+            );
           // 611.2c: the lands of that type now, every one of them changed to the same type (ruling 2004-10-04).
           const lands = g.permanents().filter((o) => g.isType(o, 'Land') && g.hasSubtype(o, from));
           const affected = g.lockedSet(lands, 'described');
-          if (affected.length > 0) g.addEffect({ controller: item.controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'setLandType', landType: to } });
+          if (affected.length > 0)
+            g.addEffect({
+              controller: item.controller,
+              affected,
+              duration: { kind: 'endOfTurn' },
+              change: { kind: 'setLandType', landType: to },
+            });
           return;
         }
         case 3:

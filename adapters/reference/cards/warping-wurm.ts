@@ -16,7 +16,10 @@ export const warpingWurm: CardBehaviour = {
       matches: atYourUpkeep,
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
-        if (item.choices['pay'] === true) { payMana(g.player(item.controller), '{2}{G}{U}', 0); return; }
+        if (item.choices['pay'] === true) {
+          payMana(g.player(item.controller), '{2}{G}{U}', 0);
+          return;
+        }
         if (self) phaseOut(g, [self]);
       },
     },

@@ -9,18 +9,21 @@ import { selfEnters } from './timing.js';
  */
 export const whitemaneLion: CardBehaviour = {
   name: 'Whitemane Lion',
-  triggers: [{
-    key: 'etb',
-    event: 'enters',
-    matches: selfEnters,
-    resolve(g, item) {
-      const mine = creaturesControlledBy(g, item.controller);
-      const id = item.choices['return'];
-      if (mine.length === 0) return;
-      if (typeof id !== 'string') throw new Unsupported('Whitemane Lion: the fixture must choose the creature returned ("return")');
-      const chosen = mine.find((o) => o.id === id);
-      if (!chosen) throw new IllegalAction(`${id} is not a creature ${item.controller} controls`);
-      g.returnToHand(chosen);
+  triggers: [
+    {
+      key: 'etb',
+      event: 'enters',
+      matches: selfEnters,
+      resolve(g, item) {
+        const mine = creaturesControlledBy(g, item.controller);
+        const id = item.choices['return'];
+        if (mine.length === 0) return;
+        if (typeof id !== 'string')
+          throw new Unsupported('Whitemane Lion: the fixture must choose the creature returned ("return")');
+        const chosen = mine.find((o) => o.id === id);
+        if (!chosen) throw new IllegalAction(`${id} is not a creature ${item.controller} controls`);
+        g.returnToHand(chosen);
+      },
     },
-  }],
+  ],
 };

@@ -10,24 +10,41 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const zirilanOfTheClaw: CardBehaviour = {
   name: 'Zirilan of the Claw',
-  activated: [{
-    key: 'search',
-    mana: '{1}{R}{R}',
-    tap: true,
-    resolve(g, item) {
-      const id = item.choices['card'];
-      if (typeof id !== 'string') return; // a search may fail to find (701.19b)
-      const card = g.objects.get(id);
-      if (!card || card.zone !== 'library' || card.owner !== item.controller || !card.card.subtypes?.includes('Dragon')) throw new IllegalAction(`${id} is not a Dragon permanent card in ${item.controller}'s library`);
-      g.enterBattlefield(card, item.controller);
-      const dragon = g.ref(card);
-      g.addEffect({ controller: item.controller, affected: g.lockedSet([card]), duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword: 'haste' } });
-      g.addDelayed({
-        source: item.source, controller: item.controller, key: 'end-step', event: 'stepBegins',
-        matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'end', data: { dragon },
-      });
+  activated: [
+    {
+      key: 'search',
+      mana: '{1}{R}{R}',
+      tap: true,
+      resolve(g, item) {
+        const id = item.choices['card'];
+        if (typeof id !== 'string') return; // a search may fail to find (701.19b)
+        const card = g.objects.get(id);
+        if (
+          !card ||
+          card.zone !== 'library' ||
+          card.owner !== item.controller ||
+          !card.card.subtypes?.includes('Dragon')
+        )
+          throw new IllegalAction(`${id} is not a Dragon permanent card in ${item.controller}'s library`);
+        g.enterBattlefield(card, item.controller);
+        const dragon = g.ref(card);
+        g.addEffect({
+          controller: item.controller,
+          affected: g.lockedSet([card]),
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'addKeyword', keyword: 'haste' },
+        });
+        g.addDelayed({
+          source: item.source,
+          controller: item.controller,
+          key: 'end-step',
+          event: 'stepBegins',
+          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'end',
+          data: { dragon },
+        });
+      },
     },
-  }],
+  ],
   triggers: [
     {
       key: 'end-step',

@@ -57,7 +57,12 @@ export interface StaticAbility {
    * The modification this ability makes to `obj`, or undefined. Decide what it affects from
    * `core` (obj's layers 1-4) and g.coreCharacteristics, never g.characteristics (that recurses).
    */
-  modify?(g: Game, self: GameObject, obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string } | undefined;
+  modify?(
+    g: Game,
+    self: GameObject,
+    obj: GameObject,
+    core: Characteristics,
+  ): { power?: number; toughness?: number; addKeyword?: string } | undefined;
   /**
    * Layer 2: the player this ability makes control `obj` ("You control enchanted creature"), or
    * undefined. Must decide whether it applies before asking anyone's controller (no recursion).
@@ -71,7 +76,12 @@ export interface StaticAbility {
 }
 
 /** "Enchant creature" (303.4a, 702.5): what an Aura with it may target and be attached to; a bestowed Aura's too (702.103b). */
-export const enchantCreature: TargetSpec = { count: 1, kind: 'permanent', describe: 'a creature (enchant creature)', filter: (g, o) => g.isType(o, 'Creature') };
+export const enchantCreature: TargetSpec = {
+  count: 1,
+  kind: 'permanent',
+  describe: 'a creature (enchant creature)',
+  filter: (g, o) => g.isType(o, 'Creature'),
+};
 
 /** A card's rules, in code. Characteristics come from the card catalogue. */
 export interface CardBehaviour {
@@ -86,7 +96,10 @@ export interface CardBehaviour {
      * the mana cost), and any non-mana additional cost to pay after it. Throws IllegalAction for
      * choices that can't be made (too many targets, cards that can't be exiled).
      */
-    prepareCast?(g: Game, ctx: { obj: GameObject; player: PlayerId; x: number; choices: StackItem['choices']; targets: number }): { cost: string; payExtra?(): void };
+    prepareCast?(
+      g: Game,
+      ctx: { obj: GameObject; player: PlayerId; x: number; choices: StackItem['choices']; targets: number },
+    ): { cost: string; payExtra?(): void };
     resolve(g: Game, item: StackItem): void;
   };
   /** Bestow [cost] (702.103): cast with choices {"bestow": true}, it is an Aura spell with enchant creature. */

@@ -35,7 +35,13 @@ function without(set: ReadonlySet<string>, values: readonly string[]): ReadonlyS
   return out;
 }
 
-interface PrintedSets { types: ReadonlySet<string>; subtypes: ReadonlySet<string>; supertypes: ReadonlySet<string>; keywords: ReadonlySet<string>; colors: ReadonlySet<string> }
+interface PrintedSets {
+  types: ReadonlySet<string>;
+  subtypes: ReadonlySet<string>;
+  supertypes: ReadonlySet<string>;
+  keywords: ReadonlySet<string>;
+  colors: ReadonlySet<string>;
+}
 /** Printed characteristics as sets, computed once per catalogue card and shared (they never change). */
 const printedCache = new WeakMap<CatalogueCard, PrintedSets>();
 function printedCharacteristics(c: CatalogueCard): PrintedSets {
@@ -46,7 +52,7 @@ function printedCharacteristics(c: CatalogueCard): PrintedSets {
       subtypes: new Set(c.subtypes ?? []),
       supertypes: new Set(c.supertypes ?? []),
       keywords: new Set(c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key)),
-      colors: new Set(c.colors ?? (c.manaCost?.match(/[WUBRG]/g) ?? [])),
+      colors: new Set(c.colors ?? c.manaCost?.match(/[WUBRG]/g) ?? []),
     };
     printedCache.set(c, p);
   }
@@ -131,7 +137,8 @@ export class Layers {
     const controllers = this.g.field.sourcesWith('control');
     if (applying.length > 0 || controllers.length > 0) {
       const controls: { timestamp: number; player: PlayerId }[] = [];
-      for (const e of applying) if (e.change.kind === 'control') controls.push({ timestamp: e.timestamp, player: e.change.player });
+      for (const e of applying)
+        if (e.change.kind === 'control') controls.push({ timestamp: e.timestamp, player: e.change.player });
       for (const src of controllers) {
         for (const s of this.g.behaviour(src)?.statics ?? []) {
           const player = s.control?.(this.g, src, obj);
@@ -168,7 +175,10 @@ export class Layers {
       ch.subtypes = withAdded(without(ch.subtypes, LAND_TYPES), e.change.landType);
     }
     // Bestowed Auras are not creatures (702.103).
-    if (obj.bestowed) { ch.types = without(ch.types, ['Creature']); ch.subtypes = withAdded(ch.subtypes, 'Aura'); }
+    if (obj.bestowed) {
+      ch.types = without(ch.types, ['Creature']);
+      ch.subtypes = withAdded(ch.subtypes, 'Aura');
+    }
     return ch;
   }
 
@@ -185,21 +195,38 @@ export class Layers {
     // The layers below change the core's fields; its sets are never changed in place, so a shallow copy will do
     // (written out: a literal of a fixed shape is much cheaper than a spread on this hot path).
     const core = this.coreCharacteristics(obj);
-    const ch: Characteristics = { types: core.types, subtypes: core.subtypes, supertypes: core.supertypes, keywords: core.keywords, power: core.power, toughness: core.toughness, controller: core.controller, colors: core.colors };
+    const ch: Characteristics = {
+      types: core.types,
+      subtypes: core.subtypes,
+      supertypes: core.supertypes,
+      keywords: core.keywords,
+      power: core.power,
+      toughness: core.toughness,
+      controller: core.controller,
+      colors: core.colors,
+    };
     if (obj.zone !== 'battlefield') return ch;
     const applying = this.effectsOn(obj);
     const statics = this.staticEffectsOn(obj, ch);
     if (applying.length > 0) {
       for (const e of applying) {
         if (e.change.kind === 'addKeyword') ch.keywords = withAdded(ch.keywords, e.change.keyword);
-        else if (e.change.kind === 'removeKeyword' && ch.keywords.has(e.change.keyword)) ch.keywords = new Set([...ch.keywords].filter((k) => k !== (e.change as { keyword: string }).keyword));
+        else if (e.change.kind === 'removeKeyword' && ch.keywords.has(e.change.keyword))
+          ch.keywords = new Set([...ch.keywords].filter((k) => k !== (e.change as { keyword: string }).keyword));
       }
     }
     for (const s of statics) if (s.addKeyword) ch.keywords = withAdded(ch.keywords, s.addKeyword);
     if (applying.length > 0) {
-      for (const e of applying) if (e.change.kind === 'pt') { ch.power += e.change.power; ch.toughness += e.change.toughness; }
+      for (const e of applying)
+        if (e.change.kind === 'pt') {
+          ch.power += e.change.power;
+          ch.toughness += e.change.toughness;
+        }
     }
-    for (const s of statics) { ch.power += s.power ?? 0; ch.toughness += s.toughness ?? 0; }
+    for (const s of statics) {
+      ch.power += s.power ?? 0;
+      ch.toughness += s.toughness ?? 0;
+    }
     const plus = obj.counters.get('+1/+1') ?? 0;
     const minus = obj.counters.get('-1/-1') ?? 0;
     ch.power += plus - minus;
@@ -215,8 +242,13 @@ export class Layers {
   }
 
   /** Modifications from static abilities of permanents that exist (layers 6 and 7). */
-  private staticEffectsOn(obj: GameObject, core: Characteristics): { power?: number; toughness?: number; addKeyword?: string }[] {
-    const sources = this.g.seams.seesPhasedOut('statics') ? [...this.g.battlefield.values(), ...this.g.phasedOut.values()] : this.g.field.sourcesWith('modify');
+  private staticEffectsOn(
+    obj: GameObject,
+    core: Characteristics,
+  ): { power?: number; toughness?: number; addKeyword?: string }[] {
+    const sources = this.g.seams.seesPhasedOut('statics')
+      ? [...this.g.battlefield.values(), ...this.g.phasedOut.values()]
+      : this.g.field.sourcesWith('modify');
     if (sources.length === 0) return [];
     const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
     for (const src of sources) {

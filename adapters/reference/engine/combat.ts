@@ -1,28 +1,39 @@
 import { recordCombatDamage } from './commander.js';
-import { Game, IllegalAction } from './game.js';
+import type { Game } from './game.js';
+import { IllegalAction } from './game.js';
 import { tapPermanent } from './stack.js';
 import { checkStateBasedActions } from './sba.js';
 import type { GameObject } from './types.js';
 
 /** 508.1: the active player declares attackers. Phased-out creatures don't exist and can't attack. */
 export function declareAttackers(g: Game, attackers: { attacker: string; defending: string }[]): void {
-  if (g.step !== 'declareAttackers') throw new IllegalAction(`attackers are declared in the declare attackers step, not ${g.step}`);
+  if (g.step !== 'declareAttackers')
+    throw new IllegalAction(`attackers are declared in the declare attackers step, not ${g.step}`);
   const chosen: [GameObject, string][] = [];
   for (const a of attackers) {
     const o = existing(g, a.attacker);
-    if (!o || !g.isType(o, 'Creature')) throw new IllegalAction(`${a.attacker} is not a creature on the battlefield${g.objects.get(a.attacker)?.phased ? ' (it is phased out)' : ''}`);
+    if (!o || !g.isType(o, 'Creature'))
+      throw new IllegalAction(
+        `${a.attacker} is not a creature on the battlefield${g.objects.get(a.attacker)?.phased ? ' (it is phased out)' : ''}`,
+      );
     if (g.controller(o) !== g.active) throw new IllegalAction(`${a.attacker} is not controlled by the active player`);
     if (o.tapped) throw new IllegalAction(`${a.attacker} is tapped`);
-    if (o.sick && !g.has(o, 'haste')) throw new IllegalAction(`${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`);
-    if (g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'attack')) throw new IllegalAction(`${a.attacker} can't attack`);
+    if (o.sick && !g.has(o, 'haste'))
+      throw new IllegalAction(
+        `${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`,
+      );
+    if (g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'attack'))
+      throw new IllegalAction(`${a.attacker} can't attack`);
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
       // Protection from everything doesn't stop attacks (702.16j; 110.5d: a player has no phasing status).
-      if (g.seams.players.protectedFrom(g, p.id, 'attack')) throw new IllegalAction(`${a.defending} can't be attacked: protection from everything`);
+      if (g.seams.players.protectedFrom(g, p.id, 'attack'))
+        throw new IllegalAction(`${a.defending} can't be attacked: protection from everything`);
     } else {
       const pw = existing(g, a.defending);
-      if (!pw || !g.isType(pw, 'Planeswalker')) throw new IllegalAction(`${a.defending} is not a planeswalker that can be attacked`);
+      if (!pw || !g.isType(pw, 'Planeswalker'))
+        throw new IllegalAction(`${a.defending} is not a planeswalker that can be attacked`);
     }
     chosen.push([o, a.defending]);
   }
@@ -35,17 +46,24 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
 }
 
 export function declareBlockers(g: Game, blockers: { blocker: string; attacker: string }[]): void {
-  if (g.step !== 'declareBlockers') throw new IllegalAction(`blockers are declared in the declare blockers step, not ${g.step}`);
+  if (g.step !== 'declareBlockers')
+    throw new IllegalAction(`blockers are declared in the declare blockers step, not ${g.step}`);
   const pairs: [GameObject, GameObject][] = [];
   for (const b of blockers) {
     const o = existing(g, b.blocker);
-    if (!o || !g.isType(o, 'Creature')) throw new IllegalAction(`${b.blocker} is not a creature on the battlefield${g.objects.get(b.blocker)?.phased ? ' (it is phased out)' : ''}`);
+    if (!o || !g.isType(o, 'Creature'))
+      throw new IllegalAction(
+        `${b.blocker} is not a creature on the battlefield${g.objects.get(b.blocker)?.phased ? ' (it is phased out)' : ''}`,
+      );
     if (o.tapped) throw new IllegalAction(`${b.blocker} is tapped`);
     const att = existing(g, b.attacker);
     if (!att || !att.combat?.attacking) throw new IllegalAction(`${b.attacker} is not an attacking creature`);
-    if (g.has(att, 'flying') && !g.has(o, 'flying') && !g.has(o, 'reach')) throw new IllegalAction(`${b.blocker} can't block a creature with flying`);
-    if (g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'block')) throw new IllegalAction(`${b.blocker} can't block`);
-    if (g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true)) throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
+    if (g.has(att, 'flying') && !g.has(o, 'flying') && !g.has(o, 'reach'))
+      throw new IllegalAction(`${b.blocker} can't block a creature with flying`);
+    if (g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'block'))
+      throw new IllegalAction(`${b.blocker} can't block`);
+    if (g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true))
+      throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
     pairs.push([o, att]);
   }
   for (const [o, att] of pairs) {
@@ -73,10 +91,16 @@ export function dealCombatDamage(g: Game): void {
   const combatants = () => g.permanents().filter((o) => o.combat && g.isType(o, 'Creature'));
   const firstStrike = combatants().some((o) => g.has(o, 'first-strike') || g.has(o, 'double-strike'));
   if (firstStrike) {
-    damagePass(g, combatants().filter((o) => g.has(o, 'first-strike') || g.has(o, 'double-strike')));
+    damagePass(
+      g,
+      combatants().filter((o) => g.has(o, 'first-strike') || g.has(o, 'double-strike')),
+    );
     checkStateBasedActions(g); // creatures destroyed by first-strike damage deal no regular damage
   }
-  damagePass(g, combatants().filter((o) => !firstStrike || !g.has(o, 'first-strike') || g.has(o, 'double-strike')));
+  damagePass(
+    g,
+    combatants().filter((o) => !firstStrike || !g.has(o, 'first-strike') || g.has(o, 'double-strike')),
+  );
 }
 
 function damagePass(g: Game, dealers: GameObject[]): void {
@@ -89,20 +113,27 @@ function damagePass(g: Game, dealers: GameObject[]): void {
       if (!o.combat.blocked) {
         const d = o.combat.attacking;
         if (/^[A-F]$/.test(d)) assignments.push([{ player: d }, power, o]);
-        else { const pw = g.objects.get(d); if (pw && g.isPhasedIn(pw)) assignments.push([{ object: pw }, power, o]); }
+        else {
+          const pw = g.objects.get(d);
+          if (pw && g.isPhasedIn(pw)) assignments.push([{ object: pw }, power, o]);
+        }
         continue;
       }
       // 509.1h: a blocked creature with no blockers left assigns no damage (unless trample).
       let left = power;
       for (const b of blockers) {
         const lethal = Math.max(0, g.characteristics(b).toughness - b.damage);
-        const give = blockers.indexOf(b) === blockers.length - 1 && !g.has(o, 'trample') ? left : Math.min(left, lethal);
+        const give =
+          blockers.indexOf(b) === blockers.length - 1 && !g.has(o, 'trample') ? left : Math.min(left, lethal);
         if (give > 0) assignments.push([{ object: b }, give, o]);
         left -= give;
       }
-      if (left > 0 && g.has(o, 'trample') && /^[A-F]$/.test(o.combat.attacking)) assignments.push([{ player: o.combat.attacking }, left, o]);
+      if (left > 0 && g.has(o, 'trample') && /^[A-F]$/.test(o.combat.attacking))
+        assignments.push([{ player: o.combat.attacking }, left, o]);
     } else if (o.combat.blocking) {
-      const att = o.combat.blocking.map((id) => g.objects.get(id)).find((a) => a && g.isPhasedIn(a) && a.combat?.attacking);
+      const att = o.combat.blocking
+        .map((id) => g.objects.get(id))
+        .find((a) => a && g.isPhasedIn(a) && a.combat?.attacking);
       if (att) assignments.push([{ object: att }, power, o]);
     }
   }
@@ -119,7 +150,7 @@ function damagePass(g: Game, dealers: GameObject[]): void {
  */
 function combatDamagePrevented(g: Game, source: GameObject): boolean {
   if (g.damageCantBePrevented()) return false;
-  return g.effects.some((e) => e.change.kind === 'preventCombatDamage'
-    && g.seams.effects.rulesEffectCovers(g, e, source));
+  return g.effects.some(
+    (e) => e.change.kind === 'preventCombatDamage' && g.seams.effects.rulesEffectCovers(g, e, source),
+  );
 }
-

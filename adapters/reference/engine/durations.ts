@@ -14,7 +14,10 @@ export function exileWhereDefaultControllerLeft(g: Game): void {
   if (!g.seams.leaving(g, 'control-end-exile')) return;
   for (const id of [...g.controlledAwayFromDepartedDefault]) {
     const o = g.objects.get(id);
-    if (!o || o.zone !== 'battlefield') { g.controlledAwayFromDepartedDefault.delete(id); continue; }
+    if (!o || o.zone !== 'battlefield') {
+      g.controlledAwayFromDepartedDefault.delete(id);
+      continue;
+    }
     if (g.controller(o) !== o.baseController) continue; // still given to a player in the game
     g.controlledAwayFromDepartedDefault.delete(id);
     g.moveTo(o, 'exile', { triggers: g.isPhasedIn(o) });
@@ -22,7 +25,11 @@ export function exileWhereDefaultControllerLeft(g: Game): void {
 }
 
 /** Creates a continuous effect; `describedBy` is the description its set was given by, if any (611.2c). */
-export function addEffect(g: Game, e: Omit<ContinuousEffect, 'id' | 'timestamp'>, describedBy?: (o: GameObject) => boolean): ContinuousEffect {
+export function addEffect(
+  g: Game,
+  e: Omit<ContinuousEffect, 'id' | 'timestamp'>,
+  describedBy?: (o: GameObject) => boolean,
+): ContinuousEffect {
   const full = { ...e, id: g.uid(), timestamp: g.tick() };
   // 800.4b: an object that would change to the control of a player who has left the game doesn't.
   const toDeparted = e.change.kind === 'control' && !g.player(e.change.player).inGame;
@@ -69,7 +76,12 @@ export function nextTurnIndexOf(g: Game, player: PlayerId): number {
  * Creates a "for as long as [condition]" effect (611.2b). If the condition doesn't hold as the
  * effect would begin, the effect does nothing: it neither starts and stops nor lasts forever.
  */
-export function addEffectForAsLongAs(g: Game, e: Omit<ContinuousEffect, 'id' | 'timestamp' | 'duration'>, holds: () => boolean, description: string): ContinuousEffect | undefined {
+export function addEffectForAsLongAs(
+  g: Game,
+  e: Omit<ContinuousEffect, 'id' | 'timestamp' | 'duration'>,
+  holds: () => boolean,
+  description: string,
+): ContinuousEffect | undefined {
   if (holds()) return g.addEffect({ ...e, duration: { kind: 'forAsLongAs', holds, description } });
   return g.seams.effects.neverStarted(g, e);
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { editionDates, loadSourcesIndex, phasingClause, relatedRuleExistsIn } from '../../../harness/sources/sources-index.js';
+import {
+  editionDates,
+  loadSourcesIndex,
+  phasingClause,
+  relatedRuleExistsIn,
+} from '../../../harness/sources/sources-index.js';
 import { EDITION_SWITCHES, FIRST_EDITION, rulesFor, type EditionRules } from './editions.js';
 
 // The engine's edition switches repeat, as dates, facts the sources index holds as text: in which
@@ -24,7 +29,9 @@ describe('edition switches (engine/editions.ts) against the sources index', () =
   });
 
   it.each(switches)('%s holds in exactly the editions whose rules have that clause', (meaning) => {
-    const disagreeing = played.filter((d) => rulesFor(d)[meaning] !== inForceIn(meaning, d)).map((d) => `${d}: engine ${rulesFor(d)[meaning]}, index ${inForceIn(meaning, d)}`);
+    const disagreeing = played
+      .filter((d) => rulesFor(d)[meaning] !== inForceIn(meaning, d))
+      .map((d) => `${d}: engine ${rulesFor(d)[meaning]}, index ${inForceIn(meaning, d)}`);
     expect(disagreeing).toEqual([]);
   });
 

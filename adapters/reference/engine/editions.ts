@@ -29,7 +29,10 @@ export function rulesFor(edition: string): EditionRules {
   const cached = rulesCache.get(edition);
   if (cached) return cached;
   const out = {} as EditionRules;
-  for (const [k, range] of Object.entries(EDITION_SWITCHES) as [keyof EditionRules, { from?: string; before?: string }][]) {
+  for (const [k, range] of Object.entries(EDITION_SWITCHES) as [
+    keyof EditionRules,
+    { from?: string; before?: string },
+  ][]) {
     out[k] = inDateRange(edition, range);
   }
   rulesCache.set(edition, Object.freeze(out));

@@ -17,7 +17,11 @@ const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
 function game(objects: Setup['objects'], opts: { edition?: string; fault?: FaultId; active?: string } = {}): Game {
   const catalogue = loadCatalogue();
   const g = new Game(opts.edition ?? '2026-08-07', seamsFor(opts.fault), behaviours, (name) => catalogue.get(name)!);
-  buildGame(g, { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: opts.active ?? 'A', step: 'main1' }, objects }, (name) => catalogue.get(name)!);
+  buildGame(
+    g,
+    { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: opts.active ?? 'A', step: 'main1' }, objects },
+    (name) => catalogue.get(name)!,
+  );
   return g;
 }
 
@@ -49,7 +53,16 @@ describe('phasing out (702.26b, g, h)', () => {
       { id: 'stolen', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
     ]);
     const stealerRef = g.ref(obj(g, 'stealer'));
-    g.addEffect({ controller: 'A', affected: [g.ref(obj(g, 'stolen'))], duration: { kind: 'forAsLongAs', holds: () => g.stillControls('A', stealerRef), description: 'for as long as A controls stealer' }, change: { kind: 'control', player: 'A' } });
+    g.addEffect({
+      controller: 'A',
+      affected: [g.ref(obj(g, 'stolen'))],
+      duration: {
+        kind: 'forAsLongAs',
+        holds: () => g.stillControls('A', stealerRef),
+        description: 'for as long as A controls stealer',
+      },
+      change: { kind: 'control', player: 'A' },
+    });
     expect(g.controller(obj(g, 'stolen'))).toBe('A');
     phaseOut(g, [obj(g, 'stealer'), obj(g, 'stolen')]);
     expect(obj(g, 'stolen').phased?.under).toBe('A');
@@ -62,7 +75,14 @@ describe('phasing in (702.26c, i)', () => {
   it('brings indirect attachments back with their host', () => {
     const g = game([
       { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
-      { id: 'aura', card: 'Pacifism', owner: 'B', zone: 'battlefield', attachedTo: 'bear', phased: { how: 'indirectly', under: 'B' } },
+      {
+        id: 'aura',
+        card: 'Pacifism',
+        owner: 'B',
+        zone: 'battlefield',
+        attachedTo: 'bear',
+        phased: { how: 'indirectly', under: 'B' },
+      },
     ]);
     phaseIn(g, [obj(g, 'bear')]);
     expect(g.isPhasedIn(obj(g, 'bear'))).toBe(true);
@@ -73,7 +93,14 @@ describe('phasing in (702.26c, i)', () => {
   it('phases a directly phased-out Aura in unattached when its creature has left, and the SBA then bins it (704.5m)', () => {
     const g = game([
       { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
-      { id: 'aura', card: 'Pacifism', owner: 'B', zone: 'battlefield', attachedTo: 'bear', phased: { how: 'directly', under: 'B' } },
+      {
+        id: 'aura',
+        card: 'Pacifism',
+        owner: 'B',
+        zone: 'battlefield',
+        attachedTo: 'bear',
+        phased: { how: 'directly', under: 'B' },
+      },
     ]);
     g.moveTo(obj(g, 'bear'), 'graveyard');
     phaseIn(g, [obj(g, 'aura')]);
@@ -85,7 +112,14 @@ describe('phasing in (702.26c, i)', () => {
   it('does not phase in indirectly phased-out permanents by themselves', () => {
     const g = game([
       { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
-      { id: 'aura', card: 'Pacifism', owner: 'A', zone: 'battlefield', attachedTo: 'bear', phased: { how: 'indirectly', under: 'A' } },
+      {
+        id: 'aura',
+        card: 'Pacifism',
+        owner: 'A',
+        zone: 'battlefield',
+        attachedTo: 'bear',
+        phased: { how: 'indirectly', under: 'A' },
+      },
     ]);
     expect(phaseIn(g, [obj(g, 'aura')])).toEqual([]);
     expect(g.isPhasedIn(obj(g, 'aura'))).toBe(false);
@@ -93,10 +127,16 @@ describe('phasing in (702.26c, i)', () => {
 });
 
 describe('the untap step (502.1, 702.26a)', () => {
-  it('phases out the active player\'s permanents with phasing and phases in what phased out under them, at once', () => {
+  it("phases out the active player's permanents with phasing and phases in what phased out under them, at once", () => {
     const g = game([
       { id: 'croc', card: 'Sandbar Crocodile', owner: 'A', zone: 'battlefield' },
-      { id: 'back', card: 'Sandbar Crocodile', owner: 'A', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
+      {
+        id: 'back',
+        card: 'Sandbar Crocodile',
+        owner: 'A',
+        zone: 'battlefield',
+        phased: { how: 'directly', under: 'A' },
+      },
       { id: 'theirs', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield', phased: { how: 'directly', under: 'B' } },
     ]);
     untapStepPhasing(g);
@@ -108,7 +148,16 @@ describe('the untap step (502.1, 702.26a)', () => {
 
 describe('state-based actions ignore what does not exist (702.26b)', () => {
   it('leaves a phased-out creature with lethal damage alone, and destroys it under the fault that lets SBAs see it', () => {
-    const objects: Setup['objects'] = [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', damage: 5, phased: { how: 'directly', under: 'A' } }];
+    const objects: Setup['objects'] = [
+      {
+        id: 'bear',
+        card: 'Grizzly Bears',
+        owner: 'A',
+        zone: 'battlefield',
+        damage: 5,
+        phased: { how: 'directly', under: 'A' },
+      },
+    ];
     const right = game(objects);
     checkStateBasedActions(right);
     expect(obj(right, 'bear').zone).toBe('battlefield');

@@ -57,7 +57,10 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
       const data = t.matches(g, src, ev);
       if (data === false) continue;
       // One event with several occurrences (several Spirits phasing in) triggers once per occurrence (603.2c).
-      if (Array.isArray(data)) { for (const d of data) g.trigger(src, t.key, d); continue; }
+      if (Array.isArray(data)) {
+        for (const d of data) g.trigger(src, t.key, d);
+        continue;
+      }
       g.trigger(src, t.key, data === true ? undefined : data);
     }
   }

@@ -11,7 +11,17 @@ import type { DelayedTrigger, GameEvent } from './events.js';
 import * as life from './life.js';
 import type { PhasedOutReader, Seams, SetGivenBy } from './seams.js';
 import type {
-  ContinuousEffect, GameObject, ObjectId, ObjectRef, PendingTrigger, Player, PlayerId, StackItem, Step, TriggerRecord, Zone,
+  ContinuousEffect,
+  GameObject,
+  ObjectId,
+  ObjectRef,
+  PendingTrigger,
+  Player,
+  PlayerId,
+  StackItem,
+  Step,
+  TriggerRecord,
+  Zone,
 } from './types.js';
 import * as zones from './zones.js';
 
@@ -54,7 +64,16 @@ export class Game {
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
-  readonly untilLinks = new Map<number, { watch: ObjectRef; kind: 'phaseIn' | 'returnFromExile'; objects: ObjectRef[]; tapOnPhaseIn: boolean; owner?: PlayerId }>();
+  readonly untilLinks = new Map<
+    number,
+    {
+      watch: ObjectRef;
+      kind: 'phaseIn' | 'returnFromExile';
+      objects: ObjectRef[];
+      tapOnPhaseIn: boolean;
+      owner?: PlayerId;
+    }
+  >();
   /**
    * Permanents whose default controller left the game while an effect gave them to another player
    * (so 800.4a didn't exile them): 800.4c exiles them once no such effect remains. Set by leaveGame.
@@ -206,7 +225,14 @@ export class Game {
   /** Records a triggered ability that triggered; it is put on the stack the next time a player would receive priority. */
   trigger(src: GameObject, key: string, data?: unknown, controller?: PlayerId): void {
     this.triggerLog.push({ source: src.id, ability: key });
-    this.pending.push({ source: src, sourceRef: this.ref(src), controller: controller ?? this.controller(src), key, data, order: this.pendingOrder++ });
+    this.pending.push({
+      source: src,
+      sourceRef: this.ref(src),
+      controller: controller ?? this.controller(src),
+      key,
+      data,
+      order: this.pendingOrder++,
+    });
   }
 
   addDelayed(d: DelayedTrigger): void {
@@ -227,7 +253,11 @@ export class Game {
     return zones.snapshotObject(obj);
   }
 
-  enterBattlefield(obj: GameObject, controller: PlayerId, opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {}): void {
+  enterBattlefield(
+    obj: GameObject,
+    controller: PlayerId,
+    opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {},
+  ): void {
     zones.enterBattlefield(this, obj, controller, opts);
   }
 
@@ -338,7 +368,11 @@ export class Game {
     return durations.addEffect(this, e, describedBy);
   }
 
-  addEffectForAsLongAs(e: Omit<ContinuousEffect, 'id' | 'timestamp' | 'duration'>, holds: () => boolean, description: string): ContinuousEffect | undefined {
+  addEffectForAsLongAs(
+    e: Omit<ContinuousEffect, 'id' | 'timestamp' | 'duration'>,
+    holds: () => boolean,
+    description: string,
+  ): ContinuousEffect | undefined {
     return durations.addEffectForAsLongAs(this, e, holds, description);
   }
 

@@ -1,4 +1,5 @@
-import { Game, IllegalAction, Unsupported } from './game.js';
+import type { Game } from './game.js';
+import { IllegalAction, Unsupported } from './game.js';
 import type { PlayerId } from './types.js';
 
 /**
@@ -27,7 +28,11 @@ export function discard(g: Game, player: PlayerId, chosen: string | undefined): 
 export function mill(g: Game, player: PlayerId, n: number): void {
   const p = g.player(player);
   for (let k = 0; k < n; k++) {
-    if (p.libraryCount > 0) { p.libraryCount--; p.anonymousGraveyard++; continue; }
+    if (p.libraryCount > 0) {
+      p.libraryCount--;
+      p.anonymousGraveyard++;
+      continue;
+    }
     const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
     if (named) g.moveTo(named, 'graveyard');
   }

@@ -1,5 +1,6 @@
 import { endControlGivenTo, keepDurationsAfterLeaving, turnIndexOfNextTurnOf } from './durations.js';
-import { Game, IllegalAction } from './game.js';
+import type { Game } from './game.js';
+import { IllegalAction } from './game.js';
 import type { PlayerId } from './types.js';
 
 /**
@@ -19,12 +20,15 @@ export function leaveGame(g: Game, id: PlayerId): void {
   if (g.seams.leaving(g, 'control-effects-end')) endControlGivenTo(g, id);
   // Then objects on the stack not represented by cards (abilities) that the player controls cease to exist.
   if (g.seams.leaving(g, 'abilities-cease')) {
-    for (let k = g.stack.length - 1; k >= 0; k--) if (g.stack[k]!.kind !== 'spell' && g.stack[k]!.controller === id) g.stack.splice(k, 1);
+    for (let k = g.stack.length - 1; k >= 0; k--)
+      if (g.stack[k]!.kind !== 'spell' && g.stack[k]!.controller === id) g.stack.splice(k, 1);
   }
   // Then whatever the player still controls is exiled: permanents they control by default (put onto
   // the battlefield under their control), phased-out ones included (702.26n), and spells they cast.
-  if (g.seams.leaving(g, 'controlled-exiled')) for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
-  for (const o of [...g.phasedOutFor('leaving-controller')]) if (g.controller(o) === id) g.moveTo(o, 'exile', { triggers: false });
+  if (g.seams.leaving(g, 'controlled-exiled'))
+    for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
+  for (const o of [...g.phasedOutFor('leaving-controller')])
+    if (g.controller(o) === id) g.moveTo(o, 'exile', { triggers: false });
   for (const item of [...g.stack]) if (item.kind === 'spell' && item.controller === id) g.moveTo(item.source, 'exile');
 
   // 702.26n: a permanent phased out under the player's control phases in during the next untap step
@@ -37,7 +41,11 @@ export function leaveGame(g: Game, id: PlayerId): void {
       if (o.phased.under === id) o.phased.orphanedUntilTurn = wouldHaveBegun;
       // One phased out under a player who left earlier: that player's turn would now begin sooner
       // if the player leaving now sat between them and the active player.
-      else if (o.phased.orphanedUntilTurn !== undefined && o.phased.orphanedUntilTurn > g.turnIndex && g.seams.leaving(g, 'orphans-rescheduled')) {
+      else if (
+        o.phased.orphanedUntilTurn !== undefined &&
+        o.phased.orphanedUntilTurn > g.turnIndex &&
+        g.seams.leaving(g, 'orphans-rescheduled')
+      ) {
         o.phased.orphanedUntilTurn = turnIndexOfNextTurnOf(g, o.phased.under);
       }
     }
@@ -45,7 +53,8 @@ export function leaveGame(g: Game, id: PlayerId): void {
   keepDurationsAfterLeaving(g, id, wouldHaveBegun);
   // 800.4c: what the player controlled by default but another player controls through an effect is
   // exiled once no effect gives it to a player in the game (Game.exileWhereDefaultControllerLeft).
-  for (const o of [...g.battlefield.values(), ...g.phasedOutFor('control-end-exile')]) if (o.baseController === id && g.controller(o) !== id) g.controlledAwayFromDepartedDefault.add(o.id);
+  for (const o of [...g.battlefield.values(), ...g.phasedOutFor('control-end-exile')])
+    if (o.baseController === id && g.controller(o) !== id) g.controlledAwayFromDepartedDefault.add(o.id);
 }
 
 /**
@@ -65,7 +74,8 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
       if (!phasedOutLeave.has(o)) continue;
       const snapshot = g.snapshotObject(o);
       g.ceaseToExist(o);
-      if (!g.seams.leaving(g, 'phased-out-leave-silently')) g.emit({ type: 'leaves', obj: snapshot, to: 'exile' }, [snapshot]);
+      if (!g.seams.leaving(g, 'phased-out-leave-silently'))
+        g.emit({ type: 'leaves', obj: snapshot, to: 'exile' }, [snapshot]);
       continue;
     }
     if (o.zone === 'stack') {

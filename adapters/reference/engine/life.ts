@@ -7,7 +7,12 @@ import type { GameObject, Player, PlayerId } from './types.js';
  * Deals damage (120.3). `source` is the object dealing it, when there is one (combat damage,
  * spells, abilities): lifelink (702.15b) and prevention by source need it.
  */
-export function dealDamage(g: Game, target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): number {
+export function dealDamage(
+  g: Game,
+  target: { player: PlayerId } | { object: GameObject },
+  amount: number,
+  source?: GameObject,
+): number {
   if (amount <= 0) return 0;
   if ('player' in target) {
     const p = g.player(target.player);
@@ -16,7 +21,10 @@ export function dealDamage(g: Game, target: { player: PlayerId } | { object: Gam
     // the damage is still dealt (lifelink, triggers) but the life total stays (Teferi's Protection ruling 2017-08-25).
     g.loseLife(p, amount);
     // History such as The Fallen's "each opponent it has dealt damage to this game" (kept through phasing, 702.26d).
-    if (source) source.memory['damagedPlayers'] = [...new Set([...((source.memory['damagedPlayers'] as PlayerId[] | undefined) ?? []), p.id])];
+    if (source)
+      source.memory['damagedPlayers'] = [
+        ...new Set([...((source.memory['damagedPlayers'] as PlayerId[] | undefined) ?? []), p.id]),
+      ];
     afterDamageDealt(g, amount, source);
     return amount;
   }

@@ -31,7 +31,8 @@ export function payMana(p: Player, cost: string, x: number): void {
     else if (/^\d+$/.test(sym)) generic += Number(sym);
     else {
       const have = pool.get(sym) ?? 0;
-      if (have < 1) throw new IllegalAction(`cannot pay {${sym}} of ${cost}: ${describe(p.mana)} in ${p.id}'s mana pool`);
+      if (have < 1)
+        throw new IllegalAction(`cannot pay {${sym}} of ${cost}: ${describe(p.mana)} in ${p.id}'s mana pool`);
       pool.set(sym, have - 1);
     }
   }
@@ -40,7 +41,8 @@ export function payMana(p: Player, cost: string, x: number): void {
     pool.set(sym, n - use);
     generic -= use;
   }
-  if (generic > 0) throw new IllegalAction(`cannot pay ${cost}${x ? ` with X=${x}` : ''}: ${describe(p.mana)} in ${p.id}'s mana pool`);
+  if (generic > 0)
+    throw new IllegalAction(`cannot pay ${cost}${x ? ` with X=${x}` : ''}: ${describe(p.mana)} in ${p.id}'s mana pool`);
   p.mana = pool;
 }
 
@@ -68,6 +70,9 @@ export function takeSpentTracked(p: Player): TrackedMana[] {
 }
 
 function describe(pool: Map<string, number>): string {
-  const s = [...pool].filter(([, n]) => n > 0).map(([k, n]) => `{${k}}×${n}`).join(' ');
+  const s = [...pool]
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `{${k}}×${n}`)
+    .join(' ');
   return s || 'nothing';
 }

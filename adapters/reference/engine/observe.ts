@@ -19,9 +19,18 @@ function observeNow(g: Game): Snapshot {
   const players = g.players.map((p) => {
     const n = named.get(p.id);
     return {
-      id: p.id, life: p.life, handSize: p.anonymousHand + (n?.hand ?? 0), librarySize: p.libraryCount + (n?.library ?? 0),
-      graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0), inGame: p.inGame,
-      ...(g.commander.on ? { commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)), controlsCommander: controlsACommander(g, p.id) } : {}),
+      id: p.id,
+      life: p.life,
+      handSize: p.anonymousHand + (n?.hand ?? 0),
+      librarySize: p.libraryCount + (n?.library ?? 0),
+      graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0),
+      inGame: p.inGame,
+      ...(g.commander.on
+        ? {
+            commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)),
+            controlsCommander: controlsACommander(g, p.id),
+          }
+        : {}),
     };
   });
   const objects: ObservedObject[] = [];
@@ -36,8 +45,12 @@ function observeNow(g: Game): Snapshot {
       for (const [kind, n] of o.counters) if (n > 0) counters[kind] = n;
       base.counters = counters;
       base.damage = o.damage;
-      base.attachedTo = o.attachedTo === null ? null : 'object' in o.attachedTo ? o.attachedTo.object : { player: o.attachedTo.player };
-      if (ch.types.has('Creature')) { base.power = ch.power; base.toughness = ch.toughness; }
+      base.attachedTo =
+        o.attachedTo === null ? null : 'object' in o.attachedTo ? o.attachedTo.object : { player: o.attachedTo.player };
+      if (ch.types.has('Creature')) {
+        base.power = ch.power;
+        base.toughness = ch.toughness;
+      }
       base.combat = o.combat?.attacking !== undefined ? 'attacking' : o.combat?.blocking ? 'blocking' : 'none';
     }
     objects.push(base);

@@ -2,7 +2,8 @@ import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import type { RunObservation, Snapshot } from '../../../harness/generated/observation.js';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { declareAttackers, declareBlockers } from './combat.js';
-import { Game, IllegalAction } from './game.js';
+import type { Game } from './game.js';
+import { IllegalAction } from './game.js';
 import { leaveGame } from './leave-game.js';
 import { addMana } from './mana.js';
 import { observe } from './observe.js';
@@ -17,7 +18,12 @@ import type { GameObject } from './types.js';
  * the rules forbid is rejected (IllegalAction) and the game goes on; anything the engine does not
  * implement (Unsupported) propagates to the adapter.
  */
-export function playFixture(g: Game, setup: Setup, actions: Action[], card: (name: string) => CatalogueCard): RunObservation {
+export function playFixture(
+  g: Game,
+  setup: Setup,
+  actions: Action[],
+  card: (name: string) => CatalogueCard,
+): RunObservation {
   buildGame(g, setup, card);
   const fates: RunObservation['actions'] = [];
   const checkpoints: Record<string, Snapshot> = {};
@@ -31,7 +37,7 @@ export function playFixture(g: Game, setup: Setup, actions: Action[], card: (nam
     }
   }
   checkpoints['end'] = observe(g);
-  return { actions: fates, checkpoints: checkpoints as RunObservation['checkpoints'] };
+  return { actions: fates, checkpoints: checkpoints };
 }
 
 function onBattlefield(g: Game, id: string): GameObject {
@@ -64,10 +70,16 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       declareBlockers(g, a.blockers);
       break;
     case 'phaseOut':
-      phaseOut(g, a.objects.map((id) => onBattlefield(g, id)));
+      phaseOut(
+        g,
+        a.objects.map((id) => onBattlefield(g, id)),
+      );
       break;
     case 'phaseIn':
-      phaseIn(g, a.objects.map((id) => onBattlefield(g, id)));
+      phaseIn(
+        g,
+        a.objects.map((id) => onBattlefield(g, id)),
+      );
       break;
     case 'dealDamage': {
       const target = /^[A-F]$/.test(a.to) ? { player: a.to } : { object: onBattlefield(g, a.to) };
@@ -80,8 +92,19 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
     case 'gainControl': {
       const o = onBattlefield(g, a.object);
       const affected = g.lockedSet([o]);
-      g.addEffect({ controller: a.player, affected, duration: a.duration === 'endOfTurn' ? { kind: 'endOfTurn' } : { kind: 'indefinite' }, change: { kind: 'control', player: a.player } });
-      for (const r of affected) { const p = g.permanent(r); if (p) { p.sick = true; g.removeFromCombat(p); } } // 302.6, 506.4
+      g.addEffect({
+        controller: a.player,
+        affected,
+        duration: a.duration === 'endOfTurn' ? { kind: 'endOfTurn' } : { kind: 'indefinite' },
+        change: { kind: 'control', player: a.player },
+      });
+      for (const r of affected) {
+        const p = g.permanent(r);
+        if (p) {
+          p.sick = true;
+          g.removeFromCombat(p);
+        }
+      } // 302.6, 506.4
       break;
     }
     case 'tap':

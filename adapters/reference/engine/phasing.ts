@@ -3,17 +3,38 @@ import type { GameObject, ObjectRef, PlayerId } from './types.js';
 
 /** The phased-in permanents attached to `host` (this very object, 400.7). */
 export function attachmentsOf(g: Game, host: GameObject): GameObject[] {
-  return [...g.battlefield.values()].filter((a) => a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === host.id && a.attachedTo.incarnation === host.incarnation);
+  return [...g.battlefield.values()].filter(
+    (a) =>
+      a.attachedTo &&
+      'object' in a.attachedTo &&
+      a.attachedTo.object === host.id &&
+      a.attachedTo.incarnation === host.incarnation,
+  );
 }
 
 /** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
 export function cantPhaseIn(g: Game, obj: GameObject): boolean {
-  if (g.effects.some((e) => e.change.kind === 'cantPhaseIn' && g.seams.effects.applies(g, e) && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+  if (
+    g.effects.some(
+      (e) =>
+        e.change.kind === 'cantPhaseIn' &&
+        g.seams.effects.applies(g, e) &&
+        e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),
+    )
+  )
+    return true;
   return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'in') === true);
 }
 
 export function cantPhaseOut(g: Game, obj: GameObject): boolean {
-  if (g.effects.some((e) => e.change.kind === 'cantPhaseOut' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation))) return true;
+  if (
+    g.effects.some(
+      (e) =>
+        e.change.kind === 'cantPhaseOut' &&
+        e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),
+    )
+  )
+    return true;
   return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'out') === true);
 }
 
@@ -47,7 +68,11 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
   const under = new Map<GameObject, PlayerId>(all.map((o) => [o, g.controller(o)]));
   const before = all.map((o) => g.snapshotObject(o));
   for (const o of all) {
-    g.field.phaseOut(o, { how: direct.has(o) ? 'directly' : 'indirectly', under: under.get(o)!, ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}) });
+    g.field.phaseOut(o, {
+      how: direct.has(o) ? 'directly' : 'indirectly',
+      under: under.get(o)!,
+      ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}),
+    });
     seams.each(g, o); // 506.4: removed from combat
   }
   // Abilities that trigger when a permanent phases out look back in time: 603.10b since 2016-11-11, and
@@ -56,7 +81,10 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
   // attach/unattach abilities are exempt, 702.26j).
   const byId = new Map(all.map((o) => [o.id, o]));
   const ev = seams.event(g, before, (snap) => direct.has(byId.get(snap.id)!));
-  g.emit({ type: 'phasesOut', objs: ev.objs }, ev.lookBack.filter((o) => ev.objs.includes(o)));
+  g.emit(
+    { type: 'phasesOut', objs: ev.objs },
+    ev.lookBack.filter((o) => ev.objs.includes(o)),
+  );
   seams.after(g, before, all);
   g.expireEffects(); // 702.26f: "for as long as" durations that tracked them end now
   return all;
@@ -70,14 +98,20 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
  * watched object as it was then, so a permanent that left and came back is a new object.
  * `tapOnPhaseIn`: "Tap that creature as it phases in this way" (Oubliette).
  */
-export function phaseOutUntilLeaves(g: Game, objs: GameObject[], watch: ObjectRef, opts: { tapOnPhaseIn?: boolean } = {}): GameObject[] {
+export function phaseOutUntilLeaves(
+  g: Game,
+  objs: GameObject[],
+  watch: ObjectRef,
+  opts: { tapOnPhaseIn?: boolean } = {},
+): GameObject[] {
   if (g.seams.until.phaseOutSkipped(g, g.untilEventPassed(watch))) return [];
   g.seams.until.beforePhasingOut(g, objs, opts.tapOnPhaseIn ?? false);
   const link = g.uid();
   g.untilLinks.set(link, { watch, kind: 'phaseIn', objects: [], tapOnPhaseIn: opts.tapOnPhaseIn ?? false });
   const out = phaseOut(g, objs, { untilLink: link });
   const entry = g.untilLinks.get(link);
-  if (entry) entry.objects = out.filter((o) => o.phased?.how === 'directly' && o.phased.untilLink === link).map((o) => g.ref(o));
+  if (entry)
+    entry.objects = out.filter((o) => o.phased?.how === 'directly' && o.phased.untilLink === link).map((o) => g.ref(o));
   return out;
 }
 
@@ -95,7 +129,15 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
     const host = queue.shift()!;
     all.push(host);
     for (const a of g.phasedOutFor('phase-in')) {
-      if (a.phased?.how === 'indirectly' && a.attachedTo && 'object' in a.attachedTo && a.attachedTo.object === host.id && !all.includes(a) && !queue.includes(a)) queue.push(a);
+      if (
+        a.phased?.how === 'indirectly' &&
+        a.attachedTo &&
+        'object' in a.attachedTo &&
+        a.attachedTo.object === host.id &&
+        !all.includes(a) &&
+        !queue.includes(a)
+      )
+        queue.push(a);
     }
   }
   if (all.length === 0) return [];
@@ -107,9 +149,13 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
     g.field.phaseIn(o);
     if (wasDirect && o.attachedTo) {
       const t = o.attachedTo;
-      const stillThere = 'object' in t
-        ? (() => { const h = g.objects.get(t.object); return !!h && h.zone === 'battlefield' && h.incarnation === t.incarnation; })()
-        : g.player(t.player).inGame;
+      const stillThere =
+        'object' in t
+          ? (() => {
+              const h = g.objects.get(t.object);
+              return !!h && h.zone === 'battlefield' && h.incarnation === t.incarnation;
+            })()
+          : g.player(t.player).inGame;
       if (!stillThere) o.attachedTo = null;
     }
     // 702.103g (702.102f from 2019-07-12): a bestowed Aura that phases in unattached stops being bestowed.
@@ -140,5 +186,8 @@ export function untapStepPhasing(g: Game): void {
  * before anything phases in, so a permanent that phases in doesn't phase straight back out.
  */
 export function phasingEvent(g: Game, goingOut: () => GameObject[], comingIn: GameObject[]): void {
-  g.seams.untap.phasingEvent(g, { phaseOut: () => void phaseOut(g, goingOut()), phaseIn: () => void phaseIn(g, comingIn) });
+  g.seams.untap.phasingEvent(g, {
+    phaseOut: () => void phaseOut(g, goingOut()),
+    phaseIn: () => void phaseIn(g, comingIn),
+  });
 }

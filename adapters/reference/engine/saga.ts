@@ -4,7 +4,12 @@ import type { GameObject, StackItem } from './types.js';
 
 /** A Saga's final chapter number (714.2): the number of its last chapter ability in the catalogue. */
 export function finalChapter(obj: GameObject): number {
-  return Math.max(0, ...obj.card.abilities.filter((a) => a.kind === 'chapter').map((a) => Number(/^chapter-(\d+)$/.exec(a.key)?.[1] ?? 0)));
+  return Math.max(
+    0,
+    ...obj.card.abilities
+      .filter((a) => a.kind === 'chapter')
+      .map((a) => Number(/^chapter-(\d+)$/.exec(a.key)?.[1] ?? 0)),
+  );
 }
 
 function isSaga(g: Game, obj: GameObject): boolean {
@@ -29,8 +34,15 @@ export function sagasToSacrifice(g: Game): GameObject[] {
     if (!isSaga(g, o)) return false;
     const last = finalChapter(o);
     if (last === 0 || (o.counters.get('lore') ?? 0) < last) return false;
-    const chapterPending = g.pending.some((t) => t.source === o && t.key.startsWith('chapter-'))
-      || g.stack.some((s) => s.kind === 'triggered' && s.source === o && s.sourceRef.incarnation === o.incarnation && s.abilityKey.startsWith('chapter-'));
+    const chapterPending =
+      g.pending.some((t) => t.source === o && t.key.startsWith('chapter-')) ||
+      g.stack.some(
+        (s) =>
+          s.kind === 'triggered' &&
+          s.source === o &&
+          s.sourceRef.incarnation === o.incarnation &&
+          s.abilityKey.startsWith('chapter-'),
+      );
     return !chapterPending;
   });
 }
@@ -40,14 +52,20 @@ export function sagasToSacrifice(g: Game): GameObject[] {
  * or pass the chapter's number — as the Saga enters with them (714.3a; with read ahead only the
  * chosen chapter, 702.155c) or later (714.3b). Returns one definition per event.
  */
-export function chapterAbility(n: number, def: { targets?: TriggeredAbility['targets']; resolve(g: Game, item: StackItem): void }): TriggeredAbility[] {
+export function chapterAbility(
+  n: number,
+  def: { targets?: TriggeredAbility['targets']; resolve(g: Game, item: StackItem): void },
+): TriggeredAbility[] {
   const key = `chapter-${n}`;
   const crosses = (before: number, after: number) => before < n && after >= n;
   return [
     {
       key,
       event: 'enters',
-      matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self && crosses(Number(self.memory['loreBefore'] ?? 0), self.counters.get('lore') ?? 0),
+      matches: (_g, self, ev) =>
+        ev.type === 'enters' &&
+        ev.obj === self &&
+        crosses(Number(self.memory['loreBefore'] ?? 0), self.counters.get('lore') ?? 0),
       ...def,
     },
     {

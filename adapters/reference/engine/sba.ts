@@ -27,29 +27,50 @@ function applyOnce(g: Game): boolean {
   }
   // 704.6c, 903.10a: a player dealt 21 or more combat damage by the same commander loses the game.
   for (const id of losersToCommanderDamage(g)) {
-    if (g.playersInGame().length > 1) { g.player(id).inGame = false; acted = true; }
+    if (g.playersInGame().length > 1) {
+      g.player(id).inGame = false;
+      acted = true;
+    }
   }
   const toGraveyard = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized.
   acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
-  for (const o of toGraveyard) { g.moveTo(o, 'graveyard'); acted = true; }
+  for (const o of toGraveyard) {
+    g.moveTo(o, 'graveyard');
+    acted = true;
+  }
   for (const o of g.permanents()) {
     const t = o.attachedTo;
     if (!t) continue;
     const ch = g.characteristics(o);
     const isEquipment = ch.subtypes.has('Equipment');
     const isFortification = ch.subtypes.has('Fortification');
-    if (ch.types.has('Creature') || ch.types.has('Battle') || (!ch.subtypes.has('Aura') && !isEquipment && !isFortification)) {
+    if (
+      ch.types.has('Creature') ||
+      ch.types.has('Battle') ||
+      (!ch.subtypes.has('Aura') && !isEquipment && !isFortification)
+    ) {
       // 704.5p: a creature or battle, or a permanent that is none of Aura, Equipment and Fortification, can't stay attached.
-      if (g.seams.performs(g, 'other-attached-unattaches', o)) { unattach(g, o); acted = true; }
+      if (g.seams.performs(g, 'other-attached-unattaches', o)) {
+        unattach(g, o);
+        acted = true;
+      }
       continue;
     }
     if (!isEquipment && !isFortification) continue;
     // 704.5n: an Equipment (Fortification) attached to a player or to anything but a creature (land)
     // becomes unattached and stays on the battlefield. A phased-out permanent doesn't exist (702.26b).
     const host = 'object' in t ? g.objects.get(t.object) : undefined;
-    const legal = !!host && 'object' in t && host.incarnation === t.incarnation && g.isPhasedIn(host) && g.isType(host, isEquipment ? 'Creature' : 'Land');
-    if (!legal) { unattach(g, o); acted = true; }
+    const legal =
+      !!host &&
+      'object' in t &&
+      host.incarnation === t.incarnation &&
+      g.isPhasedIn(host) &&
+      g.isType(host, isEquipment ? 'Creature' : 'Land');
+    if (!legal) {
+      unattach(g, o);
+      acted = true;
+    }
   }
   // 704.5d: tokens outside the battlefield cease to exist; before 2017-08-25 phased-out ones too (702.23k).
   // Deleting the entry being visited is safe while iterating a Map.
@@ -94,11 +115,14 @@ function unattach(g: Game, o: GameObject): void {
 /** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4); returns whether it changed anything else. */
 function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   let acted = false;
-  const seen: readonly GameObject[] = g.seams.seesPhasedOut('sba') ? [...g.battlefield.values(), ...g.phasedOut.values()] : g.permanents();
+  const seen: readonly GameObject[] = g.seams.seesPhasedOut('sba')
+    ? [...g.battlefield.values(), ...g.phasedOut.values()]
+    : g.permanents();
   for (const o of seen) {
     const ch = g.characteristics(o);
     if (ch.types.has('Creature')) {
-      if (ch.toughness <= 0) toGraveyard.add(o); // 704.5f
+      if (ch.toughness <= 0)
+        toGraveyard.add(o); // 704.5f
       else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
     }
     if (ch.types.has('Planeswalker') && (o.counters.get('loyalty') ?? 0) <= 0) toGraveyard.add(o); // 704.5i
@@ -106,8 +130,11 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
       // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being
       // bestowed (an exception to 704.5m). One attached to nothing stopped being bestowed as it
       // phased in (702.103g), so an unattached Aura that is still bestowed goes to the graveyard.
-      if (o.bestowed && o.attachedTo) { unattach(g, o); o.bestowed = false; acted = true; }
-      else if (o.attachedTo || g.seams.performs(g, 'unattached-aura-dies', o)) toGraveyard.add(o); // 704.5m
+      if (o.bestowed && o.attachedTo) {
+        unattach(g, o);
+        o.bestowed = false;
+        acted = true;
+      } else if (o.attachedTo || g.seams.performs(g, 'unattached-aura-dies', o)) toGraveyard.add(o); // 704.5m
     }
   }
   // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.

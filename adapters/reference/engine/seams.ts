@@ -36,14 +36,45 @@ import type { ContinuousEffect, EffectDuration, GameObject, ObjectRef, Player, P
  * - 'commanders'         702.26b, 903: the commanders a player controls ("if you control a commander").
  */
 export type PhasedOutReader =
-  | 'untap-phase-in' | 'phase-in' | 'cleanup-damage' | 'end-of-combat' | 'continuous-control' | 'leaving-owner'
-  | 'leaving-controller' | 'orphan-schedule' | 'control-end-exile' | 'until-leaves' | 'token-rule' | 'named-effect-set'
-  | 'battlefield' | 'handle' | 'verb' | 'statics' | 'sba' | 'combat-declaration' | 'activation' | 'duration'
-  | 'outside-the-game' | 'equip' | 'aura-host' | 'described-set' | 'commanders';
+  | 'untap-phase-in'
+  | 'phase-in'
+  | 'cleanup-damage'
+  | 'end-of-combat'
+  | 'continuous-control'
+  | 'leaving-owner'
+  | 'leaving-controller'
+  | 'orphan-schedule'
+  | 'control-end-exile'
+  | 'until-leaves'
+  | 'token-rule'
+  | 'named-effect-set'
+  | 'battlefield'
+  | 'handle'
+  | 'verb'
+  | 'statics'
+  | 'sba'
+  | 'combat-declaration'
+  | 'activation'
+  | 'duration'
+  | 'outside-the-game'
+  | 'equip'
+  | 'aura-host'
+  | 'described-set'
+  | 'commanders';
 
 const SEEN_BY_THE_RULES: ReadonlySet<PhasedOutReader> = new Set<PhasedOutReader>([
-  'untap-phase-in', 'phase-in', 'cleanup-damage', 'end-of-combat', 'continuous-control', 'leaving-owner',
-  'leaving-controller', 'orphan-schedule', 'control-end-exile', 'until-leaves', 'token-rule', 'named-effect-set',
+  'untap-phase-in',
+  'phase-in',
+  'cleanup-damage',
+  'end-of-combat',
+  'continuous-control',
+  'leaving-owner',
+  'leaving-controller',
+  'orphan-schedule',
+  'control-end-exile',
+  'until-leaves',
+  'token-rule',
+  'named-effect-set',
 ]);
 
 /** How a resolving effect's set was given (611.2c): by naming objects, or by a description. */
@@ -133,7 +164,11 @@ export interface Seams {
     /** What happens to each permanent as it phases out, after its status is set (506.4). */
     each(g: Game, o: GameObject): void;
     /** The phases-out event's objects and the look-back sources (603.10b; 702.26g, j). */
-    event(g: Game, before: GameObject[], wasDirect: (snapshot: GameObject) => boolean): { objs: GameObject[]; lookBack: GameObject[] };
+    event(
+      g: Game,
+      before: GameObject[],
+      wasDirect: (snapshot: GameObject) => boolean,
+    ): { objs: GameObject[]; lookBack: GameObject[] };
     /** After the phases-out event, before durations are checked (702.26d, f). */
     after(g: Game, before: GameObject[], all: GameObject[]): void;
   };
@@ -310,8 +345,13 @@ export const DEFAULT_SEAMS: Seams = {
     forAsLongAsEnds: (_g, _e, holds) => !holds,
     neverStarted: () => undefined,
     ended: () => undefined,
-    endsInCleanup: (g, e) => e.duration.kind === 'endOfTurn' || (e.duration.kind === 'untilEndOfTurn' && g.turnIndex >= e.duration.turnIndex),
-    afterLeaver: (_g, d, wouldHaveBegun) => ({ kind: 'untilTurnOf', player: (d as { player: PlayerId }).player, turnIndex: wouldHaveBegun }),
+    endsInCleanup: (g, e) =>
+      e.duration.kind === 'endOfTurn' || (e.duration.kind === 'untilEndOfTurn' && g.turnIndex >= e.duration.turnIndex),
+    afterLeaver: (_g, d, wouldHaveBegun) => ({
+      kind: 'untilTurnOf',
+      player: (d as { player: PlayerId }).player,
+      turnIndex: wouldHaveBegun,
+    }),
     rescheduled: (_g, _player, _scheduled, next) => next,
   },
   combat: {
@@ -351,9 +391,13 @@ export function patchSeams(base: Seams, ...patches: SeamPatch[]): Seams {
   const out = { ...base } as Record<string, unknown>;
   for (const patch of patches) {
     for (const [area, change] of Object.entries(patch) as [string, unknown][]) {
-      if (typeof change === 'function') { out[area] = (change as (b: unknown) => unknown)(out[area]); continue; }
+      if (typeof change === 'function') {
+        out[area] = (change as (b: unknown) => unknown)(out[area]);
+        continue;
+      }
       const group = { ...(out[area] as Record<string, unknown>) };
-      for (const [k, wrap] of Object.entries(change as Record<string, (b: unknown) => unknown>)) group[k] = wrap(group[k]);
+      for (const [k, wrap] of Object.entries(change as Record<string, (b: unknown) => unknown>))
+        group[k] = wrap(group[k]);
       out[area] = group;
     }
   }

@@ -1,6 +1,7 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { Game, Unsupported } from './game.js';
+import type { Game } from './game.js';
+import { Unsupported } from './game.js';
 import { addMana } from './mana.js';
 import type { GameObject, Player } from './types.js';
 
@@ -10,8 +11,15 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
   for (const p of setup.players) {
     // 903.7: each player starts a Commander game with 40 life.
     const player: Player = {
-      id: p.id, life: p.life ?? (g.commander.on ? 40 : 20), libraryCount: p.library ?? 20, anonymousHand: 0, anonymousGraveyard: 0, inGame: true, skipUntapSteps: 0,
-      mana: new Map(), loyaltyActivatedThisTurn: new Set(),
+      id: p.id,
+      life: p.life ?? (g.commander.on ? 40 : 20),
+      libraryCount: p.library ?? 20,
+      anonymousHand: 0,
+      anonymousGraveyard: 0,
+      inGame: true,
+      skipUntapSteps: 0,
+      mana: new Map(),
+      loyaltyActivatedThisTurn: new Set(),
     };
     g.players.push(player);
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
@@ -22,28 +30,55 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
   for (const o of setup.objects) {
     const def = card(o.card);
     const obj: GameObject = {
-      id: o.id, card: def, owner: o.owner, zone: o.zone, token: o.token ?? false, incarnation: 0, timestamp: g.tick(),
-      baseController: o.owner, tapped: o.tapped ?? false, counters: new Map(Object.entries(o.counters ?? {})), damage: o.damage ?? 0,
-      attachedTo: null, sick: o.summoningSick ?? false, combat: null, phased: null, bestowed: false, memory: {},
+      id: o.id,
+      card: def,
+      owner: o.owner,
+      zone: o.zone,
+      token: o.token ?? false,
+      incarnation: 0,
+      timestamp: g.tick(),
+      baseController: o.owner,
+      tapped: o.tapped ?? false,
+      counters: new Map(Object.entries(o.counters ?? {})),
+      damage: o.damage ?? 0,
+      attachedTo: null,
+      sick: o.summoningSick ?? false,
+      combat: null,
+      phased: null,
+      bestowed: false,
+      memory: {},
     };
-    if (o.zone === 'battlefield' && def.types.includes('Planeswalker') && !obj.counters.has('loyalty') && def.loyalty !== undefined) obj.counters.set('loyalty', def.loyalty);
+    if (
+      o.zone === 'battlefield' &&
+      def.types.includes('Planeswalker') &&
+      !obj.counters.has('loyalty') &&
+      def.loyalty !== undefined
+    )
+      obj.counters.set('loyalty', def.loyalty);
     g.objects.set(obj.id, obj);
     if (o.commander === true) {
-      if (!g.commander.on) throw new Unsupported(`setup: ${o.id} is a commander, but the game is not a Commander game (setup.format)`);
+      if (!g.commander.on)
+        throw new Unsupported(`setup: ${o.id} is a commander, but the game is not a Commander game (setup.format)`);
       g.commander.designated.add(obj.id);
     }
     if (o.zone !== 'battlefield') continue;
     if (o.chosen !== undefined) {
       // As if it had entered with these choices made; the setup's own counters stand.
       const behaviour = g.behaviour(obj);
-      if (!behaviour?.asEnters) throw new Unsupported(`setup: ${o.card} makes no choice as it enters ("chosen" on ${o.id})`);
+      if (!behaviour?.asEnters)
+        throw new Unsupported(`setup: ${o.card} makes no choice as it enters ("chosen" on ${o.id})`);
       behaviour.asEnters(g, obj, o.chosen);
       obj.counters = new Map(Object.entries(o.counters ?? {}));
     }
     // The schema's `controller` is control given by an indefinite "gain control" effect, not default
     // control: it ends if that player leaves the game (800.4a), and the permanent returns to its owner.
     if (o.controller !== undefined && o.controller !== o.owner) {
-      g.addEffect({ controller: o.controller, affected: [g.ref(obj)], duration: { kind: 'indefinite' }, change: { kind: 'control', player: o.controller } });
+      g.addEffect({
+        controller: o.controller,
+        affected: [g.ref(obj)],
+        duration: { kind: 'indefinite' },
+        change: { kind: 'control', player: o.controller },
+      });
     }
     if (o.phased && o.phased !== 'in') {
       g.field.putPhasedOut(obj, { how: o.phased.how, under: o.phased.under });
@@ -67,7 +102,8 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
   }
   for (const o of setup.objects) {
     const obj = g.objects.get(o.id)!;
-    if (obj.combat?.attacking !== undefined && setup.objects.some((b) => b.combat?.blocking === o.id)) obj.combat.blocked = true;
+    if (obj.combat?.attacking !== undefined && setup.objects.some((b) => b.combat?.blocking === o.id))
+      obj.combat.blocked = true;
   }
   for (const [pid, mana] of Object.entries(setup.manaPool ?? {})) addMana(g.player(pid), mana);
 }

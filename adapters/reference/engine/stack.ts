@@ -1,12 +1,19 @@
 import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
-import { Game, IllegalAction, Unsupported } from './game.js';
+import type { Game } from './game.js';
+import { IllegalAction, Unsupported } from './game.js';
 import { payMana, takeSpentTracked } from './mana.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
-export function chooseTargets(g: Game, specs: TargetSpec[] | undefined, names: string[] | undefined, controller: PlayerId, what: string): Target[] {
+export function chooseTargets(
+  g: Game,
+  specs: TargetSpec[] | undefined,
+  names: string[] | undefined,
+  controller: PlayerId,
+  what: string,
+): Target[] {
   const list = names ?? [];
   if (!specs || specs.length === 0) {
     if (list.length > 0) throw new IllegalAction(`${what} has no targets, but ${list.length} were given`);
@@ -17,7 +24,10 @@ export function chooseTargets(g: Game, specs: TargetSpec[] | undefined, names: s
   for (const spec of specs) {
     const min = spec.min ?? spec.count;
     const mine = list.slice(i, i + spec.count);
-    if (mine.length < min) throw new IllegalAction(`${what} needs ${min === spec.count ? spec.count : `at least ${min}`} target(s): ${spec.describe}`);
+    if (mine.length < min)
+      throw new IllegalAction(
+        `${what} needs ${min === spec.count ? spec.count : `at least ${min}`} target(s): ${spec.describe}`,
+      );
     i += mine.length;
     for (const name of mine) targets.push(resolveTargetName(g, spec, name, controller, what));
   }
@@ -29,29 +39,37 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
   if (spec.kind === 'spell') {
     const spell = spellOnStack(g, name);
     if (!spell) throw new IllegalAction(`${what}: ${name} is not a spell on the stack`);
-    if (spec.filter && !spec.filter(g, spell.source, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
+    if (spec.filter && !spec.filter(g, spell.source, controller))
+      throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
     return { object: g.ref(spell.source) };
   }
   if (spec.kind === 'graveyardCard') {
     // "target ... card from a graveyard" (115.1): a card in a graveyard, not a permanent.
     const card = g.objects.get(name);
     if (!card || card.zone !== 'graveyard') throw new IllegalAction(`${what}: ${name} is not a card in a graveyard`);
-    if (spec.filter && !spec.filter(g, card, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
+    if (spec.filter && !spec.filter(g, card, controller))
+      throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
     return { object: g.ref(card) };
   }
   if (/^[A-F]$/.test(name)) {
-    if (spec.kind === 'permanent') throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
+    if (spec.kind === 'permanent')
+      throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
     if (!p.inGame) throw new IllegalAction(`${what}: player ${name} has left the game`);
-    if (protectedFromTargeting(g, name)) throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
+    if (protectedFromTargeting(g, name))
+      throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
     return { player: name };
   }
   if (spec.kind === 'player') throw new IllegalAction(`${what}: ${name} is not a player`);
   const obj = g.objects.get(name);
   const perm = obj ? g.permanent(g.ref(obj)) : undefined;
   // A phased-out permanent doesn't exist for targeting (702.26b).
-  if (!perm) throw new IllegalAction(`${what}: ${name} is not a permanent on the battlefield that can be targeted${obj?.phased ? ' (it is phased out)' : ''}`);
-  if (spec.filter && !spec.filter(g, perm, controller)) throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
+  if (!perm)
+    throw new IllegalAction(
+      `${what}: ${name} is not a permanent on the battlefield that can be targeted${obj?.phased ? ' (it is phased out)' : ''}`,
+    );
+  if (spec.filter && !spec.filter(g, perm, controller))
+    throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
   return { object: g.ref(perm) };
 }
 
@@ -69,11 +87,20 @@ export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefine
   }
   if (spec?.kind === 'graveyardCard') {
     const card = g.objects.get(t.object.id);
-    return !!card && card.zone === 'graveyard' && card.incarnation === t.object.incarnation && (!spec.filter || spec.filter(g, card, controller));
+    return (
+      !!card &&
+      card.zone === 'graveyard' &&
+      card.incarnation === t.object.incarnation &&
+      (!spec.filter || spec.filter(g, card, controller))
+    );
   }
   if (spec?.kind === 'spell') {
     const spell = spellOnStack(g, t.object.id);
-    return !!spell && spell.source.incarnation === t.object.incarnation && (!spec.filter || spec.filter(g, spell.source, controller));
+    return (
+      !!spell &&
+      spell.source.incarnation === t.object.incarnation &&
+      (!spec.filter || spec.filter(g, spell.source, controller))
+    );
   }
   const perm = g.permanent(t.object);
   return !!perm && (!spec?.filter || spec.filter(g, perm, controller));
@@ -99,32 +126,71 @@ function canActAtSorcerySpeed(g: Game, player: PlayerId): boolean {
   return g.active === player && (g.step === 'main1' || g.step === 'main2') && g.stack.length === 0;
 }
 
-export function cast(g: Game, player: PlayerId, objectId: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
+export function cast(
+  g: Game,
+  player: PlayerId,
+  objectId: string,
+  targetNames: string[] | undefined,
+  x: number,
+  choices: Choices,
+): StackItem {
   const obj = g.objects.get(objectId);
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
   const fromCommandZone = !!obj && obj.zone === 'command';
-  if (!obj || (obj.zone !== 'hand' && !fromCommandZone) || obj.owner !== player) throw new IllegalAction(`${objectId} is not in ${player}'s hand${obj?.zone === 'battlefield' ? ` (it is on the battlefield${obj.phased ? ', phased out' : ''})` : ''}`);
-  if (fromCommandZone && !mayCastFromCommandZone(g, obj, player)) throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
+  if (!obj || (obj.zone !== 'hand' && !fromCommandZone) || obj.owner !== player)
+    throw new IllegalAction(
+      `${objectId} is not in ${player}'s hand${obj?.zone === 'battlefield' ? ` (it is on the battlefield${obj.phased ? ', phased out' : ''})` : ''}`,
+    );
+  if (fromCommandZone && !mayCastFromCommandZone(g, obj, player))
+    throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
-  if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
+  if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player))
+    throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
   // 205.4e: a legendary instant or sorcery can be cast only by a player who controls a legendary creature or planeswalker.
-  const legendarySpell = (obj.card.supertypes ?? []).includes('Legendary') && (obj.card.types.includes('Instant') || obj.card.types.includes('Sorcery'));
-  if (legendarySpell && !g.permanents().some((o) => g.controller(o) === player && g.characteristics(o).supertypes.has('Legendary') && (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker'))))
-    throw new IllegalAction(`${obj.card.name} is legendary: ${player} controls no legendary creature or planeswalker (205.4e)`);
+  const legendarySpell =
+    (obj.card.supertypes ?? []).includes('Legendary') &&
+    (obj.card.types.includes('Instant') || obj.card.types.includes('Sorcery'));
+  if (
+    legendarySpell &&
+    !g
+      .permanents()
+      .some(
+        (o) =>
+          g.controller(o) === player &&
+          g.characteristics(o).supertypes.has('Legendary') &&
+          (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker')),
+      )
+  )
+    throw new IllegalAction(
+      `${obj.card.name} is legendary: ${player} controls no legendary creature or planeswalker (205.4e)`,
+    );
   const b = g.behaviour(obj);
   const isPermanentSpell = !obj.card.types.includes('Instant') && !obj.card.types.includes('Sorcery');
-  if (!isPermanentSpell && !b?.spell) throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
+  if (!isPermanentSpell && !b?.spell)
+    throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
   if (choices['bestow'] === true && !b?.bestow) throw new IllegalAction(`${obj.card.name} has no bestow ability`);
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
-  const baseCost = (choices['bestow'] === true ? b!.bestow! : obj.card.manaCost ?? '') + (fromCommandZone ? commanderTax(g, obj) : '');
+  const baseCost =
+    (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? '')) +
+    (fromCommandZone ? commanderTax(g, obj) : '');
   const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
   payMana(g.player(player), prepared?.cost ?? baseCost, x);
   prepared?.payExtra?.();
   if (fromCommandZone) castFromCommandZone(g, obj);
-  const item: StackItem = { uid: g.uid(), kind: 'spell', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: 'spell', targets, x, choices };
+  const item: StackItem = {
+    uid: g.uid(),
+    kind: 'spell',
+    controller: player,
+    source: obj,
+    sourceRef: g.ref(obj),
+    abilityKey: 'spell',
+    targets,
+    x,
+    choices,
+  };
   obj.zone = 'stack';
   g.stack.push(item);
   // "When that mana is spent to cast ..." looks at the spell as it was just cast.
@@ -133,33 +199,53 @@ export function cast(g: Game, player: PlayerId, objectId: string, targetNames: s
   return item;
 }
 
-export function activate(g: Game, player: PlayerId, sourceId: string, key: string, targetNames: string[] | undefined, x: number, choices: Choices): StackItem {
+export function activate(
+  g: Game,
+  player: PlayerId,
+  sourceId: string,
+  key: string,
+  targetNames: string[] | undefined,
+  x: number,
+  choices: Choices,
+): StackItem {
   const obj = g.objects.get(sourceId);
   // A phased-out permanent doesn't exist, so its abilities can't be activated (702.26b).
-  const exists = !!obj && (g.isPhasedIn(obj) || (g.seams.seesPhasedOut('activation') && g.phasedOut.get(obj.id) === obj));
-  if (!obj || !exists) throw new IllegalAction(`${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`);
+  const exists =
+    !!obj && (g.isPhasedIn(obj) || (g.seams.seesPhasedOut('activation') && g.phasedOut.get(obj.id) === obj));
+  if (!obj || !exists)
+    throw new IllegalAction(
+      `${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`,
+    );
   if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
   const ability = g.behaviour(obj)?.activated?.find((a) => a.key === key);
   if (!ability) throw new Unsupported(`the reference engine does not implement ability "${key}" of ${obj.card.name}`);
-  if (ability.available && !ability.available(g, obj)) throw new IllegalAction(`${obj.card.name} has no ability "${key}" right now`);
+  if (ability.available && !ability.available(g, obj))
+    throw new IllegalAction(`${obj.card.name} has no ability "${key}" right now`);
   // 602.5: a static ability of an existing permanent (Faith's Fetters) can forbid the activation.
-  if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true)) throw new IllegalAction(`${key} of ${sourceId} can't be activated`);
+  if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true))
+    throw new IllegalAction(`${key} of ${sourceId} can't be activated`);
   const p = g.player(player);
   // 606.3: loyalty abilities are sorcery-speed unless the permanent says otherwise (Teferi, Master of Time).
-  const loyaltySorcerySpeed = ability.loyalty !== undefined && !g.seams.cards.loyaltyAtInstantSpeed(g, obj, g.behaviour(obj)?.loyaltyAtInstantSpeed === true);
-  if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player)) throw new IllegalAction(`${key} can be activated only at sorcery speed`);
+  const loyaltySorcerySpeed =
+    ability.loyalty !== undefined &&
+    !g.seams.cards.loyaltyAtInstantSpeed(g, obj, g.behaviour(obj)?.loyaltyAtInstantSpeed === true);
+  if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player))
+    throw new IllegalAction(`${key} can be activated only at sorcery speed`);
   if (ability.loyalty !== undefined) {
-    if (p.loyaltyActivatedThisTurn.has(obj.id)) throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
+    if (p.loyaltyActivatedThisTurn.has(obj.id))
+      throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
     if ((obj.counters.get('loyalty') ?? 0) + ability.loyalty < 0) throw new IllegalAction('not enough loyalty');
   }
   if (ability.tap) {
     if (obj.tapped) throw new IllegalAction(`${sourceId} is tapped`);
-    if (g.isType(obj, 'Creature') && obj.sick && !g.has(obj, 'haste')) throw new IllegalAction(`${sourceId} has summoning sickness (302.6)`);
+    if (g.isType(obj, 'Creature') && obj.sick && !g.has(obj, 'haste'))
+      throw new IllegalAction(`${sourceId} has summoning sickness (302.6)`);
   }
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
   // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
-  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange'))) throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
+  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange')))
+    throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
   const poolBefore = p.mana;
   if (ability.mana) payMana(p, ability.mana, x);
   // 602.2b, 601.2h: the ability's other costs ("Sacrifice a creature") are paid with the rest; one
@@ -177,9 +263,22 @@ export function activate(g: Game, player: PlayerId, sourceId: string, key: strin
     obj.counters.set('loyalty', (obj.counters.get('loyalty') ?? 0) + ability.loyalty);
     p.loyaltyActivatedThisTurn.add(obj.id);
   }
-  const item: StackItem = { uid: g.uid(), kind: 'activated', controller: player, source: obj, sourceRef: g.ref(obj), abilityKey: key, targets, x, choices };
+  const item: StackItem = {
+    uid: g.uid(),
+    kind: 'activated',
+    controller: player,
+    source: obj,
+    sourceRef: g.ref(obj),
+    abilityKey: key,
+    targets,
+    x,
+    choices,
+  };
   // 605.3a: a mana ability doesn't use the stack; it resolves as it is activated.
-  if (ability.manaAbility) { ability.resolve(g, item); return item; }
+  if (ability.manaAbility) {
+    ability.resolve(g, item);
+    return item;
+  }
   g.stack.push(item);
   announceTargets(g, item);
   return item;
@@ -232,23 +331,37 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
     }
     if (b?.spell) {
       b.spell.resolve(g, item);
-      if (obj.zone === 'stack' && !item.copy) { obj.zone = 'hand'; g.moveTo(obj, 'graveyard'); }
+      if (obj.zone === 'stack' && !item.copy) {
+        obj.zone = 'hand';
+        g.moveTo(obj, 'graveyard');
+      }
       return;
     }
     // A permanent spell: it enters under its controller (608.3).
     b?.asEnters?.(g, obj, item.choices);
     const t = item.targets[0];
-    const attachTo = t && 'object' in t ? { object: t.object.id, incarnation: t.object.incarnation } : t && 'player' in t ? { player: t.player } : null;
+    const attachTo =
+      t && 'object' in t
+        ? { object: t.object.id, incarnation: t.object.incarnation }
+        : t && 'player' in t
+          ? { player: t.player }
+          : null;
     obj.zone = 'stack';
     // 702.103b: the permanent a bestowed Aura spell becomes is a bestowed Aura.
     if (bestowed) obj.bestowed = true;
     g.enterBattlefield(obj, item.controller, { attachTo });
     return;
   }
-  const spec = item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  const spec =
+    item.kind === 'activated'
+      ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets
+      : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
   if (item.targets.length > 0 && allIllegal(g, item, spec)) return;
   if (extraTargets && extraTargets.length > 0) item.choices['resolutionTargets'] = extraTargets;
-  const ability = item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey) : b?.triggers?.find((t) => t.key === item.abilityKey);
+  const ability =
+    item.kind === 'activated'
+      ? b?.activated?.find((a) => a.key === item.abilityKey)
+      : b?.triggers?.find((t) => t.key === item.abilityKey);
   if (!ability) throw new Unsupported(`no implementation for ${item.source.card.name} ability ${item.abilityKey}`);
   ability.resolve(g, item);
 }
@@ -257,7 +370,9 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
 function spellTargetSpecs(b: CardBehaviour | undefined, choices: Choices): TargetSpec[] | undefined {
   // 702.103b: a spell cast bestowed is an Aura spell with enchant creature.
   if (choices['bestow'] === true && b?.bestow) return [enchantCreature];
-  return b?.spell?.targetsFor?.(choices) ?? b?.spell?.targets ?? (b?.enchant && !choices['bestow'] ? [b.enchant] : undefined);
+  return (
+    b?.spell?.targetsFor?.(choices) ?? b?.spell?.targets ?? (b?.enchant && !choices['bestow'] ? [b.enchant] : undefined)
+  );
 }
 
 function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): boolean {
@@ -268,7 +383,12 @@ function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): 
 /** The targets of an item that are still legal, in order (illegal ones are not affected, 608.2b). */
 export function legalTargets(g: Game, item: StackItem): Target[] {
   const b = g.behaviour(item.source);
-  const specs = item.kind === 'spell' ? spellTargetSpecs(b, item.choices) : item.kind === 'activated' ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  const specs =
+    item.kind === 'spell'
+      ? spellTargetSpecs(b, item.choices)
+      : item.kind === 'activated'
+        ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets
+        : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
   const per = flatSpecs(specs, item.targets.length);
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
 }
@@ -288,7 +408,9 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
   const used = new Set<TriggerChoice>();
   // 800.4d: a triggered ability that would be controlled by a player who has left the game isn't put
   // on the stack (APNAP order only has players in the game).
-  const departed = g.seams.leaving(g, 'departed-triggers-removed') ? [] : g.players.filter((p) => !p.inGame).map((p) => p.id);
+  const departed = g.seams.leaving(g, 'departed-triggers-removed')
+    ? []
+    : g.players.filter((p) => !p.inGame).map((p) => p.id);
   for (const player of [...g.apnap(), ...departed]) {
     const mine = pending.filter((t) => t.controller === player);
     const ordered = [...mine].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
@@ -300,12 +422,27 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
       if (def?.targets && def.targets.length > 0) {
         const anyLegal = hasAnyLegalTarget(g, def.targets, player);
         if (!anyLegal) continue; // 603.3d: removed from the stack
-        if (!choice?.targets) throw new Unsupported(`the fixture gives no targets for ${t.source.id}#${t.key}, which needs ${def.targets.map((s) => s.describe).join(', ')}`);
+        if (!choice?.targets)
+          throw new Unsupported(
+            `the fixture gives no targets for ${t.source.id}#${t.key}, which needs ${def.targets.map((s) => s.describe).join(', ')}`,
+          );
         targets = chooseTargets(g, def.targets, choice.targets, player, `${t.source.card.name}'s ${t.key} trigger`);
         const max = def.maxTargets?.(t.data);
-        if (max !== undefined && targets.length > max) throw new IllegalAction(`${t.source.card.name}'s ${t.key} trigger can have at most ${max} target(s)`);
+        if (max !== undefined && targets.length > max)
+          throw new IllegalAction(`${t.source.card.name}'s ${t.key} trigger can have at most ${max} target(s)`);
       }
-      const item: StackItem = { uid: g.uid(), kind: 'triggered', controller: player, source: t.source, sourceRef: t.sourceRef, abilityKey: t.key, targets, x: 0, choices: { ...(choice?.choices ?? {}) }, triggerData: t.data };
+      const item: StackItem = {
+        uid: g.uid(),
+        kind: 'triggered',
+        controller: player,
+        source: t.source,
+        sourceRef: t.sourceRef,
+        abilityKey: t.key,
+        targets,
+        x: 0,
+        choices: { ...(choice?.choices ?? {}) },
+        triggerData: t.data,
+      };
       g.stack.push(item);
       announceTargets(g, item);
     }
@@ -317,5 +454,10 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
 }
 
 function hasAnyLegalTarget(g: Game, specs: TargetSpec[], controller: PlayerId): boolean {
-  return specs.every((s) => (s.min ?? s.count) === 0 || s.kind !== 'permanent' || g.permanents().some((o) => !s.filter || s.filter(g, o, controller)));
+  return specs.every(
+    (s) =>
+      (s.min ?? s.count) === 0 ||
+      s.kind !== 'permanent' ||
+      g.permanents().some((o) => !s.filter || s.filter(g, o, controller)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { endEffectsAt } from './durations.js';
-import { Game, STEPS, Unsupported } from './game.js';
+import type { Game } from './game.js';
+import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
@@ -26,8 +27,13 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
 
 /** Ends the current step and begins the next one, with its turn-based actions (500-514). */
 export function nextStep(g: Game): void {
-  for (const p of g.players) if (p.mana.size > 0) { p.mana = new Map(); p.trackedMana = []; } // 500.4: mana empties between steps
-  if (g.step === 'endCombat') for (const o of [...g.battlefield.values(), ...g.phasedOutFor('end-of-combat')]) o.combat = null; // 511.3
+  for (const p of g.players)
+    if (p.mana.size > 0) {
+      p.mana = new Map();
+      p.trackedMana = [];
+    } // 500.4: mana empties between steps
+  if (g.step === 'endCombat')
+    for (const o of [...g.battlefield.values(), ...g.phasedOutFor('end-of-combat')]) o.combat = null; // 511.3
   const i = STEPS.indexOf(g.step);
   if (i === STEPS.length - 1) beginTurn(g);
   else g.step = STEPS[i + 1]!;
@@ -39,12 +45,12 @@ function beginTurn(g: Game): void {
   g.turnIndex++;
   g.turnNumber++;
   g.step = 'untap';
-  const active = g.player(g.active);
   // 606.3: "that turn" — every player's record restarts (Teferi, Master of Time activates on others' turns).
   for (const p of g.players) p.loyaltyActivatedThisTurn.clear();
   endEffectsAt(g, 'turn-begins');
   // 302.6: the active player has now controlled their permanents continuously since this turn began.
-  for (const o of [...g.battlefield.values(), ...g.phasedOutFor('continuous-control')]) if (g.controller(o) === g.active) o.sick = false;
+  for (const o of [...g.battlefield.values(), ...g.phasedOutFor('continuous-control')])
+    if (g.controller(o) === g.active) o.sick = false;
 }
 
 function beginStep(g: Game, step: Step): void {
@@ -87,7 +93,10 @@ function untapAll(g: Game): void {
   for (const o of g.permanents()) {
     if (g.controller(o) !== g.active) continue;
     // "That creature doesn't untap during its controller's untap step" (Dungeon Geists), while its effect lasts.
-    const held = g.effects.some((e) => e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation));
+    const held = g.effects.some(
+      (e) =>
+        e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation),
+    );
     if (!held) untapPermanent(g, o);
   }
 }
@@ -105,8 +114,16 @@ export function draw(g: Game, player: string, n: number): void {
   for (let k = 0; k < n; k++) {
     // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
     const shield = g.effects.find((e) => e.change.kind === 'drawReplacement' && e.change.player === player);
-    if (shield?.change.kind === 'drawReplacement') { g.endEffects((e) => e === shield); g.gainLife(p, shield.change.gainLife); continue; }
-    if (p.libraryCount > 0) { p.libraryCount--; p.anonymousHand++; continue; }
+    if (shield?.change.kind === 'drawReplacement') {
+      g.endEffects((e) => e === shield);
+      g.gainLife(p, shield.change.gainLife);
+      continue;
+    }
+    if (p.libraryCount > 0) {
+      p.libraryCount--;
+      p.anonymousHand++;
+      continue;
+    }
     const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
     if (named) named.zone = 'hand';
   }
@@ -130,5 +147,7 @@ export function advance(g: Game, to: { step: Step; turnOf?: string }, choices: T
     }
     settle(g, choices);
   }
-  throw new Unsupported(`could not reach step ${to.step}${to.turnOf ? ` of ${to.turnOf}'s turn` : ''} within 500 steps`);
+  throw new Unsupported(
+    `could not reach step ${to.step}${to.turnOf ? ` of ${to.turnOf}'s turn` : ''} within 500 steps`,
+  );
 }

@@ -17,7 +17,10 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   const from = obj.zone;
   // 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls) replaces dying.
   const dies = from === 'battlefield' && destination === 'graveyard' && g.isType(obj, 'Creature');
-  const to: Zone = dies && g.effects.some((e) => e.change.kind === 'exileIfDies' && g.seams.effects.affects(g, e, obj)) ? 'exile' : destination;
+  const to: Zone =
+    dies && g.effects.some((e) => e.change.kind === 'exileIfDies' && g.seams.effects.affects(g, e, obj))
+      ? 'exile'
+      : destination;
   const wasOnBattlefield = from === 'battlefield';
   const before = wasOnBattlefield ? g.snapshotObject(obj) : undefined;
   g.field.remove(obj);
@@ -40,7 +43,8 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
     if (opts.triggers !== false && before) g.emit({ type: 'leaves', obj: before, to }, [before]);
     // An attachment that leaves the battlefield becomes unattached; "becomes unattached" abilities
     // look back in time (603.10c), so its own such ability triggers although it has left.
-    if (opts.triggers !== false && before?.attachedTo && g.seams.looksBack(g, 'unattached-leaving')) g.emit({ type: 'unattached', obj: before }, [before]);
+    if (opts.triggers !== false && before?.attachedTo && g.seams.looksBack(g, 'unattached-leaving'))
+      g.emit({ type: 'unattached', obj: before }, [before]);
     g.fireUntilLinks(before!);
   } else {
     obj.attachedTo = null;
@@ -49,11 +53,21 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
 
 /** A frozen copy of an object as it was, for look-back triggers. */
 export function snapshotObject(obj: GameObject): GameObject {
-  return { ...obj, counters: new Map(obj.counters), memory: { ...obj.memory }, combat: obj.combat ? { ...obj.combat } : null };
+  return {
+    ...obj,
+    counters: new Map(obj.counters),
+    memory: { ...obj.memory },
+    combat: obj.combat ? { ...obj.combat } : null,
+  };
 }
 
 /** Puts a permanent onto the battlefield (a new object) under a controller. */
-export function enterBattlefield(g: Game, obj: GameObject, controller: PlayerId, opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {}): void {
+export function enterBattlefield(
+  g: Game,
+  obj: GameObject,
+  controller: PlayerId,
+  opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {},
+): void {
   // Replacement effects look at the object as it is about to enter (still in its old zone).
   const tapped = (opts.tapped ?? false) || g.entersTapped(obj, controller);
   if (obj.zone !== 'battlefield' && obj.zone !== 'stack') obj.incarnation++;
@@ -66,7 +80,8 @@ export function enterBattlefield(g: Game, obj: GameObject, controller: PlayerId,
   // History that "entered this turn" / echo conditions check (phasing in never sets it, 702.26d).
   obj.memory['enteredTurn'] = g.turnIndex;
   // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
-  if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty')) obj.counters.set('loyalty', obj.card.loyalty);
+  if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty'))
+    obj.counters.set('loyalty', obj.card.loyalty);
   g.field.put(obj);
   g.emit({ type: 'enters', obj });
 }
@@ -81,10 +96,30 @@ export function entersTapped(g: Game, entering: GameObject, controller: PlayerId
   return sources.some((src) => g.behaviour(src)?.makesEnterTapped?.(g, src, entering, controller) === true);
 }
 
-export function createToken(g: Game, cardName: string, controller: PlayerId, catalogue: (name: string) => CatalogueCard): GameObject {
+export function createToken(
+  g: Game,
+  cardName: string,
+  controller: PlayerId,
+  catalogue: (name: string) => CatalogueCard,
+): GameObject {
   const obj: GameObject = {
-    id: g.newObjectId(), card: catalogue(cardName), owner: controller, zone: 'library', token: true, incarnation: 0, timestamp: 0,
-    baseController: controller, tapped: false, counters: new Map(), damage: 0, attachedTo: null, sick: true, combat: null, phased: null, bestowed: false, memory: {},
+    id: g.newObjectId(),
+    card: catalogue(cardName),
+    owner: controller,
+    zone: 'library',
+    token: true,
+    incarnation: 0,
+    timestamp: 0,
+    baseController: controller,
+    tapped: false,
+    counters: new Map(),
+    damage: 0,
+    attachedTo: null,
+    sick: true,
+    combat: null,
+    phased: null,
+    bestowed: false,
+    memory: {},
   };
   g.objects.set(obj.id, obj);
   g.enterBattlefield(obj, controller);
@@ -105,7 +140,10 @@ export function destroy(g: Game, obj: GameObject): boolean {
 
 /** Destroys several permanents at once ("destroy all ..."): one simultaneous event (see moveAllTo). */
 export function destroyAll(g: Game, objs: GameObject[]): void {
-  g.moveAllTo(objs.filter((o) => g.affectable(o) && !g.has(o, 'indestructible')), 'graveyard');
+  g.moveAllTo(
+    objs.filter((o) => g.affectable(o) && !g.has(o, 'indestructible')),
+    'graveyard',
+  );
 }
 
 /**
@@ -151,7 +189,14 @@ export function fireUntilLinks(g: Game, left: GameObject): void {
     if (link.kind === 'phaseIn') {
       // 610.4a: only a permanent still phased out *this way* phases in; one that phased in by another
       // effect has used the link up, even if it has phased out again since.
-      const objs = link.objects.map((r) => g.phasedOut.get(r.id)).filter((o): o is GameObject => !!o && g.seams.until.stillLinked(o, id) && o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation);
+      const objs = link.objects
+        .map((r) => g.phasedOut.get(r.id))
+        .filter(
+          (o): o is GameObject =>
+            !!o &&
+            g.seams.until.stillLinked(o, id) &&
+            o.incarnation === link.objects.find((r) => r.id === o.id)!.incarnation,
+        );
       g.seams.until.phaseInLinked(g, objs, link.tapOnPhaseIn);
     } else {
       for (const r of link.objects) {

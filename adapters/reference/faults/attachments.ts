@@ -5,19 +5,21 @@ export const ATTACHMENTS_FAULTS = [
   {
     id: 'unattached-aura-stays',
     breaks: ['RR-SBA-AURA'],
-    description: 'An Aura attached to nothing (one that phased in unattached) is not put into its owner\'s graveyard.',
+    description: "An Aura attached to nothing (one that phased in unattached) is not put into its owner's graveyard.",
     plug: { performs: (base) => (g, action, o) => action !== 'unattached-aura-dies' && base(g, action, o) },
   },
   {
     id: 'sba-other-attached-stays',
     breaks: ['RR-SBA-OTHER-ATTACHED'],
-    description: 'A creature (or a permanent that is not an Aura, Equipment or Fortification) attached to an object stays attached.',
+    description:
+      'A creature (or a permanent that is not an Aura, Equipment or Fortification) attached to an object stays attached.',
     plug: { performs: (base) => (g, action, o) => action !== 'other-attached-unattaches' && base(g, action, o) },
   },
   {
     id: 'unattach-no-lookback',
     breaks: ['RR-UNATTACH-LOOKBACK'],
-    description: '"Whenever this becomes unattached" abilities do not trigger when the attachment itself leaves the battlefield (603.10c says they look back in time).',
+    description:
+      '"Whenever this becomes unattached" abilities do not trigger when the attachment itself leaves the battlefield (603.10c says they look back in time).',
     plug: { looksBack: (base) => (g, kind) => kind !== 'unattached-leaving' && base(g, kind) },
   },
 ] as const satisfies readonly FaultModule[];

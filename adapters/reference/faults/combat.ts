@@ -6,7 +6,8 @@ export const COMBAT_FAULTS = [
   {
     id: 'unblocked-when-blockers-leave',
     breaks: ['RR-REMOVED-FROM-COMBAT'],
-    description: 'An attacking creature whose blockers are all removed from combat (they phased out) becomes unblocked and deals its damage to the player (509.1h says it remains blocked).',
+    description:
+      'An attacking creature whose blockers are all removed from combat (they phased out) becomes unblocked and deals its damage to the player (509.1h says it remains blocked).',
     plug: {
       combat: {
         removing: (base) => (g, obj) => {
@@ -23,13 +24,22 @@ export const COMBAT_FAULTS = [
   {
     id: 'attackers-leave-with-planeswalker',
     breaks: ['RR-REMOVED-FROM-COMBAT-ATTACKED-PERMANENT'],
-    description: 'Creatures attacking a planeswalker that is removed from combat (it phased out) are removed from combat too (506.4c says they keep attacking).',
-    plug: { combat: { removing: (base) => (g, obj) => { for (const a of g.permanents()) if (a.combat?.attacking === obj.id) a.combat = null; base(g, obj); } } },
+    description:
+      'Creatures attacking a planeswalker that is removed from combat (it phased out) are removed from combat too (506.4c says they keep attacking).',
+    plug: {
+      combat: {
+        removing: (base) => (g, obj) => {
+          for (const a of g.permanents()) if (a.combat?.attacking === obj.id) a.combat = null;
+          base(g, obj);
+        },
+      },
+    },
   },
   {
     id: 'declared-attacker-removed-by-restriction',
     breaks: ['RR-REMOVED-FROM-COMBAT-DECLARED'],
-    description: 'A restriction that would have kept a creature from attacking (a permanent that phases in mid-combat) removes an already-declared attacker from combat.',
+    description:
+      'A restriction that would have kept a creature from attacking (a permanent that phases in mid-combat) removes an already-declared attacker from combat.',
     plug: {
       combat: {
         settling: (base) => (g) => {
@@ -46,6 +56,13 @@ export const COMBAT_FAULTS = [
     id: 'tapping-removes-from-combat',
     breaks: ['RR-REMOVED-FROM-COMBAT-TAPPING'],
     description: 'Tapping a creature that is attacking or blocking removes it from combat (506.4b says it stays).',
-    plug: { combat: { tapped: (base) => (g, o) => { base(g, o); g.removeFromCombat(o); } } },
+    plug: {
+      combat: {
+        tapped: (base) => (g, o) => {
+          base(g, o);
+          g.removeFromCombat(o);
+        },
+      },
+    },
   },
 ] as const satisfies readonly FaultModule[];

@@ -5,7 +5,8 @@ export const COSTS_FAULTS = [
   {
     id: 'other-costs-unpaid',
     breaks: [],
-    description: 'An activated ability\'s costs other than mana, tapping and loyalty are never paid ("Sacrifice a creature" sacrifices nothing, and no choice for it is checked).',
+    description:
+      'An activated ability\'s costs other than mana, tapping and loyalty are never paid ("Sacrifice a creature" sacrifices nothing, and no choice for it is checked).',
     plug: { cards: { payOtherCosts: () => () => undefined } },
   },
 ] as const satisfies readonly FaultModule[];

@@ -12,7 +12,11 @@ const describingNow = new WeakSet<Game>();
 function describing(g: Game, test: () => boolean): boolean {
   if (describingNow.has(g)) return false;
   describingNow.add(g);
-  try { return test(); } finally { describingNow.delete(g); }
+  try {
+    return test();
+  } finally {
+    describingNow.delete(g);
+  }
 }
 
 /** Continuous effects: the sets they lock in (611.2c, 702.26e) and when they end (611.2, 514.2, 702.26f). */
@@ -20,16 +24,27 @@ export const EFFECTS_FAULTS = [
   {
     id: 'until-eot-survives-phase-out',
     breaks: ['PH-CE-EXPIRE', 'RR-RESOLUTION-EFFECT-DURATION'],
-    description: '"Until end of turn" effects on a phased-out permanent do not end in the cleanup step, so they apply again after it phases in.',
-    plug: { effects: { endsInCleanup: (base) => (g, e) => base(g, e) && !e.affected.some((r) => g.phasedOut.get(r.id)?.incarnation === r.incarnation) } },
+    description:
+      '"Until end of turn" effects on a phased-out permanent do not end in the cleanup step, so they apply again after it phases in.',
+    plug: {
+      effects: {
+        endsInCleanup: (base) => (g, e) =>
+          base(g, e) && !e.affected.some((r) => g.phasedOut.get(r.id)?.incarnation === r.incarnation),
+      },
+    },
   },
   {
     id: 'for-as-long-as-resumes',
     breaks: ['PH-CE-EXPIRE', 'RR-FOR-AS-LONG-AS'],
-    description: 'A "for as long as" effect whose condition stopped holding (its permanent phased out) is only paused, and applies again when the condition holds again.',
+    description:
+      'A "for as long as" effect whose condition stopped holding (its permanent phased out) is only paused, and applies again when the condition holds again.',
     plug: {
       effects: {
-        forAsLongAsEnds: () => (_g, e, holds) => { if (holds) paused.delete(e); else paused.add(e); return false; },
+        forAsLongAsEnds: () => (_g, e, holds) => {
+          if (holds) paused.delete(e);
+          else paused.add(e);
+          return false;
+        },
         applies: (base) => (g, e) => !paused.has(e) && base(g, e),
       },
     },
@@ -37,29 +52,41 @@ export const EFFECTS_FAULTS = [
   {
     id: 'for-as-long-as-never-started-lasts',
     breaks: ['RR-FOR-AS-LONG-AS'],
-    description: 'A "for as long as" effect whose duration was already over when it would begin applies anyway, indefinitely.',
+    description:
+      'A "for as long as" effect whose duration was already over when it would begin applies anyway, indefinitely.',
     plug: { effects: { neverStarted: () => (g, e) => g.addEffect({ ...e, duration: { kind: 'indefinite' } }) } },
   },
   {
     id: 'locked-set-grows',
     breaks: ['RR-LOCKED-SET', 'PH-CE-SET'],
-    description: 'A resolved effect given by a description ("creatures you control get +1/+1") also applies to permanents that match it later (entering or phasing in).',
+    description:
+      'A resolved effect given by a description ("creatures you control get +1/+1") also applies to permanents that match it later (entering or phasing in).',
     plug: {
       effects: {
-        added: (base) => (g, e, describedBy) => { base(g, e, describedBy); if (describedBy) descriptions.set(e, describedBy); },
-        affects: (base) => (g, e, obj) => base(g, e, obj) || (descriptions.has(e) && g.isPhasedIn(obj) && describing(g, () => descriptions.get(e)!(obj))),
+        added: (base) => (g, e, describedBy) => {
+          base(g, e, describedBy);
+          if (describedBy) descriptions.set(e, describedBy);
+        },
+        affects: (base) => (g, e, obj) =>
+          base(g, e, obj) ||
+          (descriptions.has(e) && g.isPhasedIn(obj) && describing(g, () => descriptions.get(e)!(obj))),
       },
     },
   },
   {
     id: 'cant-phase-in-end-phases-in-at-once',
     breaks: ['PH-UNTAP'],
-    description: 'When a "can\'t phase in for as long as ..." restriction ends, its permanents phase in at once instead of at their controller\'s next untap step.',
+    description:
+      'When a "can\'t phase in for as long as ..." restriction ends, its permanents phase in at once instead of at their controller\'s next untap step.',
     plug: {
       effects: {
         ended: (base) => (g, e) => {
           base(g, e);
-          if (e.change.kind === 'cantPhaseIn') phaseIn(g, e.affected.map((r) => g.phasedOut.get(r.id)).filter((o): o is GameObject => o !== undefined));
+          if (e.change.kind === 'cantPhaseIn')
+            phaseIn(
+              g,
+              e.affected.map((r) => g.phasedOut.get(r.id)).filter((o): o is GameObject => o !== undefined),
+            );
         },
       },
     },
@@ -67,7 +94,13 @@ export const EFFECTS_FAULTS = [
   {
     id: 'rules-effect-locked-set',
     breaks: ['RR-LOCKED-SET'],
-    description: 'A resolved effect that only modifies the rules ("prevent all combat damage that would be dealt this turn") is locked to the objects there as it began, so a creature that phases in or enters later is not covered.',
-    plug: { effects: { rulesEffectCovers: () => (_g, e, obj) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation) } },
+    description:
+      'A resolved effect that only modifies the rules ("prevent all combat damage that would be dealt this turn") is locked to the objects there as it began, so a creature that phases in or enters later is not covered.',
+    plug: {
+      effects: {
+        rulesEffectCovers: () => (_g, e, obj) =>
+          e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),
+      },
+    },
   },
 ] as const satisfies readonly FaultModule[];

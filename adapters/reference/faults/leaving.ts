@@ -16,7 +16,8 @@ export const LEAVING_FAULTS = [
   {
     id: 'phased-out-not-exiled-with-leaver',
     breaks: ['PH-MULTIPLAYER', 'RR-LEAVE-GAME'],
-    description: 'Phased-out permanents the leaving player still controls (they entered under that player\'s control) are not exiled with the player\'s other objects.',
+    description:
+      "Phased-out permanents the leaving player still controls (they entered under that player's control) are not exiled with the player's other objects.",
     plug: notSeeing('leaving-controller'),
   },
   {
@@ -28,13 +29,15 @@ export const LEAVING_FAULTS = [
   {
     id: 'owner-leaves-no-ltb',
     breaks: ['RR-LTB-TRIGGERS'],
-    description: 'A phased-in permanent that leaves the game because its owner left does not trigger leaves-the-battlefield abilities.',
+    description:
+      'A phased-in permanent that leaves the game because its owner left does not trigger leaves-the-battlefield abilities.',
     plug: skipping('leaves-trigger'),
   },
   {
     id: 'leaver-control-effects-persist',
     breaks: ['RR-LEAVE-GAME'],
-    description: 'Effects giving the leaving player control of objects do not end, so those objects are exiled with the player instead of returning.',
+    description:
+      'Effects giving the leaving player control of objects do not end, so those objects are exiled with the player instead of returning.',
     plug: skipping('control-effects-end'),
   },
   {
@@ -52,7 +55,8 @@ export const LEAVING_FAULTS = [
   {
     id: 'control-end-no-exile',
     breaks: ['RR-LEAVE-GAME-CONTROL-END'],
-    description: 'When a control effect ends and the object\'s default controller has left the game, the object stays instead of being exiled.',
+    description:
+      "When a control effect ends and the object's default controller has left the game, the object stays instead of being exiled.",
     plug: skipping('control-end-exile'),
   },
   {
@@ -64,37 +68,43 @@ export const LEAVING_FAULTS = [
   {
     id: 'leaver-owned-permanents-stay',
     breaks: ['RR-LEAVE-GAME'],
-    description: 'Phased-in permanents owned by the leaving player stay on the battlefield (under their controller) instead of leaving the game with the player.',
+    description:
+      'Phased-in permanents owned by the leaving player stay on the battlefield (under their controller) instead of leaving the game with the player.',
     plug: skipping('owned-leave'),
   },
   {
     id: 'leaver-controlled-objects-stay',
     breaks: ['RR-LEAVE-GAME'],
-    description: 'Phased-in permanents the leaving player still controls but does not own (they entered under that player\'s control) are not exiled.',
+    description:
+      "Phased-in permanents the leaving player still controls but does not own (they entered under that player's control) are not exiled.",
     plug: skipping('controlled-exiled'),
   },
   {
     id: 'orphan-schedule-ignores-later-leavers',
     breaks: ['PH-MULTIPLAYER'],
-    description: 'The untap step in which a permanent phased out under a departed player phases in is fixed when that player leaves, and is not brought forward when another player seated before them leaves too.',
+    description:
+      'The untap step in which a permanent phased out under a departed player phases in is fixed when that player leaves, and is not brought forward when another player seated before them leaves too.',
     plug: skipping('orphans-rescheduled'),
   },
   {
     id: 'leaver-durations-never-end',
     breaks: ['RR-LEAVE-GAME-DURATION'],
-    description: 'Effects lasting until the leaving player\'s next turn (or a point in it) never end, since that player has no more turns.',
+    description:
+      "Effects lasting until the leaving player's next turn (or a point in it) never end, since that player has no more turns.",
     plug: { effects: { afterLeaver: () => () => ({ kind: 'indefinite' }) } },
   },
   {
     id: 'leaver-durations-end-at-once',
     breaks: ['RR-LEAVE-GAME-DURATION'],
-    description: 'Effects lasting until the leaving player\'s next turn (or a point in it) end as the player leaves, instead of lasting until that turn would have begun.',
+    description:
+      "Effects lasting until the leaving player's next turn (or a point in it) end as the player leaves, instead of lasting until that turn would have begun.",
     plug: { effects: { afterLeaver: () => () => null } },
   },
   {
     id: 'until-next-turn-ignores-leavers',
     breaks: ['RR-RESOLUTION-EFFECT-DURATION'],
-    description: '"Until your next turn" (Teferi\'s Protection) is fixed as a turn count when the effect begins, so it lasts a turn too long after a player seated before its controller leaves the game.',
+    description:
+      '"Until your next turn" (Teferi\'s Protection) is fixed as a turn count when the effect begins, so it lasts a turn too long after a player seated before its controller leaves the game.',
     plug: { effects: { rescheduled: () => (_g, _player, scheduled) => scheduled } },
   },
 ] as const satisfies readonly FaultModule[];

@@ -5,44 +5,99 @@ export const PHASE_IN_FAULTS = [
   {
     id: 'phase-in-summoning-sick',
     breaks: ['PH-NO-ZONE-CHANGE', 'RR-SUMMONING-SICKNESS'],
-    description: 'A creature that phases in is treated as having just come under its controller\'s control.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); o.sick = true; } } },
+    description: "A creature that phases in is treated as having just come under its controller's control.",
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.sick = true;
+        },
+      },
+    },
   },
   {
     id: 'phase-in-clears-summoning-sickness',
     breaks: ['PH-NO-ZONE-CHANGE', 'RR-SUMMONING-SICKNESS'],
-    description: 'A creature that phases in can attack and {T} as though it had haste (the pre-2009 rule 502.15m), even if its controller has not controlled it continuously since the turn began.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); o.sick = false; } } },
+    description:
+      'A creature that phases in can attack and {T} as though it had haste (the pre-2009 rule 502.15m), even if its controller has not controlled it continuously since the turn began.',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.sick = false;
+        },
+      },
+    },
   },
   {
     id: 'phase-in-untapped',
     breaks: ['RR-STATUS-RETAINED', 'PH-NO-ZONE-CHANGE'],
-    description: 'A permanent phases in untapped, as a permanent enters (110.5b), instead of keeping the tapped status it had (110.5c).',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); o.tapped = false; } } },
+    description:
+      'A permanent phases in untapped, as a permanent enters (110.5b), instead of keeping the tapped status it had (110.5c).',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.tapped = false;
+        },
+      },
+    },
   },
   {
     id: 'phase-in-forgets-history',
     breaks: ['PH-NO-ZONE-CHANGE'],
-    description: 'A permanent that phases in forgets what it remembered: choices made as it entered, cards exiled with it, players it dealt damage to.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); o.memory = {}; } } },
+    description:
+      'A permanent that phases in forgets what it remembered: choices made as it entered, cards exiled with it, players it dealt damage to.',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.memory = {};
+        },
+      },
+    },
   },
   {
     id: 'phase-in-counts-as-entering',
     breaks: ['PH-NO-ZONE-CHANGE'],
-    description: 'Effects that check history see a permanent that phased in as having entered the battlefield this turn ("if it entered this turn", echo).',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); o.memory['enteredTurn'] = g.turnIndex; } } },
+    description:
+      'Effects that check history see a permanent that phased in as having entered the battlefield this turn ("if it entered this turn", echo).',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.memory['enteredTurn'] = g.turnIndex;
+        },
+      },
+    },
   },
   {
     id: 'phasing-makes-a-new-object',
     breaks: ['PH-NO-ZONE-CHANGE'],
-    description: 'A permanent that phases in is a new object (as after a zone change, 400.7): targets, attachments and effects that referred to it no longer find it.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); o.incarnation++; } } },
+    description:
+      'A permanent that phases in is a new object (as after a zone change, 400.7): targets, attachments and effects that referred to it no longer find it.',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.incarnation++;
+        },
+      },
+    },
   },
   {
     id: 'phase-in-enters-tapped',
     breaks: ['PH-NO-ZONE-CHANGE'],
-    description: '"Enters tapped" replacement effects (its own, Frozen Aether, Kismet) also apply to a permanent that phases in.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); if (g.entersTapped(o, g.controller(o))) o.tapped = true; } } },
+    description:
+      '"Enters tapped" replacement effects (its own, Frozen Aether, Kismet) also apply to a permanent that phases in.',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          if (g.entersTapped(o, g.controller(o))) o.tapped = true;
+        },
+      },
+    },
   },
   {
     id: 'phase-in-new-controller',
@@ -53,7 +108,10 @@ export const PHASE_IN_FAULTS = [
         each: (base) => (g, o, ctx) => {
           base(g, o, ctx);
           o.baseController = o.owner;
-          g.endEffects((e) => e.change.kind === 'control' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation));
+          g.endEffects(
+            (e) =>
+              e.change.kind === 'control' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation),
+          );
         },
       },
     },
@@ -62,18 +120,44 @@ export const PHASE_IN_FAULTS = [
     id: 'attachment-phases-in-unattached',
     breaks: ['PH-ATTACH-PHASE-IN'],
     description: 'A directly phased-out Aura or Equipment phases in unattached.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { if (ctx.wasDirect && o.attachedTo) { o.attachedTo = null; o.bestowed = false; } base(g, o, ctx); } } },
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          if (ctx.wasDirect && o.attachedTo) {
+            o.attachedTo = null;
+            o.bestowed = false;
+          }
+          base(g, o, ctx);
+        },
+      },
+    },
   },
   {
     id: 'equipment-phasing-in-unattached-dies',
     breaks: ['PH-ATTACH-PHASE-IN', 'RR-SBA-EQUIPMENT'],
-    description: 'A directly phased-out Equipment that phases in unattached is put into its owner\'s graveyard, as an Aura would be (704.5n says it stays on the battlefield).',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); if (ctx.wasDirect && !o.attachedTo && g.hasSubtype(o, 'Equipment')) ctx.bury(o); } } },
+    description:
+      "A directly phased-out Equipment that phases in unattached is put into its owner's graveyard, as an Aura would be (704.5n says it stays on the battlefield).",
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          if (ctx.wasDirect && !o.attachedTo && g.hasSubtype(o, 'Equipment')) ctx.bury(o);
+        },
+      },
+    },
   },
   {
     id: 'bestow-not-ended-on-phase-in',
     breaks: ['RR-BESTOW-PHASE-IN'],
-    description: 'A bestowed Aura that phases in unattached stays bestowed, so it is put into the graveyard as an unattached Aura instead of becoming a creature.',
-    plug: { phaseIn: { each: (base) => (g, o, ctx) => { base(g, o, ctx); if (ctx.wasBestowed && !o.attachedTo) o.bestowed = true; } } },
+    description:
+      'A bestowed Aura that phases in unattached stays bestowed, so it is put into the graveyard as an unattached Aura instead of becoming a creature.',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          if (ctx.wasBestowed && !o.attachedTo) o.bestowed = true;
+        },
+      },
+    },
   },
 ] as const satisfies readonly FaultModule[];

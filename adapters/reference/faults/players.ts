@@ -5,13 +5,15 @@ export const PLAYERS_FAULTS = [
   {
     id: 'pfe-damage-not-prevented',
     breaks: ['RR-PROTECTION-FROM-EVERYTHING'],
-    description: 'Damage that would be dealt to a player with protection from everything is not prevented (it still can\'t change their life total, but lifelink and other effects of the damage happen).',
+    description:
+      "Damage that would be dealt to a player with protection from everything is not prevented (it still can't change their life total, but lifelink and other effects of the damage happen).",
     plug: { players: { protectedFrom: (base) => (g, p, from) => from !== 'damage' && base(g, p, from) } },
   },
   {
     id: 'pfe-player-targetable',
     breaks: ['RR-PROTECTION-FROM-EVERYTHING'],
-    description: 'A player with protection from everything can still be targeted, and a spell or ability that targeted a player who then gains it still resolves against that player.',
+    description:
+      'A player with protection from everything can still be targeted, and a spell or ability that targeted a player who then gains it still resolves against that player.',
     plug: { players: { protectedFrom: (base) => (g, p, from) => from !== 'targeting' && base(g, p, from) } },
   },
   {
@@ -23,37 +25,48 @@ export const PLAYERS_FAULTS = [
   {
     id: 'player-phases-out',
     breaks: ['RR-STATUS-PERMANENTS-ONLY'],
-    description: 'A player under Teferi\'s Protection is treated as phased out too, so creatures can\'t attack them (only permanents have a phasing status, 110.5d).',
-    plug: { players: { protectedFrom: (base) => (g, p, from) => (from === 'attack' ? g.hasProtectionFromEverything(p) : base(g, p, from)) } },
+    description:
+      "A player under Teferi's Protection is treated as phased out too, so creatures can't attack them (only permanents have a phasing status, 110.5d).",
+    plug: {
+      players: {
+        protectedFrom: (base) => (g, p, from) =>
+          from === 'attack' ? g.hasProtectionFromEverything(p) : base(g, p, from),
+      },
+    },
   },
   {
     id: 'life-total-changes-under-protection',
     breaks: ['RR-CANT-GAIN-LIFE', 'RR-CANT-LOSE-LIFE'],
-    description: '"Your life total can\'t change" is ignored: the player gains, loses, pays, sets and exchanges life as usual.',
+    description:
+      '"Your life total can\'t change" is ignored: the player gains, loses, pays, sets and exchanges life as usual.',
     plug: { players: { lifeCantChange: () => () => false } },
   },
   {
     id: 'zero-life-player-permanents-stay',
     breaks: ['RR-LEAVE-GAME'],
-    description: 'A player who loses a multiplayer game at 0 life (704.5a) is only marked out of the game: the objects they own stay and the effects giving them control go on (800.4a).',
+    description:
+      'A player who loses a multiplayer game at 0 life (704.5a) is only marked out of the game: the objects they own stay and the effects giving them control go on (800.4a).',
     plug: { players: { loserLeaves: () => () => false } },
   },
   {
     id: 'tp-phases-out-one-permanent',
     breaks: [],
-    description: 'Teferi\'s Protection phases out only one permanent (the first its controller controls) instead of all of them (bug B-38).',
+    description:
+      "Teferi's Protection phases out only one permanent (the first its controller controls) instead of all of them (bug B-38).",
     plug: { cards: { allYouControl: (base) => (g, player) => base(g, player).slice(0, 1) } },
   },
   {
     id: 'instant-speed-loyalty-ignored',
     breaks: [],
-    description: 'Loyalty abilities stay sorcery-speed even on a permanent that says they may be activated any time you could cast an instant (Teferi, Master of Time); breaks card text, not a rule of the Comprehensive Rules.',
+    description:
+      'Loyalty abilities stay sorcery-speed even on a permanent that says they may be activated any time you could cast an instant (Teferi, Master of Time); breaks card text, not a rule of the Comprehensive Rules.',
     plug: { cards: { loyaltyAtInstantSpeed: () => () => false } },
   },
   {
     id: 'x-is-zero-on-the-stack',
     breaks: [],
-    description: 'A spell on the stack has the mana value of its cost with X as 0 (202.3e says X counts as the value chosen), so March of Swirling Mist with X=1 has mana value 1.',
+    description:
+      'A spell on the stack has the mana value of its cost with X as 0 (202.3e says X counts as the value chosen), so March of Swirling Mist with X=1 has mana value 1.',
     plug: { cards: { xOnTheStack: () => () => 0 } },
   },
 ] as const satisfies readonly FaultModule[];

@@ -6,8 +6,13 @@ import type { FaultModule } from './fault.js';
 /** How many instances of phasing a permanent has (702.26p makes any number past one redundant). */
 function phasingInstances(g: Game, obj: GameObject): number {
   const printed = obj.card.abilities.filter((a) => a.key === 'phasing').length;
-  const granted = g.effects.filter((e) => e.change.kind === 'addKeyword' && e.change.keyword === 'phasing' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation)).length
-    + g.staticKeywordGrants(obj, 'phasing');
+  const granted =
+    g.effects.filter(
+      (e) =>
+        e.change.kind === 'addKeyword' &&
+        e.change.keyword === 'phasing' &&
+        e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),
+    ).length + g.staticKeywordGrants(obj, 'phasing');
   return printed + granted + (g.has(obj, 'phasing') && printed + granted === 0 ? 1 : 0);
 }
 
@@ -21,26 +26,40 @@ export const UNTAP_FAULTS = [
   {
     id: 'no-phase-out-at-untap',
     breaks: ['PH-UNTAP'],
-    description: 'Permanents with phasing do not phase out during their controller\'s untap step.',
+    description: "Permanents with phasing do not phase out during their controller's untap step.",
     plug: { untap: { phasesOut: () => () => false } },
   },
   {
     id: 'phase-in-any-untap',
     breaks: ['PH-UNTAP'],
-    description: 'Phased-out permanents phase in during any player\'s untap step, not only the one they phased out under.',
+    description:
+      "Phased-out permanents phase in during any player's untap step, not only the one they phased out under.",
     plug: { untap: { phasesIn: (base) => (g, o, active) => (ordinarySchedule(g, o) ? true : base(g, o, active)) } },
   },
   {
     id: 'phase-in-current-controller',
     breaks: ['PH-UNTAP'],
-    description: 'Phase-in is keyed to the permanent\'s current controller instead of the player it phased out under.',
-    plug: { untap: { phasesIn: (base) => (g, o, active) => (ordinarySchedule(g, o) ? g.controller(o) === active : base(g, o, active)) } },
+    description: "Phase-in is keyed to the permanent's current controller instead of the player it phased out under.",
+    plug: {
+      untap: {
+        phasesIn: (base) => (g, o, active) =>
+          ordinarySchedule(g, o) ? g.controller(o) === active : base(g, o, active),
+      },
+    },
   },
   {
     id: 'phasing-after-untap',
     breaks: ['PH-UNTAP', 'RR-UNTAP-ORDER'],
     description: 'Permanents untap before the phasing event, so permanents that phase in stay tapped.',
-    plug: { untap: { run: (base) => (g, skipped, events) => { if (skipped) return base(g, skipped, events); events.untap(); events.phasing(); } } },
+    plug: {
+      untap: {
+        run: (base) => (g, skipped, events) => {
+          if (skipped) return base(g, skipped, events);
+          events.untap();
+          events.phasing();
+        },
+      },
+    },
   },
   {
     id: 'phasing-on-skipped-untap',
@@ -52,7 +71,12 @@ export const UNTAP_FAULTS = [
     id: 'orphan-never-phases-in',
     breaks: ['PH-MULTIPLAYER'],
     description: 'A permanent phased out under a player who left the game never phases in.',
-    plug: { untap: { phasesIn: (base) => (g, o, active) => !(o.phased?.how === 'directly' && o.phased.orphanedUntilTurn !== undefined) && base(g, o, active) } },
+    plug: {
+      untap: {
+        phasesIn: (base) => (g, o, active) =>
+          !(o.phased?.how === 'directly' && o.phased.orphanedUntilTurn !== undefined) && base(g, o, active),
+      },
+    },
   },
   {
     id: 'phasing-instances-toggle',
@@ -64,18 +88,32 @@ export const UNTAP_FAULTS = [
     id: 'phase-out-until-returns-at-untap',
     breaks: ['RR-PHASE-OUT-UNTIL-NO-UNTAP'],
     description: 'A permanent phased out "until" an event also phases in during its controller\'s untap step.',
-    plug: { untap: { phasesIn: (base) => (g, o, active) => (o.phased!.how === 'directly' ? scheduledReturn(g, o, active) : base(g, o, active)) } },
+    plug: {
+      untap: {
+        phasesIn: (base) => (g, o, active) =>
+          o.phased!.how === 'directly' ? scheduledReturn(g, o, active) : base(g, o, active),
+      },
+    },
   },
   {
     id: 'phasing-not-simultaneous',
     breaks: ['PH-UNTAP', 'RR-UNTAP-ORDER'],
-    description: 'The phasing event phases permanents in first and only then looks for permanents with phasing to phase out, so a permanent with phasing that phases in phases straight back out.',
-    plug: { untap: { phasingEvent: () => (_g, parts) => { parts.phaseIn(); parts.phaseOut(); } } },
+    description:
+      'The phasing event phases permanents in first and only then looks for permanents with phasing to phase out, so a permanent with phasing that phases in phases straight back out.',
+    plug: {
+      untap: {
+        phasingEvent: () => (_g, parts) => {
+          parts.phaseIn();
+          parts.phaseOut();
+        },
+      },
+    },
   },
   {
     id: 'priority-in-untap-step',
     breaks: ['RR-UNTAP-NO-PRIORITY'],
-    description: 'Abilities that trigger during the untap step (phasing triggers) go on the stack and resolve in the untap step instead of waiting for the upkeep.',
+    description:
+      'Abilities that trigger during the untap step (phasing triggers) go on the stack and resolve in the untap step instead of waiting for the upkeep.',
     plug: { untap: { priorityNow: () => () => true } },
   },
   {
@@ -87,7 +125,8 @@ export const UNTAP_FAULTS = [
   {
     id: 'indirect-phases-in-on-own-schedule',
     breaks: ['PH-INDIRECT'],
-    description: 'An Aura or Equipment that phased out indirectly phases in by itself during the untap step of the player it phased out under, instead of only along with the permanent it is attached to.',
+    description:
+      'An Aura or Equipment that phased out indirectly phases in by itself during the untap step of the player it phased out under, instead of only along with the permanent it is attached to.',
     plug: {
       untap: {
         phasesIn: (base) => (g, o, active: PlayerId) => {
@@ -103,7 +142,14 @@ export const UNTAP_FAULTS = [
   {
     id: 'orphan-phases-in-at-next-untap',
     breaks: ['PH-MULTIPLAYER'],
-    description: 'A permanent phased out under a player who left the game phases in during the very next untap step, not the one after that player\'s next turn would have begun.',
-    plug: { untap: { phasesIn: (base) => (g, o, active) => (o.phased?.how === 'directly' && !waitsForLink(g, o) && o.phased.orphanedUntilTurn !== undefined) || base(g, o, active) } },
+    description:
+      "A permanent phased out under a player who left the game phases in during the very next untap step, not the one after that player's next turn would have begun.",
+    plug: {
+      untap: {
+        phasesIn: (base) => (g, o, active) =>
+          (o.phased?.how === 'directly' && !waitsForLink(g, o) && o.phased.orphanedUntilTurn !== undefined) ||
+          base(g, o, active),
+      },
+    },
   },
 ] as const satisfies readonly FaultModule[];

@@ -7,7 +7,8 @@ export const VISIBILITY_FAULTS = [
   {
     id: 'phased-out-counted',
     breaks: ['PH-OUT-STATUS'],
-    description: 'Phased-out permanents are still seen by effects that look at the battlefield (counted, destroyed, affected).',
+    description:
+      'Phased-out permanents are still seen by effects that look at the battlefield (counted, destroyed, affected).',
     plug: seeing('battlefield', 'verb'),
   },
   {
@@ -49,7 +50,8 @@ export const VISIBILITY_FAULTS = [
   {
     id: 'phased-out-outside-the-game',
     breaks: ['PH-NO-ZONE-CHANGE'],
-    description: 'Phased-out permanents are treated as cards outside the game (the old phased-out zone), so a Wish can fetch them.',
+    description:
+      'Phased-out permanents are treated as cards outside the game (the old phased-out zone), so a Wish can fetch them.',
     plug: seeing('outside-the-game'),
   },
   {
@@ -61,7 +63,8 @@ export const VISIBILITY_FAULTS = [
   {
     id: 'aura-on-phased-out-host-legal',
     breaks: ['RR-SBA-AURA', 'PH-OUT-STATUS'],
-    description: 'A phased-in Aura attached to a phased-out permanent counts as legally attached, so it stays on the battlefield.',
+    description:
+      'A phased-in Aura attached to a phased-out permanent counts as legally attached, so it stays on the battlefield.',
     plug: seeing('aura-host'),
   },
   {
@@ -73,7 +76,8 @@ export const VISIBILITY_FAULTS = [
   {
     id: 'phased-out-source-counts-as-left',
     breaks: ['PH-NO-ZONE-CHANGE', 'RR-PHASE-OUT-UNTIL-TRIGGER-EVENT-PASSED', 'RR-PHASE-OUT-UNTIL-SPELL-EVENT-PASSED'],
-    description: 'A one-shot effect waiting "until [this] leaves the battlefield" that is about to begin treats a phased-out source as having left, so nothing is exiled or phased out.',
+    description:
+      'A one-shot effect waiting "until [this] leaves the battlefield" that is about to begin treats a phased-out source as having left, so nothing is exiled or phased out.',
     plug: notSeeing('until-leaves'),
   },
   {
@@ -94,7 +98,10 @@ export const VISIBILITY_FAULTS = [
     description: 'A resolving effect that names a phased-out permanent includes it in its affected set.',
     plug: {
       ...seeing('described-set'),
-      effects: { lockedSet: () => (g, candidates) => candidates.filter((o) => g.isPhasedIn(o) || o.phased !== null).map((o) => g.ref(o)) },
+      effects: {
+        lockedSet: () => (g, candidates) =>
+          candidates.filter((o) => g.isPhasedIn(o) || o.phased !== null).map((o) => g.ref(o)),
+      },
     } satisfies SeamPatch,
   },
 ] as const satisfies readonly FaultModule[];

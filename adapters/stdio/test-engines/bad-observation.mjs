@@ -8,7 +8,10 @@ await serve({
     const good = answer(message);
     const end = good.observation.checkpoints.end;
     const objects = end.objects.map((o, i) => (i === 0 ? { ...o, zone: 'limbo' } : o));
-    send({ seq: message.seq, observation: { actions: good.observation.actions, checkpoints: { final: { ...end, objects } } } });
+    send({
+      seq: message.seq,
+      observation: { actions: good.observation.actions, checkpoints: { final: { ...end, objects } } },
+    });
     return true;
   },
 });

@@ -4,7 +4,9 @@ import { serve, target } from './lib.mjs';
 await serve({
   onRun(message) {
     if (message.request.fixture !== target) return false;
-    process.stderr.write(`Traceback (most recent call last):\n  File "engine.py", line 42, in run\nKeyError: '${target}'\n`);
+    process.stderr.write(
+      `Traceback (most recent call last):\n  File "engine.py", line 42, in run\nKeyError: '${target}'\n`,
+    );
     process.exit(3);
   },
 });

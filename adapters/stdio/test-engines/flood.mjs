@@ -11,7 +11,10 @@ await serve({
     // keeps everything the engine did deliver.
     process.stderr.write('e'.repeat(256 * 1024) + '\nflood.mjs: stderr flood done\n', () => {
       if (!flooding) return;
-      const more = () => { while (process.stdout.write(chunk)); process.stdout.once('drain', more); };
+      const more = () => {
+        while (process.stdout.write(chunk));
+        process.stdout.once('drain', more);
+      };
       more();
     });
     // Busy flooding for good: runs sent after this one (pipelining) are never read.

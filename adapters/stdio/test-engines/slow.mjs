@@ -18,14 +18,21 @@ lines.on('line', (line) => {
   queue.push(message);
   wake?.();
 });
-lines.on('close', () => { queue.push({ cmd: 'stop' }); wake?.(); });
+lines.on('close', () => {
+  queue.push({ cmd: 'stop' });
+  wake?.();
+});
 for (;;) {
-  if (queue.length === 0) await new Promise((r) => { wake = r; });
+  if (queue.length === 0)
+    await new Promise((r) => {
+      wake = r;
+    });
   wake = undefined;
   const message = queue.shift();
   if (message.cmd === 'start') send(started());
   else if (message.cmd === 'run') {
-    if (process.env.RUN_LOG) appendFileSync(process.env.RUN_LOG, `${message.request.fixture} ${received - answered - 1}\n`);
+    if (process.env.RUN_LOG)
+      appendFileSync(process.env.RUN_LOG, `${message.request.fixture} ${received - answered - 1}\n`);
     await sleep(slowMs);
     send(answer(message));
     answered++;

@@ -17,9 +17,21 @@ import { renderComparisonHtml, renderHtml } from './html-report.js';
 const EXECUTABLE = process.env.PHASING_CTS_CHROMIUM ?? '/usr/bin/chromium';
 const REQUIRED = Boolean(process.env.PHASING_CTS_REQUIRE_BROWSER);
 const AVAILABLE = existsSync(EXECUTABLE);
-if (!AVAILABLE && !REQUIRED) console.warn(`html-report.browser.test: SKIPPED — no chromium at ${EXECUTABLE} (apt-get install chromium, or set PHASING_CTS_CHROMIUM); CI sets PHASING_CTS_REQUIRE_BROWSER=1 so that it cannot be skipped there`);
+if (!AVAILABLE && !REQUIRED)
+  console.warn(
+    `html-report.browser.test: SKIPPED — no chromium at ${EXECUTABLE} (apt-get install chromium, or set PHASING_CTS_CHROMIUM); CI sets PHASING_CTS_REQUIRE_BROWSER=1 so that it cannot be skipped there`,
+  );
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Counted as a failed test (not only a failed file) when CI's browser is missing.
 it.skipIf(!REQUIRED)('chromium is installed where PHASING_CTS_REQUIRE_BROWSER is set', () => {
@@ -33,10 +45,17 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
   const problems: string[] = [];
 
   beforeAll(async () => {
-    if (!AVAILABLE) throw new Error(`PHASING_CTS_REQUIRE_BROWSER is set but there is no chromium at ${EXECUTABLE}: install it (apt-get install -y chromium)`);
+    if (!AVAILABLE)
+      throw new Error(
+        `PHASING_CTS_REQUIRE_BROWSER is set but there is no chromium at ${EXECUTABLE}: install it (apt-get install -y chromium)`,
+      );
     dir = await mkdtemp(path.join(tmpdir(), 'cts-html-'));
     // A fresh profile directory each time: nothing cached or remembered from another run.
-    context = await chromium.launchPersistentContext(path.join(dir, 'profile'), { executablePath: EXECUTABLE, headless: true, args: ARGS });
+    context = await chromium.launchPersistentContext(path.join(dir, 'profile'), {
+      executablePath: EXECUTABLE,
+      headless: true,
+      args: ARGS,
+    });
     context.on('request', (r) => requests.push(r.url()));
   }, 60_000);
 
@@ -51,7 +70,9 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     const page = await context.newPage();
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
     // CSP violations and failed loads are reported on the console as errors.
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
     await page.goto(pathToFileURL(file).href);
     await page.waitForSelector('html[data-ready="1"]');
     return page;
@@ -64,7 +85,9 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     expect(await page.locator('#score').textContent()).toBe(scoreText(report.summary));
     expect(await page.locator('h1').textContent()).toContain('test-engine 1.2.3');
     expect(await visibleRows(page)).toBe(report.results.length);
-    expect(await page.locator('#shown-count').textContent()).toBe(`${report.results.length} of ${report.results.length} results match`);
+    expect(await page.locator('#shown-count').textContent()).toBe(
+      `${report.results.length} of ${report.results.length} results match`,
+    );
 
     const count = (pred: (r: FixtureResult) => boolean) => report.results.filter(pred).length;
     await page.selectOption('#f-outcome', 'fail');
@@ -85,7 +108,9 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     await page.fill('#f-text', 'times-out');
     expect(await visibleRows(page)).toBe(1);
     await page.fill('#f-text', '');
-    expect(await page.locator('#shown-count').textContent()).toBe(`${report.results.length} of ${report.results.length} results match`);
+    expect(await page.locator('#shown-count').textContent()).toBe(
+      `${report.results.length} of ${report.results.length} results match`,
+    );
     expect(await page.locator('#show-more').isHidden()).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -103,7 +128,10 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
   });
 
   it('builds long lists a page at a time, and filters over all results, not only the shown ones', async () => {
-    const results = Array.from({ length: 1203 }, (_, i) => ({ ...sampleResults()[i % 2]!, id: `fixture-${String(i).padStart(4, '0')}` }));
+    const results = Array.from({ length: 1203 }, (_, i) => ({
+      ...sampleResults()[i % 2]!,
+      id: `fixture-${String(i).padStart(4, '0')}`,
+    }));
     const page = await open('long.html', renderHtml(sampleReport({ results })));
     expect(await visibleRows(page)).toBe(500);
     expect(await page.locator('#shown-count').textContent()).toBe('1203 of 1203 results match · showing the first 500');
@@ -146,11 +174,27 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
 
   it('compares engines fixture by fixture and can show only the fixtures where they differ', async () => {
     const a = sampleReport({ hostile: true });
-    const better = sampleResults({ hostile: true }).map((r) => (r.outcome === 'fail' || r.outcome === 'error' ? { ...r, outcome: 'pass' as const, expected: true, failures: undefined, message: undefined } : r));
+    const better = sampleResults({ hostile: true }).map((r) =>
+      r.outcome === 'fail' || r.outcome === 'error'
+        ? { ...r, outcome: 'pass' as const, expected: true, failures: undefined, message: undefined }
+        : r,
+    );
     const b = sampleReport({ results: better, engine: 'other-engine' });
-    const page = await open('compare.html', renderComparisonHtml([{ label: 'first', report: a }, { label: 'second', report: b }]));
+    const page = await open(
+      'compare.html',
+      renderComparisonHtml([
+        { label: 'first', report: a },
+        { label: 'second', report: b },
+      ]),
+    );
     expect(await page.locator('#compare tr.row').count()).toBe(a.results.length);
-    expect(await page.locator('#compare tr').first().locator('th').allTextContents()).toEqual(['fixture', 'edition', 'clause', 'first', 'second']);
+    expect(await page.locator('#compare tr').first().locator('th').allTextContents()).toEqual([
+      'fixture',
+      'edition',
+      'clause',
+      'first',
+      'second',
+    ]);
     await page.check('#f-differ');
     expect(await visibleRows(page)).toBe(3);
     await page.selectOption('#f-outcome', 'error');
@@ -168,7 +212,9 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     await page.fill('#f-rule', '702.23b');
     expect(await page.locator('.row .id').allTextContents()).toEqual(['out-status-fails']);
     await page.fill('#f-rule', '702.26');
-    expect(await visibleRows(page)).toBe(report.results.filter((r) => (r.sources as { rule?: string }[]).some((x) => x.rule?.startsWith('702.26'))).length);
+    expect(await visibleRows(page)).toBe(
+      report.results.filter((r) => (r.sources as { rule?: string }[]).some((x) => x.rule?.startsWith('702.26'))).length,
+    );
     await page.fill('#f-rule', '702.2');
     expect(await visibleRows(page), '702.2 is not a prefix of 702.26a').toBe(0);
     await page.fill('#f-rule', '');
@@ -183,7 +229,9 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     expect(await again.locator('#f-status').inputValue()).toBe('proposed');
     expect(await again.locator('#f-outcome').inputValue()).toBe('pass');
     expect(await again.locator('.row .id').allTextContents()).toEqual(['proposed-passes']);
-    await again.evaluate(() => { (globalThis as unknown as { location: { hash: string } }).location.hash = '#rule=702.23b'; });
+    await again.evaluate(() => {
+      (globalThis as unknown as { location: { hash: string } }).location.hash = '#rule=702.23b';
+    });
     await expect.poll(() => again.locator('#f-rule').inputValue()).toBe('702.23b');
     expect(await again.locator('#f-status').inputValue()).toBe('');
     expect(await again.locator('.row .id').allTextContents()).toEqual(['out-status-fails']);
@@ -191,22 +239,61 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
   });
 
   it('shows the scenario of a result, the expectation that failed marked', async () => {
-    const results = [{ ...sampleResults()[1]!, id: 'untap-phasing-permanent-phases-out', file: 'rules/PH-UNTAP/untap-phasing-permanent-phases-out.json', failures: [{ expectation: 0, pointer: '/expect/0', subject: 'croc', field: 'phased', expected: { how: 'directly', under: 'A' }, actual: 'in', message: 'croc.phased' }] }];
+    const results = [
+      {
+        ...sampleResults()[1]!,
+        id: 'untap-phasing-permanent-phases-out',
+        file: 'rules/PH-UNTAP/untap-phasing-permanent-phases-out.json',
+        failures: [
+          {
+            expectation: 0,
+            pointer: '/expect/0',
+            subject: 'croc',
+            field: 'phased',
+            expected: { how: 'directly', under: 'A' },
+            actual: 'in',
+            message: 'croc.phased',
+          },
+        ],
+      },
+    ];
     const page = await open('scenario.html', renderHtml(sampleReport({ results })));
     await page.locator('details.result summary').click();
     const scenario = page.locator('.scenario');
-    expect(await scenario.locator('ol li').allTextContents()).toEqual(["All players pass priority until the upkeep of A's turn begins."]);
-    expect(await scenario.locator('li.x-fail').innerText()).toContain('croc is on the battlefield and is phased out directly under A');
-    expect(await scenario.locator('li.x-fail').innerText()).toContain('expected {"how":"directly","under":"A"}, observed "in"');
+    expect(await scenario.locator('ol li').allTextContents()).toEqual([
+      "All players pass priority until the upkeep of A's turn begins.",
+    ]);
+    expect(await scenario.locator('li.x-fail').innerText()).toContain(
+      'croc is on the battlefield and is phased out directly under A',
+    );
+    expect(await scenario.locator('li.x-fail').innerText()).toContain(
+      'expected {"how":"directly","under":"A"}, observed "in"',
+    );
     expect(problems).toEqual([]);
   });
 
   it('compares engines clause by clause, where untested is not a difference', async () => {
     const a = sampleReport();
     // b runs what a left untested and passes it; it also passes what a failed in one clause.
-    const b = sampleReport({ engine: 'other-engine', results: sampleResults().map((r) => (r.outcome === 'untested' ? { ...r, outcome: 'pass' as const, message: undefined, missing: undefined } : r.id === 'out-status-fails' ? { ...r, outcome: 'pass' as const, expected: true, failures: undefined, message: undefined } : r)) });
-    const page = await open('grid.html', renderComparisonHtml([{ label: 'a', report: a }, { label: 'b', report: b }]));
-    const row = (clause: string) => page.locator('#grid tr', { has: page.locator('th', { hasText: new RegExp('^' + clause + '$') }) }).locator('td');
+    const b = sampleReport({
+      engine: 'other-engine',
+      results: sampleResults().map((r) =>
+        r.outcome === 'untested'
+          ? { ...r, outcome: 'pass' as const, message: undefined, missing: undefined }
+          : r.id === 'out-status-fails'
+            ? { ...r, outcome: 'pass' as const, expected: true, failures: undefined, message: undefined }
+            : r,
+      ),
+    });
+    const page = await open(
+      'grid.html',
+      renderComparisonHtml([
+        { label: 'a', report: a },
+        { label: 'b', report: b },
+      ]),
+    );
+    const row = (clause: string) =>
+      page.locator('#grid tr', { has: page.locator('th', { hasText: new RegExp('^' + clause + '$') }) }).locator('td');
     expect(await row('PH-OUT-STATUS').allTextContents()).toEqual(['0/1', '1/1', '1']);
     expect(await row('bugs').allTextContents()).toEqual(['not run', '1/1', '0']);
     await page.check('#f-differ');

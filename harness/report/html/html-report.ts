@@ -21,14 +21,24 @@ import { STYLES } from './styles.js';
  */
 export function renderHtml(report: RunReport): string {
   const s = report.summary;
-  const verdict = s.unexpected === 0 ? '<span class="verdict ok">Every result as expected</span>' : `<span class="verdict bad">${s.unexpected} result(s) not as expected</span>`;
-  const counts = `<table class="counts"><tr><th></th>${OUTCOMES.map((o) => `<th class="num"><span class="badge o-${o}">${o}</span></th>`).join('')}<th class="num">total</th></tr>`
-    + (['all', 'approved', 'proposed'] as const).map((k) => {
-      const c = k === 'all' ? s : s[k];
-      return `<tr><th>${k}</th>${OUTCOMES.map((o) => `<td class="num">${c[o]}</td>`).join('')}<td class="num">${c.total}</td></tr>`;
-    }).join('') + '</table>';
+  const verdict =
+    s.unexpected === 0
+      ? '<span class="verdict ok">Every result as expected</span>'
+      : `<span class="verdict bad">${s.unexpected} result(s) not as expected</span>`;
+  const counts =
+    `<table class="counts"><tr><th></th>${OUTCOMES.map((o) => `<th class="num"><span class="badge o-${o}">${o}</span></th>`).join('')}<th class="num">total</th></tr>` +
+    (['all', 'approved', 'proposed'] as const)
+      .map((k) => {
+        const c = k === 'all' ? s : s[k];
+        return `<tr><th>${k}</th>${OUTCOMES.map((o) => `<td class="num">${c[o]}</td>`).join('')}<td class="num">${c.total}</td></tr>`;
+      })
+      .join('') +
+    '</table>';
   const stale = report.baseline?.stale ?? [];
-  const staleBlock = stale.length === 0 ? '' : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
+  const staleBlock =
+    stale.length === 0
+      ? ''
+      : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
   const header = `<h1>phasing-cts report: ${h(engineText(report))}</h1>
 <p>${verdict} · conformance <strong id="score">${h(scoreText(s))}</strong> approved fixtures pass · ${h(ranText(s))} · ${h(profilesText(s))} · fixture × edition ${h(tallyText(s.conformance.results))}</p>
 ${provenance(report)}
@@ -41,16 +51,28 @@ ${staleBlock}`;
 <h2>Results</h2>
 ${filters(false)}
 <div id="results"></div>`;
-  return page(`phasing-cts: ${engineText(report)}`, header, body, pageData([{ label: report.run.engine.name, report }]));
+  return page(
+    `phasing-cts: ${engineText(report)}`,
+    header,
+    body,
+    pageData([{ label: report.run.engine.name, report }]),
+  );
 }
 
 /** Several reports side by side: engines × fixtures (keyed by fixture id and edition). */
 export function renderComparisonHtml(reports: { label: string; report: RunReport }[]): string {
   const hashes = new Set(reports.map((r) => r.report.suite.corpusHash));
-  const warning = hashes.size > 1 ? '<p class="warning">These reports ran different corpora (their corpus hashes differ): a fixture missing from one column may simply not have existed there.</p>' : '';
+  const warning =
+    hashes.size > 1
+      ? '<p class="warning">These reports ran different corpora (their corpus hashes differ): a fixture missing from one column may simply not have existed there.</p>'
+      : '';
   reports = reports.map(({ label, report }) => ({ label: withoutAbsolutePaths(label), report }));
-  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th class="num">unexpected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports.map(({ label, report }) =>
-    `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`).join('')}</table>`;
+  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th class="num">unexpected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports
+    .map(
+      ({ label, report }) =>
+        `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`,
+    )
+    .join('')}</table>`;
   const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}`;
   const body = `<h2>Clauses × engines</h2>
 <p class="muted">Passed of the results each engine ran; untested and skipped results are not counted, and are never a difference.</p>
@@ -59,7 +81,10 @@ export function renderComparisonHtml(reports: { label: string; report: RunReport
 ${filters(true)}
 <table class="compare" id="compare"></table>`;
   const data = pageData(reports);
-  for (const e of data.engines) { e.engine = withoutAbsolutePaths(e.engine); e.adapter = withoutAbsolutePaths(e.adapter); }
+  for (const e of data.engines) {
+    e.engine = withoutAbsolutePaths(e.engine);
+    e.adapter = withoutAbsolutePaths(e.adapter);
+  }
   return page('phasing-cts: engine comparison', header, body, data);
 }
 
@@ -83,10 +108,14 @@ function provenance(report: RunReport): string {
  * directory layout.
  */
 export function withoutAbsolutePaths(label: string): string {
-  return label.replace(/(^|[\s:'"=(])(?:[A-Za-z]:)?[\\/](?:[^\s'"()\\/]+[\\/])*([^\s'"()\\/]+)/g, (_m, lead: string, last: string) => `${lead}…/${last}`);
+  return label.replace(
+    /(^|[\s:'"=(])(?:[A-Za-z]:)?[\\/](?:[^\s'"()\\/]+[\\/])*([^\s'"()\\/]+)/g,
+    (_m, lead: string, last: string) => `${lead}…/${last}`,
+  );
 }
 
-const editionsText = (e: string[]): string => (e.length > 1 ? `${e[0]} … ${e[e.length - 1]} (${e.length})` : (e[0] ?? ''));
+const editionsText = (e: string[]): string =>
+  e.length > 1 ? `${e[0]} … ${e[e.length - 1]} (${e.length})` : (e[0] ?? '');
 
 function filters(compare: boolean): string {
   return `<div class="filters">

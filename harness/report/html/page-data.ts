@@ -1,5 +1,14 @@
 import type { Failure, FixtureResult, RunReport } from '../../generated/report.js';
-import { clauseGroup, editionsText, engineText, expandResults, failureWhere, isUnexpected, scoreText, showValue } from '../report-model.js';
+import {
+  clauseGroup,
+  editionsText,
+  engineText,
+  expandResults,
+  failureWhere,
+  isUnexpected,
+  scoreText,
+  showValue,
+} from '../report-model.js';
 import { citedText, type CitedText } from '../source-text.js';
 import { OUTCOMES } from '../../run/outcome-policy.js';
 import type { ScenarioProse } from '../../explain/scenario-prose.js';
@@ -75,12 +84,25 @@ export interface PageData {
 
 function failureView(f: Failure): FailureView {
   const hasValues = 'expected' in f || 'actual' in f;
-  return { ...(f.expectation !== undefined ? { index: f.expectation } : {}), message: f.message, where: failureWhere(f), ...(hasValues ? { expected: showValue(f, 'expected'), actual: showValue(f, 'actual') } : {}) };
+  return {
+    ...(f.expectation !== undefined ? { index: f.expectation } : {}),
+    message: f.message,
+    where: failureWhere(f),
+    ...(hasValues ? { expected: showValue(f, 'expected'), actual: showValue(f, 'actual') } : {}),
+  };
 }
 
 function cellView(r: FixtureResult): CellView {
   const m = r.missing;
-  const missing = m ? [m.capabilities?.length ? `capabilities ${m.capabilities.join(', ')}` : '', m.cards?.length ? `cards ${m.cards.join(', ')}` : '', m.edition ? `edition ${m.edition}` : ''].filter(Boolean).join('; ') : '';
+  const missing = m
+    ? [
+        m.capabilities?.length ? `capabilities ${m.capabilities.join(', ')}` : '',
+        m.cards?.length ? `cards ${m.cards.join(', ')}` : '',
+        m.edition ? `edition ${m.edition}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')
+    : '';
   return {
     outcome: r.outcome,
     unexpected: isUnexpected(r),
@@ -96,7 +118,8 @@ function cellView(r: FixtureResult): CellView {
 /** Cards a result concerns: the fixture's cards, plus the card of each ruling it cites (reports written before results carried cards). */
 function cardsOf(r: FixtureResult): string[] {
   const cards = new Set(r.cards ?? []);
-  for (const s of r.sources as Record<string, unknown>[]) if (s.kind === 'ruling' && typeof s.card === 'string') cards.add(s.card);
+  for (const s of r.sources as Record<string, unknown>[])
+    if (s.kind === 'ruling' && typeof s.card === 'string') cards.add(s.card);
   return [...cards].sort();
 }
 
@@ -126,15 +149,32 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
           }
           return i;
         });
-        const rules = (r.sources as Record<string, unknown>[]).flatMap((s) => (s.kind === 'rule' && typeof s.rule === 'string' ? [s.rule] : []));
-        row = { id: r.id, title: r.title, status: r.status, edition: r.edition, ...(r.editions ? { editions: r.editions, editionText: editionsText(r.editions) } : {}), group: clauseGroup(r.sources), file: r.file, cards: cardsOf(r), rules: [...new Set(rules)], src, cells: new Array<CellView | null>(n).fill(null) };
+        const rules = (r.sources as Record<string, unknown>[]).flatMap((s) =>
+          s.kind === 'rule' && typeof s.rule === 'string' ? [s.rule] : [],
+        );
+        row = {
+          id: r.id,
+          title: r.title,
+          status: r.status,
+          edition: r.edition,
+          ...(r.editions ? { editions: r.editions, editionText: editionsText(r.editions) } : {}),
+          group: clauseGroup(r.sources),
+          file: r.file,
+          cards: cardsOf(r),
+          rules: [...new Set(rules)],
+          src,
+          cells: new Array<CellView | null>(n).fill(null),
+        };
         rows.set(key, row);
       }
       row.cells[e] = cellView(r);
     }
   });
   // Failures first: a stable sort by the row's most pressing cell keeps corpus order within each rank.
-  const all = [...rows.values()].map((row, i) => ({ row, i, rank: Math.min(...row.cells.map(attentionRank)) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((x) => x.row);
+  const all = [...rows.values()]
+    .map((row, i) => ({ row, i, rank: Math.min(...row.cells.map(attentionRank)) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.row);
   return {
     kind: n === 1 ? 'single' : 'compare',
     outcomes: OUTCOMES,

@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../../paths.js';
 
-export const sharedDir: string = process.env.PHASING_SHARED_DIR ? path.resolve(process.env.PHASING_SHARED_DIR) : path.resolve(packageRoot(), '..', 'shared');
+export const sharedDir: string = process.env.PHASING_SHARED_DIR
+  ? path.resolve(process.env.PHASING_SHARED_DIR)
+  : path.resolve(packageRoot(), '..', 'shared');
 
 /** The documents are there: the rules notes every comparison reads. */
 export const SHARED_AVAILABLE: boolean = existsSync(path.join(sharedDir, 'rules', 'rules-and-rulings.md'));
