@@ -82,6 +82,25 @@ function rulingsByCard(report: CoverageReport): string[] {
   return [...byCard].map(([card, list]) => `  ruling ${card}: ${list.join(', ')}`);
 }
 
+/** Every gated item without an approved fixture, one line each: the terminal and Markdown list the same gaps. */
+function uncoveredLines(report: CoverageReport): string[] {
+  return [
+    ...gapLines(
+      'clause',
+      report.clauses,
+      (r) => r.meaning,
+      (r) => [r.rule],
+    ),
+    ...gapLines(
+      'related',
+      report.relatedRules,
+      (r) => `${r.meaning} ${r.current}`,
+      (r) => r.numbers,
+    ),
+    ...rulingsByCard(report),
+  ];
+}
+
 function scopeLine(report: CoverageReport): string {
   const { suite, scope } = report;
   return `phasing-cts coverage — ${suite.fixtureCount} fixture(s): ${suite.approved} approved, ${suite.proposed} proposed — edition${scope.editions.length > 1 ? 's' : ''} ${span(scope.editions)}, group${scope.groups.length > 1 ? 's' : ''} ${scope.groups.join(' ')}`;
@@ -144,21 +163,7 @@ export function formatCoverageTerminal(report: CoverageReport): string {
     for (const w of report.warnings) out.push(`  ${w.fixture}: ${w.meaning} absent in ${span(w.editions)}`);
   }
 
-  const gaps = [
-    ...gapLines(
-      'clause',
-      report.clauses,
-      (r) => r.meaning,
-      (r) => [r.rule],
-    ),
-    ...gapLines(
-      'related',
-      report.relatedRules,
-      (r) => `${r.meaning} ${r.current}`,
-      (r) => r.numbers,
-    ),
-    ...rulingsByCard(report),
-  ];
+  const gaps = uncoveredLines(report);
   out.push(...formatSweepsTerminal(report.sweeps ?? []));
 
   out.push(
@@ -245,21 +250,7 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
   }
   out.push(...formatSweepsMarkdown(report.sweeps ?? []));
   out.push('', '## Uncovered', '');
-  const gaps = [
-    ...gapLines(
-      'clause',
-      report.clauses,
-      (r) => r.meaning,
-      (r) => [r.rule],
-    ),
-    ...gapLines(
-      'related',
-      report.relatedRules,
-      (r) => `${r.meaning} ${r.current}`,
-      (r) => r.numbers,
-    ),
-    ...rulingsByCard(report),
-  ];
+  const gaps = uncoveredLines(report);
   out.push(
     ...(gaps.length > 0 ? gaps.map((g) => `- ${g.trim()}`) : ['Nothing: every gated item has an approved fixture.']),
   );
