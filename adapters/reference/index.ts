@@ -37,6 +37,7 @@ const CAPABILITIES: Capability[] = [
   'observe.triggers',
   'observe.power-toughness',
   'observe.rejections',
+  'observe.mid-resolution',
   'phasing.indirect',
 ];
 

@@ -324,6 +324,58 @@ describe('lint', () => {
     });
   });
 
+  it('unique-checkpoint: a checkpoint inside a resolution named like a checkpoint action', async () => {
+    const f = base();
+    f.actions.push({ do: 'checkpoint', name: 'seen' });
+    f.actions.push({ do: 'resolve', checkpoints: [{ after: 1, name: 'seen' }] });
+    f.requires.capabilities.push('observe.mid-resolution');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'unique-checkpoint',
+      pointer: '/actions/2/checkpoints/0/name',
+      message: 'duplicate checkpoint name "seen" ("end" is reserved)',
+      ...positionOf(text, '"name": "seen"', 2),
+    });
+  });
+
+  it('resolution-checkpoint-order: checkpoints inside a resolution listed out of order', async () => {
+    const f = base();
+    f.actions.push({
+      do: 'resolve',
+      checkpoints: [
+        { after: 2, name: 'second' },
+        { after: 1, name: 'first' },
+      ],
+    });
+    f.requires.capabilities.push('observe.mid-resolution');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'resolution-checkpoint-order',
+      pointer: '/actions/1/checkpoints/1/after',
+      message: 'checkpoints inside a resolution are listed in the order they are taken: "after" must grow (2, then 1)',
+      ...positionOf(text, '"after": 1'),
+    });
+  });
+
+  it('requires-capabilities: a checkpoint inside a resolution needs observe.mid-resolution', async () => {
+    const f = base();
+    f.actions.push({ do: 'resolve', checkpoints: [{ after: 1, name: 'mid' }] });
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'requires-capabilities',
+      message: "the fixture's content needs capabilities it does not declare: observe.mid-resolution",
+    });
+  });
+
+  it('reference: an expectation may name a checkpoint inside a resolution', async () => {
+    const f = base();
+    f.actions.push({ do: 'resolve', checkpoints: [{ after: 1, name: 'mid' }] });
+    f.requires.capabilities.push('observe.mid-resolution');
+    f.expect.push({ at: 'mid', object: 'croc', zone: 'battlefield' });
+    const { diagnostics } = await lintOne(f);
+    expect(diagnostics).toEqual([]);
+  });
+
   it('requires-capabilities: content that needs a capability the fixture does not declare', async () => {
     const f = base();
     f.requires.capabilities = [];

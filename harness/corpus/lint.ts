@@ -178,6 +178,21 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
         break;
       case 'resolve':
         a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+        a.checkpoints?.forEach((c, k) => {
+          if (checkpoints.has(c.name))
+            report(
+              `${at}/checkpoints/${k}/name`,
+              `duplicate checkpoint name "${c.name}" ("end" is reserved)`,
+              'unique-checkpoint',
+            );
+          checkpoints.add(c.name);
+          if (k > 0 && c.after <= a.checkpoints![k - 1]!.after)
+            report(
+              `${at}/checkpoints/${k}/after`,
+              `checkpoints inside a resolution are listed in the order they are taken: "after" must grow (${a.checkpoints![k - 1]!.after}, then ${c.after})`,
+              'resolution-checkpoint-order',
+            );
+        });
         break;
     }
   });

@@ -99,7 +99,11 @@ export function actionText(a: Action): string {
       case 'activate':
         return `${a.player} activates ${a.source}'s ability "${a.ability}"${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
       case 'resolve':
-        return `All players pass; the top of the stack resolves${targetsText(a.targets)}${choicesText(a.choices)}.`;
+        return `All players pass; the top of the stack resolves${targetsText(a.targets)}${choicesText(a.choices)}${
+          a.checkpoints
+            ? `, recorded inside the resolution ${list(a.checkpoints.map((c) => `after instruction ${c.after} (checkpoint "${c.name}")`))}`
+            : ''
+        }.`;
       case 'declareAttackers':
         return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.`;
       case 'declareBlockers':
@@ -179,7 +183,12 @@ export function expectationText(e: Expectation): string {
 
 /** The checkpoints in the order the actions reach them, then "end". */
 export function checkpointOrder(f: Fixture): string[] {
-  return [...f.actions.flatMap((a) => (a.do === 'checkpoint' ? [a.name] : [])), 'end'];
+  return [
+    ...f.actions.flatMap((a) =>
+      a.do === 'checkpoint' ? [a.name] : a.do === 'resolve' ? (a.checkpoints ?? []).map((c) => c.name) : [],
+    ),
+    'end',
+  ];
 }
 
 export function scenarioProse(f: Fixture): ScenarioProse {

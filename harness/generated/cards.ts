@@ -74,6 +74,12 @@ export interface Ability {
    */
   text: string;
   /**
+   * The instructions of a spell's or ability's effect in the order written (608.2c), each a passage of 'text'. A fixture's checkpoint inside the resolution (a resolve action's checkpoints, 'after': n) is taken after the first n of them. Given for the abilities fixtures observe inside.
+   *
+   * @minItems 2
+   */
+  instructions?: [string, string, ...string[]];
+  /**
    * The named choices a fixture gives for this ability (in 'choices' of cast/activate/resolve or of a trigger).
    */
   choices?: {

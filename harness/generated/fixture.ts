@@ -36,7 +36,7 @@ export type BugSource = {
   ref?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'). See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -66,6 +66,7 @@ export type Capability =
   | 'observe.triggers'
   | 'observe.power-toughness'
   | 'observe.rejections'
+  | 'observe.mid-resolution'
   | 'phasing.indirect';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
@@ -223,6 +224,12 @@ export type ResolveAction = ActionBase & {
    * Targets chosen during resolution (e.g. a reflexive ability's targets are chosen with 'triggers' instead).
    */
   targets?: TargetRef[];
+  /**
+   * Observations inside the resolution: the engine records the whole game after the given instructions of the resolving spell or ability, before it goes on with the next one (608.2c: instructions are followed in the order written; no state-based actions are checked and no triggered ability is put on the stack in between). Needs the capability 'observe.mid-resolution'.
+   *
+   * @minItems 1
+   */
+  checkpoints?: [ResolutionCheckpoint, ...ResolutionCheckpoint[]];
 };
 /**
  * In the declare attackers step, the active player declares these attackers (508.1).
@@ -680,6 +687,22 @@ export interface TriggerChoice {
  */
 export interface Choices {
   [k: string]: string | number | boolean | unknown[];
+}
+/**
+ * A checkpoint between two instructions of a resolving spell or ability. Expectations name it with 'at', as they name a checkpoint action.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "ResolutionCheckpoint".
+ */
+export interface ResolutionCheckpoint {
+  /**
+   * The number of instructions followed so far (1: after the first), counted in the 'instructions' list the card catalogue gives for the resolving ability.
+   */
+  after: number;
+  /**
+   * The checkpoint's name, unique among the fixture's checkpoints ("end" is reserved).
+   */
+  name: string;
 }
 /**
  * Facts about one object. Only the listed fields are checked.

@@ -409,6 +409,22 @@ describe('card catalogue', () => {
     }
   });
 
+  it("lists an ability's instructions as passages of its text, in the order written (608.2c)", () => {
+    let listed = 0;
+    for (const c of cards)
+      for (const a of c.abilities) {
+        if (!a.instructions) continue;
+        listed++;
+        let from = 0;
+        for (const step of a.instructions) {
+          const at = a.text.indexOf(step, from);
+          expect(at, `${c.name}: ${a.key}: "${step}"`).toBeGreaterThanOrEqual(from);
+          from = at + step.length;
+        }
+      }
+    expect(listed).toBeGreaterThan(0);
+  });
+
   it('has every phasing card with the characteristics of its header, and every card of the other-card rulings', () => {
     const byName = new Map(cards.map((c) => [c.name, c]));
     const { cards: phasing, otherCards } = loadRulings();

@@ -14,10 +14,10 @@ export const flickerOfFate: CardBehaviour = {
       },
     ],
     resolve(g, item) {
-      for (const o of targetObjects(g, item)) {
-        g.moveTo(o, 'exile');
-        if (o.zone === 'exile') g.enterBattlefield(o, o.owner);
-      }
+      const [o] = targetObjects(g, item);
+      if (o) g.moveTo(o, 'exile');
+      g.instructionDone(1); // "Exile target creature or enchantment"
+      if (o?.zone === 'exile') g.enterBattlefield(o, o.owner);
     },
   },
 };

@@ -63,6 +63,15 @@ export class Game {
   readonly triggerLog: TriggerRecord[] = [];
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
+  /**
+   * While a spell or ability resolves with checkpoints asked inside it (a `resolve` action's
+   * `checkpoints`): told after each instruction a card module reports with `instructionDone`.
+   */
+  onInstruction: ((followed: number) => void) | undefined = undefined;
+  /** Whether a spell or ability is resolving now (608.2): the stack's top was taken and is being followed. */
+  resolving = false;
+  /** Work a faulty seam postpones until the resolving spell or ability has finished (never used by the rules). */
+  readonly afterResolution: (() => void)[] = [];
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
   readonly untilLinks = new Map<
     number,
@@ -117,6 +126,14 @@ export class Game {
 
   newObjectId(): ObjectId {
     return `~${++this.createdCounter}`;
+  }
+
+  /**
+   * 608.2c: the resolving spell or ability has followed its first `followed` instructions (counted
+   * as the catalogue's `instructions` list them); a checkpoint asked there is taken now.
+   */
+  instructionDone(followed: number): void {
+    this.onInstruction?.(followed);
   }
 
   // ---------------------------------------------------------------- players

@@ -1,9 +1,9 @@
-import type { Action, Setup } from '../../../harness/generated/fixture.js';
+import type { Action, ResolutionCheckpoint, ResolveAction, Setup } from '../../../harness/generated/fixture.js';
 import type { RunObservation, Snapshot } from '../../../harness/generated/observation.js';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { declareAttackers, declareBlockers } from './combat.js';
 import type { Game } from './game.js';
-import { IllegalAction } from './game.js';
+import { IllegalAction, Unsupported } from './game.js';
 import { leaveGame } from './leave-game.js';
 import { addMana } from './mana.js';
 import { observe } from './observe.js';
@@ -26,7 +26,8 @@ export function playFixture(
 ): RunObservation {
   buildGame(g, setup, card);
   const fates: RunObservation['actions'] = [];
-  const checkpoints: Record<string, Snapshot> = {};
+  // Null prototype: a checkpoint may be named like an Object.prototype member ("constructor").
+  const checkpoints: Record<string, Snapshot> = Object.create(null) as Record<string, Snapshot>;
   for (const action of actions) {
     try {
       perform(g, action, checkpoints);
@@ -38,6 +39,38 @@ export function playFixture(
   }
   checkpoints['end'] = observe(g);
   return { actions: fates, checkpoints: checkpoints };
+}
+
+/**
+ * Resolves the top of the stack, recording the game after the instructions the checkpoints name
+ * (608.2c). A card module reports its instructions with g.instructionDone; a checkpoint it never
+ * reached means the engine can't observe there, which is unsupported, not a passing silence.
+ */
+function resolveObserved(
+  g: Game,
+  asked: ResolutionCheckpoint[],
+  choices: NonNullable<ResolveAction['choices']>,
+  targets: string[] | undefined,
+  checkpoints: Record<string, Snapshot>,
+): void {
+  const taken = new Set<string>();
+  g.onInstruction = (followed) => {
+    for (const c of asked)
+      if (c.after === followed && !taken.has(c.name)) {
+        checkpoints[c.name] = observe(g);
+        taken.add(c.name);
+      }
+  };
+  try {
+    resolveTop(g, choices, targets);
+  } finally {
+    g.onInstruction = undefined;
+  }
+  const missed = asked.filter((c) => !taken.has(c.name));
+  if (missed.length > 0)
+    throw new Unsupported(
+      `the reference engine reports no instruction boundary for ${missed.map((c) => `"${c.name}" (after ${c.after})`).join(', ')} in this resolution`,
+    );
 }
 
 function onBattlefield(g: Game, id: string): GameObject {
@@ -61,7 +94,8 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       activate(g, a.player, a.source, a.ability, a.targets, a.x ?? 0, { ...(a.choices ?? {}) });
       break;
     case 'resolve':
-      resolveTop(g, a.choices ?? {}, a.targets);
+      if (a.checkpoints) resolveObserved(g, a.checkpoints, a.choices ?? {}, a.targets, checkpoints);
+      else resolveTop(g, a.choices ?? {}, a.targets);
       break;
     case 'declareAttackers':
       declareAttackers(g, a.attackers);

@@ -311,6 +311,16 @@ function announceTargets(g: Game, item: StackItem): void {
 export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[] | undefined): void {
   const item = g.stack.pop();
   if (!item) throw new IllegalAction('the stack is empty');
+  g.resolving = true;
+  try {
+    resolveItem(g, item, extraChoices, extraTargets);
+  } finally {
+    g.resolving = false;
+  }
+  for (const work of g.afterResolution.splice(0)) work();
+}
+
+function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTargets: string[] | undefined): void {
   Object.assign(item.choices, extraChoices);
   const b = g.behaviour(item.source);
   if (item.kind === 'spell') {

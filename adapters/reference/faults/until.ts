@@ -48,4 +48,18 @@ export const UNTIL_FAULTS = [
       },
     },
   },
+  {
+    id: 'phase-out-until-waits-for-resolution',
+    breaks: ['RR-PHASE-OUT-UNTIL'],
+    description:
+      'When the event of a "phase out until" effect happens while a spell or ability resolves, the permanents phase in only once it has finished resolving, not immediately after the event.',
+    plug: {
+      until: {
+        phaseInLinked: (base) => (g, objs, tapped) => {
+          if (g.resolving) g.afterResolution.push(() => base(g, objs, tapped));
+          else base(g, objs, tapped);
+        },
+      },
+    },
+  },
 ] as const satisfies readonly FaultModule[];

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, Setup } from '../../../harness/generated/fixture.js';
+import { runReference } from '../index.js';
+
+// How playFixture records checkpoints: actions, checkpoints inside a resolution, and names that
+// collide with Object.prototype members.
+const setup: Setup = {
+  players: [{ id: 'A' }, { id: 'B' }],
+  turn: { number: 3, active: 'A', step: 'main1' },
+  objects: [
+    { id: 'flicker', card: 'Flicker of Fate', owner: 'A', zone: 'hand' },
+    { id: 'shock', card: 'Shock', owner: 'A', zone: 'hand' },
+    { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+  ],
+  manaPool: { A: '{1}{W}{R}' },
+};
+
+function run(actions: Action[]) {
+  return runReference({ fixture: 'perform-test', edition: '2026-08-07', setup, actions });
+}
+
+describe('checkpoints', () => {
+  it('records a checkpoint named like an Object.prototype member as an own entry', () => {
+    const answer = run([
+      { do: 'checkpoint', name: 'constructor' },
+      { do: 'checkpoint', name: '__proto__' },
+    ]);
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const names = Object.keys(answer.observation.checkpoints);
+    expect(names).toEqual(['constructor', '__proto__', 'end']);
+    expect(answer.observation.checkpoints['constructor']?.objects.map((o) => o.id)).toContain('bear');
+    const wire = JSON.parse(JSON.stringify(answer.observation)) as {
+      checkpoints: Record<string, { objects: unknown[] }>;
+    };
+    expect(Object.hasOwn(wire.checkpoints, '__proto__')).toBe(true);
+  });
+
+  it('records the game between two instructions of a resolving spell (608.2c)', () => {
+    const answer = run([
+      { do: 'cast', player: 'A', object: 'flicker', targets: ['bear'] },
+      { do: 'resolve', checkpoints: [{ after: 1, name: 'exiled' }] },
+    ]);
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const zone = (at: string, id: string) => answer.observation.checkpoints[at]?.objects.find((o) => o.id === id)?.zone;
+    expect(zone('exiled', 'bear')).toBe('exile');
+    expect(zone('exiled', 'flicker')).toBe('stack');
+    expect(zone('end', 'bear')).toBe('battlefield');
+    expect(zone('end', 'flicker')).toBe('graveyard');
+  });
+
+  it('answers unsupported, never a silent pass, for an instruction the resolving card does not report', () => {
+    const answer = run([
+      { do: 'cast', player: 'A', object: 'shock', targets: ['bear'] },
+      { do: 'resolve', checkpoints: [{ after: 1, name: 'dealt' }] },
+    ]);
+    expect(answer).toEqual({
+      error: {
+        kind: 'unsupported',
+        message: 'the reference engine reports no instruction boundary for "dealt" (after 1) in this resolution',
+      },
+    });
+  });
+
+  it('answers unsupported for a checkpoint after more instructions than the spell reports', () => {
+    const answer = run([
+      { do: 'cast', player: 'A', object: 'flicker', targets: ['bear'] },
+      { do: 'resolve', checkpoints: [{ after: 2, name: 'late' }] },
+    ]);
+    expect('error' in answer && answer.error.kind).toBe('unsupported');
+  });
+});
