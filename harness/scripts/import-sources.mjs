@@ -564,6 +564,132 @@ const SEARCHED_RULES = [
       },
     ],
   },
+  {
+    meaning: 'RR-ATTACK-RESTRICTIONS',
+    rule: '508.1c',
+    text: 'The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.',
+    topic: 'Declare attackers step: restrictions on attacking (its printed example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '508.1c',
+        text: "The active player checks each creature he or she controls to see whether it's affected by any restrictions (effects that say a creature can't attack, or that it can't attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.",
+        note: `Rule 508.1c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file): the same rule with “he or she”. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-ATTACKERS-TAP',
+    rule: '508.1f',
+    text: 'The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.',
+    topic: 'Declare attackers step: attacking creatures become tapped',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '508.1f',
+        text: "The active player taps the chosen creatures. Tapping a creature when it's declared as an attacker isn't a cost; attacking simply causes creatures to become tapped.",
+        note: `Rule 508.1f in the 2011-02-04 edition, word for word (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-BLOCKED-DAMAGE',
+    rule: '510.1c',
+    text: 'A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.',
+    topic: 'Combat damage step: a blocked creature’s damage (its printed example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '510.1c',
+        text: "A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures according to the damage assignment order announced for it. This may allow the blocked creature to divide its combat damage. However, it can't assign combat damage to a creature that's blocking it unless each creature that precedes that blocking creature in its order is assigned lethal damage. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that's being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that's actually dealt. An amount of damage that's greater than a creature's lethal damage may be assigned to it.",
+        note: `Rule 510.1c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its examples not quoted): two or more blockers are assigned damage along the damage assignment order, each lethal damage before the next. The sentences about no blocker and exactly one blocker are the same as today; when the damage assignment order was dropped is not recorded in the sources. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-FIRST-STRIKE-STEP',
+    rule: '510.4',
+    text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
+    topic: 'Combat damage step: the first-strike combat damage step',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '510.5',
+        text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
+        note: `Rule 510.5 in the 2011-02-04 edition, word for word as today's 510.4 (${RAYHIGHTOWER_2011}); still 510.5 in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), after 510.3 (triggers) and 510.4 (priority). It became 510.4 when those two rules were merged, in an edition the sources do not date, so 510.5 is taken to run until the edition of the current text.`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-END-OF-COMBAT',
+    rule: '511.3',
+    text: 'As soon as the end of combat step ends, all creatures, battles, and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).',
+    topic: 'End of combat step: everything is removed from combat',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '511.3',
+        text: 'As soon as the end of combat step ends, all creatures and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).',
+        note: `Rule 511.3 in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), before battles were added to it; the same text in the 2015-01-23 edition (${IVANCEA('2015-01-23')}). ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-TRAMPLE-NO-BLOCKERS',
+    rule: '702.19d',
+    text: 'If an attacking creature with trample or trample over planeswalkers is blocked, but there are no creatures blocking it when damage is assigned, its damage is assigned to the defending player and/or planeswalker as though all blocking creatures have been assigned lethal damage.',
+    topic: 'Trample: a blocked attacker with no blockers left',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason:
+      'The sources quote trample only as it reads today. It was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; neither the numbers nor the wording in between are recorded, so the suite checks it from the edition of the current text.',
+    history: [],
+  },
+  {
+    meaning: 'RR-SBA-ZERO-TOUGHNESS',
+    rule: '704.5f',
+    text: 'If a creature has toughness 0 or less, it’s put into its owner’s graveyard. Regeneration can’t replace this event.',
+    topic: 'State-based actions: a creature with toughness 0 or less',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '704.5f',
+        note: 'The number is taken to be 704.5f back to 2011-02-04 (704.5d is the token rule there, see RR-SBA-TOKEN, and 704.5g the lethal-damage rule 701.6b refers to in 2015-01-23; not checked in an older file); its wording before 2026-08-07 is not quoted in the sources.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-PAY-COSTS',
+    rule: '601.2h',
+    text: 'The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
+    topic: 'Casting spells: paying the total cost (its printed example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '601.2g',
+        text: "The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can't be paid.",
+        note: `Rule 601.2g in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted). It became 601.2h when a step was inserted before the total cost (601.2e, the legality check), in an edition the sources do not date, so 601.2g is taken to run until the edition of the current text.`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-PAY-LIFE',
+    rule: '119.4',
+    text: 'If a cost or effect allows a player to pay an amount of life greater than 0, the player may do so only if their life total is greater than or equal to the amount of the payment. If a player pays life, the payment is subtracted from their life total; in other words, the player loses that much life.',
+    topic: 'Life: paying life',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason:
+      'The sources quote 119.4 only as it reads today. The life rules were 118 in the 2011-02-04 edition (118.6 is the 0-life rule there), so this was 118.4, but its wording then and the edition it became 119.4 are not recorded; the suite checks it from the edition of the current text.',
+    history: [],
+  },
 ];
 
 /**
@@ -1167,8 +1293,8 @@ function buildRelatedRules(md) {
       source: q.source,
     };
     if (q.since) r.since = q.since;
-    r.history = q.history.map(historyEntry);
-    r.coverage = 'fixtures';
+    if (q.history.length) r.history = q.history.map(historyEntry);
+    r.coverage = q.fixturesFrom ? { fixturesFrom: q.fixturesFrom, reason: q.scopeReason } : 'fixtures';
     rules.push(r);
   }
   for (const h of HISTORICAL_RULES) {
