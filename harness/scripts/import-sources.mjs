@@ -145,6 +145,12 @@ const NOT_COVERED = {
 const TP_SCOPE =
   "Quoted for Teferi's Protection, the first phasing card to use it (Commander 2017, in the 2017-08-25 edition); the sources quote only the current text, not its number or wording in earlier editions, so the suite checks it from then on.";
 
+/** Public archives of Comprehensive Rules files, where related rules' text in past editions was read. */
+const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
+const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
+const NOT_QUOTED_AFTER = (edition) =>
+  `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
+
 const RELATED = {
   110.5: {
     meaning: 'RR-STATUS',
@@ -353,15 +359,44 @@ const RELATED = {
   800.4: { meaning: 'RR-MULTIPLAYER-LEAVING' },
   '800.4a': { meaning: 'RR-LEAVE-GAME' },
   '800.4b': { meaning: 'RR-LEAVE-GAME-NO-NEW-CONTROL' },
-  '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
-  '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
+  '800.4c': {
+    meaning: 'RR-LEAVE-GAME-CONTROL-END',
+    since: '2015-01-23',
+    history: [
+      {
+        edition: '2015-01-23',
+        rule: '800.4c',
+        text: 'If an effect that gives a player still in the game control of an object ends, there is no other effect giving control of that object to another player in the game, and the object entered the battlefield under the control of a player who has left the game, the object is exiled. This is not a state-based action. It happens as soon as the control-changing effect ends.',
+        note: `Rule 800.4c in the 2015-01-23 edition (${IVANCEA('2015-01-23')}). The 2011-02-04 edition has no such rule (its 800.4c is the rule that objects of a departed player aren't created, see RR-LEAVE-GAME-NOT-CREATED; ${RAYHIGHTOWER_2011}); the edition it was added in, between the two, is not recorded, so the rule is counted from 2015-01-23, the first edition of the index known to have it. ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+    ],
+  },
+  '800.4d': {
+    meaning: 'RR-LEAVE-GAME-NOT-CREATED',
+    history: [
+      {
+        edition: '2011-02-04',
+        until: '2015-01-23',
+        rule: '800.4c',
+        text: "If an object that would be owned by a player who has left the game would be created in any zone, it isn't created. If a triggered ability that would be controlled by a player who has left the game would be put onto the stack, it isn't put on the stack.",
+        note: `Rule 800.4c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted), where 800.4b was the no-new-control rule and 800.4d the combat damage rule; it is 800.4d in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), after the control-end rule was inserted as 800.4c. The edition of that change, between the two, is not recorded, so 800.4c is taken to end with the 2015-01-23 edition.`,
+      },
+    ],
+  },
   '800.4m': {
     meaning: 'RR-LEAVE-GAME-DURATION',
+    since: '2015-01-23',
     history: [
+      {
+        edition: '2015-01-23',
+        rule: '800.4i',
+        text: 'When a player leaves the game, any continuous effects with durations that last until that player’s next turn or until a specific point in that turn will last until that turn would have begun. They neither expire immediately nor last indefinitely.',
+        note: `Rule 800.4i in the 2015-01-23 edition, word for word as today (${IVANCEA('2015-01-23')}). The 2011-02-04 edition has no such rule: its 800.4 ends with 800.4i, the Planar Magic planar controller (${RAYHIGHTOWER_2011}). The edition it was added in, between the two, is not recorded, so the rule is counted from 2015-01-23, the first edition of the index known to have it.`,
+      },
       {
         edition: '2018-07-13',
         rule: '800.4k',
-        note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it became 800.4m is not recorded in the sources, so 800.4k is taken to run until the edition of the current text.',
+        note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it moved from 800.4i to 800.4k, and from 800.4k to 800.4m, is not recorded in the sources, so each number is taken to run until the next recorded one.',
       },
     ],
   },
@@ -455,12 +490,9 @@ const EARLIER_LETTERS = [
  * Related rules the fixtures lean on that the shared notes do not quote (issue 14 item 3), read in the
  * Comprehensive Rules files of the public archives below: the current text from the 2026-08-07 edition
  * (the edition §3 quotes), and an older text only for an edition actually read. A history entry without
- * text at the next edition of the index marks where the quoted old wording stops being known.
+ * text at the next edition of the index marks where the quoted old wording stops being known (the archives:
+ * IVANCEA and RAYHIGHTOWER_2011, above RELATED).
  */
-const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
-const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
-const NOT_QUOTED_AFTER = (edition) =>
-  `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
 const SEARCHED_RULES = [
   {
     meaning: 'RR-DELAYED-TRIGGER',
