@@ -145,6 +145,12 @@ const NOT_COVERED = {
 const TP_SCOPE =
   "Quoted for Teferi's Protection, the first phasing card to use it (Commander 2017, in the 2017-08-25 edition); the sources quote only the current text, not its number or wording in earlier editions, so the suite checks it from then on.";
 
+/** Public archives of Comprehensive Rules files, where related rules' text in past editions was read. */
+const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
+const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
+const NOT_QUOTED_AFTER = (edition) =>
+  `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
+
 const RELATED = {
   110.5: {
     meaning: 'RR-STATUS',
@@ -353,15 +359,44 @@ const RELATED = {
   800.4: { meaning: 'RR-MULTIPLAYER-LEAVING' },
   '800.4a': { meaning: 'RR-LEAVE-GAME' },
   '800.4b': { meaning: 'RR-LEAVE-GAME-NO-NEW-CONTROL' },
-  '800.4c': { meaning: 'RR-LEAVE-GAME-CONTROL-END' },
-  '800.4d': { meaning: 'RR-LEAVE-GAME-NOT-CREATED' },
+  '800.4c': {
+    meaning: 'RR-LEAVE-GAME-CONTROL-END',
+    since: '2015-01-23',
+    history: [
+      {
+        edition: '2015-01-23',
+        rule: '800.4c',
+        text: 'If an effect that gives a player still in the game control of an object ends, there is no other effect giving control of that object to another player in the game, and the object entered the battlefield under the control of a player who has left the game, the object is exiled. This is not a state-based action. It happens as soon as the control-changing effect ends.',
+        note: `Rule 800.4c in the 2015-01-23 edition (${IVANCEA('2015-01-23')}). The 2011-02-04 edition has no such rule (its 800.4c is the rule that objects of a departed player aren't created, see RR-LEAVE-GAME-NOT-CREATED; ${RAYHIGHTOWER_2011}); the edition it was added in, between the two, is not recorded, so the rule is counted from 2015-01-23, the first edition of the index known to have it. ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+    ],
+  },
+  '800.4d': {
+    meaning: 'RR-LEAVE-GAME-NOT-CREATED',
+    history: [
+      {
+        edition: '2011-02-04',
+        until: '2015-01-23',
+        rule: '800.4c',
+        text: "If an object that would be owned by a player who has left the game would be created in any zone, it isn't created. If a triggered ability that would be controlled by a player who has left the game would be put onto the stack, it isn't put on the stack.",
+        note: `Rule 800.4c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted), where 800.4b was the no-new-control rule and 800.4d the combat damage rule; it is 800.4d in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), after the control-end rule was inserted as 800.4c. The edition of that change, between the two, is not recorded, so 800.4c is taken to end with the 2015-01-23 edition.`,
+      },
+    ],
+  },
   '800.4m': {
     meaning: 'RR-LEAVE-GAME-DURATION',
+    since: '2015-01-23',
     history: [
+      {
+        edition: '2015-01-23',
+        rule: '800.4i',
+        text: 'When a player leaves the game, any continuous effects with durations that last until that player’s next turn or until a specific point in that turn will last until that turn would have begun. They neither expire immediately nor last indefinitely.',
+        note: `Rule 800.4i in the 2015-01-23 edition, word for word as today (${IVANCEA('2015-01-23')}). The 2011-02-04 edition has no such rule: its 800.4 ends with 800.4i, the Planar Magic planar controller (${RAYHIGHTOWER_2011}). The edition it was added in, between the two, is not recorded, so the rule is counted from 2015-01-23, the first edition of the index known to have it.`,
+      },
       {
         edition: '2018-07-13',
         rule: '800.4k',
-        note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it became 800.4m is not recorded in the sources, so 800.4k is taken to run until the edition of the current text.',
+        note: 'Numbered 800.4k in the 2018-07-13 edition, where 800.4m was the ante rule (audit, issue 14); when it moved from 800.4i to 800.4k, and from 800.4k to 800.4m, is not recorded in the sources, so each number is taken to run until the next recorded one.',
       },
     ],
   },
@@ -455,12 +490,9 @@ const EARLIER_LETTERS = [
  * Related rules the fixtures lean on that the shared notes do not quote (issue 14 item 3), read in the
  * Comprehensive Rules files of the public archives below: the current text from the 2026-08-07 edition
  * (the edition §3 quotes), and an older text only for an edition actually read. A history entry without
- * text at the next edition of the index marks where the quoted old wording stops being known.
+ * text at the next edition of the index marks where the quoted old wording stops being known (the archives:
+ * IVANCEA and RAYHIGHTOWER_2011, above RELATED).
  */
-const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
-const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
-const NOT_QUOTED_AFTER = (edition) =>
-  `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
 const SEARCHED_RULES = [
   {
     meaning: 'RR-DELAYED-TRIGGER',
@@ -563,6 +595,132 @@ const SEARCHED_RULES = [
         note: 'Renumbered with the rest of bestow (702.102 → 702.103) when ward was inserted as 702.21 in the 2021-04-22 edition (inferred as for RR-BESTOW-PHASE-IN).',
       },
     ],
+  },
+  {
+    meaning: 'RR-ATTACK-RESTRICTIONS',
+    rule: '508.1c',
+    text: 'The active player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t attack, or that it can’t attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.',
+    topic: 'Declare attackers step: restrictions on attacking (its printed example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '508.1c',
+        text: "The active player checks each creature he or she controls to see whether it's affected by any restrictions (effects that say a creature can't attack, or that it can't attack unless some condition is met). If any restrictions are being disobeyed, the declaration of attackers is illegal.",
+        note: `Rule 508.1c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file): the same rule with “he or she”. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-ATTACKERS-TAP',
+    rule: '508.1f',
+    text: 'The active player taps the chosen creatures. Tapping a creature when it’s declared as an attacker isn’t a cost; attacking simply causes creatures to become tapped.',
+    topic: 'Declare attackers step: attacking creatures become tapped',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '508.1f',
+        text: "The active player taps the chosen creatures. Tapping a creature when it's declared as an attacker isn't a cost; attacking simply causes creatures to become tapped.",
+        note: `Rule 508.1f in the 2011-02-04 edition, word for word (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-BLOCKED-DAMAGE',
+    rule: '510.1c',
+    text: 'A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures divided as its controller chooses among them.',
+    topic: 'Combat damage step: a blocked creature’s damage (its printed example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '510.1c',
+        text: "A blocked creature assigns its combat damage to the creatures blocking it. If no creatures are currently blocking it (if, for example, they were destroyed or removed from combat), it assigns no combat damage. If exactly one creature is blocking it, it assigns all its combat damage to that creature. If two or more creatures are blocking it, it assigns its combat damage to those creatures according to the damage assignment order announced for it. This may allow the blocked creature to divide its combat damage. However, it can't assign combat damage to a creature that's blocking it unless each creature that precedes that blocking creature in its order is assigned lethal damage. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that's being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that's actually dealt. An amount of damage that's greater than a creature's lethal damage may be assigned to it.",
+        note: `Rule 510.1c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its examples not quoted): two or more blockers are assigned damage along the damage assignment order, each lethal damage before the next. The sentences about no blocker and exactly one blocker are the same as today; when the damage assignment order was dropped is not recorded in the sources. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-FIRST-STRIKE-STEP',
+    rule: '510.4',
+    text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
+    topic: 'Combat damage step: the first-strike combat damage step',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '510.5',
+        text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
+        note: `Rule 510.5 in the 2011-02-04 edition, word for word as today's 510.4 (${RAYHIGHTOWER_2011}); still 510.5 in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), after 510.3 (triggers) and 510.4 (priority). It became 510.4 when those two rules were merged, in an edition the sources do not date, so 510.5 is taken to run until the edition of the current text.`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-END-OF-COMBAT',
+    rule: '511.3',
+    text: 'As soon as the end of combat step ends, all creatures, battles, and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).',
+    topic: 'End of combat step: everything is removed from combat',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '511.3',
+        text: 'As soon as the end of combat step ends, all creatures and planeswalkers are removed from combat. After the end of combat step ends, the combat phase is over and the postcombat main phase begins (see rule 505).',
+        note: `Rule 511.3 in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), before battles were added to it; the same text in the 2015-01-23 edition (${IVANCEA('2015-01-23')}). ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-TRAMPLE-NO-BLOCKERS',
+    rule: '702.19d',
+    text: 'If an attacking creature with trample or trample over planeswalkers is blocked, but there are no creatures blocking it when damage is assigned, its damage is assigned to the defending player and/or planeswalker as though all blocking creatures have been assigned lethal damage.',
+    topic: 'Trample: a blocked attacker with no blockers left',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason:
+      'The sources quote trample only as it reads today. It was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; neither the numbers nor the wording in between are recorded, so the suite checks it from the edition of the current text.',
+    history: [],
+  },
+  {
+    meaning: 'RR-SBA-ZERO-TOUGHNESS',
+    rule: '704.5f',
+    text: 'If a creature has toughness 0 or less, it’s put into its owner’s graveyard. Regeneration can’t replace this event.',
+    topic: 'State-based actions: a creature with toughness 0 or less',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '704.5f',
+        note: 'The number is taken to be 704.5f back to 2011-02-04 (704.5d is the token rule there, see RR-SBA-TOKEN, and 704.5g the lethal-damage rule 701.6b refers to in 2015-01-23; not checked in an older file); its wording before 2026-08-07 is not quoted in the sources.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-PAY-COSTS',
+    rule: '601.2h',
+    text: 'The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
+    topic: 'Casting spells: paying the total cost (its printed example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '601.2g',
+        text: "The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can't be paid.",
+        note: `Rule 601.2g in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted). It became 601.2h when a step was inserted before the total cost (601.2e, the legality check), in an edition the sources do not date, so 601.2g is taken to run until the edition of the current text.`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-PAY-LIFE',
+    rule: '119.4',
+    text: 'If a cost or effect allows a player to pay an amount of life greater than 0, the player may do so only if their life total is greater than or equal to the amount of the payment. If a player pays life, the payment is subtracted from their life total; in other words, the player loses that much life.',
+    topic: 'Life: paying life',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason:
+      'The sources quote 119.4 only as it reads today. The life rules were 118 in the 2011-02-04 edition (118.6 is the 0-life rule there), so this was 118.4, but its wording then and the edition it became 119.4 are not recorded; the suite checks it from the edition of the current text.',
+    history: [],
   },
 ];
 
@@ -1167,8 +1325,8 @@ function buildRelatedRules(md) {
       source: q.source,
     };
     if (q.since) r.since = q.since;
-    r.history = q.history.map(historyEntry);
-    r.coverage = 'fixtures';
+    if (q.history.length) r.history = q.history.map(historyEntry);
+    r.coverage = q.fixturesFrom ? { fixturesFrom: q.fixturesFrom, reason: q.scopeReason } : 'fixtures';
     rules.push(r);
   }
   for (const h of HISTORICAL_RULES) {

@@ -3,6 +3,7 @@ import type { Game } from './game.js';
 import { IllegalAction } from './game.js';
 import { tapPermanent } from './stack.js';
 import { checkStateBasedActions } from './sba.js';
+import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
 
 /** 508.1: the active player declares attackers. Phased-out creatures don't exist and can't attack. */
@@ -22,8 +23,8 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
       throw new IllegalAction(
         `${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`,
       );
-    if (g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'attack'))
-      throw new IllegalAction(`${a.attacker} can't attack`);
+    const restricted = g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) === true || forbidden(g, o, 'attack');
+    if (g.seams.combat.restricts(g, o, 'attack', restricted)) throw new IllegalAction(`${a.attacker} can't attack`); // 508.1c
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
@@ -40,7 +41,7 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
   if (chosen.length > 0) g.player(g.active).attackedOnTurn = g.turnIndex;
   for (const [o, d] of chosen) {
     o.combat = { attacking: d, blocked: false };
-    if (!g.has(o, 'vigilance')) tapPermanent(g, o);
+    if (g.seams.combat.attackTaps(g, o)) tapPermanent(g, o); // 508.1f
   }
   for (const [o] of chosen) g.emit({ type: 'attacks', obj: o });
 }
@@ -89,18 +90,28 @@ function existing(g: Game, id: string): GameObject | undefined {
 /** 510: combat damage, with a first-strike step when any combatant has first or double strike (510.4). */
 export function dealCombatDamage(g: Game): void {
   const combatants = () => g.permanents().filter((o) => o.combat && g.isType(o, 'Creature'));
-  const firstStrike = combatants().some((o) => g.has(o, 'first-strike') || g.has(o, 'double-strike'));
+  const deals: Seams['combat']['dealsDamageIn'] = (...args) => g.seams.combat.dealsDamageIn(...args);
+  const firstStrike = combatants().some((o) => deals(g, o, 'first-strike', true));
   if (firstStrike) {
     damagePass(
       g,
-      combatants().filter((o) => g.has(o, 'first-strike') || g.has(o, 'double-strike')),
+      combatants().filter((o) => deals(g, o, 'first-strike', true)),
     );
     checkStateBasedActions(g); // creatures destroyed by first-strike damage deal no regular damage
   }
   damagePass(
     g,
-    combatants().filter((o) => !firstStrike || !g.has(o, 'first-strike') || g.has(o, 'double-strike')),
+    combatants().filter((o) => deals(g, o, 'regular', firstStrike)),
   );
+}
+
+/** What an attacker attacks, if it is still there to be dealt damage (510.1b). */
+function attacked(g: Game, o: GameObject): { player: string } | { object: GameObject } | undefined {
+  const d = o.combat?.attacking;
+  if (!d) return undefined;
+  if (/^[A-F]$/.test(d)) return { player: d };
+  const pw = g.objects.get(d);
+  return pw && g.isPhasedIn(pw) ? { object: pw } : undefined;
 }
 
 function damagePass(g: Game, dealers: GameObject[]): void {
@@ -111,25 +122,15 @@ function damagePass(g: Game, dealers: GameObject[]): void {
     if (o.combat.attacking) {
       const blockers = g.permanents().filter((b) => b.combat?.blocking?.includes(o.id));
       if (!o.combat.blocked) {
-        const d = o.combat.attacking;
-        if (/^[A-F]$/.test(d)) assignments.push([{ player: d }, power, o]);
-        else {
-          const pw = g.objects.get(d);
-          if (pw && g.isPhasedIn(pw)) assignments.push([{ object: pw }, power, o]);
-        }
+        const target = attacked(g, o);
+        if (target) assignments.push([target, power, o]);
         continue;
       }
-      // 509.1h: a blocked creature with no blockers left assigns no damage (unless trample).
-      let left = power;
-      for (const b of blockers) {
-        const lethal = Math.max(0, g.characteristics(b).toughness - b.damage);
-        const give =
-          blockers.indexOf(b) === blockers.length - 1 && !g.has(o, 'trample') ? left : Math.min(left, lethal);
-        if (give > 0) assignments.push([{ object: b }, give, o]);
-        left -= give;
+      // 509.1h: a blocked creature with no blockers left assigns no damage (unless trample, 702.19d).
+      for (const { to, amount } of g.seams.combat.assignBlocked(g, o, blockers, power)) {
+        const target = to === 'attacked' ? attacked(g, o) : { object: to };
+        if (target && amount > 0) assignments.push([target, amount, o]);
       }
-      if (left > 0 && g.has(o, 'trample') && /^[A-F]$/.test(o.combat.attacking))
-        assignments.push([{ player: o.combat.attacking }, left, o]);
     } else if (o.combat.blocking) {
       const att = o.combat.blocking
         .map((id) => g.objects.get(id))

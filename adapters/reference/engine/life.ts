@@ -74,7 +74,7 @@ export function gainLife(g: Game, p: Player, amount: number): void {
 
 /** 119.4, 119.8: a player can pay N life only with at least N life, and (N > 0) only if their life total can change. */
 export function canPayLife(g: Game, p: Player, amount: number): boolean {
-  return amount === 0 || (p.life >= amount && !g.lifeCantChange(p));
+  return amount === 0 || (g.seams.players.lifeCovers(g, p.life, amount) && !g.lifeCantChange(p));
 }
 
 /** "[Player]'s life total becomes N" (119.5): does nothing to a player whose life total can't change. */

@@ -121,9 +121,10 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   for (const o of seen) {
     const ch = g.characteristics(o);
     if (ch.types.has('Creature')) {
-      if (ch.toughness <= 0)
-        toGraveyard.add(o); // 704.5f
-      else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
+      if (ch.toughness <= 0) {
+        // 704.5f: not a destruction, so indestructible doesn't stop it (702.12b names only 704.5g).
+        if (g.seams.performs(g, 'zero-toughness-dies', o)) toGraveyard.add(o);
+      } else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
     }
     if (ch.types.has('Planeswalker') && (o.counters.get('loyalty') ?? 0) <= 0) toGraveyard.add(o); // 704.5i
     if (ch.subtypes.has('Aura') && !auraAttachmentLegal(g, o)) {
@@ -149,7 +150,7 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
     if (supertypes.has('World')) worlds.push(o);
     if (!supertypes.has('Legendary')) continue;
     legends ??= new Map();
-    const k = `${g.controller(o)}|${o.card.name}`;
+    const k = g.seams.legendRuleGroup(g, o);
     legends.set(k, [...(legends.get(k) ?? []), o]);
   }
   if (legends) {

@@ -111,7 +111,15 @@ export type StateBasedAction =
   /** 704.5m: an Aura attached to nothing is put into its owner's graveyard. */
   | 'unattached-aura-dies'
   /** 704.5p: a creature, battle, or non-Aura/Equipment/Fortification becomes unattached. */
-  | 'other-attached-unattaches';
+  | 'other-attached-unattaches'
+  /** 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible or not). */
+  | 'zero-toughness-dies';
+
+/** The two combat damage steps of 510.4: the first-strike step, and the regular one after it (or the only one). */
+export type CombatDamageStep = 'first-strike' | 'regular';
+
+/** Where a blocked attacker assigns part of its combat damage (510.1c, 702.19b): a blocker, or what it attacks. */
+export type DamageAssignment = { to: GameObject | 'attacked'; amount: number };
 
 /** Look-back triggers (603.10) that a seam may decide. */
 export type LookBack =
@@ -231,10 +239,23 @@ export interface Seams {
     tapped(g: Game, o: GameObject): void;
     /** Before state-based actions each time a player would receive priority (506.4a: restrictions are not re-checked). */
     settling(g: Game): void;
+    /** Whether a restriction on this creature ("can't attack", 508.1c; "can't block", 509.1b) makes its declaration illegal. */
+    restricts(g: Game, o: GameObject, role: 'attack' | 'block', restricted: boolean): boolean;
+    /** Whether declaring this creature as an attacker taps it (508.1f; vigilance, 702.20b: it doesn't). */
+    attackTaps(g: Game, o: GameObject): boolean;
+    /** Whether this combatant assigns combat damage in the step (510.4), given whether there is a first-strike step. */
+    dealsDamageIn(g: Game, o: GameObject, step: CombatDamageStep, firstStrikeStep: boolean): boolean;
+    /** How a blocked attacker's controller assigns its damage among the blockers left (510.1c) and, with trample, what it attacks (702.19b, d). */
+    assignBlocked(g: Game, attacker: GameObject, blockers: GameObject[], power: number): DamageAssignment[];
+    /** As the end of combat step ends, a permanent is removed from combat (511.3). */
+    endOfCombat(g: Game, o: GameObject): void;
   };
 
   /** State-based actions (704.5): whether one is performed for this object. */
   performs(g: Game, action: StateBasedAction, o: GameObject): boolean;
+
+  /** What the legend rule (704.5j) groups legendary permanents by: legends in one group are "the same name, the same controller". */
+  legendRuleGroup(g: Game, o: GameObject): string;
 
   /** Look-back triggers (603.10). */
   looksBack(g: Game, kind: LookBack): boolean;
@@ -245,6 +266,8 @@ export interface Seams {
     lifeCantChange(g: Game, p: Player): boolean;
     /** Whether a player who loses a multiplayer game leaves it, with what leaving does (800.4a), or is only marked out. */
     loserLeaves(g: Game, p: Player): boolean;
+    /** Whether a life total is enough to pay an amount of life greater than 0 (119.4: greater than or equal to it). */
+    lifeCovers(g: Game, life: number, amount: number): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */
@@ -268,6 +291,8 @@ export interface Seams {
     loyaltyAtInstantSpeed(g: Game, o: GameObject, permitted: boolean): boolean;
     /** Paying an activated ability's costs other than mana, tapping and loyalty ("Sacrifice a creature", 602.2b). */
     payOtherCosts(g: Game, pay: () => void): void;
+    /** Paying a spell's or ability's mana cost from the pool (601.2h: partial payments are not allowed, unpayable costs can't be paid). */
+    payMana(g: Game, pay: () => void): void;
   };
 }
 
@@ -358,13 +383,24 @@ export const DEFAULT_SEAMS: Seams = {
     removing: () => undefined,
     tapped: () => undefined,
     settling: () => undefined,
+    restricts: (_g, _o, _role, restricted) => restricted,
+    attackTaps: (g, o) => !g.has(o, 'vigilance'),
+    dealsDamageIn(g, o, step, firstStrikeStep) {
+      const first = g.has(o, 'first-strike');
+      const double = g.has(o, 'double-strike');
+      return step === 'first-strike' ? first || double : !firstStrikeStep || !first || double;
+    },
+    assignBlocked: (g, attacker, blockers, power) => lethalInOrder(g, attacker, blockers, power),
+    endOfCombat: (_g, o) => void (o.combat = null),
   },
   performs: () => true,
+  legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
   looksBack: () => true,
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
     loserLeaves: () => true,
+    lifeCovers: (_g, life, amount) => life >= amount,
   },
   leaving: () => true,
   commander: {
@@ -376,8 +412,29 @@ export const DEFAULT_SEAMS: Seams = {
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,
     payOtherCosts: (_g, pay) => pay(),
+    payMana: (_g, pay) => pay(),
   },
 };
+
+/**
+ * The assignment the reference engine's players make for a blocked attacker (the fixture vocabulary
+ * has no damage assignment yet): lethal damage to each blocker in the order they are listed, all
+ * that is left to the last one (510.1c), or with trample to the player or permanent it attacks
+ * (702.19b); with trample and no blockers left, everything goes there (702.19d).
+ */
+function lethalInOrder(g: Game, attacker: GameObject, blockers: GameObject[], power: number): DamageAssignment[] {
+  const trample = g.has(attacker, 'trample');
+  const out: DamageAssignment[] = [];
+  let left = power;
+  blockers.forEach((b, i) => {
+    const lethal = Math.max(0, g.characteristics(b).toughness - b.damage);
+    const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
+    if (amount > 0) out.push({ to: b, amount });
+    left -= amount;
+  });
+  if (left > 0 && trample) out.push({ to: 'attacked', amount: left });
+  return out;
+}
 
 /** A change to some seams: each given function receives the seam it replaces. */
 export type SeamPatch = {

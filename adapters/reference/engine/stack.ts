@@ -177,7 +177,7 @@ export function cast(
     (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? '')) +
     (fromCommandZone ? commanderTax(g, obj) : '');
   const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
-  payMana(g.player(player), prepared?.cost ?? baseCost, x);
+  g.seams.cards.payMana(g, () => payMana(g.player(player), prepared?.cost ?? baseCost, x)); // 601.2h
   prepared?.payExtra?.();
   if (fromCommandZone) castFromCommandZone(g, obj);
   const item: StackItem = {
@@ -244,10 +244,11 @@ export function activate(
   }
   const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
   // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
-  if (ability.lifeCost !== undefined && (p.life < ability.lifeCost || g.playerHas(p.id, 'lifeCantChange')))
+  if (ability.lifeCost !== undefined && !g.canPayLife(p, ability.lifeCost))
     throw new IllegalAction(`${player} can't pay ${ability.lifeCost} life`);
   const poolBefore = p.mana;
-  if (ability.mana) payMana(p, ability.mana, x);
+  const mana = ability.mana;
+  if (mana) g.seams.cards.payMana(g, () => payMana(p, mana, x));
   // 602.2b, 601.2h: the ability's other costs ("Sacrifice a creature") are paid with the rest; one
   // that can't be paid makes the activation illegal, and what was paid is given back (the mana).
   try {

@@ -33,7 +33,7 @@ export function nextStep(g: Game): void {
       p.trackedMana = [];
     } // 500.4: mana empties between steps
   if (g.step === 'endCombat')
-    for (const o of [...g.battlefield.values(), ...g.phasedOutFor('end-of-combat')]) o.combat = null; // 511.3
+    for (const o of [...g.battlefield.values(), ...g.phasedOutFor('end-of-combat')]) g.seams.combat.endOfCombat(g, o); // 511.3
   const i = STEPS.indexOf(g.step);
   if (i === STEPS.length - 1) beginTurn(g);
   else g.step = STEPS[i + 1]!;

@@ -1,5 +1,18 @@
 import { forbidden } from '../engine/combat.js';
+import type { Game } from '../engine/game.js';
+import type { DamageAssignment } from '../engine/seams.js';
+import type { GameObject } from '../engine/types.js';
 import type { FaultModule } from './fault.js';
+
+/** Lethal damage to each blocker and nothing more: what is left over is lost. */
+function lethalOnly(g: Game, blockers: GameObject[], power: number): DamageAssignment[] {
+  let left = power;
+  return blockers.map((b) => {
+    const amount = Math.min(left, Math.max(0, g.characteristics(b).toughness - b.damage));
+    left -= amount;
+    return { to: b, amount };
+  });
+}
 
 /** Combat (506.4, 509.1h): what removing from combat and tapping do, and when restrictions are checked. */
 export const COMBAT_FAULTS = [
@@ -62,6 +75,71 @@ export const COMBAT_FAULTS = [
           base(g, o);
           g.removeFromCombat(o);
         },
+      },
+    },
+  },
+  {
+    id: 'attack-restrictions-ignored',
+    breaks: ['RR-ATTACK-RESTRICTIONS'],
+    description:
+      'Restrictions on attacking ("can\'t attack", defender, Pacifism) are not checked when attackers are declared (508.1c makes such a declaration illegal).',
+    plug: {
+      combat: { restricts: (base) => (g, o, role, restricted) => role !== 'attack' && base(g, o, role, restricted) },
+    },
+  },
+  {
+    id: 'attackers-stay-untapped',
+    breaks: ['RR-ATTACKERS-TAP'],
+    description: 'Creatures declared as attackers stay untapped, as if they all had vigilance (508.1f taps them).',
+    plug: { combat: { attackTaps: () => () => false } },
+  },
+  {
+    id: 'combat-never-ends',
+    breaks: ['RR-END-OF-COMBAT'],
+    description:
+      'Creatures are not removed from combat as the end of combat step ends: they go on attacking and blocking after combat (511.3).',
+    plug: { combat: { endOfCombat: () => () => undefined } },
+  },
+  {
+    id: 'first-strike-ignored',
+    breaks: ['RR-FIRST-STRIKE-STEP'],
+    description:
+      'First strike is ignored: there is no first-strike combat damage step and every creature deals its damage at once (510.4).',
+    plug: {
+      combat: {
+        dealsDamageIn: (base) => (g, o, step, firstStrikeStep) =>
+          step === 'first-strike' ? g.has(o, 'double-strike') : base(g, o, step, firstStrikeStep),
+      },
+    },
+  },
+  {
+    id: 'first-strike-deals-twice',
+    breaks: ['RR-FIRST-STRIKE-STEP'],
+    description:
+      'A creature with first strike deals combat damage in the first-strike step and again in the regular one, like double strike (510.4: only the creatures that had neither, and those with double strike).',
+    plug: {
+      combat: {
+        dealsDamageIn: (base) => (g, o, step, firstStrikeStep) =>
+          step === 'regular' || base(g, o, step, firstStrikeStep),
+      },
+    },
+  },
+  {
+    id: 'blocked-damage-lethal-only',
+    breaks: ['RR-BLOCKED-DAMAGE'],
+    description:
+      'A blocked creature assigns each blocker only lethal damage and loses the rest, even with a single blocker (510.1c: a lone blocker is assigned all its damage).',
+    plug: { combat: { assignBlocked: () => (g, _attacker, blockers, power) => lethalOnly(g, blockers, power) } },
+  },
+  {
+    id: 'trample-ignored',
+    breaks: ['RR-TRAMPLE', 'RR-TRAMPLE-NO-BLOCKERS'],
+    description:
+      'Trample is ignored: a blocked attacker with trample assigns no damage to the player it attacks, not even when no blockers are left (702.19b, d).',
+    plug: {
+      combat: {
+        assignBlocked: (base) => (g, attacker, blockers, power) =>
+          base(g, attacker, blockers, power).filter((a) => a.to !== 'attacked'),
       },
     },
   },

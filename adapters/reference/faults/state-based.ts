@@ -1,0 +1,29 @@
+import type { FaultModule } from './fault.js';
+
+/** State-based actions (704.5): which permanents they put into the graveyard. */
+export const STATE_BASED_FAULTS = [
+  {
+    id: 'indestructible-survives-zero-toughness',
+    breaks: ['RR-SBA-ZERO-TOUGHNESS'],
+    description:
+      'An indestructible creature with toughness 0 or less stays on the battlefield (704.5f puts it into the graveyard: it is not destroyed, so indestructible does not apply).',
+    plug: {
+      performs: (base) => (g, action, o) =>
+        !(action === 'zero-toughness-dies' && g.has(o, 'indestructible')) && base(g, action, o),
+    },
+  },
+  {
+    id: 'legend-rule-ignores-names',
+    breaks: ['RR-LEGEND-RULE'],
+    description:
+      'The legend rule applies to any two legendary permanents a player controls, whatever their names (704.5j: only to those with the same name).',
+    plug: { legendRuleGroup: () => (g, o) => g.controller(o) },
+  },
+  {
+    id: 'legend-rule-ignores-controllers',
+    breaks: ['RR-LEGEND-RULE'],
+    description:
+      'The legend rule applies to legendary permanents with the same name whoever controls them (704.5j: only to those controlled by the same player).',
+    plug: { legendRuleGroup: () => (_g, o) => o.card.name },
+  },
+] as const satisfies readonly FaultModule[];
