@@ -564,6 +564,48 @@ const SEARCHED_RULES = [
       },
     ],
   },
+  {
+    meaning: 'RR-DEATHTOUCH',
+    rule: '702.2b',
+    text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
+    topic: 'Deathtouch: a creature dealt damage by a deathtouch source is destroyed (card abilities: Acidic Slime)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.2b',
+        note: 'Taken to be 702.2b back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-FLASHBACK',
+    rule: '702.34a',
+    text: 'Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.',
+    topic: 'Flashback: cast from the graveyard for the flashback cost, then exiled (card abilities: Flaring Pain)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.34a',
+        note: "The flashback rule's number before 2026-08-07 is not checked in an older file (keyword rules have been renumbered since 2011); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.",
+      },
+    ],
+  },
+  {
+    meaning: 'RR-CONVOKE',
+    rule: '702.51a',
+    text: 'Convoke is a static ability that functions while the spell with convoke is on the stack. “Convoke” means “For each colored mana in this spell’s total cost, you may tap an untapped creature of that color you control rather than pay that mana. For each generic mana in this spell’s total cost, you may tap an untapped creature you control rather than pay that mana.”',
+    topic: 'Convoke: creatures tapped to pay for a spell (card abilities: Clever Concealment)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.51a',
+        note: "The convoke rule's number before 2026-08-07 is not checked in an older file (keyword rules have been renumbered since 2011); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.",
+      },
+    ],
+  },
 ];
 
 /**

@@ -266,4 +266,6 @@ export const KNOWN_KEYWORDS = new Set([
   'flash',
   'enchant',
   'lifelink',
+  'deathtouch',
+  'convoke',
 ]);

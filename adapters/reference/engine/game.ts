@@ -1,4 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import type { StaticChoice } from '../../../harness/generated/fixture.js';
 import { Battlefield, type MembershipMap } from './battlefield.js';
 import type { CardBehaviour } from './card-behaviour.js';
 import { Layers, type Characteristics } from './characteristics.js';
@@ -61,6 +62,8 @@ export class Game {
   readonly effects: ContinuousEffect[] = [];
   readonly pending: PendingTrigger[] = [];
   readonly triggerLog: TriggerRecord[] = [];
+  /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
+  staticChoices: StaticChoice[] = [];
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
@@ -117,6 +120,13 @@ export class Game {
 
   newObjectId(): ObjectId {
     return `~${++this.createdCounter}`;
+  }
+
+  /** The choices given for a static ability of `source` the next time it asks, used up (undefined: none given). */
+  takeStaticChoice(source: GameObject, ability: string): StaticChoice['choices'] | undefined {
+    const i = this.staticChoices.findIndex((c) => c.source === source.id && c.ability === ability);
+    if (i < 0) return undefined;
+    return this.staticChoices.splice(i, 1)[0]!.choices;
   }
 
   // ---------------------------------------------------------------- players

@@ -111,7 +111,9 @@ export type StateBasedAction =
   /** 704.5m: an Aura attached to nothing is put into its owner's graveyard. */
   | 'unattached-aura-dies'
   /** 704.5p: a creature, battle, or non-Aura/Equipment/Fortification becomes unattached. */
-  | 'other-attached-unattaches';
+  | 'other-attached-unattaches'
+  /** 704.5h: a creature dealt damage by a source with deathtouch is destroyed. */
+  | 'deathtouch-destroys';
 
 /** Look-back triggers (603.10) that a seam may decide. */
 export type LookBack =
@@ -151,6 +153,8 @@ export interface Seams {
     phasingEvent(g: Game, parts: { phaseOut(): void; phaseIn(): void }): void;
     /** Whether players receive priority (and triggers are put on the stack) in the current step (502.4). */
     priorityNow(g: Game): boolean;
+    /** 502.3: whether a permanent stays tapped, given its controller's choice not to untap it ("You may choose not to untap"). */
+    keepsTapped(g: Game, o: GameObject, choseNotToUntap: boolean): boolean;
   };
 
   /** Phasing out (702.26b, g, h). */
@@ -268,6 +272,10 @@ export interface Seams {
     loyaltyAtInstantSpeed(g: Game, o: GameObject, permitted: boolean): boolean;
     /** Paying an activated ability's costs other than mana, tapping and loyalty ("Sacrifice a creature", 602.2b). */
     payOtherCosts(g: Game, pay: () => void): void;
+    /** 702.51a: tapping a creature that convoked a spell as its cost is paid. */
+    tapToConvoke(g: Game, creature: GameObject, tap: () => void): void;
+    /** 702.34a: whether a card cast with flashback is exiled as it leaves the stack. */
+    flashbackExiles(g: Game, card: GameObject): boolean;
   };
 }
 
@@ -305,6 +313,7 @@ export const DEFAULT_SEAMS: Seams = {
       parts.phaseIn();
     },
     priorityNow: (g) => g.step !== 'untap', // 502.4
+    keepsTapped: (_g, _o, choseNotToUntap) => choseNotToUntap,
   },
   phaseOut: {
     can: (g, o) => !cantPhaseOut(g, o),
@@ -376,6 +385,8 @@ export const DEFAULT_SEAMS: Seams = {
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,
     payOtherCosts: (_g, pay) => pay(),
+    tapToConvoke: (_g, _creature, tap) => tap(),
+    flashbackExiles: () => true,
   },
 };
 
