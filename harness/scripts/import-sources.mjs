@@ -565,6 +565,48 @@ const SEARCHED_RULES = [
     ],
   },
   {
+    meaning: 'RR-LOYALTY-COST',
+    rule: '606.4',
+    text: 'The cost to activate a loyalty ability of a permanent is to put on or remove from that permanent a certain number of loyalty counters, as shown by the loyalty symbol in the ability’s cost. This cost may be modified by other effects.',
+    topic: 'Loyalty abilities: the loyalty cost (card abilities: Kaito Shizuki)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '606.4',
+        note: 'Taken to be 606.4 back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-BLOCK-RESTRICTION',
+    rule: '509.1b',
+    text: 'The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal. A restriction may be created by an evasion ability (a static ability an attacking creature has that restricts what can block it). If an attacking creature gains or loses an evasion ability after a legal block has been declared, it doesn’t affect that block. Different evasion abilities are cumulative.',
+    topic: 'Declare blockers step: restrictions on blocking (its example is not quoted; its two paragraphs are joined)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '509.1b',
+        note: 'Taken to be 509.1b back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-RESOLUTION-CHOICES',
+    rule: '608.2d',
+    text: 'If an effect of a spell or ability offers any choices other than choices already made as part of casting the spell, activating the ability, or otherwise putting the spell or ability on the stack, the player announces these while applying the effect. The player can’t choose an option that’s illegal or impossible, with the exception that having a library with no cards in it doesn’t make drawing a card an impossible action (see rule 121.3). If an effect divides or distributes something, such as damage or counters, as a player chooses among any number of untargeted players and/or objects, the player chooses the amount and division such that each chosen player or object receives at least one of whatever is being divided. (Note that if an effect divides or distributes something, such as damage or counters, as a player chooses among some number of target objects and/or players, the amount and division were determined as the spell or ability was put onto the stack rather than at this time; see rule 601.2d.)',
+    topic: 'Resolving spells and abilities: choices made on resolution (its example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '608.2d',
+        note: 'Taken to be 608.2d back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
     meaning: 'RR-DEATHTOUCH',
     rule: '702.2b',
     text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',

@@ -115,11 +115,13 @@ import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
+import { ninjaToken } from './ninja-token.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   acidicSlime,
   actOfTreason,
+  ninjaToken,
   adaptiveAutomaton,
   alloyGolem,
   angelicChorus,

@@ -8,7 +8,7 @@ import * as durations from './durations.js';
 import { rulesFor, type EditionRules } from './editions.js';
 import { IllegalAction } from './errors.js';
 import * as events from './events.js';
-import type { DelayedTrigger, GameEvent } from './events.js';
+import type { DelayedTrigger, EmblemAbility, GameEvent } from './events.js';
 import * as life from './life.js';
 import type { PhasedOutReader, Seams, SetGivenBy } from './seams.js';
 import type {
@@ -66,6 +66,8 @@ export class Game {
   staticChoices: StaticChoice[] = [];
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
+  /** The triggered abilities of emblems players have (114). */
+  readonly emblems: EmblemAbility[] = [];
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
   readonly untilLinks = new Map<
     number,

@@ -235,6 +235,8 @@ export interface Seams {
     tapped(g: Game, o: GameObject): void;
     /** Before state-based actions each time a player would receive priority (506.4a: restrictions are not re-checked). */
     settling(g: Game): void;
+    /** 509.1b: whether a static ability's restriction ("can't be blocked", "except by Walls") stops `blocker` from blocking `attacker`. */
+    blockRestricted(g: Game, blocker: GameObject, attacker: GameObject, restricted: boolean): boolean;
   };
 
   /** State-based actions (704.5): whether one is performed for this object. */
@@ -272,6 +274,8 @@ export interface Seams {
     loyaltyAtInstantSpeed(g: Game, o: GameObject, permitted: boolean): boolean;
     /** Paying an activated ability's costs other than mana, tapping and loyalty ("Sacrifice a creature", 602.2b). */
     payOtherCosts(g: Game, pay: () => void): void;
+    /** 606.4: the loyalty cost of a loyalty ability, as it is paid (+N adds counters, -N removes them). */
+    loyaltyCost(g: Game, o: GameObject, cost: number): number;
     /** 702.51a: tapping a creature that convoked a spell as its cost is paid. */
     tapToConvoke(g: Game, creature: GameObject, tap: () => void): void;
     /** 702.34a: whether a card cast with flashback is exiled as it leaves the stack. */
@@ -367,6 +371,7 @@ export const DEFAULT_SEAMS: Seams = {
     removing: () => undefined,
     tapped: () => undefined,
     settling: () => undefined,
+    blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
   },
   performs: () => true,
   looksBack: () => true,
@@ -385,6 +390,7 @@ export const DEFAULT_SEAMS: Seams = {
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,
     payOtherCosts: (_g, pay) => pay(),
+    loyaltyCost: (_g, _o, cost) => cost,
     tapToConvoke: (_g, _creature, tap) => tap(),
     flashbackExiles: () => true,
   },

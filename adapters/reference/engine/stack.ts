@@ -302,7 +302,10 @@ export function activate(
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {
-    obj.counters.set('loyalty', (obj.counters.get('loyalty') ?? 0) + ability.loyalty);
+    obj.counters.set(
+      'loyalty',
+      (obj.counters.get('loyalty') ?? 0) + g.seams.cards.loyaltyCost(g, obj, ability.loyalty),
+    );
     p.loyaltyActivatedThisTurn.add(obj.id);
   }
   const item: StackItem = {

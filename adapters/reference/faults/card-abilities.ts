@@ -30,4 +30,18 @@ export const CARD_ABILITIES_FAULTS = [
       "A card cast with flashback goes to its owner's graveyard as it resolves, rather than being exiled (702.34a), so it can be flashed back again.",
     plug: { cards: { flashbackExiles: () => () => false } },
   },
+  {
+    id: 'loyalty-cost-unpaid',
+    breaks: [],
+    description:
+      'Activating a loyalty ability puts on or removes no loyalty counters: its loyalty cost is never paid (606.4).',
+    plug: { cards: { loyaltyCost: () => () => 0 } },
+  },
+  {
+    id: 'block-restrictions-ignored',
+    breaks: [],
+    description:
+      'Static abilities that restrict which creatures can block an attacker ("This creature can\'t be blocked", "can\'t be blocked except by Walls") are ignored (509.1b).',
+    plug: { combat: { blockRestricted: () => () => false } },
+  },
 ] as const satisfies readonly FaultModule[];
