@@ -1,5 +1,6 @@
 import { DEFAULT_SEAMS, patchSeams, type Seams } from './engine/seams.js';
 import { ATTACHMENTS_FAULTS } from './faults/attachments.js';
+import { CARD_ABILITIES_FAULTS } from './faults/card-abilities.js';
 import { COMBAT_FAULTS } from './faults/combat.js';
 import { COMMANDER_FAULTS } from './faults/commander.js';
 import { COSTS_FAULTS } from './faults/costs.js';
@@ -31,6 +32,7 @@ const MODULES = [
   ...COSTS_FAULTS,
   ...COMMANDER_FAULTS,
   ...STATE_BASED_FAULTS,
+  ...CARD_ABILITIES_FAULTS,
 ] as const;
 
 export type FaultId = (typeof MODULES)[number]['id'];

@@ -145,6 +145,10 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
         break;
       case 'advance':
         checkPlayer(a.to.turnOf, `${at}/to/turnOf`);
+        a.staticChoices?.forEach((c, k) => {
+          checkObject(c.source, `${at}/staticChoices/${k}/source`);
+          checkAbility(c.source, c.ability, `${at}/staticChoices/${k}/ability`);
+        });
         break;
       case 'declareAttackers':
         a.attackers.forEach((x, k) => {

@@ -93,7 +93,7 @@ export function actionText(a: Action): string {
   const base = ((): string => {
     switch (a.do) {
       case 'advance':
-        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.`;
+        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${(a.staticChoices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('')}`;
       case 'cast':
         return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
       case 'activate':

@@ -145,6 +145,10 @@ export type Action =
  */
 export type AdvanceAction = ActionBase & {
   do: 'advance';
+  /**
+   * Choices static abilities offer on the way, each used the next time its ability asks (502.3: "You may choose not to untap [this] during your untap step", {"untap": false}). A choice not given is the catalogue's default.
+   */
+  staticChoices?: StaticChoice[];
   to: {
     step: Step;
     /**
@@ -687,6 +691,20 @@ export interface TriggerChoice {
  */
 export interface Choices {
   [k: string]: string | number | boolean | unknown[];
+}
+/**
+ * A choice a static ability of an object offers its controller (a choice made without the stack), by the catalogue's choice names.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "StaticChoice".
+ */
+export interface StaticChoice {
+  source: ObjectId;
+  /**
+   * Ability key from the card catalogue.
+   */
+  ability: string;
+  choices: Choices;
 }
 /**
  * A checkpoint between two instructions of a resolving spell or ability. Expectations name it with 'at', as they name a checkpoint action.

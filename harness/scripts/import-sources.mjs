@@ -722,6 +722,90 @@ const SEARCHED_RULES = [
       'The sources quote 119.4 only as it reads today. The life rules were 118 in the 2011-02-04 edition (118.6 is the 0-life rule there), so this was 118.4, but its wording then and the edition it became 119.4 are not recorded; the suite checks it from the edition of the current text.',
     history: [],
   },
+  {
+    meaning: 'RR-LOYALTY-COST',
+    rule: '606.4',
+    text: 'The cost to activate a loyalty ability of a permanent is to put on or remove from that permanent a certain number of loyalty counters, as shown by the loyalty symbol in the ability’s cost. This cost may be modified by other effects.',
+    topic: 'Loyalty abilities: the loyalty cost (card abilities: Kaito Shizuki)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '606.4',
+        note: 'Taken to be 606.4 back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-BLOCK-RESTRICTION',
+    rule: '509.1b',
+    text: 'The defending player checks each creature they control to see whether it’s affected by any restrictions (effects that say a creature can’t block, or that it can’t block unless some condition is met). If any restrictions are being disobeyed, the declaration of blockers is illegal. A restriction may be created by an evasion ability (a static ability an attacking creature has that restricts what can block it). If an attacking creature gains or loses an evasion ability after a legal block has been declared, it doesn’t affect that block. Different evasion abilities are cumulative.',
+    topic: 'Declare blockers step: restrictions on blocking (its example is not quoted; its two paragraphs are joined)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '509.1b',
+        note: 'Taken to be 509.1b back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-RESOLUTION-CHOICES',
+    rule: '608.2d',
+    text: 'If an effect of a spell or ability offers any choices other than choices already made as part of casting the spell, activating the ability, or otherwise putting the spell or ability on the stack, the player announces these while applying the effect. The player can’t choose an option that’s illegal or impossible, with the exception that having a library with no cards in it doesn’t make drawing a card an impossible action (see rule 121.3). If an effect divides or distributes something, such as damage or counters, as a player chooses among any number of untargeted players and/or objects, the player chooses the amount and division such that each chosen player or object receives at least one of whatever is being divided. (Note that if an effect divides or distributes something, such as damage or counters, as a player chooses among some number of target objects and/or players, the amount and division were determined as the spell or ability was put onto the stack rather than at this time; see rule 601.2d.)',
+    topic: 'Resolving spells and abilities: choices made on resolution (its example is not quoted)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '608.2d',
+        note: 'Taken to be 608.2d back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-DEATHTOUCH',
+    rule: '702.2b',
+    text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
+    topic: 'Deathtouch: a creature dealt damage by a deathtouch source is destroyed (card abilities: Acidic Slime)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.2b',
+        note: 'Taken to be 702.2b back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+      },
+    ],
+  },
+  {
+    meaning: 'RR-FLASHBACK',
+    rule: '702.34a',
+    text: 'Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.',
+    topic: 'Flashback: cast from the graveyard for the flashback cost, then exiled (card abilities: Flaring Pain)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.34a',
+        note: "The flashback rule's number before 2026-08-07 is not checked in an older file (keyword rules have been renumbered since 2011); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.",
+      },
+    ],
+  },
+  {
+    meaning: 'RR-CONVOKE',
+    rule: '702.51a',
+    text: 'Convoke is a static ability that functions while the spell with convoke is on the stack. “Convoke” means “For each colored mana in this spell’s total cost, you may tap an untapped creature of that color you control rather than pay that mana. For each generic mana in this spell’s total cost, you may tap an untapped creature you control rather than pay that mana.”',
+    topic: 'Convoke: creatures tapped to pay for a spell (card abilities: Clever Concealment)',
+    source: IVANCEA('2026-08-07'),
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.51a',
+        note: "The convoke rule's number before 2026-08-07 is not checked in an older file (keyword rules have been renumbered since 2011); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.",
+      },
+    ],
+  },
 ];
 
 /**

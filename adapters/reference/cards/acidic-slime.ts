@@ -8,7 +8,7 @@ const targetArtifactEnchantmentOrLand: TargetSpec = {
   filter: (g, o) => g.isType(o, 'Artifact') || g.isType(o, 'Enchantment') || g.isType(o, 'Land'),
 };
 
-/** "When Acidic Slime enters the battlefield, destroy target artifact, enchantment, or land." (Its deathtouch is not modelled.) */
+/** "When Acidic Slime enters the battlefield, destroy target artifact, enchantment, or land." Deathtouch is a keyword the rules know (702.2, 704.5h). */
 export const acidicSlime: CardBehaviour = {
   name: 'Acidic Slime',
   triggers: [

@@ -13,7 +13,10 @@ import { CARD_BEHAVIOURS } from './index.js';
  * card; a triggered or chapter ability by a `triggers` entry or a trigger expectation naming it on an
  * object of that card, or by the engine's observation of the fixture (in the newest edition it
  * applies to) reporting that it triggered under that key — triggers that need no choices are named
- * nowhere in the fixture, and a trigger the engine reports under another key is never seen; a spell ability by a `cast` of an object of that card. A keyword or static
+ * nowhere in the fixture, and a trigger the engine reports under another key is never seen; a spell
+ * ability by a `cast` of an object of that card. A keyword or static ability that offers a choice (the
+ * catalogue lists its choices) by an `advance` action's `staticChoices` naming it, or by one of its
+ * choices given for that card (in a cast or activation, or as a setup object's `chosen`). Another keyword or static
  * ability has no key in the fixture vocabulary: it counts as exercised when an object of that card is
  * set up or cast in an approved fixture (its effect then shows only through the expectations).
  */
@@ -27,12 +30,19 @@ function exercisedKeys(fixtures: Fixture[], editions: string[]): Map<string, Set
   };
   for (const f of fixtures) {
     const cardOf = new Map(f.setup.objects.map((o) => [o.id, o.card]));
-    for (const o of f.setup.objects) mark(o.card, '*present');
+    for (const o of f.setup.objects) {
+      mark(o.card, '*present');
+      for (const name of Object.keys(o.chosen ?? {})) mark(o.card, `choice:${name}`);
+    }
     for (const a of f.actions as unknown as Record<string, unknown>[]) {
       if (a['do'] === 'activate') mark(cardOf.get(a['source'] as string), a['ability'] as string);
       if (a['do'] === 'cast') mark(cardOf.get(a['object'] as string), '*cast');
+      const actor = cardOf.get((a['object'] ?? a['source']) as string);
+      for (const name of Object.keys((a['choices'] as object | undefined) ?? {})) mark(actor, `choice:${name}`);
       for (const t of (a['triggers'] as { source: string; ability: string }[] | undefined) ?? [])
         mark(cardOf.get(t.source), t.ability);
+      for (const c of (a['staticChoices'] as { source: string; ability: string }[] | undefined) ?? [])
+        mark(cardOf.get(c.source), c.ability);
     }
     for (const e of f.expect as unknown as Record<string, unknown>[]) {
       const t = e['triggered'] as { source: string; ability: string } | undefined;
@@ -115,6 +125,7 @@ describe('the cards the reference engine claims', () => {
           if (a.kind === 'activated' || a.kind === 'loyalty' || a.kind === 'triggered' || a.kind === 'chapter')
             return !u.has(a.key);
           if (a.kind === 'spell') return !u.has('*cast');
+          if (a.choices?.length) return !u.has(a.key) && !a.choices.some((c) => u.has(`choice:${c.name}`));
           return !u.has('*present') && !u.has('*cast');
         })
         .map((a) => `${name}: ${a.kind} ${a.key}`);

@@ -38,14 +38,7 @@ export function claimGaps(
  * is closed or a new one opens, so the list can only shrink.
  */
 export const CLAIMED_WITH_GAPS: Readonly<Record<string, readonly string[]>> = {
-  'Acidic Slime': ['deathtouch'],
-  'Clever Concealment': ['convoke'],
-  'Coffin Queen': ['may-not-untap'],
-  'Flaring Pain': ['flashback'],
-  'Kaito Shizuki': ['minus-2', 'minus-7'],
   'Old Fogey': ['bands-with-other', 'protection', 'snow-covered-plainswalk', 'flanking', 'rampage'],
-  "Tawnos's Coffin": ['may-not-untap'],
-  'Vedalken Shackles': ['may-not-untap'],
 };
 
 /** Whether the engine implements every catalogue ability of the card under the catalogue's key. */

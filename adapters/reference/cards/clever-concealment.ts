@@ -1,4 +1,3 @@
-import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
@@ -6,7 +5,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 /**
  * "Convoke / Any number of target nonland permanents you control phase out." Naming both a creature
  * and an Aura or Equipment attached to it phases the attachment out indirectly only (702.26h).
- * The reference engine pays costs from the mana pool; convoke payments are not implemented.
+ * Convoke is a keyword the engine's casting rules know (702.51a): the `convoke` choice lists the creatures tapped.
  */
 export const cleverConcealment: CardBehaviour = {
   name: 'Clever Concealment',
@@ -20,11 +19,6 @@ export const cleverConcealment: CardBehaviour = {
         filter: (g, o, controller) => !g.isType(o, 'Land') && g.controller(o) === controller,
       },
     ],
-    prepareCast(_g, { obj, choices }) {
-      if (choices['convoke'] !== undefined)
-        throw new Unsupported('the reference engine does not implement convoke payments');
-      return { cost: obj.card.manaCost ?? '' };
-    },
     resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
   },
 };

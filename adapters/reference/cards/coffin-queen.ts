@@ -1,15 +1,17 @@
 import type { ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { mayChooseNotToUntap } from './optional-untap.js';
 
 /**
  * "{2}{B}, {T}: Put target creature card from a graveyard onto the battlefield under your control.
  * When Coffin Queen becomes untapped or you lose control of Coffin Queen, exile that creature."
  * The second sentence is a linked trigger created as the ability resolves (here two delayed
- * triggers, for becoming untapped and for leaving the battlefield). "You may choose not to untap"
- * is not modelled: Coffin Queen untaps as usual.
+ * triggers, for becoming untapped and for leaving the battlefield). "You may choose not to untap
+ * Coffin Queen during your untap step" keeps the creature.
  */
 export const coffinQueen: CardBehaviour = {
   name: 'Coffin Queen',
+  statics: [mayChooseNotToUntap],
   activated: [
     {
       key: 'reanimate',

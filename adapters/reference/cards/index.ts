@@ -115,11 +115,13 @@ import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
+import { ninjaToken } from './ninja-token.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   acidicSlime,
   actOfTreason,
+  ninjaToken,
   adaptiveAutomaton,
   alloyGolem,
   angelicChorus,
@@ -266,4 +268,6 @@ export const KNOWN_KEYWORDS = new Set([
   'flash',
   'enchant',
   'lifelink',
+  'deathtouch',
+  'convoke',
 ]);

@@ -2,6 +2,7 @@ import type { GameObject, ObjectRef } from '../engine/types.js';
 import { targetObjects } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
+import { mayChooseNotToUntap } from './optional-untap.js';
 
 interface Held {
   card: ObjectRef;
@@ -15,10 +16,12 @@ interface Held {
  * that exiled card to the battlefield under its owner's control tapped with the noted number and kind
  * of counters on it. If you do, return the other exiled cards to the battlefield under their owner's
  * control attached to that permanent." The return is a new object, so it has summoning sickness
- * (ruling 2008-04-01). "You may choose not to untap" is not modelled.
+ * (ruling 2008-04-01). "You may choose not to untap Tawnos's Coffin during your untap step" keeps
+ * the creature exiled.
  */
 export const tawnossCoffin: CardBehaviour = {
   name: "Tawnos's Coffin",
+  statics: [mayChooseNotToUntap],
   activated: [
     {
       key: 'exile',

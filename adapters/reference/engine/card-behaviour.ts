@@ -54,6 +54,11 @@ export interface TriggeredAbility {
 export interface StaticAbility {
   key: string;
   /**
+   * 502.3: "You may choose not to untap [this] during your untap step": the controller's choice,
+   * the catalogue's `untap` choice of this ability (given with an `advance` action's staticChoices).
+   */
+  optionalUntap?: boolean;
+  /**
    * The modification this ability makes to `obj`, or undefined. Decide what it affects from
    * `core` (obj's layers 1-4) and g.coreCharacteristics, never g.characteristics (that recurses).
    */
@@ -102,6 +107,8 @@ export interface CardBehaviour {
     ): { cost: string; payExtra?(): void };
     resolve(g: Game, item: StackItem): void;
   };
+  /** Flashback [cost] (702.34): it may be cast from its owner's graveyard for this cost, and is then exiled as it leaves the stack. */
+  flashback?: string;
   /** Bestow [cost] (702.103): cast with choices {"bestow": true}, it is an Aura spell with enchant creature. */
   bestow?: string;
   /** For Auras: what it can enchant. */

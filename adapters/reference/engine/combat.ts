@@ -63,7 +63,8 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
       throw new IllegalAction(`${b.blocker} can't block a creature with flying`);
     if (g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'block'))
       throw new IllegalAction(`${b.blocker} can't block`);
-    if (g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true))
+    const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true);
+    if (g.seams.combat.blockRestricted(g, o, att, restricted))
       throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
     pairs.push([o, att]);
   }
@@ -141,6 +142,8 @@ function damagePass(g: Game, dealers: GameObject[]): void {
   for (const [target, n, source] of assignments) {
     const dealt = combatDamagePrevented(g, source) ? 0 : g.dealDamage(target, n, source);
     if ('player' in target) recordCombatDamage(g, target.player, source, n, dealt); // 903.10a
+    if ('player' in target && dealt > 0)
+      g.emit({ type: 'combatDamageToPlayer', obj: source, player: target.player, amount: dealt });
   }
 }
 

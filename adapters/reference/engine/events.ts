@@ -15,7 +15,9 @@ export type GameEvent =
   | { type: 'loreAdded'; obj: GameObject; before: number; after: number }
   | { type: 'becomesTarget'; obj: GameObject; by: StackItem }
   | { type: 'attacks'; obj: GameObject }
-  | { type: 'blocks'; obj: GameObject; attacker: GameObject };
+  | { type: 'blocks'; obj: GameObject; attacker: GameObject }
+  /** 510.2: combat damage dealt to a player (after prevention), by one source. */
+  | { type: 'combatDamageToPlayer'; obj: GameObject; player: PlayerId; amount: number };
 
 /**
  * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once,
@@ -29,6 +31,19 @@ export interface DelayedTrigger {
   event: GameEvent['type'];
   matches(g: Game, ev: GameEvent): boolean;
   data?: unknown;
+}
+
+/**
+ * A triggered ability of an emblem in a player's command zone (114.1, 114.4): it lasts for the rest
+ * of the game and triggers each time its event happens. The emblem has no other characteristics, so
+ * it is kept as its ability; `source` is the object whose card behaviour created it and holds its effect.
+ */
+export interface EmblemAbility {
+  owner: PlayerId;
+  source: GameObject;
+  key: string;
+  event: GameEvent['type'];
+  matches(g: Game, ev: GameEvent): boolean;
 }
 
 /**
@@ -64,6 +79,8 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
       g.trigger(src, t.key, data === true ? undefined : data);
     }
   }
+  for (const e of g.emblems)
+    if (e.event === ev.type && e.matches(g, ev)) g.trigger(e.source, e.key, undefined, e.owner);
   // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
   if (g.delayed.length === 0) return;
   for (const d of [...g.delayed]) {

@@ -1,4 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import type { StaticChoice } from '../../../harness/generated/fixture.js';
 import { Battlefield, type MembershipMap } from './battlefield.js';
 import type { CardBehaviour } from './card-behaviour.js';
 import { Layers, type Characteristics } from './characteristics.js';
@@ -7,7 +8,7 @@ import * as durations from './durations.js';
 import { rulesFor, type EditionRules } from './editions.js';
 import { IllegalAction } from './errors.js';
 import * as events from './events.js';
-import type { DelayedTrigger, GameEvent } from './events.js';
+import type { DelayedTrigger, EmblemAbility, GameEvent } from './events.js';
 import * as life from './life.js';
 import type { PhasedOutReader, Seams, SetGivenBy } from './seams.js';
 import type {
@@ -61,6 +62,8 @@ export class Game {
   readonly effects: ContinuousEffect[] = [];
   readonly pending: PendingTrigger[] = [];
   readonly triggerLog: TriggerRecord[] = [];
+  /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
+  staticChoices: StaticChoice[] = [];
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
   /**
@@ -72,6 +75,8 @@ export class Game {
   resolving = false;
   /** Work a faulty seam postpones until the resolving spell or ability has finished (never used by the rules). */
   readonly afterResolution: (() => void)[] = [];
+  /** The triggered abilities of emblems players have (114). */
+  readonly emblems: EmblemAbility[] = [];
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
   readonly untilLinks = new Map<
     number,
@@ -134,6 +139,13 @@ export class Game {
    */
   instructionDone(followed: number): void {
     this.onInstruction?.(followed);
+  }
+
+  /** The choices given for a static ability of `source` the next time it asks, used up (undefined: none given). */
+  takeStaticChoice(source: GameObject, ability: string): StaticChoice['choices'] | undefined {
+    const i = this.staticChoices.findIndex((c) => c.source === source.id && c.ability === ability);
+    if (i < 0) return undefined;
+    return this.staticChoices.splice(i, 1)[0]!.choices;
   }
 
   // ---------------------------------------------------------------- players

@@ -32,7 +32,11 @@ export function dealDamage(
   if (!g.affectable(obj)) return 0;
   if (g.isType(obj, 'Planeswalker')) {
     obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
-  } else obj.damage += amount;
+  } else {
+    obj.damage += amount;
+    // 702.2b: damage from a source with deathtouch is enough to destroy a creature (704.5h).
+    if (source && g.has(source, 'deathtouch')) obj.deathtouchDamaged = true;
+  }
   afterDamageDealt(g, amount, source);
   return amount;
 }

@@ -85,7 +85,9 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       checkpoints[a.name] = observe(g);
       return;
     case 'advance':
+      g.staticChoices = [...(a.staticChoices ?? [])];
       advance(g, a.to, a.triggers);
+      g.staticChoices = [];
       return;
     case 'cast':
       cast(g, a.player, a.object, a.targets, a.x ?? 0, { ...(a.choices ?? {}) });

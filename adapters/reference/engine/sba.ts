@@ -35,6 +35,8 @@ function applyOnce(g: Game): boolean {
   const toGraveyard = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized.
   acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
+  // 704.5h looks at damage dealt "since the last time state-based actions were checked".
+  for (const o of g.objects.values()) delete o.deathtouchDamaged;
   for (const o of toGraveyard) {
     g.moveTo(o, 'graveyard');
     acted = true;
@@ -124,7 +126,14 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
       if (ch.toughness <= 0) {
         // 704.5f: not a destruction, so indestructible doesn't stop it (702.12b names only 704.5g).
         if (g.seams.performs(g, 'zero-toughness-dies', o)) toGraveyard.add(o);
-      } else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible')) toGraveyard.add(o); // 704.5g
+      } else if (o.damage >= ch.toughness && !ch.keywords.has('indestructible'))
+        toGraveyard.add(o); // 704.5g
+      else if (
+        o.deathtouchDamaged &&
+        !ch.keywords.has('indestructible') &&
+        g.seams.performs(g, 'deathtouch-destroys', o)
+      )
+        toGraveyard.add(o); // 704.5h
     }
     if (ch.types.has('Planeswalker') && (o.counters.get('loyalty') ?? 0) <= 0) toGraveyard.add(o); // 704.5i
     if (ch.subtypes.has('Aura') && !auraAttachmentLegal(g, o)) {

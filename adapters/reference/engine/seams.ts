@@ -113,7 +113,9 @@ export type StateBasedAction =
   /** 704.5p: a creature, battle, or non-Aura/Equipment/Fortification becomes unattached. */
   | 'other-attached-unattaches'
   /** 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible or not). */
-  | 'zero-toughness-dies';
+  | 'zero-toughness-dies'
+  /** 704.5h: a creature dealt damage by a source with deathtouch is destroyed. */
+  | 'deathtouch-destroys';
 
 /** The two combat damage steps of 510.4: the first-strike step, and the regular one after it (or the only one). */
 export type CombatDamageStep = 'first-strike' | 'regular';
@@ -159,6 +161,8 @@ export interface Seams {
     phasingEvent(g: Game, parts: { phaseOut(): void; phaseIn(): void }): void;
     /** Whether players receive priority (and triggers are put on the stack) in the current step (502.4). */
     priorityNow(g: Game): boolean;
+    /** 502.3: whether a permanent stays tapped, given its controller's choice not to untap it ("You may choose not to untap"). */
+    keepsTapped(g: Game, o: GameObject, choseNotToUntap: boolean): boolean;
   };
 
   /** Phasing out (702.26b, g, h). */
@@ -249,6 +253,8 @@ export interface Seams {
     assignBlocked(g: Game, attacker: GameObject, blockers: GameObject[], power: number): DamageAssignment[];
     /** As the end of combat step ends, a permanent is removed from combat (511.3). */
     endOfCombat(g: Game, o: GameObject): void;
+    /** 509.1b: whether a static ability's restriction ("can't be blocked", "except by Walls") stops `blocker` from blocking `attacker`. */
+    blockRestricted(g: Game, blocker: GameObject, attacker: GameObject, restricted: boolean): boolean;
   };
 
   /** State-based actions (704.5): whether one is performed for this object. */
@@ -293,6 +299,12 @@ export interface Seams {
     payOtherCosts(g: Game, pay: () => void): void;
     /** Paying a spell's or ability's mana cost from the pool (601.2h: partial payments are not allowed, unpayable costs can't be paid). */
     payMana(g: Game, pay: () => void): void;
+    /** 606.4: the loyalty cost of a loyalty ability, as it is paid (+N adds counters, -N removes them). */
+    loyaltyCost(g: Game, o: GameObject, cost: number): number;
+    /** 702.51a: tapping a creature that convoked a spell as its cost is paid. */
+    tapToConvoke(g: Game, creature: GameObject, tap: () => void): void;
+    /** 702.34a: whether a card cast with flashback is exiled as it leaves the stack. */
+    flashbackExiles(g: Game, card: GameObject): boolean;
   };
 }
 
@@ -330,6 +342,7 @@ export const DEFAULT_SEAMS: Seams = {
       parts.phaseIn();
     },
     priorityNow: (g) => g.step !== 'untap', // 502.4
+    keepsTapped: (_g, _o, choseNotToUntap) => choseNotToUntap,
   },
   phaseOut: {
     can: (g, o) => !cantPhaseOut(g, o),
@@ -392,6 +405,7 @@ export const DEFAULT_SEAMS: Seams = {
     },
     assignBlocked: (g, attacker, blockers, power) => lethalInOrder(g, attacker, blockers, power),
     endOfCombat: (_g, o) => void (o.combat = null),
+    blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
   },
   performs: () => true,
   legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
@@ -413,6 +427,9 @@ export const DEFAULT_SEAMS: Seams = {
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,
     payOtherCosts: (_g, pay) => pay(),
     payMana: (_g, pay) => pay(),
+    loyaltyCost: (_g, _o, cost) => cost,
+    tapToConvoke: (_g, _creature, tap) => tap(),
+    flashbackExiles: () => true,
   },
 };
 

@@ -3,7 +3,7 @@ import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import type { Game } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
-import { payMana, takeSpentTracked } from './mana.js';
+import { parseMana, payMana, takeSpentTracked } from './mana.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /** Resolves fixture target names into targets, checking them against the specs (601.2c, 115). */
@@ -138,7 +138,9 @@ export function cast(
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
   const fromCommandZone = !!obj && obj.zone === 'command';
-  if (!obj || (obj.zone !== 'hand' && !fromCommandZone) || obj.owner !== player)
+  // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
+  const flashbackCost = obj?.zone === 'graveyard' ? g.behaviour(obj)?.flashback : undefined;
+  if (!obj || (obj.zone !== 'hand' && !fromCommandZone && !flashbackCost) || obj.owner !== player)
     throw new IllegalAction(
       `${objectId} is not in ${player}'s hand${obj?.zone === 'battlefield' ? ` (it is on the battlefield${obj.phased ? ', phased out' : ''})` : ''}`,
     );
@@ -174,11 +176,16 @@ export function cast(
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
   const baseCost =
-    (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? '')) +
+    (flashbackCost ?? (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? ''))) +
     (fromCommandZone ? commanderTax(g, obj) : '');
   const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
-  g.seams.cards.payMana(g, () => payMana(g.player(player), prepared?.cost ?? baseCost, x)); // 601.2h
+  const convoking = convokers(g, obj, player, choices);
+  // 601.2h
+  g.seams.cards.payMana(g, () => payMana(g.player(player), convoked(g, prepared?.cost ?? baseCost, convoking), x));
   prepared?.payExtra?.();
+  for (const c of convoking) g.seams.cards.tapToConvoke(g, c, () => tapPermanent(g, c));
+  // 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack."
+  if (flashbackCost) obj.memory['castWithFlashback'] = true;
   if (fromCommandZone) castFromCommandZone(g, obj);
   const item: StackItem = {
     uid: g.uid(),
@@ -197,6 +204,42 @@ export function cast(
   for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);
   return item;
+}
+
+/** 702.51a: the creatures a player taps to convoke a spell (its `convoke` choice): untapped creatures they control. */
+function convokers(g: Game, spell: GameObject, player: PlayerId, choices: Choices): GameObject[] {
+  const names = choices['convoke'];
+  if (names === undefined) return [];
+  if (!spell.card.abilities.some((a) => a.key === 'convoke'))
+    throw new IllegalAction(`${spell.card.name} has no convoke ability`);
+  if (!Array.isArray(names)) throw new IllegalAction('the convoke choice is a list of creature ids');
+  const creatures = names.map((name) => {
+    const o = g.objects.get(String(name));
+    // A phased-out creature doesn't exist (702.26b), so it can't be tapped for convoke.
+    const perm = o ? g.permanent(g.ref(o)) : undefined;
+    if (!perm || !g.isType(perm, 'Creature') || g.controller(perm) !== player || perm.tapped)
+      throw new IllegalAction(`${String(name)} is not an untapped creature ${player} controls (convoke, 702.51a)`);
+    return perm;
+  });
+  if (new Set(creatures).size !== creatures.length) throw new IllegalAction('a creature can convoke a spell only once');
+  return creatures;
+}
+
+/**
+ * 702.51a: the part of a total cost left to pay with mana after the convoking creatures: each pays for
+ * one mana of its color, or for {1}. A colored symbol is taken first where the creature has that color.
+ */
+function convoked(g: Game, cost: string, creatures: GameObject[]): string {
+  const symbols = [...parseMana(cost)];
+  for (const c of creatures) {
+    const colors = g.characteristics(c).colors;
+    const colored = symbols.findIndex((s) => colors.has(s));
+    const generic = symbols.findIndex((s) => /^\d+$/.test(s) && Number(s) > 0);
+    if (colored >= 0) symbols.splice(colored, 1);
+    else if (generic >= 0) symbols[generic] = String(Number(symbols[generic]) - 1);
+    else throw new IllegalAction(`${c.id} can pay for nothing left in ${cost} (convoke, 702.51a)`);
+  }
+  return symbols.map((s) => `{${s}}`).join('');
 }
 
 export function activate(
@@ -261,7 +304,10 @@ export function activate(
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {
-    obj.counters.set('loyalty', (obj.counters.get('loyalty') ?? 0) + ability.loyalty);
+    obj.counters.set(
+      'loyalty',
+      (obj.counters.get('loyalty') ?? 0) + g.seams.cards.loyaltyCost(g, obj, ability.loyalty),
+    );
     p.loyaltyActivatedThisTurn.add(obj.id);
   }
   const item: StackItem = {

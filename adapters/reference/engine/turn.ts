@@ -7,7 +7,7 @@ import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
 import { putTriggersOnStack, resolveTop, untapPermanent } from './stack.js';
 import { dealCombatDamage } from './combat.js';
-import type { Step } from './types.js';
+import type { GameObject, Step } from './types.js';
 
 /**
  * What happens each time a player would receive priority (117.5): state-based actions, then
@@ -97,8 +97,18 @@ function untapAll(g: Game): void {
       (e) =>
         e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation),
     );
-    if (!held) untapPermanent(g, o);
+    if (held || keptTapped(g, o)) continue;
+    untapPermanent(g, o);
   }
+}
+
+/** 502.3: a permanent whose controller may choose not to untap it, and chose so. */
+function keptTapped(g: Game, o: GameObject): boolean {
+  if (!o.tapped) return false;
+  const ability = g.behaviour(o)?.statics?.find((s) => s.optionalUntap);
+  if (!ability) return false;
+  const untap = g.takeStaticChoice(o, ability.key)?.['untap'];
+  return g.seams.untap.keepsTapped(g, o, untap === false);
 }
 
 /** 514.2: damage is removed from every permanent, phased-out ones included; "until end of turn" effects end. */

@@ -17,8 +17,11 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   const from = obj.zone;
   // 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls) replaces dying.
   const dies = from === 'battlefield' && destination === 'graveyard' && g.isType(obj, 'Creature');
+  // 702.34a: a card cast with flashback is exiled instead of going anywhere else as it leaves the stack.
+  const flashedBack = obj.memory['castWithFlashback'] === true && g.seams.cards.flashbackExiles(g, obj);
   const to: Zone =
-    dies && g.effects.some((e) => e.change.kind === 'exileIfDies' && g.seams.effects.affects(g, e, obj))
+    flashedBack ||
+    (dies && g.effects.some((e) => e.change.kind === 'exileIfDies' && g.seams.effects.affects(g, e, obj)))
       ? 'exile'
       : destination;
   const wasOnBattlefield = from === 'battlefield';

@@ -1,0 +1,47 @@
+import type { FaultModule } from './fault.js';
+
+/** Abilities of the catalogue's cards that are not phasing: keywords and choices the cards print. */
+export const CARD_ABILITIES_FAULTS = [
+  {
+    id: 'may-not-untap-ignored',
+    breaks: [],
+    description:
+      'A permanent whose controller chose not to untap it ("You may choose not to untap [this] during your untap step") untaps anyway (502.3).',
+    plug: { untap: { keepsTapped: () => () => false } },
+  },
+  {
+    id: 'deathtouch-ignored',
+    breaks: [],
+    description:
+      'A creature dealt damage by a source with deathtouch is not destroyed unless the damage is lethal (702.2b, 704.5h).',
+    plug: { performs: (base) => (g, action, o) => action !== 'deathtouch-destroys' && base(g, action, o) },
+  },
+  {
+    id: 'convoke-taps-nothing',
+    breaks: [],
+    description:
+      'The creatures that convoke a spell pay for it but are not tapped (702.51a: each is tapped rather than paying that mana).',
+    plug: { cards: { tapToConvoke: () => () => undefined } },
+  },
+  {
+    id: 'flashback-card-not-exiled',
+    breaks: [],
+    description:
+      "A card cast with flashback goes to its owner's graveyard as it resolves, rather than being exiled (702.34a), so it can be flashed back again.",
+    plug: { cards: { flashbackExiles: () => () => false } },
+  },
+  {
+    id: 'loyalty-cost-unpaid',
+    breaks: [],
+    description:
+      'Activating a loyalty ability puts on or removes no loyalty counters: its loyalty cost is never paid (606.4).',
+    plug: { cards: { loyaltyCost: () => () => 0 } },
+  },
+  {
+    id: 'block-restrictions-ignored',
+    breaks: [],
+    description:
+      'Static abilities that restrict which creatures can block an attacker ("This creature can\'t be blocked", "can\'t be blocked except by Walls") are ignored (509.1b).',
+    plug: { combat: { blockRestricted: () => () => false } },
+  },
+] as const satisfies readonly FaultModule[];
