@@ -9,6 +9,7 @@ import { LEAVING_FAULTS } from './faults/leaving.js';
 import { PHASE_IN_FAULTS } from './faults/phase-in.js';
 import { PHASE_OUT_FAULTS } from './faults/phase-out.js';
 import { PLAYERS_FAULTS } from './faults/players.js';
+import { SWEEP_FAULTS } from './faults/sweeps.js';
 import { UNTAP_FAULTS } from './faults/untap.js';
 import { UNTIL_FAULTS } from './faults/until.js';
 import { VISIBILITY_FAULTS } from './faults/visibility.js';
@@ -29,6 +30,7 @@ const MODULES = [
   ...LEAVING_FAULTS,
   ...COSTS_FAULTS,
   ...COMMANDER_FAULTS,
+  ...SWEEP_FAULTS,
 ] as const;
 
 export type FaultId = (typeof MODULES)[number]['id'];
