@@ -1,0 +1,81 @@
+// The triage of surviving mutants (issue 12, item 5): harness/mutation/triage.json names each mutant Stryker
+// left alive in the reference engine by file, mutator, the code it replaced and its replacement (no line
+// numbers, so an entry outlives edits elsewhere in the file), and says why it lives. `npm run mutation:triage`
+// compares the last run's report (reports/mutation/mutation.json) with the file.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const VERDICTS = ['equivalent', 'unreachable', 'needs a fixture'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export interface TriageEntry {
+  file: string;
+  mutator: string;
+  original: string;
+  replacement: string;
+  verdict: Verdict;
+  /** Why it is equivalent or unreachable; for "needs a fixture", the rule and the fixture (or the branch) that kills it. */
+  why: string;
+}
+
+/** One-line problems with the triage file itself: shape, verdicts, files and code that no longer exist. */
+export function triageProblems(entries: unknown, root: string): string[] {
+  if (!Array.isArray(entries)) return ['triage.json: expected an array of entries'];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  entries.forEach((e: unknown, i) => {
+    const at = `triage.json /${i}`;
+    const o = e as Partial<Record<keyof TriageEntry, unknown>>;
+    for (const k of ['file', 'mutator', 'original', 'replacement', 'verdict', 'why'] as const) {
+      if (typeof o[k] !== 'string') problems.push(`${at}/${k}: expected a string`);
+    }
+    if (problems.length > 0 && problems.at(-1)!.startsWith(at)) return;
+    const t = o as TriageEntry;
+    if (!VERDICTS.includes(t.verdict)) problems.push(`${at}/verdict: expected one of ${VERDICTS.join(', ')}`);
+    if (t.why.trim().length < 10) problems.push(`${at}/why: expected a reason`);
+    const path = join(root, t.file);
+    if (!existsSync(path)) problems.push(`${at}/file: ${t.file} does not exist`);
+    else if (!readFileSync(path, 'utf8').includes(t.original))
+      problems.push(`${at}/original: ${t.file} no longer contains ${JSON.stringify(t.original)}`);
+    const key = keyOf(t);
+    if (seen.has(key)) problems.push(`${at}: duplicate entry`);
+    seen.add(key);
+  });
+  return problems;
+}
+
+export const keyOf = (m: Pick<TriageEntry, 'file' | 'mutator' | 'original' | 'replacement'>): string =>
+  JSON.stringify([m.file, m.mutator, m.original, m.replacement]);
+
+interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+interface Report {
+  files: Record<string, { source: string; mutants: ReportMutant[] }>;
+}
+
+/** The surviving mutants of a Stryker JSON report, as untriaged entries. */
+export function survivorsOf(report: Report): Omit<TriageEntry, 'verdict' | 'why'>[] {
+  const out: Omit<TriageEntry, 'verdict' | 'why'>[] = [];
+  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+    const lines = source.split('\n');
+    for (const m of mutants) {
+      if (m.status !== 'Survived') continue;
+      out.push({ file, mutator: m.mutatorName, original: slice(lines, m.location), replacement: m.replacement ?? '' });
+    }
+  }
+  return out;
+}
+
+/** Source text between 1-based line/column positions (end exclusive). */
+function slice(lines: string[], loc: ReportMutant['location']): string {
+  const { start, end } = loc;
+  if (start.line === end.line) return lines[start.line - 1]!.slice(start.column - 1, end.column - 1);
+  const parts = [lines[start.line - 1]!.slice(start.column - 1)];
+  for (let l = start.line + 1; l < end.line; l++) parts.push(lines[l - 1]!);
+  parts.push(lines[end.line - 1]!.slice(0, end.column - 1));
+  return parts.join('\n');
+}
