@@ -11,6 +11,7 @@ import { PHASE_IN_FAULTS } from './faults/phase-in.js';
 import { PHASE_OUT_FAULTS } from './faults/phase-out.js';
 import { PLAYERS_FAULTS } from './faults/players.js';
 import { STATE_BASED_FAULTS } from './faults/state-based.js';
+import { SWEEP_FAULTS } from './faults/sweeps.js';
 import { UNTAP_FAULTS } from './faults/untap.js';
 import { UNTIL_FAULTS } from './faults/until.js';
 import { VISIBILITY_FAULTS } from './faults/visibility.js';
@@ -33,6 +34,7 @@ const MODULES = [
   ...COMMANDER_FAULTS,
   ...STATE_BASED_FAULTS,
   ...CARD_ABILITIES_FAULTS,
+  ...SWEEP_FAULTS,
 ] as const;
 
 export type FaultId = (typeof MODULES)[number]['id'];

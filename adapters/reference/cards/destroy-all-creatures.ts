@@ -1,8 +1,9 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { sweepSet } from './helpers.js';
 
 const destroyAllCreatures: CardBehaviour['spell'] = {
   resolve(g) {
-    g.destroyAll(g.permanents().filter((p) => g.isType(p, 'Creature'))); // simultaneously (603.10a example)
+    g.destroyAll(sweepSet(g, (p) => g.isType(p, 'Creature'))); // simultaneously (603.10a example)
   },
 };
 

@@ -22,7 +22,7 @@ export const enormousEnergyBlade: CardBehaviour = {
       },
       resolve(g, item) {
         const to = item.triggerData as { object: string; incarnation: number };
-        const creature = g.permanent({ id: to.object, incarnation: to.incarnation });
+        const creature = g.permanent({ id: to.object, incarnation: to.incarnation }, 'remembered');
         if (creature) tapPermanent(g, creature);
       },
     },

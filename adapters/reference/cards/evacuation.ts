@@ -1,4 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { sweepSet } from './helpers.js';
 
 /** "Return all creatures to their owners' hands." */
 export const evacuation: CardBehaviour = {
@@ -6,7 +7,7 @@ export const evacuation: CardBehaviour = {
   spell: {
     resolve: (g) =>
       g.moveAllTo(
-        g.permanents().filter((p) => g.isType(p, 'Creature')),
+        sweepSet(g, (p) => g.isType(p, 'Creature')),
         'hand',
       ),
   },

@@ -2,6 +2,7 @@ import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
+import { sweepSet } from './helpers.js';
 
 const HALVES = { 'Gallifrey Falls': '{4}{R}{R}', 'No More': '{2}{W}', fused: '{4}{R}{R}{2}{W}' } as const;
 type Half = keyof typeof HALVES;
@@ -38,7 +39,7 @@ export const gallifreyFalls: CardBehaviour = {
     resolve(g, item) {
       const h = half(item.choices);
       if (h !== 'No More') {
-        const dealtDamage = g.permanents().filter((p) => g.isType(p, 'Creature'));
+        const dealtDamage = sweepSet(g, (p) => g.isType(p, 'Creature'));
         for (const o of dealtDamage) g.dealDamage({ object: o }, 4, item.source);
         // The "exile it instead" replacement (614.1a) on the creatures dealt damage this way, read as they would die.
         g.addEffect({

@@ -21,7 +21,7 @@ export const graftedWargear: CardBehaviour = {
       },
       resolve(g, item) {
         const from = item.triggerData as { object: string; incarnation: number };
-        const permanent = g.permanent({ id: from.object, incarnation: from.incarnation });
+        const permanent = g.permanent({ id: from.object, incarnation: from.incarnation }, 'remembered');
         // "Sacrifice that permanent": you can sacrifice only a permanent you control (701.21a).
         if (permanent) g.sacrifice(permanent, item.controller);
       },

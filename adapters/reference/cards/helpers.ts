@@ -18,6 +18,16 @@ export const targetAny: TargetSpec = {
 export const targetPlayer: TargetSpec = { count: 1, kind: 'player', describe: 'target player' };
 export { enchantCreature } from '../engine/card-behaviour.js';
 
+/**
+ * The permanents an "all creatures" one-shot effect finds as it resolves: those that exist (702.26b),
+ * through the door's 'sweep-set' reader (engine/seams.ts).
+ */
+export function sweepSet(g: Game, test: (o: GameObject) => boolean): GameObject[] {
+  const existing = g.permanents();
+  const alsoSeen = [...g.phasedOutFor('sweep-set')].filter((o) => !existing.includes(o));
+  return [...existing, ...alsoSeen].filter(test);
+}
+
 export function creaturesControlledBy(g: Game, player: PlayerId): GameObject[] {
   return g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === player);
 }

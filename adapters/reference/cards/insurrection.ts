@@ -1,5 +1,6 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { gainControl } from './control.js';
+import { sweepSet } from './helpers.js';
 
 /**
  * "Untap all creatures and gain control of them until end of turn. They gain haste until end of
@@ -10,7 +11,7 @@ export const insurrection: CardBehaviour = {
   name: 'Insurrection',
   spell: {
     resolve(g, item) {
-      const creatures = g.permanents().filter((o) => g.isType(o, 'Creature'));
+      const creatures = sweepSet(g, (o) => g.isType(o, 'Creature'));
       for (const o of creatures) o.tapped = false;
       const isCreature = (o: Parameters<typeof g.isType>[0]) => g.isType(o, 'Creature');
       const set = g.describedSet(isCreature);

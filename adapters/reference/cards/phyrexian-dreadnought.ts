@@ -25,7 +25,7 @@ export const phyrexianDreadnought: CardBehaviour = {
           }
           return;
         }
-        const self = g.permanent(item.sourceRef);
+        const self = g.permanent(item.sourceRef, 'own-source');
         if (self) g.sacrifice(self, item.controller);
       },
     },

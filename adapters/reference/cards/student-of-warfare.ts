@@ -13,7 +13,7 @@ export const studentOfWarfare: CardBehaviour = {
       mana: '{W}',
       sorcerySpeed: true,
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        const self = g.permanent(item.sourceRef, 'own-source');
         if (self) self.counters.set('level', (self.counters.get('level') ?? 0) + 1);
       },
     },

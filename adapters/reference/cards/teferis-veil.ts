@@ -32,7 +32,7 @@ export const teferisVeil: CardBehaviour = {
       delayedOnly: true,
       matches: () => false,
       resolve(g, item) {
-        const o = g.permanent((item.triggerData as { attacker: ObjectRef }).attacker);
+        const o = g.permanent((item.triggerData as { attacker: ObjectRef }).attacker, 'remembered');
         if (o) phaseOut(g, [o]);
       },
     },

@@ -52,7 +52,7 @@ export const zirilanOfTheClaw: CardBehaviour = {
       delayedOnly: true,
       matches: () => false,
       resolve(g, item) {
-        const o = g.permanent((item.triggerData as { dragon: ObjectRef }).dragon);
+        const o = g.permanent((item.triggerData as { dragon: ObjectRef }).dragon, 'remembered');
         if (o) g.exile(o);
       },
     },

@@ -191,9 +191,9 @@ export class Game {
     return this.field.permanents();
   }
 
-  /** The permanent an object reference designates, if it still exists as that object. */
-  permanent(ref: ObjectRef): GameObject | undefined {
-    return this.field.permanent(ref);
+  /** The permanent an object reference designates, if it still exists as that object (`reader`: who asks, seams.ts). */
+  permanent(ref: ObjectRef, reader?: PhasedOutReader): GameObject | undefined {
+    return this.field.permanent(ref, reader);
   }
 
   isPhasedIn(obj: GameObject): boolean {

@@ -145,7 +145,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
     }
     case 'tap':
       for (const o of a.objects.map((id) => onBattlefield(g, id))) {
-        if (!g.isPhasedIn(o)) continue;
+        if (!g.isPhasedIn(o) && !g.seams.seesPhasedOut('tap-effect')) continue;
         if (a.untap) untapPermanent(g, o);
         else tapPermanent(g, o);
       }

@@ -154,9 +154,11 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   // 704.5k: the world rule (below). Both read the supertypes of the permanents that exist.
   let legends: Map<string, GameObject[]> | undefined;
   const worlds: GameObject[] = [];
-  for (const o of g.permanents()) {
+  const existing = g.permanents();
+  const legendRuleAlsoSees = [...g.phasedOutFor('legend-rule')].filter((o) => !existing.includes(o));
+  for (const o of [...existing, ...legendRuleAlsoSees]) {
     const supertypes = g.characteristics(o).supertypes;
-    if (supertypes.has('World')) worlds.push(o);
+    if (supertypes.has('World') && !legendRuleAlsoSees.includes(o)) worlds.push(o);
     if (!supertypes.has('Legendary')) continue;
     legends ??= new Map();
     const k = g.seams.legendRuleGroup(g, o);

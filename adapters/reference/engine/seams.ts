@@ -34,6 +34,11 @@ import type { ContinuousEffect, EffectDuration, GameObject, ObjectRef, Player, P
  * - 'aura-host'          702.26b, 704.5m: what an Aura is legally attached to.
  * - 'described-set'      702.26e, 611.2c: the candidates for an effect's described set.
  * - 'commanders'         702.26b, 903: the commanders a player controls ("if you control a commander").
+ * - 'tap-effect'         702.26b: the permanents a tap or untap effect names.
+ * - 'sweep-set'          702.26b: the objects an "all creatures" one-shot effect finds as it resolves.
+ * - 'own-source'         702.26b: an ability's own source as it resolves ("sacrifice it", "put a counter on it").
+ * - 'remembered'         702.26b, 603.7c: the object a delayed or other triggered ability remembers ("that creature").
+ * - 'legend-rule'        702.26b, 704.5j: the legendary permanents the legend rule compares.
  */
 export type PhasedOutReader =
   | 'untap-phase-in'
@@ -60,7 +65,12 @@ export type PhasedOutReader =
   | 'equip'
   | 'aura-host'
   | 'described-set'
-  | 'commanders';
+  | 'commanders'
+  | 'tap-effect'
+  | 'sweep-set'
+  | 'own-source'
+  | 'remembered'
+  | 'legend-rule';
 
 const SEEN_BY_THE_RULES: ReadonlySet<PhasedOutReader> = new Set<PhasedOutReader>([
   'untap-phase-in',

@@ -254,10 +254,6 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     untouched: { tapped: false },
     stillHappens: [at({ object: WITNESS, tapped: true })],
     whenRefused: [],
-    awaitingFault: {
-      id: 'bare-tap-reaches-phased-out',
-      description: 'a bare tap or untap effect taps or untaps a phased-out permanent it names',
-    },
     notes: 'An effect taps the Bears and the Hill Giant; only the Giant, which exists, becomes tapped.',
   }),
   'untap/bare': (p) => ({
@@ -270,10 +266,6 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     stillHappens: [at({ object: WITNESS, tapped: false })],
     whenRefused: [],
     victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
-    awaitingFault: {
-      id: 'bare-tap-reaches-phased-out',
-      description: 'a bare tap or untap effect taps or untaps a phased-out permanent it names',
-    },
     notes:
       'An effect untaps the tapped Bears and Hill Giant; only the Giant untaps. The Bears stay tapped while phased out (their status is kept, 110.5c).',
   }),
