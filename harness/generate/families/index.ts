@@ -1,6 +1,7 @@
 import type { Family } from '../family.js';
+import { delayed } from './delayed.js';
 import { oneShot } from './one-shot.js';
 import { reads } from './reads.js';
 
 /** Every sweep family, in the order the generator and the coverage matrix list them. */
-export const FAMILIES: readonly Family[] = [oneShot, reads];
+export const FAMILIES: readonly Family[] = [oneShot, reads, delayed];
