@@ -1,7 +1,8 @@
 import type { Family } from '../family.js';
 import { delayed } from './delayed.js';
+import { legend } from './legend.js';
 import { oneShot } from './one-shot.js';
 import { reads } from './reads.js';
 
 /** Every sweep family, in the order the generator and the coverage matrix list them. */
-export const FAMILIES: readonly Family[] = [oneShot, reads, delayed];
+export const FAMILIES: readonly Family[] = [oneShot, reads, delayed, legend];
