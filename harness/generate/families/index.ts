@@ -1,8 +1,9 @@
 import type { Family } from '../family.js';
 import { delayed } from './delayed.js';
+import { durations } from './durations.js';
 import { legend } from './legend.js';
 import { oneShot } from './one-shot.js';
 import { reads } from './reads.js';
 
 /** Every sweep family, in the order the generator and the coverage matrix list them. */
-export const FAMILIES: readonly Family[] = [oneShot, reads, delayed, legend];
+export const FAMILIES: readonly Family[] = [oneShot, reads, delayed, legend, durations];
