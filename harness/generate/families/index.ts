@@ -1,4 +1,5 @@
 import type { Family } from '../family.js';
+import { attached } from './attached.js';
 import { delayed } from './delayed.js';
 import { durations } from './durations.js';
 import { legend } from './legend.js';
@@ -6,4 +7,4 @@ import { oneShot } from './one-shot.js';
 import { reads } from './reads.js';
 
 /** Every sweep family, in the order the generator and the coverage matrix list them. */
-export const FAMILIES: readonly Family[] = [oneShot, reads, delayed, legend, durations];
+export const FAMILIES: readonly Family[] = [oneShot, reads, delayed, legend, durations, attached];
