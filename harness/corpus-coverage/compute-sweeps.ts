@@ -9,7 +9,8 @@ import { FAMILIES } from '../generate/families/index.js';
 
 /**
  * One entry per family with at least one fixture in the corpus (a corpus without a family's directory is
- * another corpus, not a gap). A legal cell whose fixture is absent is `missing`: a gate failure.
+ * another corpus, not a gap), and per family with no legal cell at all, whose reasons are all it has to
+ * show. A legal cell whose fixture is absent is `missing`: a gate failure.
  */
 export function computeSweeps(
   fixtures: readonly LoadedFixture[],
@@ -18,7 +19,8 @@ export function computeSweeps(
   const byId = new Map(fixtures.map((lf) => [lf.fixture.id, lf.fixture]));
   const out: SweepFamily[] = [];
   for (const family of families) {
-    if (!fixtures.some((lf) => lf.fixture.generated?.family === family.id)) continue;
+    const hasLegalCell = cells(family).some((axes) => family.legality(axes) === null);
+    if (hasLegalCell && !fixtures.some((lf) => lf.fixture.generated?.family === family.id)) continue;
     const rows: SweepCell[] = cells(family).map((axes) => {
       const values = family.axes.map((a) => axes[a.name]!);
       const cell = values.join('.');

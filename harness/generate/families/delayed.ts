@@ -82,7 +82,9 @@ function zirilan(moment: string): FixtureDraft {
       ? "Zirilan's delayed exile still exiles its Dragon that phased out and back in before the end step"
       : `Zirilan's delayed exile can't exile its Dragon phased out ${moment === 'out-in-response' ? 'in response to it' : 'when it triggers'}`,
     status: 'approved',
-    sources: cite(backIn ? ['PH-OUT-STATUS', 'PH-IN-STATUS'] : ['PH-OUT-STATUS']),
+    sources: cite(
+      backIn ? ['PH-OUT-STATUS', 'PH-IN-STATUS', 'RR-DELAYED-TRIGGER'] : ['PH-OUT-STATUS', 'RR-DELAYED-TRIGGER'],
+    ),
     notes:
       `Zirilan of the Claw puts the Dragon onto the battlefield and creates a delayed trigger: "Exile it at the beginning of the next end step." The Dragon phases out after the trigger was created, ${when}. ` +
       (backIn
@@ -112,7 +114,7 @@ function veil(whose: string): FixtureDraft {
   return {
     title: `Teferi's Veil still phases out ${whose === 'own' ? 'its controller' : 'a stolen'} attacker that phased out and back in before end of combat`,
     status: 'approved',
-    sources: cite(['PH-IN-STATUS', 'PH-OUT-STATUS', 'RR-REMOVED-FROM-COMBAT']),
+    sources: cite(['PH-IN-STATUS', 'PH-OUT-STATUS', 'RR-DELAYED-TRIGGER', 'RR-REMOVED-FROM-COMBAT']),
     notes:
       'Teferi\'s Veil: "Whenever a creature you control attacks, it phases out at end of combat." The attack trigger resolves and creates the delayed trigger; then the Bears phase out (and are removed from combat, 506.4, so they deal no combat damage) and phase back in before end of combat. 702.26c: a permanent that phases in is the same object it was, so the delayed trigger still finds it and phases it out at end of combat, under A; it phases in at A\'s next untap step.',
     editions: { from: FIRST },
