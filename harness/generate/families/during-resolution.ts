@@ -13,7 +13,7 @@ const FINDS = ['target', 'source', 'all'] as const;
 const NOT_EXPRESSIBLE: NoFixture = {
   kind: 'not-expressible',
   reason:
-    "The fixture vocabulary can't phase an object out between two instructions of one resolution (bare actions happen between resolutions, and there are no checkpoints inside one yet), and no catalogue card phases an object out before a later instruction acts on it: Slip Out the Back, The Pandorica, The Moment, Renegade Silent and Spectral Adversary act first and phase out last; Divine Smite and Galadriel's Dismissal replace the phasing; Teferi, Timeless Voyager's and Out of Time's later instructions name the permanents as phased out.",
+    "The fixture vocabulary can't phase an object out between two instructions of one resolution (bare actions happen between resolutions; a resolve action's checkpoints observe between two instructions but can't act there), and no catalogue card phases an object out before a later instruction acts on it: Slip Out the Back, The Pandorica, The Moment, Renegade Silent and Spectral Adversary act first and phase out last; Divine Smite and Galadriel's Dismissal replace the phasing; Teferi, Timeless Voyager's and Out of Time's later instructions name the permanents as phased out.",
 };
 
 export const duringResolution: Family = {
