@@ -765,6 +765,36 @@ const SEARCHED_RULES = [
     ],
   },
   {
+    meaning: 'RR-RAMPAGE',
+    rule: '702.23a',
+    text: 'Rampage is a triggered ability. “Rampage N” means “Whenever this creature becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.” (See rule 509, “Declare Blockers Step.”)',
+    topic:
+      'Rampage (card abilities: Old Fogey); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-FLANKING',
+    rule: '702.25a',
+    text: 'Flanking is a triggered ability that triggers during the declare blockers step. (See rule 509, “Declare Blockers Step.”) “Flanking” means “Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn.”',
+    topic:
+      "Flanking (card abilities: Old Fogey, Teferi's Honor Guard); indexed from the 2026-08-07 edition, its earlier numbers are not checked",
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-LANDWALK',
+    rule: '702.14c',
+    text: 'A creature with landwalk can’t be blocked as long as the defending player controls at least one land with the specified land type (as in “islandwalk”), with the specified type or supertype (as in “artifact landwalk”), without the specified type or supertype (as in “nonbasic landwalk”), or with both the specified type or supertype and the specified subtype (as in “snow swampwalk”). (See rule 509, “Declare Blockers Step.”)',
+    topic:
+      'Landwalk: when a creature with landwalk can’t be blocked (card abilities: Old Fogey); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-DEATHTOUCH',
     rule: '702.2b',
     text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
@@ -782,29 +812,21 @@ const SEARCHED_RULES = [
     meaning: 'RR-FLASHBACK',
     rule: '702.34a',
     text: 'Flashback appears on some instants and sorceries. It represents two static abilities: one that functions while the card is in a player’s graveyard and another that functions while the card is on the stack. “Flashback [cost]” means “You may cast this card from your graveyard if the resulting spell is an instant or sorcery spell by paying [cost] rather than paying its mana cost” and “If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack.” Casting a spell using its flashback ability follows the rules for paying alternative costs in rules 601.2b and 601.2f–h.',
-    topic: 'Flashback: cast from the graveyard for the flashback cost, then exiled (card abilities: Flaring Pain)',
+    topic:
+      'Flashback: cast from the graveyard for the flashback cost, then exiled (card abilities: Flaring Pain); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
     source: IVANCEA('2026-08-07'),
-    history: [
-      {
-        edition: '2011-02-04',
-        rule: '702.34a',
-        note: "The flashback rule's number before 2026-08-07 is not checked in an older file (keyword rules have been renumbered since 2011); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.",
-      },
-    ],
+    since: '2026-08-07',
+    history: [],
   },
   {
     meaning: 'RR-CONVOKE',
     rule: '702.51a',
     text: 'Convoke is a static ability that functions while the spell with convoke is on the stack. “Convoke” means “For each colored mana in this spell’s total cost, you may tap an untapped creature of that color you control rather than pay that mana. For each generic mana in this spell’s total cost, you may tap an untapped creature you control rather than pay that mana.”',
-    topic: 'Convoke: creatures tapped to pay for a spell (card abilities: Clever Concealment)',
+    topic:
+      'Convoke: creatures tapped to pay for a spell (card abilities: Clever Concealment); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
     source: IVANCEA('2026-08-07'),
-    history: [
-      {
-        edition: '2011-02-04',
-        rule: '702.51a',
-        note: "The convoke rule's number before 2026-08-07 is not checked in an older file (keyword rules have been renumbered since 2011); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.",
-      },
-    ],
+    since: '2026-08-07',
+    history: [],
   },
 ];
 

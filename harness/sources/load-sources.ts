@@ -121,7 +121,9 @@ export function meaningOfRule(rule: string, edition: string): string | null {
   if (!group) return null;
   const clause = group.clauses.find((c) => c.id === rule);
   if (clause) return clause.meaning;
-  if (/^702\.2[3-6][a-z]$/.test(rule)) return null; // a letter that edition's phasing rule doesn't have
+  // A letter that edition's phasing rule doesn't have; other keyword rules (rampage 702.23a today) have these numbers too.
+  const phasingRule = group.clauses[0]?.id.replace(/[a-z]$/, '');
+  if (phasingRule !== undefined && new RegExp(`^${phasingRule.replace('.', '\\.')}[a-z]$`).test(rule)) return null;
   const date = editionForDate(edition)!.date;
   return (
     loadRelatedRules().rules.find((r) => relatedRuleExistsIn(r, date) && relatedRuleNumberIn(r, date) === rule)

@@ -20,6 +20,7 @@ function basicLand(name: string, symbol: string): CardBehaviour {
 }
 
 export const plains = basicLand('Plains', 'W');
+export const snowCoveredPlains = basicLand('Snow-Covered Plains', 'W');
 export const island = basicLand('Island', 'U');
 export const swamp = basicLand('Swamp', 'B');
 export const mountain = basicLand('Mountain', 'R');

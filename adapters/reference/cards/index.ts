@@ -7,7 +7,7 @@ import { angelicChorus } from './angelic-chorus.js';
 import { arcTrail } from './arc-trail.js';
 import { awakenerDruid } from './awakener-druid.js';
 import { banishingLight } from './banishing-light.js';
-import { forest, island, mountain, plains, swamp } from './basic-lands.js';
+import { forest, island, mountain, plains, snowCoveredPlains, swamp } from './basic-lands.js';
 import { biorhythm } from './biorhythm.js';
 import { blinkDog } from './blink-dog.js';
 import { bloodArtist } from './blood-artist.js';
@@ -203,6 +203,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   phasingWard,
   phyrexianDreadnought,
   plains,
+  snowCoveredPlains,
   portcullis,
   prodigalSorcerer,
   psychicTransfer,

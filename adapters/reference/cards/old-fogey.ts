@@ -3,6 +3,7 @@ import type { Game } from '../engine/game.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atYourUpkeep } from './timing.js';
+import { flanking, rampage } from './combat-keywords.js';
 
 /**
  * 702.30a echo: "At the beginning of your upkeep, if this permanent came under your control since
@@ -21,15 +22,44 @@ function sacrificeSelf(g: Game, item: { sourceRef: { id: string; incarnation: nu
   if (self) g.sacrifice(self, item.controller);
 }
 
+/** 702.16a: a quality that is a subtype applies to permanents with it and to other sources of it. */
+const isHomarid = (g: Game, o: GameObject) => g.hasSubtype(o, 'Homarid');
+
 /**
- * Old Fogey: "Phasing, cumulative upkeep {1}, echo {G}{G}, fading 3, ..." — phasing, echo,
- * cumulative upkeep and fading are implemented; its other keywords have no part in its fixtures.
+ * 702.14c "snow-covered plainswalk" (the Oracle's older name for snow plainswalk): it can't be
+ * blocked as long as the defending player controls a land that is both snow and a Plains.
+ */
+function defenderHasSnowPlains(g: Game, attacker: GameObject): boolean {
+  const defending = attacker.combat?.attacking;
+  return g
+    .permanents()
+    .some(
+      (p) =>
+        g.controller(p) === defending &&
+        g.isType(p, 'Land') &&
+        g.hasSubtype(p, 'Plains') &&
+        g.characteristics(p).supertypes.has('Snow'),
+    );
+}
+
+/**
+ * Old Fogey: "Phasing, cumulative upkeep {1}, echo {G}{G}, fading 3, bands with other Dinosaurs,
+ * protection from Homarids, snow-covered plainswalk, flanking, rampage 2". Protection from Homarids
+ * is its blocking part (702.16f) and damage prevention (702.16e); the catalogue has no Homarid, so
+ * nothing can target, enchant or equip it with that quality. "Bands with other Dinosaurs" (702.22)
+ * is not implemented: the fixture vocabulary can't declare a band, and the catalogue has no other Dinosaur.
  */
 export const oldFogey: CardBehaviour = {
   name: 'Old Fogey',
+  hookedAbilities: ['protection', 'snow-covered-plainswalk'],
+  forbidsBlock: (g, self, blocker, attacker) =>
+    attacker === self && (isHomarid(g, blocker) || defenderHasSnowPlains(g, self)),
+  preventsDamageTo: (g, self, target, source) => target === self && isHomarid(g, source),
   // 702.32a fading 3: it enters with three fade counters.
   asEnters: (_g, self) => void self.counters.set('fade', 3),
   triggers: [
+    flanking,
+    rampage(2),
     {
       key: 'echo',
       event: 'stepBegins',

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
-import type { ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { flanking } from './combat-keywords.js';
 
 /**
  * "Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets
@@ -8,28 +8,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
  */
 export const teferisHonorGuard: CardBehaviour = {
   name: "Teferi's Honor Guard",
-  triggers: [
-    {
-      key: 'flanking',
-      event: 'blocks',
-      matches: (g, self, ev) =>
-        ev.type === 'blocks' && ev.attacker === self && !g.has(ev.obj, 'flanking') ? { blocker: g.ref(ev.obj) } : false,
-      resolve(g, item) {
-        // 611.2c: the -1/-1 applies to the blocking creature only if it exists as the ability resolves.
-        const blocker = (item.triggerData as { blocker: ObjectRef }).blocker;
-        const o = g.objects.get(blocker.id);
-        if (!o || o.incarnation !== blocker.incarnation) return;
-        const affected = g.lockedSet([o]);
-        if (affected.length > 0)
-          g.addEffect({
-            controller: item.controller,
-            affected,
-            duration: { kind: 'endOfTurn' },
-            change: { kind: 'pt', power: -1, toughness: -1 },
-          });
-      },
-    },
-  ],
+  triggers: [flanking],
   activated: [
     {
       key: 'phase-out',

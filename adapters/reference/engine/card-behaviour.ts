@@ -130,6 +130,8 @@ export interface CardBehaviour {
   forbidsPhasing?(g: Game, self: GameObject, obj: GameObject, direction: 'in' | 'out'): boolean;
   /** Extra requirement to attack or block with this creature. */
   cantAttack?(g: Game, self: GameObject): boolean;
+  /** A static prevention ability of this permanent: whether damage `source` would deal to the permanent `target` is prevented (702.16e protection). */
+  preventsDamageTo?(g: Game, self: GameObject, target: GameObject, source: GameObject): boolean;
   /** A static prevention ability of this permanent: whether damage that would be dealt to `player` is prevented (615; Glacial Chasm). */
   preventsDamageToPlayer?(g: Game, self: GameObject, player: PlayerId): boolean;
   /** "You may activate loyalty abilities of [this] on any player's turn any time you could cast an instant." */

@@ -74,6 +74,9 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
   }
   // "Whenever ... blocks / becomes blocked by a creature" abilities, once per blocking pair (509.3).
   for (const [o, att] of pairs) g.emit({ type: 'blocks', obj: o, attacker: att });
+  // 509.3c: "Whenever [a creature] becomes blocked" triggers once, however many creatures block it.
+  const blocked = [...new Set(pairs.map(([, att]) => att))];
+  for (const att of g.seams.combat.becameBlocked(g, pairs, blocked)) g.emit({ type: 'becomesBlocked', obj: att });
 }
 
 /** A static ability of a permanent that exists forbids the creature to attack or block (508.1c, 509.1b). */

@@ -16,6 +16,8 @@ export type GameEvent =
   | { type: 'becomesTarget'; obj: GameObject; by: StackItem }
   | { type: 'attacks'; obj: GameObject }
   | { type: 'blocks'; obj: GameObject; attacker: GameObject }
+  /** 509.3c: an attacking creature becomes blocked (once per combat, however many creatures block it). */
+  | { type: 'becomesBlocked'; obj: GameObject }
   /** 510.2: combat damage dealt to a player (after prevention), by one source. */
   | { type: 'combatDamageToPlayer'; obj: GameObject; player: PlayerId; amount: number };
 

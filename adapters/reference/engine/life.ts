@@ -30,6 +30,9 @@ export function dealDamage(
   }
   const obj = target.object;
   if (!g.affectable(obj)) return 0;
+  // 702.16e: damage from a source of a quality the permanent has protection from is prevented.
+  if (source && !g.damageCantBePrevented() && g.behaviour(obj)?.preventsDamageTo?.(g, obj, obj, source) === true)
+    return 0;
   if (g.isType(obj, 'Planeswalker')) {
     obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
   } else {

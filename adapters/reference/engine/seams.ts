@@ -263,6 +263,8 @@ export interface Seams {
     assignBlocked(g: Game, attacker: GameObject, blockers: GameObject[], power: number): DamageAssignment[];
     /** As the end of combat step ends, a permanent is removed from combat (511.3). */
     endOfCombat(g: Game, o: GameObject): void;
+    /** 509.3c: the attackers a "becomes blocked" event is offered for, once each, from the declared blocking pairs. */
+    becameBlocked(g: Game, pairs: [GameObject, GameObject][], attackers: GameObject[]): GameObject[];
     /** 509.1b: whether a static ability's restriction ("can't be blocked", "except by Walls") stops `blocker` from blocking `attacker`. */
     blockRestricted(g: Game, blocker: GameObject, attacker: GameObject, restricted: boolean): boolean;
   };
@@ -415,6 +417,7 @@ export const DEFAULT_SEAMS: Seams = {
     },
     assignBlocked: (g, attacker, blockers, power) => lethalInOrder(g, attacker, blockers, power),
     endOfCombat: (_g, o) => void (o.combat = null),
+    becameBlocked: (_g, _pairs, attackers) => attackers,
     blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
   },
   performs: () => true,

@@ -44,4 +44,11 @@ export const CARD_ABILITIES_FAULTS = [
       'Static abilities that restrict which creatures can block an attacker ("This creature can\'t be blocked", "can\'t be blocked except by Walls") are ignored (509.1b).',
     plug: { combat: { blockRestricted: () => () => false } },
   },
+  {
+    id: 'becomes-blocked-per-blocker',
+    breaks: [],
+    description:
+      '"Whenever this creature becomes blocked" triggers once for each creature blocking it rather than once (509.3c), so rampage counts twice.',
+    plug: { combat: { becameBlocked: () => (_g, pairs) => pairs.map(([, attacker]) => attacker) } },
+  },
 ] as const satisfies readonly FaultModule[];
