@@ -17,8 +17,8 @@ export const teferisHonorGuard: CardBehaviour = {
       resolve(g, item) {
         // 611.2c: the -1/-1 applies to the blocking creature only if it exists as the ability resolves.
         const blocker = (item.triggerData as { blocker: ObjectRef }).blocker;
-        const o = g.objects.get(blocker.id);
-        if (!o || o.incarnation !== blocker.incarnation) return;
+        const o = g.onBattlefield(blocker, 'named-effect-set');
+        if (!o) return;
         const affected = g.lockedSet([o]);
         if (affected.length > 0)
           g.addEffect({
