@@ -1,12 +1,20 @@
 import type { Adapter } from '../adapter.js';
 import { loadAdapterModule } from './adapter-module.js';
-import { adapterFactory, type RunCommandOptions } from './run-command.js';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import { isFaultId } from '../../adapters/reference/faults.js';
+import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import { UsageError } from '../errors.js';
+import { positiveInt } from './positive-int.js';
 
-export type EngineOptions = Pick<
-  RunCommandOptions,
-  'adapter' | 'fault' | 'stdio' | 'handshakeTimeout' | 'validateProtocol' | 'pipeline'
->;
+/** The options that choose and configure the engine (`run`, `explain`, `plan`). */
+export interface EngineOptions {
+  adapter?: string;
+  fault?: string;
+  stdio?: string;
+  handshakeTimeout?: string;
+  validateProtocol?: boolean;
+  pipeline?: string;
+}
 
 /**
  * The engine `run`, `explain` and `plan` talk to: `--stdio COMMAND` (a protocol engine), `--adapter
@@ -23,5 +31,38 @@ export async function chooseAdapter(
       throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
     return loadAdapterModule(opts.adapter);
   }
-  return adapterFactory({ report: [], jobs: '1', ...opts, adapter: 'reference' });
+  return adapterFactory({ ...opts, adapter: 'reference' });
+}
+
+/** Chooses the adapter: an engine speaking the protocol (--stdio), or the in-process reference engine (optionally with a fault). */
+export function adapterFactory(opts: EngineOptions): { label: string; create: () => Adapter } {
+  if (opts.stdio !== undefined) return stdioAdapterFactory(opts, opts.stdio);
+  if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined)
+    throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
+  if (opts.adapter !== 'reference')
+    throw new UsageError(
+      `unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`,
+    );
+  const fault = opts.fault;
+  if (fault !== undefined && !isFaultId(fault))
+    throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
+  return { label: fault ? `reference --fault ${fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
+}
+
+function stdioAdapterFactory(opts: EngineOptions, command: string): { label: string; create: () => Adapter } {
+  if (command.trim() === '')
+    throw new UsageError('--stdio expects the command that starts the engine, e.g. --stdio "python3 engine.py"');
+  if (opts.fault !== undefined)
+    throw new UsageError(
+      `--fault applies to the in-process reference engine; for the reference engine over the protocol use --stdio "phasing-cts serve --fault ${opts.fault}"`,
+    );
+  const handshakeTimeoutMs = positiveInt('--handshake-timeout', opts.handshakeTimeout);
+  const validateProtocol = opts.validateProtocol === true;
+  const pipeline = positiveInt('--pipeline', opts.pipeline);
+  // One adapter (one engine process) per job: runCorpus calls create once per worker.
+  return {
+    label: `stdio:${command}`,
+    create: () =>
+      createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) }),
+  };
 }

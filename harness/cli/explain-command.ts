@@ -9,7 +9,7 @@ import { appliesIn } from '../run/applicability.js';
 import { DEFAULT_TIMEOUT_MS } from '../run/execute-run.js';
 import { selectEditions } from '../run/select.js';
 import { chooseAdapter } from './engine-choice.js';
-import { positiveInt } from './run-command.js';
+import { positiveInt } from './positive-int.js';
 import { UsageError } from '../errors.js';
 
 export interface ExplainCommandOptions {

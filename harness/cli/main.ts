@@ -176,7 +176,9 @@ export function buildProgram(): Command {
   program
     .command('report')
     .description(
-      'render saved JSON reports as FORMAT (junit, markdown, html, earl, badge); html with several reports compares engines fixture by fixture',
+      `render saved JSON reports as FORMAT (${reportFormats()
+        .filter((f) => f !== 'json')
+        .join(', ')}); html with several reports compares engines fixture by fixture`,
     )
     .argument('<format>', 'output format')
     .argument('<reports...>', 'JSON reports written by run --json')

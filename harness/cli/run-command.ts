@@ -1,6 +1,3 @@
-import { createReferenceAdapter } from '../../adapters/reference/index.js';
-import { isFaultId } from '../../adapters/reference/faults.js';
-import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import path from 'node:path';
 import type { Adapter } from '../adapter.js';
 import { checkWritableTarget } from '../report/atomic-file.js';
@@ -9,9 +6,13 @@ import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/ex
 import { formatChange, permuteCorpus } from '../run/permute.js';
 import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from '../errors.js';
-import { chooseAdapter } from './engine-choice.js';
+import { chooseAdapter, type EngineOptions } from './engine-choice.js';
+import { positiveInt } from './positive-int.js';
 
-export interface RunCommandOptions {
+export { adapterFactory } from './engine-choice.js';
+export { positiveInt } from './positive-int.js';
+
+export interface RunCommandOptions extends EngineOptions {
   adapter: string;
   edition?: string;
   filter?: string;
@@ -66,47 +67,6 @@ export async function checkOutputTargets(reports: ReportRequest[], writeBaseline
     seen.set(key, t.option);
   }
   for (const t of targets) await checkWritableTarget(t.file);
-}
-
-export function positiveInt(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new UsageError(`${name} expects a whole number of at least 1, not "${value}"`);
-  return n;
-}
-
-/** Chooses the adapter: an engine speaking the protocol (--stdio), or the in-process reference engine (optionally with a fault). */
-export function adapterFactory(opts: RunCommandOptions): { label: string; create: () => Adapter } {
-  if (opts.stdio !== undefined) return stdioAdapterFactory(opts, opts.stdio);
-  if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined)
-    throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
-  if (opts.adapter !== 'reference')
-    throw new UsageError(
-      `unknown adapter "${opts.adapter}" (use "reference", or --stdio "COMMAND" for an engine speaking the protocol)`,
-    );
-  const fault = opts.fault;
-  if (fault !== undefined && !isFaultId(fault))
-    throw new UsageError(`unknown fault "${fault}" (see \`phasing-cts faults\`)`);
-  return { label: fault ? `reference --fault ${fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
-}
-
-function stdioAdapterFactory(opts: RunCommandOptions, command: string): { label: string; create: () => Adapter } {
-  if (command.trim() === '')
-    throw new UsageError('--stdio expects the command that starts the engine, e.g. --stdio "python3 engine.py"');
-  if (opts.fault !== undefined)
-    throw new UsageError(
-      `--fault applies to the in-process reference engine; for the reference engine over the protocol use --stdio "phasing-cts serve --fault ${opts.fault}"`,
-    );
-  const handshakeTimeoutMs = positiveInt('--handshake-timeout', opts.handshakeTimeout);
-  const validateProtocol = opts.validateProtocol === true;
-  const pipeline = positiveInt('--pipeline', opts.pipeline);
-  // One adapter (one engine process) per job: runCorpus calls create once per worker.
-  return {
-    label: `stdio:${command}`,
-    create: () =>
-      createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) }),
-  };
 }
 
 /** `phasing-cts run`: exit 0 when every result is as expected, 1 otherwise. */

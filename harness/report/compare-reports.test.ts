@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureResult } from '../generated/report.js';
 import { compareReports, formatComparison } from './compare-reports.js';
 import { sampleReport } from './testing/sample-reports.js';
+import { LATEST_EDITION, fixtureResult } from './testing/fixture-result.js';
 
-const r = (id: string, outcome: FixtureResult['outcome'], edition = '2026-08-07'): FixtureResult => ({
-  id,
-  title: `t ${id}`,
-  status: 'approved',
-  edition,
-  outcome,
-  durationMs: 1,
-  file: `${id}.json`,
-  sources: [],
-  ...(outcome !== 'pass' ? { message: `${id} is ${outcome}` } : {}),
-});
+const r = (id: string, outcome: FixtureResult['outcome'], edition = LATEST_EDITION): FixtureResult =>
+  fixtureResult(id, outcome, { edition, title: `t ${id}` });
 
 describe('compareReports', () => {
   it('sorts every per-result change into regression, fix, changed, added and removed', () => {

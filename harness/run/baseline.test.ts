@@ -7,18 +7,10 @@ import { validateAgainst } from '../corpus/schema-validator.js';
 import type { FixtureResult } from '../generated/report.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON, loadBaseline, type Baseline } from './baseline.js';
 import type { RunScope } from './execute-run.js';
+import { LATEST_EDITION, fixtureResult } from '../report/testing/fixture-result.js';
 
-const result = (id: string, outcome: FixtureResult['outcome'], edition = '2026-08-07'): FixtureResult => ({
-  id,
-  title: id,
-  status: 'approved',
-  edition,
-  outcome,
-  durationMs: 1,
-  file: `${id}.json`,
-  sources: [],
-  ...(outcome !== 'pass' ? { message: `${outcome} happened` } : {}),
-});
+const result = (id: string, outcome: FixtureResult['outcome'], edition = LATEST_EDITION): FixtureResult =>
+  fixtureResult(id, outcome, { edition });
 const judge = (entries: Baseline['entries']) => new BaselineJudge({ baselineVersion: 1, entries }, 'baseline.json');
 const scope = (o: Partial<RunScope> & { ids: string[] }): RunScope => ({
   corpusIds: new Set(o.ids),
@@ -50,7 +42,7 @@ describe('BaselineJudge.classify', () => {
   it('treats another non-passing outcome than the listed one as unexpected', () => {
     const r = j.classify(result('known-fail', 'crash'));
     expect(r.expected).toBe(false);
-    expect(r.message).toBe('the baseline expects fail, the outcome is crash: crash happened');
+    expect(r.message).toBe('the baseline expects fail, the outcome is crash: known-fail is crash');
   });
 
   it('prefers the entry naming the edition over the one for every edition', () => {

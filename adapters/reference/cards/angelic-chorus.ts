@@ -14,9 +14,8 @@ export const angelicChorus: CardBehaviour = {
       resolve(g, item) {
         // Its toughness as it last existed on the battlefield (608.2h), or now.
         const ref = (item.triggerData as { entered: { id: string; incarnation: number } }).entered;
-        const o = g.objects.get(ref.id);
-        if (o && o.incarnation === ref.incarnation)
-          g.gainLife(g.player(item.controller), Math.max(0, g.characteristics(o).toughness));
+        const o = g.onBattlefield(ref, 'object-information');
+        if (o) g.gainLife(g.player(item.controller), Math.max(0, g.characteristics(o).toughness));
       },
     },
   ],

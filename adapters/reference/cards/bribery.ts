@@ -14,9 +14,8 @@ export const bribery: CardBehaviour = {
       const target = legalTargets(g, item)[0];
       if (!target || !('player' in target)) return;
       const chosen = item.choices['card'];
-      const card = typeof chosen === 'string' ? g.objects.get(chosen) : undefined;
-      if (!card || card.zone !== 'library' || card.owner !== target.player || !card.card.types.includes('Creature'))
-        return;
+      const card = typeof chosen === 'string' ? g.cardIn(['library'], chosen) : undefined;
+      if (!card || card.owner !== target.player || !card.card.types.includes('Creature')) return;
       g.enterBattlefield(card, item.controller);
     },
   },

@@ -15,7 +15,7 @@ export const burglarRat: CardBehaviour = {
       resolve(g, item) {
         const chosen = item.choices['discard'];
         for (const opp of g.apnap().filter((p) => p !== item.controller)) {
-          const named = typeof chosen === 'string' && g.objects.get(chosen)?.owner === opp ? chosen : undefined;
+          const named = typeof chosen === 'string' && g.ownerOf(chosen) === opp ? chosen : undefined;
           discard(g, opp, named);
         }
       },

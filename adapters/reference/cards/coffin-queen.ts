@@ -27,9 +27,8 @@ export const coffinQueen: CardBehaviour = {
       ],
       resolve(g, item) {
         const t = item.targets[0];
-        const card = t && 'object' in t ? g.objects.get(t.object.id) : undefined;
-        if (!card || !t || !('object' in t) || card.zone !== 'graveyard' || card.incarnation !== t.object.incarnation)
-          return;
+        const card = t && 'object' in t ? g.cardIn(['graveyard'], t.object) : undefined;
+        if (!card) return;
         g.enterBattlefield(card, item.controller);
         const creature = g.ref(card);
         const queen = item.sourceRef;

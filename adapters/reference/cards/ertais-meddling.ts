@@ -62,8 +62,8 @@ export const ertaisMeddling: CardBehaviour = {
       matches: () => false,
       resolve(g, item) {
         const data = item.triggerData as Delayed;
-        const card = g.objects.get(data.card.id);
-        if (!card || card.zone !== 'exile' || card.incarnation !== data.card.incarnation) return;
+        const card = g.cardIn(['exile'], data.card);
+        if (!card) return;
         const left = Math.max(0, (card.counters.get('delay') ?? 0) - 1);
         card.counters.set('delay', left);
         if (left > 0) {

@@ -30,8 +30,8 @@ export const glacialChasm: CardBehaviour = {
       matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
       resolve(g, item) {
         const chosen = item.choices['sacrifice'];
-        const land = typeof chosen === 'string' ? g.objects.get(chosen) : undefined;
-        if (land && g.isPhasedIn(land) && g.isType(land, 'Land')) g.sacrifice(land, item.controller);
+        const land = typeof chosen === 'string' ? g.permanentById(chosen) : undefined;
+        if (land && g.isType(land, 'Land')) g.sacrifice(land, item.controller);
       },
     },
   ],

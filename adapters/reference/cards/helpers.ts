@@ -1,4 +1,4 @@
-import type { Game } from '../engine/game.js';
+import type { Game, Permanent } from '../engine/game.js';
 import type { GameObject, PlayerId } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
 
@@ -22,13 +22,11 @@ export { enchantCreature } from '../engine/card-behaviour.js';
  * The permanents an "all creatures" one-shot effect finds as it resolves: those that exist (702.26b),
  * through the door's 'sweep-set' reader (engine/seams.ts).
  */
-export function sweepSet(g: Game, test: (o: GameObject) => boolean): GameObject[] {
-  const existing = g.permanents();
-  const alsoSeen = [...g.phasedOutFor('sweep-set')].filter((o) => !existing.includes(o));
-  return [...existing, ...alsoSeen].filter(test);
+export function sweepSet(g: Game, test: (o: GameObject) => boolean): Permanent[] {
+  return g.existingFor('sweep-set').filter(test);
 }
 
-export function creaturesControlledBy(g: Game, player: PlayerId): GameObject[] {
+export function creaturesControlledBy(g: Game, player: PlayerId): Permanent[] {
   return g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === player);
 }
 

@@ -11,7 +11,7 @@ const back = (_g: Game, self: GameObject) => self.transformed === true;
 /** The creature cards exiled with Creeping Inn that are still in exile (remembered through phasing, 702.26d). */
 function exiledWith(g: Game, self: GameObject): GameObject[] {
   const ids = (self.memory['exiledWith'] as { id: string; incarnation: number }[] | undefined) ?? [];
-  return ids.map((r) => g.objects.get(r.id)).filter((o): o is GameObject => !!o && o.zone === 'exile');
+  return ids.flatMap((r) => g.cardIn(['exile'], r.id) ?? []);
 }
 
 /**
@@ -42,13 +42,8 @@ export const hostileHostel: CardBehaviour = {
       available: front,
       payCost(g, self, choices) {
         const id = choices['sacrifice'];
-        const victim = typeof id === 'string' ? g.objects.get(id) : undefined;
-        if (
-          !victim ||
-          !g.isPhasedIn(victim) ||
-          !g.isType(victim, 'Creature') ||
-          g.controller(victim) !== g.controller(self)
-        )
+        const victim = typeof id === 'string' ? g.permanentById(id) : undefined;
+        if (!victim || !g.isType(victim, 'Creature') || g.controller(victim) !== g.controller(self))
           throw new IllegalAction(
             `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${String(id)})`,
           );
@@ -58,7 +53,7 @@ export const hostileHostel: CardBehaviour = {
         const self = g.permanent(item.sourceRef);
         if (!self) return;
         const souls = (self.counters.get('soul') ?? 0) + 1;
-        self.counters.set('soul', souls);
+        g.addCounters(self, 'soul', 1);
         if (souls < 3) return;
         self.counters.delete('soul');
         self.transformed = true; // 712: transform
@@ -84,15 +79,9 @@ export const hostileHostel: CardBehaviour = {
         const self = g.permanent(item.sourceRef);
         const id = item.choices['exile'];
         if (!self || typeof id !== 'string') return;
-        const card = g.objects.get(id);
-        if (
-          !card ||
-          card.zone !== 'graveyard' ||
-          card.owner !== item.controller ||
-          !card.card.types.includes('Creature')
-        )
-          return;
-        g.exile(card);
+        const card = g.cardIn(['graveyard'], id);
+        if (!card || card.owner !== item.controller || !card.card.types.includes('Creature')) return;
+        g.exileCard(card);
         self.memory['exiledWith'] = [...((self.memory['exiledWith'] as unknown[] | undefined) ?? []), g.ref(card)];
         const x = exiledWith(g, self).length;
         for (const p of g.playersInGame()) if (p.id !== item.controller) g.loseLife(p, x);

@@ -15,7 +15,7 @@ export const insurrection: CardBehaviour = {
       for (const o of creatures) o.tapped = false;
       const isCreature = (o: Parameters<typeof g.isType>[0]) => g.isType(o, 'Creature');
       const set = g.describedSet(isCreature);
-      const objs = set.map((r) => g.objects.get(r.id)!).filter((o) => o !== undefined);
+      const objs = set.flatMap((r) => g.onBattlefield(r, 'described-set') ?? []);
       const affected = gainControl(g, item.controller, objs, { kind: 'endOfTurn' });
       if (affected.length > 0)
         g.addEffect({

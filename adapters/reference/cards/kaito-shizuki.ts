@@ -19,11 +19,10 @@ const enteredThisTurn = (g: Game, self: GameObject) => self.memory['enteredTurn'
 function searchForBlueOrBlackCreature(g: Game, item: StackItem): void {
   const id = item.choices['card'];
   if (id === undefined) return;
-  const card = g.objects.get(String(id));
+  const card = g.cardIn(['library'], String(id));
   const colors = card ? g.characteristics(card).colors : undefined;
   if (
     !card ||
-    card.zone !== 'library' ||
     card.owner !== item.controller ||
     !card.card.types.includes('Creature') ||
     !(colors?.has('U') || colors?.has('B'))

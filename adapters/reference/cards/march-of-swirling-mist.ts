@@ -29,8 +29,8 @@ export const marchOfSwirlingMist: CardBehaviour = {
       const ids = choices['exiled'] ?? [];
       if (!Array.isArray(ids)) throw new IllegalAction('choices.exiled must list the ids of the exiled cards');
       const cards = ids.map((id) => {
-        const c = g.objects.get(String(id));
-        if (!c || c === obj || c.zone !== 'hand' || c.owner !== player || !g.coreCharacteristics(c).colors.has('U'))
+        const c = g.cardIn(['hand'], String(id));
+        if (!c || c === obj || c.owner !== player || !g.coreCharacteristics(c).colors.has('U'))
           throw new IllegalAction(`${String(id)} is not a blue card in ${player}'s hand`);
         return c;
       });

@@ -15,12 +15,11 @@ export const phyrexianDreadnought: CardBehaviour = {
       matches: selfEnters,
       resolve(g, item) {
         const ids = (item.choices['sacrificed'] as string[] | undefined) ?? [];
-        const creatures = ids.map((id) => g.objects.get(id));
-        const power = creatures.reduce((n, o) => n + (o && g.isPhasedIn(o) ? g.characteristics(o).power : 0), 0);
+        const creatures = ids.map((id) => g.permanentById(id));
+        const power = creatures.reduce((n, o) => n + (o ? g.characteristics(o).power : 0), 0);
         if (ids.length > 0 && power >= 12) {
-          for (const o of creatures) {
-            if (!o || !g.isPhasedIn(o) || g.controller(o) !== item.controller)
-              throw new IllegalAction(`cannot sacrifice ${o?.id ?? '?'}`);
+          for (const [i, o] of creatures.entries()) {
+            if (!o || g.controller(o) !== item.controller) throw new IllegalAction(`cannot sacrifice ${ids[i]}`);
             g.sacrifice(o, item.controller);
           }
           return;

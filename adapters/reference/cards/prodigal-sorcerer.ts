@@ -11,7 +11,7 @@ export const prodigalSorcerer: CardBehaviour = {
       tap: true,
       targets: [targetAny],
       resolve(g, item) {
-        const self = g.objects.get(item.sourceRef.id);
+        const self = item.source;
         for (const t of legalTargets(g, item)) if ('player' in t) g.dealDamage({ player: t.player }, 1, self);
         for (const o of targetObjects(g, item)) g.dealDamage({ object: o }, 1, self);
       },

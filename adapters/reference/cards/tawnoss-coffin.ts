@@ -72,13 +72,13 @@ export const tawnossCoffin: CardBehaviour = {
       matches: () => false,
       resolve(g, item) {
         const held = item.triggerData as Held;
-        const card = g.objects.get(held.card.id);
-        if (!card || card.zone !== 'exile' || card.incarnation !== held.card.incarnation) return;
+        const card = g.cardIn(['exile'], held.card);
+        if (!card) return;
         g.enterBattlefield(card, card.owner, { tapped: true });
         for (const [kind, n] of held.counters) card.counters.set(kind, n);
         for (const r of held.auras) {
-          const aura = g.objects.get(r.id);
-          if (aura && aura.zone === 'exile' && aura.incarnation === r.incarnation)
+          const aura = g.cardIn(['exile'], r);
+          if (aura)
             g.enterBattlefield(aura, aura.owner, { attachTo: { object: card.id, incarnation: card.incarnation } });
         }
       },

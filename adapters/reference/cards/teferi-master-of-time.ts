@@ -10,8 +10,8 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export function discardCard(g: Game, player: PlayerId, named: unknown): void {
   const p = g.player(player);
   if (typeof named === 'string') {
-    const o = g.objects.get(named);
-    if (!o || o.zone !== 'hand' || o.owner !== player) throw new IllegalAction(`${named} is not in ${player}'s hand`);
+    const o = g.cardIn(['hand'], named);
+    if (!o || o.owner !== player) throw new IllegalAction(`${named} is not in ${player}'s hand`);
     g.moveTo(o, 'graveyard');
     return;
   }

@@ -55,11 +55,8 @@ export const theMoment: CardBehaviour = {
       tap: true,
       sorcerySpeed: true,
       resolve(g, item) {
-        const self = g.objects.get(item.sourceRef.id);
-        const n =
-          self && self.zone === 'battlefield' && self.incarnation === item.sourceRef.incarnation
-            ? (self.counters.get('time') ?? 0)
-            : undefined;
+        const self = g.onBattlefield(item.sourceRef, 'object-information');
+        const n = self ? (self.counters.get('time') ?? 0) : undefined;
         if (n === undefined)
           throw new Unsupported(
             'The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled',

@@ -18,13 +18,8 @@ export const zirilanOfTheClaw: CardBehaviour = {
       resolve(g, item) {
         const id = item.choices['card'];
         if (typeof id !== 'string') return; // a search may fail to find (701.19b)
-        const card = g.objects.get(id);
-        if (
-          !card ||
-          card.zone !== 'library' ||
-          card.owner !== item.controller ||
-          !card.card.subtypes?.includes('Dragon')
-        )
+        const card = g.cardIn(['library'], id);
+        if (!card || card.owner !== item.controller || !card.card.subtypes?.includes('Dragon'))
           throw new IllegalAction(`${id} is not a Dragon permanent card in ${item.controller}'s library`);
         g.enterBattlefield(card, item.controller);
         const dragon = g.ref(card);

@@ -23,6 +23,18 @@ export class MembershipMap extends Map<ObjectId, GameObject> {
   }
 }
 
+declare const exists: unique symbol;
+
+/**
+ * A permanent that exists: an object on the battlefield, phased in (702.26b). Only the battlefield
+ * module makes one, from a handle (an id or an `ObjectRef`) or by enumerating the battlefield, so a
+ * rule or card that holds a `Permanent` holds one an effect may affect, and the verbs that take one
+ * (destroy, exile, sacrifice, bounce, damage, tap, untap, counters) need no check of their own. A
+ * faulty engine's seams may let a reader resolve a phased-out permanent too (`seesPhasedOut`);
+ * that is how the visibility faults reach the verbs.
+ */
+export type Permanent = GameObject & { readonly [exists]: true };
+
 /** The kinds of static ability the layers look for (control: layer 2; animate: layers 4 and 7b; modify: layers 6 and 7c). */
 export type StaticKind = 'control' | 'animate' | 'modify';
 
@@ -110,9 +122,20 @@ export class Battlefield {
   }
 
   /** The permanent an object reference designates, if it still exists as that object (702.26b, 400.7). */
-  permanent(ref: ObjectRef, reader: PhasedOutReader = 'handle'): GameObject | undefined {
-    const o = this.phasedIn.get(ref.id) ?? this.phasedOutById(reader, ref.id);
+  permanent(ref: ObjectRef, reader: PhasedOutReader = 'handle'): Permanent | undefined {
+    const o = this.permanentById(ref.id, reader);
     return o && o.incarnation === ref.incarnation ? o : undefined;
+  }
+
+  /** The permanent with that id (a fixture's name, a choice), if it exists (702.26b). */
+  permanentById(id: ObjectId, reader: PhasedOutReader = 'handle'): Permanent | undefined {
+    return (this.phasedIn.get(id) ?? this.phasedOutById(reader, id)) as Permanent | undefined;
+  }
+
+  /** The object as a permanent if it exists for that reader (it is phased in, or the reader may see it phased out). */
+  asPermanent(obj: GameObject, reader: PhasedOutReader = 'handle'): Permanent | undefined {
+    const o = this.permanentById(obj.id, reader);
+    return o === obj ? o : undefined;
   }
 
   /**
@@ -121,19 +144,29 @@ export class Battlefield {
    * rebuilt list is a new array, so a caller still iterating an older one is not disturbed.
    */
   private membershipSeen = -1;
-  private permanentsList: readonly GameObject[] = [];
-  private sourcesByKind = new Map<StaticKind, readonly GameObject[]>();
+  private permanentsList: readonly Permanent[] = [];
+  private sourcesByKind = new Map<StaticKind, readonly Permanent[]>();
 
   private refreshMembership(): void {
     const version = this.phasedIn.version * 1_000_003 + this.phasedOut.version;
     if (version === this.membershipSeen) return;
     this.membershipSeen = version;
-    this.permanentsList = [...this.phasedIn.values(), ...this.phasedOutFor('battlefield')];
+    this.permanentsList = [...this.phasedIn.values(), ...this.phasedOutFor('battlefield')] as Permanent[];
     this.sourcesByKind = new Map();
   }
 
+  /**
+   * The permanents that exist, as a reader that enumerates them sees them: the same as `permanents()`
+   * by the rules; a faulty engine's reader may also treat phased-out ones as existing (seams.ts).
+   */
+  existingFor(reader: PhasedOutReader): readonly Permanent[] {
+    const existing = this.permanents();
+    const alsoSeen = [...this.phasedOutFor(reader)].filter((o) => !existing.includes(o as Permanent));
+    return alsoSeen.length === 0 ? existing : [...existing, ...(alsoSeen as Permanent[])];
+  }
+
   /** Permanents that exist for the game: the phased-in ones (702.26b), in the order they were put there. */
-  permanents(): readonly GameObject[] {
+  permanents(): readonly Permanent[] {
     this.refreshMembership();
     return this.permanentsList;
   }
@@ -143,7 +176,7 @@ export class Battlefield {
    * often (every type, controller and keyword question), and most permanents have no such ability,
    * so the layer loops look only at the few that do.
    */
-  sourcesWith(kind: StaticKind): readonly GameObject[] {
+  sourcesWith(kind: StaticKind): readonly Permanent[] {
     this.refreshMembership();
     let out = this.sourcesByKind.get(kind);
     if (!out) {

@@ -247,7 +247,7 @@ export class Layers {
     core: Characteristics,
   ): { power?: number; toughness?: number; addKeyword?: string }[] {
     const sources = this.g.seams.seesPhasedOut('statics')
-      ? [...this.g.battlefield.values(), ...this.g.phasedOut.values()]
+      ? [...this.g.battlefield.values(), ...this.g.phasedOutFor('statics')]
       : this.g.field.sourcesWith('modify');
     if (sources.length === 0) return [];
     const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];

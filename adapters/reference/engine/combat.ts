@@ -1,5 +1,5 @@
 import { recordCombatDamage } from './commander.js';
-import type { Game } from './game.js';
+import type { Game, Permanent } from './game.js';
 import { IllegalAction } from './game.js';
 import { tapPermanent } from './stack.js';
 import { checkStateBasedActions } from './sba.js';
@@ -10,12 +10,12 @@ import type { GameObject } from './types.js';
 export function declareAttackers(g: Game, attackers: { attacker: string; defending: string }[]): void {
   if (g.step !== 'declareAttackers')
     throw new IllegalAction(`attackers are declared in the declare attackers step, not ${g.step}`);
-  const chosen: [GameObject, string][] = [];
+  const chosen: [Permanent, string][] = [];
   for (const a of attackers) {
     const o = existing(g, a.attacker);
     if (!o || !g.isType(o, 'Creature'))
       throw new IllegalAction(
-        `${a.attacker} is not a creature on the battlefield${g.objects.get(a.attacker)?.phased ? ' (it is phased out)' : ''}`,
+        `${a.attacker} is not a creature on the battlefield${g.isPhasedOut(a.attacker) ? ' (it is phased out)' : ''}`,
       );
     if (g.controller(o) !== g.active) throw new IllegalAction(`${a.attacker} is not controlled by the active player`);
     if (o.tapped) throw new IllegalAction(`${a.attacker} is tapped`);
@@ -49,12 +49,12 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
 export function declareBlockers(g: Game, blockers: { blocker: string; attacker: string }[]): void {
   if (g.step !== 'declareBlockers')
     throw new IllegalAction(`blockers are declared in the declare blockers step, not ${g.step}`);
-  const pairs: [GameObject, GameObject][] = [];
+  const pairs: [Permanent, Permanent][] = [];
   for (const b of blockers) {
     const o = existing(g, b.blocker);
     if (!o || !g.isType(o, 'Creature'))
       throw new IllegalAction(
-        `${b.blocker} is not a creature on the battlefield${g.objects.get(b.blocker)?.phased ? ' (it is phased out)' : ''}`,
+        `${b.blocker} is not a creature on the battlefield${g.isPhasedOut(b.blocker) ? ' (it is phased out)' : ''}`,
       );
     if (o.tapped) throw new IllegalAction(`${b.blocker} is tapped`);
     const att = existing(g, b.attacker);
@@ -84,11 +84,9 @@ export function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block
   return g.permanents().some((src) => g.behaviour(src)?.forbidsCombat?.(g, src, creature, role) === true);
 }
 
-function existing(g: Game, id: string): GameObject | undefined {
-  const o = g.objects.get(id);
-  if (!o) return undefined;
-  if (g.isPhasedIn(o)) return o;
-  return g.seams.seesPhasedOut('combat-declaration') && g.phasedOut.get(id) === o ? o : undefined;
+/** A creature named in a declaration: only one that exists can attack or block (702.26b, 508.1a, 509.1a). */
+function existing(g: Game, id: string): Permanent | undefined {
+  return g.field.permanentById(id, 'combat-declaration');
 }
 
 /** 510: combat damage, with a first-strike step when any combatant has first or double strike (510.4). */
@@ -110,16 +108,16 @@ export function dealCombatDamage(g: Game): void {
 }
 
 /** What an attacker attacks, if it is still there to be dealt damage (510.1b). */
-function attacked(g: Game, o: GameObject): { player: string } | { object: GameObject } | undefined {
+function attacked(g: Game, o: GameObject): { player: string } | { object: Permanent } | undefined {
   const d = o.combat?.attacking;
   if (!d) return undefined;
   if (/^[A-F]$/.test(d)) return { player: d };
-  const pw = g.objects.get(d);
-  return pw && g.isPhasedIn(pw) ? { object: pw } : undefined;
+  const pw = g.permanentById(d);
+  return pw ? { object: pw } : undefined;
 }
 
-function damagePass(g: Game, dealers: GameObject[]): void {
-  const assignments: [{ player: string } | { object: GameObject }, number, GameObject][] = [];
+function damagePass(g: Game, dealers: Permanent[]): void {
+  const assignments: [{ player: string } | { object: Permanent }, number, Permanent][] = [];
   for (const o of dealers) {
     const power = Math.max(0, g.characteristics(o).power);
     if (power === 0 || !o.combat) continue;
@@ -136,9 +134,7 @@ function damagePass(g: Game, dealers: GameObject[]): void {
         if (target && amount > 0) assignments.push([target, amount, o]);
       }
     } else if (o.combat.blocking) {
-      const att = o.combat.blocking
-        .map((id) => g.objects.get(id))
-        .find((a) => a && g.isPhasedIn(a) && a.combat?.attacking);
+      const att = o.combat.blocking.map((id) => g.permanentById(id)).find((a) => a?.combat?.attacking);
       if (att) assignments.push([{ object: att }, power, o]);
     }
   }

@@ -1,4 +1,6 @@
 import type { Game } from './game.js';
+import type { PhasedOutReader } from './seams.js';
+import { NOT_THE_BATTLEFIELD } from './vocabulary.js';
 import type { GameObject, ObjectId, PlayerId } from './types.js';
 
 // The Commander variant (903): commanders, the command zone, casting a commander from there, and
@@ -43,7 +45,7 @@ export function isCommander(g: Game, o: GameObject): boolean {
  */
 export function controlsACommander(g: Game, player: PlayerId): boolean {
   if (!g.commander.on) return false;
-  const seen = g.seams.seesPhasedOut('commanders') ? [...g.permanents(), ...g.phasedOut.values()] : g.permanents();
+  const seen = [...g.permanents(), ...g.phasedOutFor('commanders')];
   return seen.some((o) => isCommander(g, o) && g.controller(o) === player);
 }
 
@@ -53,17 +55,17 @@ export function commanderTax(g: Game, o: GameObject): string {
   return n > 0 ? `{${2 * n}}` : '';
 }
 
-/** The player's commanders (903.3), wherever they are. */
-export function commandersOf(g: Game, player: PlayerId): GameObject[] {
+/** The player's commanders (903.3), wherever they are; a phased-out one only for a reader that may see it. */
+export function commandersOf(g: Game, player: PlayerId, reader: PhasedOutReader): GameObject[] {
   return [...g.commander.designated]
-    .map((id) => g.objects.get(id))
+    .map((id) => g.cardIn(NOT_THE_BATTLEFIELD, id) ?? g.permanentById(id) ?? g.phasedOutById(reader, id))
     .filter((o): o is GameObject => !!o && o.owner === player);
 }
 
 /** 903.4: a commander's color identity, the colors of the mana symbols in its mana cost and rules text; a card's, in any zone. */
 export function commanderColorIdentity(g: Game, player: PlayerId): Set<string> {
   const colors = new Set<string>();
-  for (const o of commandersOf(g, player)) {
+  for (const o of commandersOf(g, player, 'commander-identity')) {
     for (const symbol of `${o.card.manaCost ?? ''} ${o.card.oracle}`.matchAll(/\{([^}]+)\}/g)) {
       for (const c of symbol[1]!) if ('WUBRG'.includes(c)) colors.add(c);
     }
@@ -78,10 +80,9 @@ export function commanderColorIdentity(g: Game, player: PlayerId): Set<string> {
  */
 export function commanderCreatureTypes(g: Game, player: PlayerId): Set<string> {
   const types = new Set<string>();
-  for (const o of commandersOf(g, player)) {
+  for (const o of commandersOf(g, player, 'commanders')) {
     if (o.zone === 'hand' || o.zone === 'library') continue;
     if (o.zone === 'battlefield') {
-      if (!g.isPhasedIn(o) && !g.seams.seesPhasedOut('commanders')) continue;
       const ch = g.characteristics(o);
       if (ch.types.has('Creature')) for (const t of ch.subtypes) types.add(t);
       continue;

@@ -13,8 +13,8 @@ import type { ContinuousEffect, GameObject, ObjectRef, PlayerId } from './types.
 export function exileWhereDefaultControllerLeft(g: Game): void {
   if (!g.seams.leaving(g, 'control-end-exile')) return;
   for (const id of [...g.controlledAwayFromDepartedDefault]) {
-    const o = g.objects.get(id);
-    if (!o || o.zone !== 'battlefield') {
+    const o = g.permanentById(id) ?? g.phasedOutById('control-end-exile', id);
+    if (!o) {
       g.controlledAwayFromDepartedDefault.delete(id);
       continue;
     }

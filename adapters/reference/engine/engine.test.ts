@@ -32,7 +32,7 @@ describe('phasing out (702.26b, g, h)', () => {
     const g = game([{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', controller: 'B' }]);
     phaseOut(g, [obj(g, 'bear')]);
     expect(g.battlefield.has('bear')).toBe(false);
-    expect(g.phasedOut.get('bear')?.phased).toEqual({ how: 'directly', under: 'B' });
+    expect(g.field.phasedOut.get('bear')?.phased).toEqual({ how: 'directly', under: 'B' });
     expect(obj(g, 'bear').zone).toBe('battlefield');
     expect(g.permanents()).toEqual([]);
   });

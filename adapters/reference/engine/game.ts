@@ -1,6 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { StaticChoice } from '../../../harness/generated/fixture.js';
-import { Battlefield, type MembershipMap } from './battlefield.js';
+import { Battlefield, type MembershipMap, type Permanent } from './battlefield.js';
 import type { CardBehaviour } from './card-behaviour.js';
 import { Layers, type Characteristics } from './characteristics.js';
 import { CommanderState } from './commander.js';
@@ -28,6 +28,7 @@ import * as zones from './zones.js';
 
 export { IllegalAction, Unsupported } from './errors.js';
 export { BASIC_LAND_TYPES, LAND_TYPES, STEPS } from './vocabulary.js';
+export type { Permanent } from './battlefield.js';
 export type { Characteristics } from './characteristics.js';
 export type { DelayedTrigger, GameEvent } from './events.js';
 
@@ -56,8 +57,6 @@ export class Game {
   readonly field: Battlefield;
   /** Phased-in permanents only (the battlefield's). */
   readonly battlefield: MembershipMap;
-  /** Phased-out permanents (their zone is still the battlefield, 702.26d). */
-  readonly phasedOut: MembershipMap;
   readonly stack: StackItem[] = [];
   readonly effects: ContinuousEffect[] = [];
   readonly pending: PendingTrigger[] = [];
@@ -117,7 +116,6 @@ export class Game {
     this.rules = rulesFor(edition);
     this.field = new Battlefield(seams, (obj) => this.behaviour(obj));
     this.battlefield = this.field.phasedIn;
-    this.phasedOut = this.field.phasedOut;
     this.layers = new Layers(this);
   }
 
@@ -187,13 +185,70 @@ export class Game {
   }
 
   /** Permanents that exist for the game: the phased-in ones (702.26b), in the order they were put there. */
-  permanents(): readonly GameObject[] {
+  permanents(): readonly Permanent[] {
     return this.field.permanents();
   }
 
   /** The permanent an object reference designates, if it still exists as that object (`reader`: who asks, seams.ts). */
-  permanent(ref: ObjectRef, reader?: PhasedOutReader): GameObject | undefined {
+  permanent(ref: ObjectRef, reader?: PhasedOutReader): Permanent | undefined {
     return this.field.permanent(ref, reader);
+  }
+
+  /** 704.5h: damage from a deathtouch source counts only until state-based actions are next checked; forget it everywhere. */
+  forgetDeathtouchDamage(): void {
+    for (const o of this.objects.values()) delete o.deathtouchDamaged;
+  }
+
+  /** The permanents that exist, as that enumerating reader sees them (Battlefield.existingFor). */
+  existingFor(reader: PhasedOutReader): readonly Permanent[] {
+    return this.field.existingFor(reader);
+  }
+
+  /** The permanent with that id (a fixture's name, a choice), if it exists (702.26b). */
+  permanentById(id: ObjectId): Permanent | undefined {
+    return this.field.permanentById(id);
+  }
+
+  /** The object as a permanent, if it exists (it is on the battlefield and phased in, 702.26b). */
+  asPermanent(obj: GameObject): Permanent | undefined {
+    return this.field.asPermanent(obj);
+  }
+
+  /**
+   * The card with that id in one of those zones (a library, a hand, a graveyard, exile, the stack,
+   * the command zone), as a choice or a remembered reference names it. Never a permanent: those
+   * are resolved by `permanent` / `permanentById`, so a phased-out one can't be reached this way.
+   */
+  cardIn(zones: readonly Exclude<Zone, 'battlefield'>[], handle: ObjectId | ObjectRef): GameObject | undefined {
+    const ref = typeof handle === 'string' ? undefined : handle;
+    const o = this.objects.get(ref ? ref.id : (handle as ObjectId));
+    if (!o || o.zone === 'battlefield' || !zones.includes(o.zone)) return undefined;
+    return !ref || o.incarnation === ref.incarnation ? o : undefined;
+  }
+
+  /** Who owns the object with that id, wherever it is (ownership is no secret of a phased-out permanent). */
+  ownerOf(id: ObjectId): PlayerId | undefined {
+    return this.objects.get(id)?.owner;
+  }
+
+  /** The cards in those zones (never the battlefield), in the order the game knows them. */
+  cardsIn(zones: readonly Exclude<Zone, 'battlefield'>[]): GameObject[] {
+    return [...this.objects.values()].filter((o) => o.zone !== 'battlefield' && zones.includes(o.zone));
+  }
+
+  /** The cards a player owns in one zone other than the battlefield, in the order the game knows them. */
+  cardsOf(owner: PlayerId, zone: Exclude<Zone, 'battlefield'>): GameObject[] {
+    return this.cardsIn([zone]).filter((o) => o.owner === owner);
+  }
+
+  /**
+   * Every object a player owns, in every zone, in the order the game knows them (800.4a); phased-out
+   * permanents only for a reader that may see them (the door).
+   */
+  ownedBy(owner: PlayerId, reader: PhasedOutReader): GameObject[] {
+    return [...this.objects.values()].filter(
+      (o) => o.owner === owner && (o.phased === null || this.field.phasedOutById(reader, o.id) === o),
+    );
   }
 
   isPhasedIn(obj: GameObject): boolean {
@@ -209,6 +264,30 @@ export class Game {
   /** The door to phased-out permanents (Battlefield.phasedOutFor; its readers are listed in seams.ts). */
   phasedOutFor(reader: PhasedOutReader): Iterable<GameObject> {
     return this.field.phasedOutFor(reader);
+  }
+
+  /**
+   * The object a reference names if it is still that object on the battlefield: phased in, or
+   * phased out for a reader that may see it (the door). Not a `Permanent`: no verb takes it.
+   */
+  onBattlefield(ref: ObjectRef, reader: PhasedOutReader): GameObject | undefined {
+    const o = this.field.phasedIn.get(ref.id) ?? this.field.phasedOutById(reader, ref.id);
+    return o && o.incarnation === ref.incarnation ? o : undefined;
+  }
+
+  /** The door, by id: the phased-out permanent with that id, for a reader that may see it. */
+  phasedOutById(reader: PhasedOutReader, id: ObjectId): GameObject | undefined {
+    return this.field.phasedOutById(reader, id);
+  }
+
+  /** Whether the object with that id is a phased-out permanent (for an error message; it tells no more than that). */
+  isPhasedOut(id: ObjectId): boolean {
+    return this.isOnBattlefield(id) && !this.field.phasedIn.has(id);
+  }
+
+  /** Whether the object with that id is on the battlefield, phased in or out (702.26d: phasing is no zone change). */
+  isOnBattlefield(id: ObjectId): boolean {
+    return this.objects.get(id)?.zone === 'battlefield';
   }
 
   // ---------------------------------------------------------------- characteristics (characteristics.ts)
@@ -302,28 +381,34 @@ export class Game {
     return zones.createToken(this, cardName, controller, this.cardNamed);
   }
 
-  affectable(obj: GameObject): boolean {
-    return zones.affectable(this, obj);
+  destroy(perm: Permanent): boolean {
+    return zones.destroy(this, perm);
   }
 
-  destroy(obj: GameObject): boolean {
-    return zones.destroy(this, obj);
+  destroyAll(perms: readonly Permanent[]): void {
+    zones.destroyAll(this, perms);
   }
 
-  destroyAll(objs: GameObject[]): void {
-    zones.destroyAll(this, objs);
+  sacrifice(perm: Permanent, player: PlayerId): boolean {
+    return zones.sacrifice(this, perm, player);
   }
 
-  sacrifice(obj: GameObject, player: PlayerId): boolean {
-    return zones.sacrifice(this, obj, player);
+  exile(perm: Permanent): void {
+    zones.exile(this, perm);
   }
 
-  exile(obj: GameObject): boolean {
-    return zones.exile(this, obj);
+  /** Exiles a card from a zone other than the battlefield (a graveyard, a hand, the stack). */
+  exileCard(card: GameObject): void {
+    zones.exileCard(this, card);
   }
 
-  returnToHand(obj: GameObject): boolean {
-    return zones.returnToHand(this, obj);
+  returnToHand(perm: Permanent): void {
+    zones.returnToHand(this, perm);
+  }
+
+  /** Puts n counters of a kind on a permanent (n may be negative: removes them, never below zero). */
+  addCounters(perm: Permanent, kind: string, n: number): void {
+    perm.counters.set(kind, Math.max(0, (perm.counters.get(kind) ?? 0) + n));
   }
 
   cardsOutsideTheGame(owner: PlayerId): GameObject[] {
@@ -347,7 +432,7 @@ export class Game {
   // ---------------------------------------------------------------- damage and life (life.ts)
 
   /** Deals damage; returns how much was dealt (0 when prevented). */
-  dealDamage(target: { player: PlayerId } | { object: GameObject }, amount: number, source?: GameObject): number {
+  dealDamage(target: { player: PlayerId } | { object: Permanent }, amount: number, source?: GameObject): number {
     return life.dealDamage(this, target, amount, source);
   }
 

@@ -9,7 +9,7 @@ import type { PlayerId } from './types.js';
  */
 export function discard(g: Game, player: PlayerId, chosen: string | undefined): void {
   const p = g.player(player);
-  const named = [...g.objects.values()].filter((o) => o.zone === 'hand' && o.owner === player);
+  const named = g.cardsOf(player, 'hand');
   if (chosen !== undefined) {
     const card = named.find((o) => o.id === chosen);
     if (!card) throw new IllegalAction(`${chosen} is not a card in ${player}'s hand`);
@@ -33,7 +33,7 @@ export function mill(g: Game, player: PlayerId, n: number): void {
       p.anonymousGraveyard++;
       continue;
     }
-    const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
+    const named = g.cardsOf(player, 'library')[0];
     if (named) g.moveTo(named, 'graveyard');
   }
 }

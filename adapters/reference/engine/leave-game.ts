@@ -65,13 +65,11 @@ export function leaveGame(g: Game, id: PlayerId): void {
  */
 function leaveWithOwner(g: Game, id: PlayerId): void {
   const phasedInLeave = g.seams.leaving(g, 'owned-leave');
-  const owned = [...g.objects.values()].filter((o) => o.owner === id && (phasedInLeave || !g.isPhasedIn(o)));
+  const owned = g.ownedBy(id, 'leaving-owner').filter((o) => phasedInLeave || !g.isPhasedIn(o));
   const phasedIn = owned.filter((o) => g.isPhasedIn(o));
   const before = phasedIn.map((o) => g.snapshotObject(o));
-  const phasedOutLeave = new Set(g.phasedOutFor('leaving-owner'));
   for (const o of owned) {
     if (o.phased !== null) {
-      if (!phasedOutLeave.has(o)) continue;
       const snapshot = g.snapshotObject(o);
       g.ceaseToExist(o);
       if (!g.seams.leaving(g, 'phased-out-leave-silently'))
@@ -83,7 +81,7 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
       if (k >= 0) g.stack.splice(k, 1);
     }
     if (o.zone === 'battlefield') g.moveTo(o, 'exile', { triggers: false });
-    g.objects.delete(o.id);
+    g.ceaseToExist(o); // it has left the game: the game knows it no more
   }
   if (!g.seams.leaving(g, 'leaves-trigger')) return;
   for (const b of before) g.emit({ type: 'leaves', obj: b, to: 'exile' }, before);

@@ -1,3 +1,4 @@
+import type { Permanent } from './battlefield.js';
 import type { Game } from './game.js';
 import type { GameObject, Player, PlayerId } from './types.js';
 
@@ -9,7 +10,7 @@ import type { GameObject, Player, PlayerId } from './types.js';
  */
 export function dealDamage(
   g: Game,
-  target: { player: PlayerId } | { object: GameObject },
+  target: { player: PlayerId } | { object: Permanent },
   amount: number,
   source?: GameObject,
 ): number {
@@ -28,8 +29,8 @@ export function dealDamage(
     afterDamageDealt(g, amount, source);
     return amount;
   }
+  // Only a permanent that exists is dealt damage (702.26b): the type says so.
   const obj = target.object;
-  if (!g.affectable(obj)) return 0;
   // 702.16e: damage from a source of a quality the permanent has protection from is prevented.
   if (source && !g.damageCantBePrevented() && g.behaviour(obj)?.preventsDamageTo?.(g, obj, obj, source) === true)
     return 0;

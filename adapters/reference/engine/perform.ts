@@ -2,7 +2,7 @@ import type { Action, ResolutionCheckpoint, ResolveAction, Setup } from '../../.
 import type { RunObservation, Snapshot } from '../../../harness/generated/observation.js';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { declareAttackers, declareBlockers } from './combat.js';
-import type { Game } from './game.js';
+import type { Game, Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { leaveGame } from './leave-game.js';
 import { addMana } from './mana.js';
@@ -11,7 +11,6 @@ import { phaseIn, phaseOut } from './phasing.js';
 import { buildGame } from './setup.js';
 import { activate, cast, resolveTop, tapPermanent, untapPermanent } from './stack.js';
 import { advance, settle } from './turn.js';
-import type { GameObject } from './types.js';
 
 /**
  * Plays a fixture: builds the setup, performs each action, observes at each checkpoint. An action
@@ -73,10 +72,20 @@ function resolveObserved(
     );
 }
 
-function onBattlefield(g: Game, id: string): GameObject {
-  const o = g.objects.get(id);
-  if (!o || o.zone !== 'battlefield') throw new IllegalAction(`${id} is not on the battlefield`);
-  return o;
+/**
+ * A fixture action names a permanent by id: it must be on the battlefield, phased in or out (an
+ * action naming a phased-out one is no error, 702.26d). What the action does to it resolves the id
+ * through the battlefield: a verb gets a `Permanent` only if it exists (702.26b), and only the
+ * action phasing permanents in sees phased-out ones (the door, 702.26c).
+ */
+function onBattlefield(g: Game, id: string): string {
+  if (!g.isOnBattlefield(id)) throw new IllegalAction(`${id} is not on the battlefield`);
+  return id;
+}
+
+/** The permanents an action affects: those of the named ones that exist for a verb (702.26b). */
+function existing(g: Game, ids: readonly string[]): Permanent[] {
+  return ids.flatMap((id) => g.field.permanentById(onBattlefield(g, id), 'verb') ?? []);
 }
 
 function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): void {
@@ -106,28 +115,27 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       declareBlockers(g, a.blockers);
       break;
     case 'phaseOut':
-      phaseOut(
-        g,
-        a.objects.map((id) => onBattlefield(g, id)),
-      );
+      phaseOut(g, existing(g, a.objects));
       break;
     case 'phaseIn':
       phaseIn(
         g,
-        a.objects.map((id) => onBattlefield(g, id)),
+        a.objects.flatMap((id) => g.phasedOutById('phase-in', onBattlefield(g, id)) ?? []),
       );
       break;
     case 'dealDamage': {
-      const target = /^[A-F]$/.test(a.to) ? { player: a.to } : { object: onBattlefield(g, a.to) };
-      g.dealDamage(target, a.amount);
+      if (/^[A-F]$/.test(a.to)) g.dealDamage({ player: a.to }, a.amount);
+      else for (const o of existing(g, [a.to])) g.dealDamage({ object: o }, a.amount);
       break;
     }
     case 'destroy':
-      for (const o of a.objects.map((id) => onBattlefield(g, id))) g.destroy(o);
+      for (const o of existing(g, a.objects)) g.destroy(o);
       break;
     case 'gainControl': {
-      const o = onBattlefield(g, a.object);
-      const affected = g.lockedSet([o]);
+      // 611.2c: the effect's set; whether a phased-out permanent named by it is in the set is the set's question (702.26e).
+      const id = onBattlefield(g, a.object);
+      const o = g.permanentById(id) ?? g.phasedOutById('named-effect-set', id);
+      const affected = o ? g.lockedSet([o]) : [];
       g.addEffect({
         controller: a.player,
         affected,
@@ -144,8 +152,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       break;
     }
     case 'tap':
-      for (const o of a.objects.map((id) => onBattlefield(g, id))) {
-        if (!g.isPhasedIn(o) && !g.seams.seesPhasedOut('tap-effect')) continue;
+      for (const o of a.objects.flatMap((id) => g.field.permanentById(onBattlefield(g, id), 'tap-effect') ?? [])) {
         if (a.untap) untapPermanent(g, o);
         else tapPermanent(g, o);
       }

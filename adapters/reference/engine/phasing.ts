@@ -122,7 +122,9 @@ export function phaseOutUntilLeaves(
  */
 export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean } = {}): GameObject[] {
   const seams = g.seams.phaseIn;
-  const direct = named.filter((o) => g.phasedOut.get(o.id) === o && o.phased?.how === 'directly' && seams.can(g, o));
+  const direct = named.filter(
+    (o) => g.phasedOutById('phase-in', o.id) === o && o.phased?.how === 'directly' && seams.can(g, o),
+  );
   const all: GameObject[] = [];
   const queue = [...direct];
   while (queue.length > 0) {
@@ -151,10 +153,7 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
       const t = o.attachedTo;
       const stillThere =
         'object' in t
-          ? (() => {
-              const h = g.objects.get(t.object);
-              return !!h && h.zone === 'battlefield' && h.incarnation === t.incarnation;
-            })()
+          ? g.onBattlefield({ id: t.object, incarnation: t.incarnation }, 'phase-in') !== undefined
           : g.player(t.player).inGame;
       if (!stillThere) o.attachedTo = null;
     }

@@ -1,4 +1,5 @@
 import type { Game } from './game.js';
+import { NOT_THE_BATTLEFIELD } from './vocabulary.js';
 import { leaveGame } from './leave-game.js';
 import type { GameObject } from './types.js';
 import { enchantCreature } from './card-behaviour.js';
@@ -36,7 +37,7 @@ function applyOnce(g: Game): boolean {
   // 704.3: every state-based action is checked against the same state; read it once, memoized.
   acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
   // 704.5h looks at damage dealt "since the last time state-based actions were checked".
-  for (const o of g.objects.values()) delete o.deathtouchDamaged;
+  g.forgetDeathtouchDamage();
   for (const o of toGraveyard) {
     g.moveTo(o, 'graveyard');
     acted = true;
@@ -62,13 +63,8 @@ function applyOnce(g: Game): boolean {
     if (!isEquipment && !isFortification) continue;
     // 704.5n: an Equipment (Fortification) attached to a player or to anything but a creature (land)
     // becomes unattached and stays on the battlefield. A phased-out permanent doesn't exist (702.26b).
-    const host = 'object' in t ? g.objects.get(t.object) : undefined;
-    const legal =
-      !!host &&
-      'object' in t &&
-      host.incarnation === t.incarnation &&
-      g.isPhasedIn(host) &&
-      g.isType(host, isEquipment ? 'Creature' : 'Land');
+    const host = 'object' in t ? g.field.permanent({ id: t.object, incarnation: t.incarnation }, 'sba') : undefined;
+    const legal = !!host && g.isType(host, isEquipment ? 'Creature' : 'Land');
     if (!legal) {
       unattach(g, o);
       acted = true;
@@ -76,13 +72,11 @@ function applyOnce(g: Game): boolean {
   }
   // 704.5d: tokens outside the battlefield cease to exist; before 2017-08-25 phased-out ones too (702.23k).
   // Deleting the entry being visited is safe while iterating a Map.
-  const tokenRuleSeesPhasedOut = g.rules['PH-TOKENS-CEASE'] && g.seams.seesPhasedOut('token-rule');
-  for (const o of g.objects.values()) {
+  const phasedOutCease = g.rules['PH-TOKENS-CEASE'] ? [...g.phasedOutFor('token-rule')] : [];
+  for (const o of [...g.cardsIn(NOT_THE_BATTLEFIELD), ...phasedOutCease]) {
     if (!o.token) continue;
-    if (o.zone !== 'battlefield' || (o.phased !== null && tokenRuleSeesPhasedOut)) {
-      g.ceaseToExist(o);
-      acted = true;
-    }
+    g.ceaseToExist(o);
+    acted = true;
   }
   return acted;
 }
@@ -99,11 +93,11 @@ function auraAttachmentLegal(g: Game, aura: GameObject): boolean {
     return g.player(t.player).inGame && !protectedFromAuras && (spec === undefined || spec.kind !== 'permanent');
   }
   if (spec?.kind === 'player') return false;
-  const host = g.objects.get(t.object);
-  if (!host || host.zone !== 'battlefield' || host.incarnation !== t.incarnation) return false;
   // A phased-out permanent is treated as though it doesn't exist (702.26b): an Aura that stayed
   // phased in (it couldn't phase out) is attached to nothing that exists (Spatial Binding ruling 2012-07-01).
-  if (!g.isPhasedIn(host)) return g.seams.seesPhasedOut('aura-host');
+  const host = g.onBattlefield({ id: t.object, incarnation: t.incarnation }, 'aura-host');
+  if (!host) return false;
+  if (!g.isPhasedIn(host)) return true; // only a faulty engine's 'aura-host' reader sees it
   return !spec?.filter || spec.filter(g, host, g.controller(aura));
 }
 
@@ -118,7 +112,7 @@ function unattach(g: Game, o: GameObject): void {
 function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   let acted = false;
   const seen: readonly GameObject[] = g.seams.seesPhasedOut('sba')
-    ? [...g.battlefield.values(), ...g.phasedOut.values()]
+    ? [...g.battlefield.values(), ...g.phasedOutFor('sba')]
     : g.permanents();
   for (const o of seen) {
     const ch = g.characteristics(o);
@@ -154,11 +148,9 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   // 704.5k: the world rule (below). Both read the supertypes of the permanents that exist.
   let legends: Map<string, GameObject[]> | undefined;
   const worlds: GameObject[] = [];
-  const existing = g.permanents();
-  const legendRuleAlsoSees = [...g.phasedOutFor('legend-rule')].filter((o) => !existing.includes(o));
-  for (const o of [...existing, ...legendRuleAlsoSees]) {
+  for (const o of g.existingFor('legend-rule')) {
     const supertypes = g.characteristics(o).supertypes;
-    if (supertypes.has('World') && !legendRuleAlsoSees.includes(o)) worlds.push(o);
+    if (supertypes.has('World') && g.permanents().includes(o)) worlds.push(o);
     if (!supertypes.has('Legendary')) continue;
     legends ??= new Map();
     const k = g.seams.legendRuleGroup(g, o);

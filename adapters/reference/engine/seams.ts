@@ -1,3 +1,4 @@
+import type { Permanent } from './battlefield.js';
 import type { Game } from './game.js';
 import { attachmentsOf, cantPhaseIn, cantPhaseOut, phaseIn } from './phasing.js';
 import type { ContinuousEffect, EffectDuration, GameObject, ObjectRef, Player, PlayerId, StackItem } from './types.js';
@@ -19,6 +20,9 @@ import type { ContinuousEffect, EffectDuration, GameObject, ObjectRef, Player, P
  * - 'until-leaves'       610.3c, 702.26d: a phased-out permanent has not left the battlefield.
  * - 'token-rule'         702.23k-702.25k (before 2017-08-25): phased-out tokens cease to exist.
  * - 'named-effect-set'   702.25e (absent before 2020-08-07): an effect naming a phased-out permanent records it.
+ * - 'commander-identity' 903.4, 702.26d: a commander's color identity is the card's, in any zone and any status.
+ * - 'object-information' 608.2h, 702.26d: an effect reads a specific object's current information while it is
+ *                        still in the zone it was expected in (a phased-out permanent is still on the battlefield).
  *
  * The other readers don't see them by the rules; they exist so a faulty engine's reader can.
  * - 'battlefield'        702.26b: what enumerates the battlefield (counting, "all creatures", trigger sources).
@@ -53,6 +57,8 @@ export type PhasedOutReader =
   | 'until-leaves'
   | 'token-rule'
   | 'named-effect-set'
+  | 'object-information'
+  | 'commander-identity'
   | 'battlefield'
   | 'handle'
   | 'verb'
@@ -85,6 +91,8 @@ const SEEN_BY_THE_RULES: ReadonlySet<PhasedOutReader> = new Set<PhasedOutReader>
   'until-leaves',
   'token-rule',
   'named-effect-set',
+  'object-information',
+  'commander-identity',
 ]);
 
 /** How a resolving effect's set was given (611.2c): by naming objects, or by a description. */
@@ -131,7 +139,7 @@ export type StateBasedAction =
 export type CombatDamageStep = 'first-strike' | 'regular';
 
 /** Where a blocked attacker assigns part of its combat damage (510.1c, 702.19b): a blocker, or what it attacks. */
-export type DamageAssignment = { to: GameObject | 'attacked'; amount: number };
+export type DamageAssignment = { to: Permanent | 'attacked'; amount: number };
 
 /** Look-back triggers (603.10) that a seam may decide. */
 export type LookBack =
@@ -260,7 +268,7 @@ export interface Seams {
     /** Whether this combatant assigns combat damage in the step (510.4), given whether there is a first-strike step. */
     dealsDamageIn(g: Game, o: GameObject, step: CombatDamageStep, firstStrikeStep: boolean): boolean;
     /** How a blocked attacker's controller assigns its damage among the blockers left (510.1c) and, with trample, what it attacks (702.19b, d). */
-    assignBlocked(g: Game, attacker: GameObject, blockers: GameObject[], power: number): DamageAssignment[];
+    assignBlocked(g: Game, attacker: GameObject, blockers: Permanent[], power: number): DamageAssignment[];
     /** As the end of combat step ends, a permanent is removed from combat (511.3). */
     endOfCombat(g: Game, o: GameObject): void;
     /** 509.3c: the attackers a "becomes blocked" event is offered for, once each, from the declared blocking pairs. */
@@ -371,10 +379,8 @@ export const DEFAULT_SEAMS: Seams = {
   },
   until: {
     eventPassed(g, watch) {
-      const w = g.objects.get(watch.id);
-      if (!w || w.zone !== 'battlefield' || w.incarnation !== watch.incarnation) return true;
-      // A phased-out permanent hasn't left the battlefield (702.26d).
-      return !g.isPhasedIn(w) && !g.seams.seesPhasedOut('until-leaves');
+      // A phased-out permanent hasn't left the battlefield (702.26d): the 'until-leaves' reader sees it.
+      return g.onBattlefield(watch, 'until-leaves') === undefined;
     },
     phaseOutSkipped: (_g, eventPassed) => eventPassed,
     beforePhasingOut: () => undefined,
@@ -452,7 +458,7 @@ export const DEFAULT_SEAMS: Seams = {
  * that is left to the last one (510.1c), or with trample to the player or permanent it attacks
  * (702.19b); with trample and no blockers left, everything goes there (702.19d).
  */
-function lethalInOrder(g: Game, attacker: GameObject, blockers: GameObject[], power: number): DamageAssignment[] {
+function lethalInOrder(g: Game, attacker: GameObject, blockers: Permanent[], power: number): DamageAssignment[] {
   const trample = g.has(attacker, 'trample');
   const out: DamageAssignment[] = [];
   let left = power;

@@ -1,7 +1,7 @@
 import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
-import type { Game } from './game.js';
+import type { Game, Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { parseMana, payMana, takeSpentTracked } from './mana.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
@@ -45,8 +45,8 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
   }
   if (spec.kind === 'graveyardCard') {
     // "target ... card from a graveyard" (115.1): a card in a graveyard, not a permanent.
-    const card = g.objects.get(name);
-    if (!card || card.zone !== 'graveyard') throw new IllegalAction(`${what}: ${name} is not a card in a graveyard`);
+    const card = g.cardIn(['graveyard'], name);
+    if (!card) throw new IllegalAction(`${what}: ${name} is not a card in a graveyard`);
     if (spec.filter && !spec.filter(g, card, controller))
       throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
     return { object: g.ref(card) };
@@ -61,12 +61,11 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
     return { player: name };
   }
   if (spec.kind === 'player') throw new IllegalAction(`${what}: ${name} is not a player`);
-  const obj = g.objects.get(name);
-  const perm = obj ? g.permanent(g.ref(obj)) : undefined;
+  const perm = g.permanentById(name);
   // A phased-out permanent doesn't exist for targeting (702.26b).
   if (!perm)
     throw new IllegalAction(
-      `${what}: ${name} is not a permanent on the battlefield that can be targeted${obj?.phased ? ' (it is phased out)' : ''}`,
+      `${what}: ${name} is not a permanent on the battlefield that can be targeted${g.isPhasedOut(name) ? ' (it is phased out)' : ''}`,
     );
   if (spec.filter && !spec.filter(g, perm, controller))
     throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
@@ -86,13 +85,8 @@ export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefine
     return !!p && p.inGame && !protectedFromTargeting(g, p.id);
   }
   if (spec?.kind === 'graveyardCard') {
-    const card = g.objects.get(t.object.id);
-    return (
-      !!card &&
-      card.zone === 'graveyard' &&
-      card.incarnation === t.object.incarnation &&
-      (!spec.filter || spec.filter(g, card, controller))
-    );
+    const card = g.cardIn(['graveyard'], t.object);
+    return !!card && (!spec.filter || spec.filter(g, card, controller));
   }
   if (spec?.kind === 'spell') {
     const spell = spellOnStack(g, t.object.id);
@@ -134,15 +128,15 @@ export function cast(
   x: number,
   choices: Choices,
 ): StackItem {
-  const obj = g.objects.get(objectId);
+  const obj = g.cardIn(['hand', 'command', 'graveyard'], objectId);
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
   const fromCommandZone = !!obj && obj.zone === 'command';
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
   const flashbackCost = obj?.zone === 'graveyard' ? g.behaviour(obj)?.flashback : undefined;
-  if (!obj || (obj.zone !== 'hand' && !fromCommandZone && !flashbackCost) || obj.owner !== player)
+  if (!obj || (obj.zone === 'graveyard' && !flashbackCost) || obj.owner !== player)
     throw new IllegalAction(
-      `${objectId} is not in ${player}'s hand${obj?.zone === 'battlefield' ? ` (it is on the battlefield${obj.phased ? ', phased out' : ''})` : ''}`,
+      `${objectId} is not in ${player}'s hand${g.isOnBattlefield(objectId) ? ` (it is on the battlefield${g.isPhasedOut(objectId) ? ', phased out' : ''})` : ''}`,
     );
   if (fromCommandZone && !mayCastFromCommandZone(g, obj, player))
     throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
@@ -207,16 +201,15 @@ export function cast(
 }
 
 /** 702.51a: the creatures a player taps to convoke a spell (its `convoke` choice): untapped creatures they control. */
-function convokers(g: Game, spell: GameObject, player: PlayerId, choices: Choices): GameObject[] {
+function convokers(g: Game, spell: GameObject, player: PlayerId, choices: Choices): Permanent[] {
   const names = choices['convoke'];
   if (names === undefined) return [];
   if (!spell.card.abilities.some((a) => a.key === 'convoke'))
     throw new IllegalAction(`${spell.card.name} has no convoke ability`);
   if (!Array.isArray(names)) throw new IllegalAction('the convoke choice is a list of creature ids');
   const creatures = names.map((name) => {
-    const o = g.objects.get(String(name));
     // A phased-out creature doesn't exist (702.26b), so it can't be tapped for convoke.
-    const perm = o ? g.permanent(g.ref(o)) : undefined;
+    const perm = g.permanentById(String(name));
     if (!perm || !g.isType(perm, 'Creature') || g.controller(perm) !== player || perm.tapped)
       throw new IllegalAction(`${String(name)} is not an untapped creature ${player} controls (convoke, 702.51a)`);
     return perm;
@@ -251,13 +244,11 @@ export function activate(
   x: number,
   choices: Choices,
 ): StackItem {
-  const obj = g.objects.get(sourceId);
   // A phased-out permanent doesn't exist, so its abilities can't be activated (702.26b).
-  const exists =
-    !!obj && (g.isPhasedIn(obj) || (g.seams.seesPhasedOut('activation') && g.phasedOut.get(obj.id) === obj));
-  if (!obj || !exists)
+  const obj = g.field.permanentById(sourceId, 'activation');
+  if (!obj)
     throw new IllegalAction(
-      `${sourceId} is not a permanent on the battlefield${obj?.phased ? ' (it is phased out)' : ''}`,
+      `${sourceId} is not a permanent on the battlefield${g.isPhasedOut(sourceId) ? ' (it is phased out)' : ''}`,
     );
   if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
   if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
@@ -332,13 +323,15 @@ export function activate(
 }
 
 /** Untaps a permanent; "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
-export function untapPermanent(g: Game, obj: GameObject): void {
+/** Untaps a permanent that exists (702.26b); "untapped" abilities trigger. */
+export function untapPermanent(g: Game, obj: Permanent): void {
   if (!obj.tapped) return;
   obj.tapped = false;
   g.emit({ type: 'untapped', obj });
 }
 
-export function tapPermanent(g: Game, obj: GameObject): void {
+/** Taps a permanent that exists (702.26b); "tapped" abilities trigger. */
+export function tapPermanent(g: Game, obj: Permanent): void {
   if (obj.tapped) return;
   obj.tapped = true;
   g.seams.combat.tapped(g, obj); // 506.4b: tapping an attacking or blocking creature doesn't remove it from combat
@@ -450,7 +443,8 @@ export function legalTargets(g: Game, item: StackItem): Target[] {
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
 }
 
-export function targetObjects(g: Game, item: StackItem): GameObject[] {
+/** The permanents among an item's legal targets (608.2b), resolved as they exist now. */
+export function targetObjects(g: Game, item: StackItem): Permanent[] {
   return legalTargets(g, item).flatMap((t) => ('object' in t ? [g.permanent(t.object)!] : []));
 }
 

@@ -134,7 +134,7 @@ export function draw(g: Game, player: string, n: number): void {
       p.anonymousHand++;
       continue;
     }
-    const named = [...g.objects.values()].find((o) => o.zone === 'library' && o.owner === player);
+    const named = g.cardsOf(player, 'library')[0];
     if (named) named.zone = 'hand';
   }
 }

@@ -1,4 +1,14 @@
-import type { Step } from './types.js';
+import type { Step, Zone } from './types.js';
+
+/** Every zone but the battlefield: where a card is, as opposed to a permanent (`Game.cardIn`). */
+export const NOT_THE_BATTLEFIELD: readonly Exclude<Zone, 'battlefield'>[] = [
+  'hand',
+  'graveyard',
+  'exile',
+  'library',
+  'stack',
+  'command',
+];
 
 /** 205.3i: the land types (basic ones first). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];

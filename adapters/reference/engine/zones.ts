@@ -1,4 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import type { Permanent } from './battlefield.js';
 import type { Game } from './game.js';
 import type { GameObject, PlayerId, Zone } from './types.js';
 
@@ -129,22 +130,19 @@ export function createToken(
   return obj;
 }
 
-/** Whether an effect can affect the object: only permanents that exist (702.26b). */
-export function affectable(g: Game, obj: GameObject): boolean {
-  return g.isPhasedIn(obj) || (g.seams.seesPhasedOut('verb') && g.phasedOut.get(obj.id) === obj);
-}
+// The verbs take a `Permanent`: only one that exists can be destroyed, sacrificed, exiled or
+// bounced (702.26b), and the type says so; resolving a handle to one is the battlefield's job.
 
-export function destroy(g: Game, obj: GameObject): boolean {
-  if (!g.affectable(obj)) return false;
-  if (g.has(obj, 'indestructible')) return false;
-  g.moveTo(obj, 'graveyard');
+export function destroy(g: Game, perm: Permanent): boolean {
+  if (g.has(perm, 'indestructible')) return false;
+  g.moveTo(perm, 'graveyard');
   return true;
 }
 
 /** Destroys several permanents at once ("destroy all ..."): one simultaneous event (see moveAllTo). */
-export function destroyAll(g: Game, objs: GameObject[]): void {
+export function destroyAll(g: Game, perms: readonly Permanent[]): void {
   g.moveAllTo(
-    objs.filter((o) => g.affectable(o) && !g.has(o, 'indestructible')),
+    perms.filter((o) => !g.has(o, 'indestructible')),
     'graveyard',
   );
 }
@@ -153,32 +151,34 @@ export function destroyAll(g: Game, objs: GameObject[]): void {
  * Moves several permanents to a zone in one simultaneous event. Leaves-the-battlefield abilities
  * look back in time (603.10a), so each of them sees every object that left with it, itself included.
  */
-export function moveAllTo(g: Game, objs: GameObject[], to: Zone): void {
+export function moveAllTo(g: Game, objs: readonly GameObject[], to: Zone): void {
   const before = objs.filter((o) => o.zone === 'battlefield').map((o) => ({ o, snap: g.snapshotObject(o), to }));
   for (const o of objs) g.moveTo(o, to, { triggers: false });
   const snaps = before.map((b) => b.snap);
   for (const b of before) g.emit({ type: 'leaves', obj: b.snap, to: b.o.zone }, snaps);
 }
 
-/** 701.21a: a player sacrifices a permanent they control. A phased-out permanent can't be sacrificed (702.26b). */
-export function sacrifice(g: Game, obj: GameObject, player: PlayerId): boolean {
-  if (!g.affectable(obj) || g.controller(obj) !== player) return false;
-  g.moveTo(obj, 'graveyard');
+/** 701.21a: a player sacrifices a permanent they control. */
+export function sacrifice(g: Game, perm: Permanent, player: PlayerId): boolean {
+  if (g.controller(perm) !== player) return false;
+  g.moveTo(perm, 'graveyard');
   return true;
 }
 
-/** Exiles a permanent (or a card in another zone). A phased-out permanent can't be affected (702.26b). */
-export function exile(g: Game, obj: GameObject): boolean {
-  if (obj.zone === 'battlefield' && !g.affectable(obj)) return false;
-  g.moveTo(obj, 'exile');
-  return true;
+/** Exiles a permanent. */
+export function exile(g: Game, perm: Permanent): void {
+  g.moveTo(perm, 'exile');
 }
 
-/** Returns a permanent to its owner's hand (a phased-out one can't be affected, 702.26b). */
-export function returnToHand(g: Game, obj: GameObject): boolean {
-  if (obj.zone === 'battlefield' && !g.affectable(obj)) return false;
-  g.moveTo(obj, 'hand');
-  return true;
+/** Exiles a card from another zone (a graveyard, a hand, the stack): no permanent, so no phasing question. */
+export function exileCard(g: Game, card: GameObject): void {
+  if (card.zone === 'battlefield') throw new Error(`${card.id} is a permanent: exile it as one (Game.exile)`);
+  g.moveTo(card, 'exile');
+}
+
+/** Returns a permanent to its owner's hand. */
+export function returnToHand(g: Game, perm: Permanent): void {
+  g.moveTo(perm, 'hand');
 }
 
 /**
@@ -193,7 +193,7 @@ export function fireUntilLinks(g: Game, left: GameObject): void {
       // 610.4a: only a permanent still phased out *this way* phases in; one that phased in by another
       // effect has used the link up, even if it has phased out again since.
       const objs = link.objects
-        .map((r) => g.phasedOut.get(r.id))
+        .map((r) => g.phasedOutById('phase-in', r.id))
         .filter(
           (o): o is GameObject =>
             !!o &&
@@ -203,8 +203,8 @@ export function fireUntilLinks(g: Game, left: GameObject): void {
       g.seams.until.phaseInLinked(g, objs, link.tapOnPhaseIn);
     } else {
       for (const r of link.objects) {
-        const o = g.objects.get(r.id);
-        if (o && o.zone === 'exile' && o.incarnation === r.incarnation) g.enterBattlefield(o, o.owner);
+        const o = g.cardIn(['exile'], r);
+        if (o) g.enterBattlefield(o, o.owner);
       }
     }
   }

@@ -1,11 +1,10 @@
 import { forbidden } from '../engine/combat.js';
-import type { Game } from '../engine/game.js';
+import type { Game, Permanent } from '../engine/game.js';
 import type { DamageAssignment } from '../engine/seams.js';
-import type { GameObject } from '../engine/types.js';
 import type { FaultModule } from './fault.js';
 
 /** Lethal damage to each blocker and nothing more: what is left over is lost. */
-function lethalOnly(g: Game, blockers: GameObject[], power: number): DamageAssignment[] {
+function lethalOnly(g: Game, blockers: Permanent[], power: number): DamageAssignment[] {
   let left = power;
   return blockers.map((b) => {
     const amount = Math.min(left, Math.max(0, g.characteristics(b).toughness - b.damage));
@@ -26,7 +25,7 @@ export const COMBAT_FAULTS = [
         removing: (base) => (g, obj) => {
           base(g, obj);
           for (const id of obj.combat?.blocking ?? []) {
-            const att = g.objects.get(id);
+            const att = g.permanentById(id);
             const others = g.permanents().some((b) => b !== obj && b.combat?.blocking?.includes(id));
             if (att?.combat && !others) att.combat.blocked = false;
           }

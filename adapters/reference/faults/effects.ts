@@ -29,7 +29,7 @@ export const EFFECTS_FAULTS = [
     plug: {
       effects: {
         endsInCleanup: (base) => (g, e) =>
-          base(g, e) && !e.affected.some((r) => g.phasedOut.get(r.id)?.incarnation === r.incarnation),
+          base(g, e) && !e.affected.some((r) => g.field.phasedOut.get(r.id)?.incarnation === r.incarnation),
       },
     },
   },
@@ -85,7 +85,7 @@ export const EFFECTS_FAULTS = [
           if (e.change.kind === 'cantPhaseIn')
             phaseIn(
               g,
-              e.affected.map((r) => g.phasedOut.get(r.id)).filter((o): o is GameObject => o !== undefined),
+              e.affected.map((r) => g.field.phasedOut.get(r.id)).filter((o): o is GameObject => o !== undefined),
             );
         },
       },

@@ -124,71 +124,111 @@ const at = (e: Expectation): Expectation => ({ at: 'resolved', ...e });
 const spellIn = (id: string, zone: 'graveyard' | 'hand'): Expectation => at({ object: id, zone });
 const refused: Expectation = { action: 'effect', rejected: true };
 
+/**
+ * A spell from A's hand whose only target is the victim: with it phased out the spell does not
+ * resolve (608.2b) and goes to the graveyard; cast at a phased-out victim it is refused and stays in hand.
+ */
+const targetedSpell = (
+  card: string,
+  mana: string,
+  untouched: Scenario['untouched'],
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label: card,
+  objects: [inHand('spell', card)],
+  manaPool: { A: mana },
+  start: castA('spell', [VICTIM]),
+  finish: [{ do: 'resolve' }],
+  namesVictim: true,
+  untouched,
+  stillHappens: [spellIn('spell', 'graveyard')],
+  whenRefused: [refused, spellIn('spell', 'hand')],
+  notes,
+  ...more,
+});
+
+/** A spell from A's hand that acts on a set (all creatures, those A controls) with the Hill Giant beside the victim. */
+const sweepSpell = (
+  p: Parties,
+  card: string,
+  mana: string,
+  found: { untouched: Scenario['untouched']; witness: Expectation[]; giant?: Partial<ObjectSetup> },
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label: card,
+  objects: [inHand('spell', card), giant(p, found.giant)],
+  manaPool: { A: mana },
+  start: castA('spell'),
+  finish: [{ do: 'resolve' }],
+  namesVictim: false,
+  untouched: found.untouched,
+  stillHappens: [...found.witness, spellIn('spell', 'graveyard')],
+  whenRefused: [],
+  notes,
+  ...more,
+});
+
+/** A fixture action that does the effect itself (no card), naming the victim among what it acts on. */
+const bareEffect = (
+  label: string,
+  start: Action,
+  found: { untouched: Scenario['untouched']; stillHappens: Expectation[]; objects: ObjectSetup[] },
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label,
+  objects: found.objects,
+  start,
+  finish: [],
+  namesVictim: false,
+  untouched: found.untouched,
+  stillHappens: found.stillHappens,
+  whenRefused: [],
+  notes,
+  ...more,
+});
+
 /** Each means keyed `effect/finds`; a missing key is a cell with no card that does it (see NO_MEANS). */
 const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
-  'destroy/target': () => ({
-    label: 'Murder',
-    objects: [inHand('spell', 'Murder')],
-    manaPool: { A: '{1}{B}{B}' },
-    start: castA('spell', [VICTIM]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: {},
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [refused, spellIn('spell', 'hand')],
-    notes:
+  'destroy/target': () =>
+    targetedSpell(
+      'Murder',
+      '{1}{B}{B}',
+      {},
       'Murder has one target; a phased-out creature is not a legal one (608.2b), so Murder does not resolve and the creature stays.',
-  }),
-  'destroy/all': (p) => ({
-    label: 'Day of Judgment',
-    objects: [inHand('spell', 'Day of Judgment'), giant(p)],
-    manaPool: { A: '{2}{W}{W}' },
-    start: castA('spell'),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: {},
-    stillHappens: [at({ object: WITNESS, zone: 'graveyard' }), spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes:
+    ),
+  'destroy/all': (p) =>
+    sweepSpell(
+      p,
+      'Day of Judgment',
+      '{2}{W}{W}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'graveyard' })] },
       '"Destroy all creatures" finds only the creatures that exist as it resolves: the Hill Giant is destroyed, the phased-out Bears are not (702.26b\'s second example).',
-  }),
-  'destroy/bare': (p) => ({
-    label: 'A bare destroy effect',
-    objects: [giant(p)],
-    start: { do: 'destroy', label: 'effect', objects: [VICTIM, WITNESS] },
-    finish: [],
-    namesVictim: false,
-    untouched: {},
-    stillHappens: [at({ object: WITNESS, zone: 'graveyard' })],
-    whenRefused: [],
-    notes:
+    ),
+  'destroy/bare': (p) =>
+    bareEffect(
+      'A bare destroy effect',
+      { do: 'destroy', label: 'effect', objects: [VICTIM, WITNESS] },
+      { objects: [giant(p)], untouched: {}, stillHappens: [at({ object: WITNESS, zone: 'graveyard' })] },
       "An effect destroys the Bears and the Hill Giant; the phased-out Bears can't be affected, the Giant is destroyed.",
-  }),
-  'exile/target': () => ({
-    label: 'Flicker of Fate',
-    objects: [inHand('spell', 'Flicker of Fate')],
-    manaPool: { A: '{1}{W}' },
-    start: castA('spell', [VICTIM]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: {},
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [refused, spellIn('spell', 'hand')],
-    notes:
+    ),
+  'exile/target': () =>
+    targetedSpell(
+      'Flicker of Fate',
+      '{1}{W}',
+      {},
       'Flicker of Fate exiles its target and returns it; with its only target phased out it does not resolve (608.2b), so the creature is neither exiled nor returned as a new, phased-in object.',
-  }),
-  'bounce/all': (p) => ({
-    label: 'Evacuation',
-    objects: [inHand('spell', 'Evacuation'), giant(p)],
-    manaPool: { A: '{3}{U}{U}' },
-    start: castA('spell'),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: {},
-    stillHappens: [at({ object: WITNESS, zone: 'hand' }), spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes: '"Return all creatures to their owners\' hands" returns the Hill Giant and not the phased-out Bears.',
-  }),
+    ),
+  'bounce/all': (p) =>
+    sweepSpell(
+      p,
+      'Evacuation',
+      '{3}{U}{U}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'hand' })] },
+      '"Return all creatures to their owners\' hands" returns the Hill Giant and not the phased-out Bears.',
+    ),
   'library/target': () => ({
     label: "Teferi, Timeless Voyager's −3",
     objects: [
@@ -245,30 +285,25 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       '"Tap target creature an opponent controls": its target phased out with the trigger on the stack, so the trigger does not resolve (608.2b) and the creature stays untapped.',
   }),
-  'tap/bare': (p) => ({
-    label: 'A bare tap effect',
-    objects: [giant(p)],
-    start: { do: 'tap', label: 'effect', objects: [VICTIM, WITNESS] },
-    finish: [],
-    namesVictim: false,
-    untouched: { tapped: false },
-    stillHappens: [at({ object: WITNESS, tapped: true })],
-    whenRefused: [],
-    notes: 'An effect taps the Bears and the Hill Giant; only the Giant, which exists, becomes tapped.',
-  }),
-  'untap/bare': (p) => ({
-    label: 'A bare untap effect',
-    objects: [giant(p, { tapped: true })],
-    start: { do: 'tap', label: 'effect', objects: [VICTIM, WITNESS], untap: true },
-    finish: [],
-    namesVictim: false,
-    untouched: { tapped: true },
-    stillHappens: [at({ object: WITNESS, tapped: false })],
-    whenRefused: [],
-    victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
-    notes:
+  'tap/bare': (p) =>
+    bareEffect(
+      'A bare tap effect',
+      { do: 'tap', label: 'effect', objects: [VICTIM, WITNESS] },
+      { objects: [giant(p)], untouched: { tapped: false }, stillHappens: [at({ object: WITNESS, tapped: true })] },
+      'An effect taps the Bears and the Hill Giant; only the Giant, which exists, becomes tapped.',
+    ),
+  'untap/bare': (p) =>
+    bareEffect(
+      'A bare untap effect',
+      { do: 'tap', label: 'effect', objects: [VICTIM, WITNESS], untap: true },
+      {
+        objects: [giant(p, { tapped: true })],
+        untouched: { tapped: true },
+        stillHappens: [at({ object: WITNESS, tapped: false })],
+      },
       'An effect untaps the tapped Bears and Hill Giant; only the Giant untaps. The Bears stay tapped while phased out (their status is kept, 110.5c).',
-  }),
+      { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
   'counters/source': () => ({
     label: "Student of Warfare's level up",
     victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },
@@ -284,19 +319,14 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       "Level up puts a level counter on its source; the Student phased out with the ability on the stack, so it gets none (bug B-07). A phased-out permanent's abilities can't be activated.",
   }),
-  'damage/target': () => ({
-    label: 'Shock',
-    objects: [inHand('spell', 'Shock')],
-    manaPool: { A: '{R}' },
-    start: castA('spell', [VICTIM]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { damage: 0 },
-    afterPhaseIn: { damage: 0 },
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [refused, spellIn('spell', 'hand')],
-    notes: "Shock's only target phased out, so Shock does not resolve (608.2b) and no damage is dealt.",
-  }),
+  'damage/target': () =>
+    targetedSpell(
+      'Shock',
+      '{R}',
+      { damage: 0 },
+      "Shock's only target phased out, so Shock does not resolve (608.2b) and no damage is dealt.",
+      { afterPhaseIn: { damage: 0 } },
+    ),
   'damage/first-of-two-targets': (p) => arcTrail(p, [VICTIM, WITNESS], 1),
   'damage/second-of-two-targets': (p) => arcTrail(p, [WITNESS, VICTIM], 2),
   'damage/all': (p) => ({
@@ -313,101 +343,69 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       '"4 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead": the Hill Giant is dealt 4 and exiled; the phased-out Bears are dealt nothing.',
   }),
-  'damage/bare': () => ({
-    label: 'A bare damage effect',
-    objects: [],
-    start: { do: 'dealDamage', label: 'effect', to: VICTIM, amount: 2 },
-    finish: [],
-    namesVictim: false,
-    untouched: { damage: 0 },
-    afterPhaseIn: { damage: 0 },
-    stillHappens: [],
-    whenRefused: [],
-    notes:
+  'damage/bare': () =>
+    bareEffect(
+      'A bare damage effect',
+      { do: 'dealDamage', label: 'effect', to: VICTIM, amount: 2 },
+      { objects: [], untouched: { damage: 0 }, stillHappens: [] },
       "An effect deals 2 damage to the phased-out Bears: damage can't be dealt to a permanent that does not exist, so none is marked and they survive phasing in.",
-  }),
-  'gain-control/target': (p) => ({
-    label: 'Act of Treason',
-    objects: [inHand('spell', 'Act of Treason')],
-    manaPool: { A: '{2}{R}' },
-    start: castA('spell', [VICTIM]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { controller: p.controller },
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [refused, spellIn('spell', 'hand')],
-    notes: "Act of Treason's only target phased out, so it does not resolve (608.2b): no control change, no untap.",
-  }),
-  'gain-control/all': (p) => ({
-    label: 'Insurrection',
-    objects: [inHand('spell', 'Insurrection'), giant(p, { tapped: true })],
-    manaPool: { A: '{5}{R}{R}{R}' },
-    start: castA('spell'),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: { controller: p.controller, tapped: true },
-    afterPhaseIn: { controller: p.controller },
-    victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
-    stillHappens: [at({ object: WITNESS, controller: 'A', tapped: false }), spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes: `"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and ${p.controller}'s.`,
-  }),
-  'gain-control/bare': (p) => ({
-    label: 'A bare indefinite gain-control effect',
-    objects: [],
-    start: { do: 'gainControl', label: 'effect', player: p.other, object: VICTIM, duration: 'indefinite' },
-    finish: [],
-    namesVictim: false,
-    untouched: { controller: p.controller },
-    afterPhaseIn: { controller: p.controller },
-    stillHappens: [],
-    whenRefused: [],
-    meanings: ['PH-CE-SET', 'RR-LOCKED-SET'],
-    from: '2020-08-07',
-    notes: `An indefinite effect gives ${p.other} control of the phased-out Bears. Since 2020-08-07 the phasing rule says a continuous effect from a resolving effect never includes a phased-out permanent in its set, even one it names (611.2c locks the set), so the Bears phase in still ${p.controller}'s.`,
-  }),
-  'pump/target': () => ({
-    label: 'Giant Growth',
-    objects: [inHand('spell', 'Giant Growth')],
-    manaPool: { A: '{G}' },
-    start: castA('spell', [VICTIM]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { power: 2, toughness: 2 },
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [refused, spellIn('spell', 'hand')],
-    notes: "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
-  }),
-  'pump/all': (p) => ({
-    label: 'Glorious Charge',
-    objects: [inHand('spell', 'Glorious Charge'), giant(p)],
-    manaPool: { A: '{1}{W}' },
-    start: castA('spell'),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: { power: 2, toughness: 2 },
-    stillHappens: [at({ object: WITNESS, power: 4, toughness: 4 }), spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes:
+      { afterPhaseIn: { damage: 0 } },
+    ),
+  'gain-control/target': (p) =>
+    targetedSpell(
+      'Act of Treason',
+      '{2}{R}',
+      { controller: p.controller },
+      "Act of Treason's only target phased out, so it does not resolve (608.2b): no control change, no untap.",
+    ),
+  'gain-control/all': (p) =>
+    sweepSpell(
+      p,
+      'Insurrection',
+      '{5}{R}{R}{R}',
+      {
+        giant: { tapped: true },
+        untouched: { controller: p.controller, tapped: true },
+        witness: [at({ object: WITNESS, controller: 'A', tapped: false })],
+      },
+      `"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and ${p.controller}'s.`,
+      { afterPhaseIn: { controller: p.controller }, victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
+  'gain-control/bare': (p) =>
+    bareEffect(
+      'A bare indefinite gain-control effect',
+      { do: 'gainControl', label: 'effect', player: p.other, object: VICTIM, duration: 'indefinite' },
+      { objects: [], untouched: { controller: p.controller }, stillHappens: [] },
+      `An indefinite effect gives ${p.other} control of the phased-out Bears. Since 2020-08-07 the phasing rule says a continuous effect from a resolving effect never includes a phased-out permanent in its set, even one it names (611.2c locks the set), so the Bears phase in still ${p.controller}'s.`,
+      { afterPhaseIn: { controller: p.controller }, meanings: ['PH-CE-SET', 'RR-LOCKED-SET'], from: '2020-08-07' },
+    ),
+  'pump/target': () =>
+    targetedSpell(
+      'Giant Growth',
+      '{G}',
+      { power: 2, toughness: 2 },
+      "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
+    ),
+  'pump/all': (p) =>
+    sweepSpell(
+      p,
+      'Glorious Charge',
+      '{1}{W}',
+      { untouched: { power: 2, toughness: 2 }, witness: [at({ object: WITNESS, power: 4, toughness: 4 })] },
       '"Creatures you control get +1/+1 until end of turn": the Hill Giant becomes 4/4; the phased-out Bears are not among the creatures A controls and stay 2/2.',
-  }),
-  'shrink/all': (p) => ({
-    label: 'Toxic Deluge (X=1)',
-    objects: [inHand('spell', 'Toxic Deluge'), giant(p)],
-    manaPool: { A: '{2}{B}' },
-    start: castA('spell', undefined, { x: 1 }),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: { power: 2, toughness: 2 },
-    stillHappens: [
-      at({ object: WITNESS, power: 2, toughness: 2 }),
-      at({ player: 'A', life: 19 }),
-      spellIn('spell', 'graveyard'),
-    ],
-    whenRefused: [],
-    notes:
+    ),
+  'shrink/all': (p) =>
+    sweepSpell(
+      p,
+      'Toxic Deluge',
+      '{2}{B}',
+      {
+        untouched: { power: 2, toughness: 2 },
+        witness: [at({ object: WITNESS, power: 2, toughness: 2 }), at({ player: 'A', life: 19 })],
+      },
       '"All creatures get -X/-X until end of turn" with X=1 (1 life paid): the Hill Giant becomes 2/2; the phased-out Bears are unaffected and stay 2/2 (a -1/-1 Bears would be 1/1).',
-  }),
+      { label: 'Toxic Deluge (X=1)', start: castA('spell', undefined, { x: 1 }) },
+    ),
 };
 
 function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
