@@ -8,7 +8,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'reports/**', 'coverage/**', '.tmp/**', 'harness/generated/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'reports/**',
+      'coverage/**',
+      '.tmp/**',
+      '.stryker-tmp/**',
+      'harness/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

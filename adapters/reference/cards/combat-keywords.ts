@@ -4,8 +4,9 @@ import type { TriggeredAbility } from '../engine/card-behaviour.js';
 
 /** An "until end of turn" +N/+N (or -N/-N) on one object, if it still exists as that object (611.2c). */
 function boostUntilEndOfTurn(g: Game, controller: string, ref: ObjectRef, n: number): void {
-  const o = g.objects.get(ref.id);
-  if (!o || o.incarnation !== ref.incarnation) return;
+  // A phased-out object is locked into the set too (611.2c with 702.26f), so the door is asked.
+  const o = g.onBattlefield(ref, 'named-effect-set');
+  if (!o) return;
   const affected = g.lockedSet([o]);
   if (affected.length > 0)
     g.addEffect({

@@ -29,7 +29,9 @@ export function leaveGame(g: Game, id: PlayerId): void {
     for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
   for (const o of [...g.phasedOutFor('leaving-controller')])
     if (g.controller(o) === id) g.moveTo(o, 'exile', { triggers: false });
-  for (const item of [...g.stack]) if (item.kind === 'spell' && item.controller === id) g.moveTo(item.source, 'exile');
+  if (g.seams.leaving(g, 'spells-leave'))
+    for (const item of [...g.stack])
+      if (item.kind === 'spell' && item.controller === id) g.moveTo(item.source, 'exile');
 
   // 702.26n: a permanent phased out under the player's control phases in during the next untap step
   // after the player's next turn would have begun (a rule from the 2018-07-13 edition; before it, no
@@ -76,7 +78,7 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
         g.emit({ type: 'leaves', obj: snapshot, to: 'exile' }, [snapshot]);
       continue;
     }
-    if (o.zone === 'stack') {
+    if (o.zone === 'stack' && g.seams.leaving(g, 'spells-leave')) {
       const k = g.stack.findIndex((s) => s.kind === 'spell' && s.source === o);
       if (k >= 0) g.stack.splice(k, 1);
     }

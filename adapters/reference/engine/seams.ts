@@ -102,6 +102,8 @@ export type SetGivenBy = 'named' | 'described';
 export type LeavingPart =
   /** 800.4a: the objects the player owns (phased in) leave the game. */
   | 'owned-leave'
+  /** 800.4a: the spells on the stack the player owns leave the game with them, and those they control are exiled. */
+  | 'spells-leave'
   /** 800.4a: effects giving the player control of objects end. */
   | 'control-effects-end'
   /** 800.4a: abilities on the stack the player controls cease to exist. */

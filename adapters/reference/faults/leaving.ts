@@ -73,6 +73,12 @@ export const LEAVING_FAULTS = [
     plug: skipping('owned-leave'),
   },
   {
+    id: 'leaver-spells-resolve',
+    breaks: ['RR-LEAVE-GAME'],
+    description: 'Spells on the stack the leaving player owns or controls stay there and resolve.',
+    plug: skipping('spells-leave'),
+  },
+  {
     id: 'leaver-controlled-objects-stay',
     breaks: ['RR-LEAVE-GAME'],
     description:
