@@ -4,7 +4,7 @@ import type { TriggeredAbility } from '../engine/card-behaviour.js';
 
 /** An "until end of turn" +N/+N (or -N/-N) on one object, if it still exists as that object (611.2c). */
 function boostUntilEndOfTurn(g: Game, controller: string, ref: ObjectRef, n: number): void {
-  // A phased-out object is locked into the set too (611.2c with 702.26f), so the door is asked.
+  // The door's 'named-effect-set' reader (seams.ts) decides whether a phased-out blocker is locked in.
   const o = g.onBattlefield(ref, 'named-effect-set');
   if (!o) return;
   const affected = g.lockedSet([o]);
