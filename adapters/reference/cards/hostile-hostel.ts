@@ -50,7 +50,7 @@ export const hostileHostel: CardBehaviour = {
           g.controller(victim) !== g.controller(self)
         )
           throw new IllegalAction(
-            `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${String(id)})`,
+            `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${JSON.stringify(id)})`,
           );
         g.sacrifice(victim, g.controller(self));
       },
