@@ -18,6 +18,7 @@ const CAPABILITIES: Capability[] = [
   'setup.combat',
   'setup.counters',
   'setup.damage',
+  'setup.damage-sources',
   'turn.advance',
   'stack.cast',
   'stack.activate',

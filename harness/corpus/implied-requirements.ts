@@ -16,7 +16,9 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.damage !== undefined && o.damage > 0) caps.add('setup.damage');
     if (o.phased !== undefined && o.phased !== 'in' && o.phased.how === 'indirectly') caps.add('phasing.indirect');
     if (o.commander === true || o.zone === 'command') caps.add('format.commander');
+    if (o.damageBy !== undefined) caps.add('setup.damage-sources');
   }
+  if (f.setup.players.some((p) => p.damageBy !== undefined)) caps.add('setup.damage-sources');
   const byAction: Partial<Record<string, Capability>> = {
     advance: 'turn.advance',
     cast: 'stack.cast',

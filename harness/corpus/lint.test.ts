@@ -241,7 +241,7 @@ describe('lint', () => {
     expect(only(diagnostics)).toMatchObject({
       rule: 'battlefield-only',
       pointer: '/setup/objects/0',
-      message: 'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield',
+      message: 'controller, phased, tapped, attachedTo, combat and damageBy apply only to objects on the battlefield',
       // An array element has no key: the diagnostic points at its opening brace.
       ...positionOf(text, '{\n        "id": "croc"'),
     });
@@ -374,6 +374,66 @@ describe('lint', () => {
     f.expect.push({ at: 'mid', object: 'croc', zone: 'battlefield' });
     const { diagnostics } = await lintOne(f);
     expect(diagnostics).toEqual([]);
+  });
+
+  it('reference: damage in setup from a source that is not in setup.objects', async () => {
+    const f = base();
+    f.setup.objects[0]!['damageBy'] = [{ source: 'ghost', amount: 1 }];
+    f.requires.capabilities.push('setup.damage-sources');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'reference',
+      pointer: '/setup/objects/0/damageBy/0/source',
+      message: 'object "ghost" is not in setup.objects',
+      ...positionOf(text, '"source": "ghost"'),
+    });
+  });
+
+  it('requires-capabilities: damage with a source in setup needs setup.damage-sources', async () => {
+    const f = base();
+    f.setup.players[1] = { id: 'B', damageBy: [{ source: 'croc', amount: 2 }] } as { id: string };
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'requires-capabilities',
+      message: "the fixture's content needs capabilities it does not declare: setup.damage-sources",
+    });
+  });
+
+  it('reference: a choice made per player, keyed by a player who is not in the game', async () => {
+    const f = base();
+    f.actions.push({ do: 'resolve', choices: { chosen: { A: ['croc'], C: [] } } });
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'reference',
+      pointer: '/actions/1/choices/chosen/C',
+      message: 'player "C" is not in setup.players',
+      ...positionOf(text, '"C"'),
+    });
+  });
+
+  it('bug-url: a bug outside bugs.json cited by URL without a title', async () => {
+    const f = base();
+    f.sources.push({ kind: 'bug', url: 'https://example.org/engine/issues/1' });
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'bug-url',
+      pointer: '/sources/1/url',
+      message: expect.stringContaining('bug URL https://example.org/engine/issues/1 is not in '),
+      ...positionOf(text, '"url"'),
+    });
+    f.sources[1]!['title'] = 'The engine let a phased-out creature block';
+    expect((await lintOne(f)).diagnostics).toEqual([]);
+  });
+
+  it('bug-url: a catalogued bug cited with a URL that is not one of its own', async () => {
+    const f = base();
+    f.sources.push({ kind: 'bug', ref: 'B-01', url: 'https://example.org/engine/issues/1' });
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'bug-url',
+      pointer: '/sources/1/url',
+      message: expect.stringContaining('is not a URL of bug B-01'),
+    });
   });
 
   it('requires-capabilities: content that needs a capability the fixture does not declare', async () => {

@@ -105,13 +105,23 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
     if (o.phased && o.phased !== 'in') checkPlayer(o.phased.under, `/setup/objects/${i}/phased/under`);
     if (typeof o.attachedTo === 'string') checkObject(o.attachedTo, `/setup/objects/${i}/attachedTo`);
     else if (o.attachedTo) checkPlayer(o.attachedTo.player, `/setup/objects/${i}/attachedTo/player`);
-    if (o.zone !== 'battlefield' && (o.controller || o.phased || o.tapped || o.attachedTo || o.combat))
+    if (o.zone !== 'battlefield' && (o.controller || o.phased || o.tapped || o.attachedTo || o.combat || o.damageBy))
       report(
         `/setup/objects/${i}`,
-        'controller, phased, tapped, attachedTo and combat apply only to objects on the battlefield',
+        'controller, phased, tapped, attachedTo, combat and damageBy apply only to objects on the battlefield',
         'battlefield-only',
       );
+    o.damageBy?.forEach((d, k) => checkObject(d.source, `/setup/objects/${i}/damageBy/${k}/source`));
   });
+  f.setup.players.forEach((p, i) =>
+    p.damageBy?.forEach((d, k) => checkObject(d.source, `/setup/players/${i}/damageBy/${k}/source`)),
+  );
+  // A choice each player makes is keyed by player: every key must be a player of the game.
+  const checkChoices = (choices: Record<string, unknown> | undefined, at: string) => {
+    for (const [name, value] of Object.entries(choices ?? {}))
+      if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        for (const p of Object.keys(value)) checkPlayer(p, `${at}/choices/${name}/${p}`);
+  };
   lintCommanders(f, report);
   const checkpoints = new Set<string>(['end']);
   const labels = new Set<string>();
@@ -125,7 +135,9 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
       checkObject(t.source, `${at}/triggers/${j}/source`);
       checkAbility(t.source, t.ability, `${at}/triggers/${j}/ability`);
       t.targets?.forEach((x, k) => checkTarget(x, `${at}/triggers/${j}/targets/${k}`));
+      checkChoices(t.choices, `${at}/triggers/${j}`);
     });
+    if ('choices' in a) checkChoices(a.choices, at);
     switch (a.do) {
       case 'checkpoint':
         if (checkpoints.has(a.name))

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { constants, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { lstat, open } from 'node:fs/promises';
 import { describeIoError } from '../errors.js';
 
@@ -80,6 +80,56 @@ export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FI
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * readTextFile for the few readers that must stay synchronous (the sources index, read on first use):
+ * the same checks on the open descriptor, so a FIFO in place of a sources file is refused at once.
+ */
+export function readTextFileSync(file: string, limits: ReadLimits): TextFile {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
+  } catch (e) {
+    return problem(`cannot be opened: ${describeIoError(e)}`);
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile())
+      return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
+    if (stats.size > limits.maxBytes)
+      return problem(
+        `is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`,
+      );
+    const bytes = Buffer.alloc(stats.size);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const n = readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (n === 0) break;
+      filled += n;
+    }
+    if (filled !== stats.size || readSync(fd, Buffer.alloc(1), 0, 1, filled) !== 0)
+      return problem('changed size while it was being read; read it again when nothing is writing to it');
+    return decodeUtf8(bytes);
+  } catch (e) {
+    return problem(`cannot be read: ${describeIoError(e)}`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** What the sources index and the card catalogue may be. */
+export const SOURCES_FILE: ReadLimits = {
+  maxBytes: 64 * 1024 * 1024,
+  what: 'a sources index file',
+  documented: 'the largest, the card catalogue, is under 1 MB',
+};
+
+/** Reads a sources file's text, or throws an Error naming the file and what is wrong with it. */
+export function readSourcesText(file: string): string {
+  const read = readTextFileSync(file, SOURCES_FILE);
+  if (!read.ok) throw new Error(`${file} ${read.problem.message}`);
+  return read.text;
 }
 
 /** Strict UTF-8: a BOM or an invalid byte sequence is refused with its place, never replaced by U+FFFD. */

@@ -20,7 +20,7 @@ export type Meaning = string;
  */
 export type Date = string;
 /**
- * A real engine bug (or a divergence found by reading an engine's code) this fixture guards against: an issue, pull request or commit URL, and/or its catalogue id in fixtures/sources/bugs.json.
+ * A real engine bug (or a divergence found by reading an engine's code) this fixture guards against: its catalogue id in fixtures/sources/bugs.json (with, optionally, one of its URLs there), or an issue, pull request or commit URL, catalogued or not; a bug outside bugs.json also gives a title.
  */
 export type BugSource = {
   [k: string]: unknown;
@@ -34,6 +34,10 @@ export type BugSource = {
    * Catalogue id in fixtures/sources/bugs.json, e.g. "B-01".
    */
   ref?: string;
+  /**
+   * For a bug outside bugs.json (cited by url alone): what the engine did wrong, in one line. Required there by lint, and shown in reports.
+   */
+  title?: string;
 };
 /**
  * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'). See docs/FIXTURES.md for what each means.
@@ -47,6 +51,7 @@ export type Capability =
   | 'setup.combat'
   | 'setup.counters'
   | 'setup.damage'
+  | 'setup.damage-sources'
   | 'turn.advance'
   | 'stack.cast'
   | 'stack.activate'
@@ -164,6 +169,13 @@ export type AdvanceAction = ActionBase & {
  * via the `definition` "TargetRef".
  */
 export type TargetRef = string;
+/**
+ * One choice: a mode number, a name, a yes/no, or a list (of object ids, for instance).
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "ChoiceValue".
+ */
+export type ChoiceValue = string | number | boolean | unknown[];
 /**
  * A step or main phase of a turn (CR 500.1). 'main1' and 'main2' are the precombat and postcombat main phases.
  *
@@ -585,12 +597,35 @@ export interface PlayerSetup {
    */
   library?: number;
   commanderDamage?: CommanderDamage;
+  /**
+   * Damage this player was dealt earlier in the game by named sources (history such as The Fallen's "each opponent it has dealt damage to this game"). `life` is the life total now: this damage is not subtracted again. Needs setup.damage-sources.
+   *
+   * @minItems 1
+   */
+  damageBy?: [DamageBySource, ...DamageBySource[]];
 }
 /**
  * Combat damage this player was dealt by each commander earlier in the game (903.10a), by the commander's object id. Commander games only.
  */
 export interface CommanderDamage {
   [k: string]: number;
+}
+/**
+ * Damage dealt by one source (120.3), given in setup.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "DamageBySource".
+ */
+export interface DamageBySource {
+  /**
+   * The object that dealt it: an object of setup.objects.
+   */
+  source: string;
+  amount: number;
+  /**
+   * It was combat damage.
+   */
+  combat?: boolean;
 }
 /**
  * This interface was referenced by `Fixture`'s JSON-Schema
@@ -617,9 +652,15 @@ export interface ObjectSetup {
   phased?: Status;
   counters?: Counters;
   /**
-   * Damage marked this turn.
+   * Damage marked this turn, from sources the fixture does not name.
    */
   damage?: number;
+  /**
+   * Battlefield only: damage marked on it this turn by named sources, in addition to `damage` (its marked damage is the sum). It has been dealt damage by each listed source this turn ("dealt damage by" questions; a source's deathtouch, 702.2b, is what that source has now). Needs setup.damage-sources.
+   *
+   * @minItems 1
+   */
+  damageBy?: [DamageBySource, ...DamageBySource[]];
   attachedTo?: AttachRef;
   /**
    * Battlefield only: the choices made as this permanent entered the battlefield (614.12), already made, by the names the card catalogue gives them for this card (e.g. {"creatureType": "Spirit"} for Adaptive Automaton, {"color": "G"} for Alloy Golem). They are remembered while it is phased out (702.26d).
@@ -684,13 +725,22 @@ export interface TriggerChoice {
   choices?: Choices;
 }
 /**
- * Named choices for a spell or ability, as the card catalogue's ability lists them (e.g. {"mode": 2}, {"cardType": "creature"}, {"payments": 2}, {"pay": false}).
+ * Named choices for a spell or ability, as the card catalogue's ability lists them (e.g. {"mode": 2}, {"cardType": "creature"}, {"payments": 2}, {"pay": false}). A choice each player makes is an object keyed by player (PerPlayerChoice).
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Choices".
  */
 export interface Choices {
-  [k: string]: string | number | boolean | unknown[];
+  [k: string]: ChoiceValue | PerPlayerChoice;
+}
+/**
+ * A choice that each player makes ("each player chooses up to five permanents they control"), by player letter: {"A": ["bear"], "B": []}. A player left out makes the choice with nothing chosen (an empty list, for "up to" choices).
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "PerPlayerChoice".
+ */
+export interface PerPlayerChoice {
+  [k: string]: ChoiceValue;
 }
 /**
  * A choice a static ability of an object offers its controller (a choice made without the stack), by the catalogue's choice names.

@@ -33,3 +33,10 @@ it('marks a citation the index cannot resolve as missing', () => {
   expect(citedText({ kind: 'bug', ref: 'B-999' }).missing).toBe(true);
   expect(citedText({ kind: 'interaction', number: 999 }).missing).toBe(true);
 });
+
+it('shows a bug outside bugs.json by its title and URL, not as a missing citation', () => {
+  const url = 'https://github.com/magefree/mage/pull/15826';
+  const t = citedText({ kind: 'bug', url, title: 'Attachments phased out directly' });
+  expect(t).toEqual({ kind: 'bug', label: 'Bug (not in bugs.json): Attachments phased out directly', url });
+  expect(citedText({ kind: 'bug', url }).missing).toBe(true);
+});

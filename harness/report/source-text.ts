@@ -82,6 +82,10 @@ function bugText(s: Source): CitedText {
   const url = str(s.url);
   const bug = resolver().bug(ref, url);
   const link = url ?? str(bug?.url);
+  const title = str(s.title);
+  // A bug outside bugs.json, cited by its URL with a title (lint requires both).
+  if (!bug && ref === undefined && link !== undefined && title !== undefined)
+    return { kind: 'bug', label: `Bug (not in bugs.json): ${title}`, url: link };
   if (!bug) return { kind: 'bug', label: `Bug ${ref ?? url ?? '?'}`, ...(link ? { url: link } : {}), missing: true };
   return {
     kind: 'bug',

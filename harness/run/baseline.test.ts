@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,20 @@ describe('loadBaseline', () => {
     await writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
     return file;
   };
+
+  it.runIf(process.platform !== 'win32')(
+    'refuses a FIFO in place of the file at once, as a usage error',
+    async () => {
+      const fifo = path.join(await mkdtemp(path.join(tmpdir(), 'cts-baseline-')), 'b.json');
+      execFileSync('mkfifo', [fifo]);
+      const refused = loadBaseline(fifo);
+      await expect(refused).rejects.toThrow(UsageError);
+      await expect(refused).rejects.toThrow(
+        /is a FIFO \(named pipe\), not a regular file; a baseline must be a regular file/,
+      );
+    },
+    5000,
+  );
 
   it('accepts a valid file', async () => {
     const b = await loadBaseline(

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { UsageError } from '../errors.js';
+import { readTextFile, type ReadLimits } from '../corpus/read-text-file.js';
 import { validateAgainst } from '../corpus/schema-validator.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Baseline, BaselineEntry, BaselineOutcome } from '../generated/baseline.js';
@@ -12,18 +12,22 @@ export type { Baseline, BaselineEntry };
 export const BASELINE_SCHEMA_ID = 'https://phasing-cts.dev/schema/baseline.schema.json';
 export const TODO_REASON = 'TODO: explain';
 
+const BASELINE_FILE: ReadLimits = {
+  maxBytes: 64 * 1024 * 1024,
+  what: 'a baseline',
+  documented: 'a baseline lists one entry per expected non-pass; 64 MiB is far beyond any corpus',
+};
+
 const keyOf = (id: string, edition: string | undefined) => `${id}@${edition ?? '*'}`;
 const label = (e: { id: string; edition?: string }) => (e.edition ? `${e.id} [${e.edition}]` : e.id);
 
 /** Reads and checks a baseline file. Anything wrong with the file itself is a usage error (exit 2):
  * a gate must not pass or fail because its own configuration could not be read. */
 export async function loadBaseline(file: string): Promise<Baseline> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read the baseline ${file}: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  // The guarded reader: a FIFO or device in place of the file is refused at once, never waited on.
+  const read = await readTextFile(file, BASELINE_FILE);
+  if (!read.ok) throw new UsageError(`cannot read the baseline ${file}: the file ${read.problem.message}`);
+  const text = read.text;
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -42,7 +42,7 @@ export interface CitationProblem {
   field?: 'edition' | 'rule' | 'meaning' | 'ref' | 'url' | 'number';
   message: string;
   /** The lint check that reports it, when not the generic "source-exists". */
-  check?: 'related-rule-number';
+  check?: 'related-rule-number' | 'bug-url';
 }
 
 export const rulingKey = (card: string, date: string | null, hash: string): string =>
@@ -184,13 +184,7 @@ export class CitationResolver {
               message: `no ruling on "${s.card}" dated ${s.date ?? 'null'} with text hash ${s.hash} in ${this.index.dir}/rulings.json`,
             };
       case 'bug':
-        if (s.ref !== undefined)
-          return this.bugsByRef.has(s.ref)
-            ? undefined
-            : { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
-        return s.url !== undefined && this.bugByUrl.has(s.url)
-          ? undefined
-          : { field: 'url', message: `bug URL ${s.url ?? '(none)'} is not in ${this.index.dir}/bugs.json` };
+        return this.bugProblem(s);
       case 'interaction':
         return this.interactionsByNumber.has(s.number)
           ? undefined
@@ -199,6 +193,36 @@ export class CitationResolver {
               message: `no tricky interaction number ${s.number} in ${this.index.dir}/interactions.json`,
             };
     }
+  }
+
+  /**
+   * A bug is cited by its catalogue ref (with, optionally, one of its URLs), by a catalogued URL, or,
+   * for a bug outside bugs.json, by its URL with a `title` saying what it was.
+   */
+  private bugProblem(s: Extract<Source, { kind: 'bug' }>): CitationProblem | undefined {
+    if (s.ref !== undefined) {
+      const bug = this.bugsByRef.get(s.ref);
+      if (!bug) return { field: 'ref', message: `no bug ${s.ref} in ${this.index.dir}/bugs.json` };
+      const urls = [bug.url, ...(bug.relatedUrls ?? [])].filter((u): u is string => u !== undefined);
+      if (s.url !== undefined && !urls.includes(s.url))
+        return {
+          field: 'url',
+          check: 'bug-url',
+          message: `${s.url} is not a URL of bug ${s.ref} in ${this.index.dir}/bugs.json (${urls.join(', ') || 'it has none'}); cite another bug by its URL alone, with a title`,
+        };
+      return undefined;
+    }
+    if (s.url === undefined) return { field: 'url', message: 'a bug citation needs a ref or a url' };
+    if (this.bugByUrl.has(s.url)) return undefined;
+    if (!URL.canParse(s.url) || !/^https?:$/.test(new URL(s.url).protocol))
+      return { field: 'url', check: 'bug-url', message: `bug URL ${s.url} is not a valid http(s) URL` };
+    if (s.title === undefined || s.title.trim().length === 0)
+      return {
+        field: 'url',
+        check: 'bug-url',
+        message: `bug URL ${s.url} is not in ${this.index.dir}/bugs.json: give the citation a "title" saying what the bug was, or catalogue it there`,
+      };
+    return undefined;
   }
 
   /** Why a citation does not resolve, or undefined when it does. */
@@ -232,7 +256,11 @@ export class CitationResolver {
           out.rulings.add(rulingKey(s.card, s.date, s.hash));
           break;
         case 'bug':
-          out.bugs.add(s.ref ?? this.bugByUrl.get(s.url ?? '') ?? '');
+          {
+            // A bug outside the catalogue has no row to count in coverage; the report shows its URL and title.
+            const ref = s.ref ?? this.bugByUrl.get(s.url ?? '');
+            if (ref !== undefined) out.bugs.add(ref);
+          }
           break;
         case 'interaction':
           out.interactions.add(s.number);

@@ -1,7 +1,7 @@
 // Typed loaders for the sources index (fixtures/sources/*.json) and the card catalogue
 // (fixtures/cards/catalogue.json), plus the edition and meaning look-ups fixtures need.
 // The types come from the JSON Schemas (harness/generated/), never written by hand.
-import { readFileSync } from 'node:fs';
+import { readSourcesText } from '../corpus/read-text-file.js';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type {
@@ -58,7 +58,7 @@ function readKind<T extends { kind: string }>(file: string, kind: T['kind']): T 
   const full = path.join(sourcesDir(), file);
   const hit = cache.get(full);
   if (hit !== undefined) return hit as T;
-  const data = JSON.parse(readFileSync(full, 'utf8')) as T;
+  const data = JSON.parse(readSourcesText(full)) as T;
   if (data.kind !== kind) throw new Error(`load-sources: ${full} has kind "${String(data.kind)}", expected "${kind}"`);
   cache.set(full, data);
   return data;
@@ -77,7 +77,7 @@ export function loadCatalogue(): CardCatalogue {
   const full = cataloguePath();
   const hit = cache.get(full);
   if (hit !== undefined) return hit as CardCatalogue;
-  const data = JSON.parse(readFileSync(full, 'utf8')) as CardCatalogue;
+  const data = JSON.parse(readSourcesText(full)) as CardCatalogue;
   cache.set(full, data);
   return data;
 }

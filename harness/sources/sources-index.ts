@@ -6,7 +6,7 @@
 // (PHASING_SOURCES_OUT=... node harness/scripts/import-sources.mjs) and wants `rules-diff` and `coverage` to
 // read that copy (--sources DIR) before it replaces the bundled one; tests do the same with a hypothetical
 // edition. So the functions here take the index as an argument instead of reading globals.
-import { readFileSync } from 'node:fs';
+import { readSourcesText } from '../corpus/read-text-file.js';
 import path from 'node:path';
 import {
   SOURCE_FILES,
@@ -40,7 +40,7 @@ function readKind<T extends { kind: string }>(dir: string, file: string, kind: T
   const full = path.join(dir, file);
   let data: T;
   try {
-    data = JSON.parse(readFileSync(full, 'utf8')) as T;
+    data = JSON.parse(readSourcesText(full)) as T;
   } catch (e) {
     throw new Error(`cannot read the sources index file ${full}: ${e instanceof Error ? e.message : String(e)}`, {
       cause: e,

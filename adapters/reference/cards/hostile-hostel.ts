@@ -45,7 +45,7 @@ export const hostileHostel: CardBehaviour = {
         const victim = typeof id === 'string' ? g.permanentById(id) : undefined;
         if (!victim || !g.isType(victim, 'Creature') || g.controller(victim) !== g.controller(self))
           throw new IllegalAction(
-            `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${String(id)})`,
+            `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${JSON.stringify(id)})`,
           );
         g.sacrifice(victim, g.controller(self));
       },

@@ -24,6 +24,7 @@ import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
 import { doomBlade, murder } from './destroy-target-creature.js';
 import { diabolicEdict } from './diabolic-edict.js';
+import { discipleOfCaelusNin } from './disciple-of-caelus-nin.js';
 import { divination } from './divination.js';
 import { divineSmite } from './divine-smite.js';
 import { dreamFighter } from './dream-fighter.js';
@@ -146,6 +147,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   dayOfJudgment,
   deathWish,
   diabolicEdict,
+  discipleOfCaelusNin,
   divination,
   divineSmite,
   doomBlade,

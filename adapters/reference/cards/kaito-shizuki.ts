@@ -19,7 +19,7 @@ const enteredThisTurn = (g: Game, self: GameObject) => self.memory['enteredTurn'
 function searchForBlueOrBlackCreature(g: Game, item: StackItem): void {
   const id = item.choices['card'];
   if (id === undefined) return;
-  const card = g.cardIn(['library'], String(id));
+  const card = g.cardIn(['library'], typeof id === 'string' ? id : '');
   const colors = card ? g.characteristics(card).colors : undefined;
   if (
     !card ||
@@ -27,7 +27,9 @@ function searchForBlueOrBlackCreature(g: Game, item: StackItem): void {
     !card.card.types.includes('Creature') ||
     !(colors?.has('U') || colors?.has('B'))
   )
-    throw new IllegalAction(`${String(id)} is not a blue or black creature card in ${item.controller}'s library`);
+    throw new IllegalAction(
+      `${JSON.stringify(id)} is not a blue or black creature card in ${item.controller}'s library`,
+    );
   g.enterBattlefield(card, item.controller);
 }
 

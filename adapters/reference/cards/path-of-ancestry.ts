@@ -26,7 +26,7 @@ export const pathOfAncestry: CardBehaviour = {
         if (identity.size === 0) return;
         if (typeof color !== 'string' || !identity.has(color))
           throw new IllegalAction(
-            `Path of Ancestry: "${String(color)}" is not a color in ${item.controller}'s commander's color identity (${[...identity].join('') || 'none'})`,
+            `Path of Ancestry: ${JSON.stringify(color)} is not a color in ${item.controller}'s commander's color identity (${[...identity].join('') || 'none'})`,
           );
         const path = item.source;
         addTrackedMana(g.player(item.controller), {

@@ -11,7 +11,7 @@ export const shimmer: CardBehaviour = {
   asEnters(_g, self, choices) {
     const landType = choices['landType'];
     if (typeof landType !== 'string' || !LAND_TYPES.includes(landType))
-      throw new Unsupported(`Shimmer needs landType, an existing land type (got ${String(landType)})`);
+      throw new Unsupported(`Shimmer needs landType, an existing land type (got ${JSON.stringify(landType)})`);
     self.memory['landType'] = landType;
   },
   statics: [

@@ -69,3 +69,29 @@ describe('checkpoints', () => {
     expect('error' in answer && answer.error.kind).toBe('unsupported');
   });
 });
+
+describe('damage with its source in setup', () => {
+  it('marks damage from named sources on top of unnamed damage', () => {
+    const answer = runReference({
+      fixture: 'perform-test',
+      edition: '2026-08-07',
+      setup: {
+        ...setup,
+        objects: [
+          {
+            id: 'giant',
+            card: 'Hill Giant',
+            owner: 'A',
+            zone: 'battlefield',
+            damage: 1,
+            damageBy: [{ source: 'bear', amount: 1 }],
+          },
+          { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+        ],
+      },
+      actions: [],
+    });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.observation.checkpoints['end']?.objects.find((o) => o.id === 'giant')?.damage).toBe(2);
+  });
+});

@@ -48,13 +48,6 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
       bestowed: false,
       memory: {},
     };
-    if (
-      o.zone === 'battlefield' &&
-      def.types.includes('Planeswalker') &&
-      !obj.counters.has('loyalty') &&
-      def.loyalty !== undefined
-    )
-      obj.counters.set('loyalty', def.loyalty);
     g.objects.set(obj.id, obj);
     if (o.commander === true) {
       if (!g.commander.on)
@@ -86,6 +79,11 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
   }
   for (const o of setup.objects) {
     const obj = g.objects.get(o.id)!;
+    // Damage from named sources is marked damage like the rest (120.3e).
+    for (const d of o.damageBy ?? []) {
+      damageSource(g, d.source, o.id);
+      obj.damage += d.amount;
+    }
     if (o.attachedTo !== undefined) {
       if (typeof o.attachedTo === 'string') {
         const host = g.objects.get(o.attachedTo);
@@ -105,5 +103,19 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
     if (obj.combat?.attacking !== undefined && setup.objects.some((b) => b.combat?.blocking === o.id))
       obj.combat.blocked = true;
   }
+  for (const p of setup.players)
+    for (const d of p.damageBy ?? []) {
+      // The history a source keeps of the players it has dealt damage to (life.ts records the same in play).
+      const source = damageSource(g, d.source, p.id);
+      source.memory['damagedPlayers'] = [
+        ...new Set([...((source.memory['damagedPlayers'] as string[] | undefined) ?? []), p.id]),
+      ];
+    }
   for (const [pid, mana] of Object.entries(setup.manaPool ?? {})) addMana(g.player(pid), mana);
+}
+
+function damageSource(g: Game, id: string, dealtTo: string): GameObject {
+  const source = g.objects.get(id);
+  if (!source) throw new Unsupported(`setup: ${dealtTo} was dealt damage by unknown ${id}`);
+  return source;
 }
