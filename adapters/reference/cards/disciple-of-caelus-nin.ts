@@ -18,8 +18,8 @@ function chosenPermanents(g: Game, item: StackItem): Set<string> {
       throw new IllegalAction(`Disciple of Caelus Nin: player ${player}'s choice must be a list of object ids`);
     if (ids.length > 5) throw new IllegalAction(`Disciple of Caelus Nin: ${player} chooses up to five permanents`);
     for (const id of ids as string[]) {
-      const o = g.objects.get(id);
-      if (!o || !g.isPhasedIn(o) || g.controller(o) !== player)
+      const o = g.permanentById(id);
+      if (!o || g.controller(o) !== player)
         throw new IllegalAction(`Disciple of Caelus Nin: ${id} is not a permanent ${player} controls`);
       chosen.add(id);
     }
