@@ -19,6 +19,13 @@ export function citeRule(meaning: string, from: string): Source[] {
   return editions.map((edition) => ({ kind: 'rule', rule: ruleNumber(meaning, edition), edition, meaning }));
 }
 
+/** Every meaning cited with citeRule, in order, as a fixture's non-empty `sources` list. */
+export function citeRules(meanings: readonly string[], from: string): [Source, ...Source[]] {
+  const [first, ...rest] = meanings.flatMap((m) => citeRule(m, from));
+  if (!first) throw new Error('a generated fixture cites at least one rule');
+  return [first, ...rest];
+}
+
 function ruleNumber(meaning: string, edition: string): string {
   if (meaning.startsWith('PH-')) {
     const clause = clauseFor(meaning, edition);

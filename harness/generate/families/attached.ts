@@ -1,5 +1,5 @@
 import type { Action, Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
-import { citeRule } from '../citations.js';
+import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 
 /**
@@ -27,10 +27,7 @@ function legality(cell: Cell): NoFixture | null {
   return null;
 }
 
-const cite = (meanings: string[]): [Source, ...Source[]] => {
-  const [first, ...rest] = meanings.flatMap((m) => citeRule(m, FIRST));
-  return [first!, ...rest];
-};
+const cite = (meanings: string[]): [Source, ...Source[]] => citeRules(meanings, FIRST);
 
 function build(cell: Cell): FixtureDraft {
   const { means, object, whose } = cell as Record<string, string>;

@@ -1,5 +1,5 @@
 import type { Action, Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
-import { citeRule } from '../citations.js';
+import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 
 /**
@@ -33,10 +33,7 @@ function legality(cell: Cell): NoFixture | null {
   return null;
 }
 
-const cite = (meanings: string[]): [Source, ...Source[]] => {
-  const [first, ...rest] = meanings.flatMap((m) => citeRule(m, FIRST));
-  return [first!, ...rest];
-};
+const cite = (meanings: string[]): [Source, ...Source[]] => citeRules(meanings, FIRST);
 
 function zirilan(moment: string): FixtureDraft {
   const phasedUnderA = { how: 'directly', under: 'A' } as const;

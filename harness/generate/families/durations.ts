@@ -1,5 +1,5 @@
-import type { Action, Expectation, ObjectExpectation, ObjectSetup, Source } from '../../generated/fixture.js';
-import { citeRule } from '../citations.js';
+import type { Action, Expectation, ObjectExpectation, ObjectSetup } from '../../generated/fixture.js';
+import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 
 /**
@@ -142,8 +142,7 @@ function build(cell: Cell): FixtureDraft {
     ...(effect!.startsWith('control') ? ['PH-NO-ZONE-CHANGE'] : []),
     ...(back === 'next-untap' ? ['PH-UNTAP'] : []),
   ];
-  const [s0, ...sRest] = meanings.flatMap((m) => citeRule(m, FIRST));
-  const sources: [Source, ...Source[]] = [s0!, ...sRest];
+  const sources = citeRules(meanings, FIRST);
   const who = victim === 'flayer' ? 'Mind Flayer' : 'the Bears';
   const backText =
     back === 'same-turn'

@@ -1,5 +1,5 @@
-import type { Action, Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
-import { citeRule } from '../citations.js';
+import type { Action, Expectation, ObjectSetup } from '../../generated/fixture.js';
+import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 
 /**
@@ -74,8 +74,7 @@ function build(cell: Cell): FixtureDraft {
     'PH-IN-STATUS',
     ...(back === 'untap-step' ? ['RR-UNTAP-NO-PRIORITY'] : []),
   ];
-  const [s0, ...sRest] = meanings.flatMap((m) => citeRule(m, FROM));
-  const sources: [Source, ...Source[]] = [s0!, ...sRest];
+  const sources = citeRules(meanings, FROM);
   const whoseText = whose === 'own' ? 'its own' : "an opponent's, under A's control,";
   const kaitoNote =
     legend === 'planeswalker' && back === 'untap-step'
