@@ -58,12 +58,8 @@ export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FI
   }
   try {
     const stats = await handle.stat();
-    if (!stats.isFile())
-      return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
-    if (stats.size > limits.maxBytes)
-      return problem(
-        `is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`,
-      );
+    const refused = refusal(stats, limits);
+    if (refused) return refused;
     const bytes = Buffer.alloc(stats.size);
     let filled = 0;
     while (filled < bytes.length) {
@@ -82,6 +78,16 @@ export async function readTextFile(file: string, limits: ReadLimits = FIXTURE_FI
   }
 }
 
+/** Why a file whose descriptor is open is refused before a byte is read: not a regular file, or too large. */
+function refusal(stats: Stats, limits: ReadLimits): TextFile | undefined {
+  if (!stats.isFile()) return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
+  if (stats.size > limits.maxBytes)
+    return problem(
+      `is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`,
+    );
+  return undefined;
+}
+
 /**
  * readTextFile for the few readers that must stay synchronous (the sources index, read on first use):
  * the same checks on the open descriptor, so a FIFO in place of a sources file is refused at once.
@@ -95,12 +101,8 @@ export function readTextFileSync(file: string, limits: ReadLimits): TextFile {
   }
   try {
     const stats = fstatSync(fd);
-    if (!stats.isFile())
-      return problem(`is ${kindOf(stats)}, not a regular file; ${limits.what} must be a regular file`);
-    if (stats.size > limits.maxBytes)
-      return problem(
-        `is ${stats.size} bytes; ${limits.what} may be at most ${limits.maxBytes} bytes (${limits.documented})`,
-      );
+    const refused = refusal(stats, limits);
+    if (refused) return refused;
     const bytes = Buffer.alloc(stats.size);
     let filled = 0;
     while (filled < bytes.length) {
