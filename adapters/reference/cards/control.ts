@@ -15,6 +15,21 @@ export function gainControl(g: Game, player: PlayerId, objs: GameObject[], durat
 }
 
 /**
+ * "Gain control of ... until end of turn. ... gains haste until end of turn." (the threaten
+ * effects): both effects lock in the same set as the spell resolves (611.2c).
+ */
+export function gainControlWithHasteUntilEndOfTurn(g: Game, player: PlayerId, objs: GameObject[]): void {
+  const affected = gainControl(g, player, objs, { kind: 'endOfTurn' });
+  if (affected.length > 0)
+    g.addEffect({
+      controller: player,
+      affected,
+      duration: { kind: 'endOfTurn' },
+      change: { kind: 'addKeyword', keyword: 'haste' },
+    });
+}
+
+/**
  * "Gain control of ... for as long as [condition]" (611.2b): nothing happens if the condition is
  * already false as the effect would begin (the Master Thief example).
  */

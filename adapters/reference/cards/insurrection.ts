@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { gainControl } from './control.js';
+import { gainControlWithHasteUntilEndOfTurn } from './control.js';
 import { sweepSet } from './helpers.js';
 
 /**
@@ -16,14 +16,7 @@ export const insurrection: CardBehaviour = {
       const isCreature = (o: Parameters<typeof g.isType>[0]) => g.isType(o, 'Creature');
       const set = g.describedSet(isCreature);
       const objs = set.flatMap((r) => g.onBattlefield(r, 'described-set') ?? []);
-      const affected = gainControl(g, item.controller, objs, { kind: 'endOfTurn' });
-      if (affected.length > 0)
-        g.addEffect({
-          controller: item.controller,
-          affected,
-          duration: { kind: 'endOfTurn' },
-          change: { kind: 'addKeyword', keyword: 'haste' },
-        });
+      gainControlWithHasteUntilEndOfTurn(g, item.controller, objs);
     },
   },
 };
