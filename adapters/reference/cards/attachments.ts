@@ -1,4 +1,4 @@
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import { targetObjects } from '../engine/stack.js';
 import type { GameObject } from '../engine/types.js';
 import type { ActivatedAbility, StaticAbility, TargetSpec } from '../engine/card-behaviour.js';

@@ -1,5 +1,5 @@
 import type { ObjectRef } from '../engine/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { TriggeredAbility } from '../engine/card-behaviour.js';
 
 /** An "until end of turn" +N/+N (or -N/-N) on one object, if it still exists as that object (611.2c). */

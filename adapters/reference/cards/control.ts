@@ -1,4 +1,4 @@
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { EffectDuration, GameObject, ObjectRef, PlayerId } from '../engine/types.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { IllegalAction } from '../engine/game.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { PlayerId, StackItem } from '../engine/types.js';
 

@@ -1,5 +1,5 @@
 import { IllegalAction } from '../engine/game.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import { spellOnStack } from '../engine/stack.js';
 import type { Choices, ObjectRef, PlayerId, StackItem, Target } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';

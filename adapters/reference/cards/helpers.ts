@@ -1,4 +1,5 @@
-import type { Game, Permanent } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
+import type { Permanent } from '../engine/game.js';
 import type { GameObject, PlayerId } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
 

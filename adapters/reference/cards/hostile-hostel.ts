@@ -1,6 +1,6 @@
 import { addMana } from '../engine/mana.js';
 import { IllegalAction } from '../engine/game.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';

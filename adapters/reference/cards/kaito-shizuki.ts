@@ -1,7 +1,8 @@
 import { discard } from '../engine/hand.js';
 import { phaseOut } from '../engine/phasing.js';
 import { draw } from '../engine/turn.js';
-import { IllegalAction, type Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
+import { IllegalAction } from '../engine/game.js';
 import type { GameObject, StackItem } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atYour } from './timing.js';

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { GameObject, ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { StackItem } from '../engine/types.js';
 
 function flyingEffect(g: Game, item: StackItem, kind: 'addKeyword' | 'removeKeyword'): void {

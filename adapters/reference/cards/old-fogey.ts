@@ -1,5 +1,5 @@
 import { payMana } from '../engine/mana.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atYourUpkeep } from './timing.js';

@@ -36,6 +36,6 @@ export const portcullis: CardBehaviour = {
   ],
 };
 
-function othersThan(g: import('../engine/game.js').Game, id: string): number {
+function othersThan(g: import('../engine/game-interface.js').Game, id: string): number {
   return g.permanents().filter((p) => p.id !== id && g.isType(p, 'Creature')).length;
 }

@@ -1,4 +1,4 @@
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { selfEnters } from './timing.js';

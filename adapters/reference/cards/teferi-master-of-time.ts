@@ -2,7 +2,7 @@ import { IllegalAction, Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
 import { draw } from '../engine/turn.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { PlayerId } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 

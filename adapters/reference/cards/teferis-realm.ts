@@ -1,7 +1,7 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { GameObject } from '../engine/types.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atEach } from './timing.js';
 

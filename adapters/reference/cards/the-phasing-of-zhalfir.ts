@@ -1,5 +1,5 @@
 import { IllegalAction } from '../engine/game.js';
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import { chapterAbility } from '../engine/saga.js';
 import { targetObjects } from '../engine/stack.js';

@@ -1,4 +1,4 @@
-import type { Game, GameEvent } from '../engine/game.js';
+import type { Game, GameEvent } from '../engine/game-interface.js';
 import type { GameObject, Step } from '../engine/types.js';
 
 /** "At the beginning of your <step>": the step begins in the turn of this permanent's controller. */

@@ -8,7 +8,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 function wish(
   name: string,
   fits: (types: string[]) => boolean,
-  extra?: (g: import('../engine/game.js').Game, controller: string) => void,
+  extra?: (g: import('../engine/game-interface.js').Game, controller: string) => void,
 ): CardBehaviour {
   return {
     name,

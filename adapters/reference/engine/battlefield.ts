@@ -1,6 +1,4 @@
-import type { CardBehaviour } from './card-behaviour.js';
-import type { PhasedOutReader, Seams } from './seams.js';
-import type { GameObject, ObjectId, ObjectRef, PhasedOutState } from './types.js';
+import type { GameObject, ObjectId, ObjectRef, Permanent, PhasedOutReader, PhasedOutState } from './types.js';
 
 /**
  * A map of permanents that counts changes to its membership, so that lists derived from it (the
@@ -23,24 +21,20 @@ export class MembershipMap extends Map<ObjectId, GameObject> {
   }
 }
 
-declare const exists: unique symbol;
-
-/**
- * A permanent that exists: an object on the battlefield, phased in (702.26b). Only the battlefield
- * module makes one, from a handle (an id or an `ObjectRef`) or by enumerating the battlefield, so a
- * rule or card that holds a `Permanent` holds one an effect may affect, and the verbs that take one
- * (destroy, exile, sacrifice, bounce, damage, tap, untap, counters) need no check of their own. A
- * faulty engine's seams may let a reader resolve a phased-out permanent too (`seesPhasedOut`);
- * that is how the visibility faults reach the verbs.
- */
-export type Permanent = GameObject & { readonly [exists]: true };
-
 /** The kinds of static ability the layers look for (control: layer 2; animate: layers 4 and 7b; modify: layers 6 and 7c). */
 export type StaticKind = 'control' | 'animate' | 'modify';
 
+/**
+ * What the battlefield needs of a card behaviour (a `CardBehaviour`): which layer hooks its static
+ * abilities have. Only that, so this module needs none of the types that name the game.
+ */
+interface StaticHooks {
+  readonly statics?: readonly { readonly control?: unknown; readonly animate?: unknown; readonly modify?: unknown }[];
+}
+
 /** Which layer hooks a card's static abilities use, computed once per card behaviour. */
-const staticKindCache = new WeakMap<CardBehaviour, Set<StaticKind>>();
-function staticKinds(b: CardBehaviour): Set<StaticKind> {
+const staticKindCache = new WeakMap<StaticHooks, Set<StaticKind>>();
+function staticKinds(b: StaticHooks): Set<StaticKind> {
   let kinds = staticKindCache.get(b);
   if (!kinds) {
     kinds = new Set();
@@ -67,8 +61,9 @@ export class Battlefield {
   readonly phasedOut = new MembershipMap();
 
   constructor(
-    private readonly seams: Seams,
-    private readonly behaviour: (obj: GameObject) => CardBehaviour | undefined,
+    /** The engine's seams (only `seesPhasedOut` is asked here). */
+    private readonly seams: { seesPhasedOut(reader: PhasedOutReader): boolean },
+    private readonly behaviour: (obj: GameObject) => StaticHooks | undefined,
   ) {}
 
   /** Puts a permanent onto the battlefield, phased in (it entered, or setup placed it there). */
@@ -110,7 +105,7 @@ export class Battlefield {
 
   /**
    * The door to phased-out permanents: the rules that may look at them name themselves as a
-   * reader (the list, with each rule's clause, is `PhasedOutReader`'s comment in seams.ts).
+   * reader (the list, with each rule's clause, is `PhasedOutReader`'s comment in types.ts).
    */
   phasedOutFor(reader: PhasedOutReader): Iterable<GameObject> {
     return this.seams.seesPhasedOut(reader) ? this.phasedOut.values() : [];

@@ -1,24 +1,7 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import { LAND_TYPES } from './vocabulary.js';
-import type { ContinuousEffect, GameObject, PlayerId } from './types.js';
-
-/**
- * An object's characteristics after the layers. The sets are read-only and may be shared with the
- * printed card or another result: a layer that changes one replaces it (see `withAdded`), so that
- * the common case, a permanent nothing modifies, allocates no set at all.
- */
-export interface Characteristics {
-  types: ReadonlySet<string>;
-  subtypes: ReadonlySet<string>;
-  supertypes: ReadonlySet<string>;
-  keywords: ReadonlySet<string>;
-  power: number;
-  toughness: number;
-  controller: PlayerId;
-  /** Layer 5: W, U, B, R, G (105.2; 202.2 from the mana cost, or a color indicator / color-setting ability). */
-  colors: ReadonlySet<string>;
-}
+import type { Characteristics, ContinuousEffect, GameObject, PlayerId } from './types.js';
 
 const NO_EFFECTS: readonly ContinuousEffect[] = [];
 

@@ -1,5 +1,6 @@
 import { recordCombatDamage } from './commander.js';
-import type { Game, Permanent } from './game.js';
+import type { Game } from './game-interface.js';
+import type { Permanent } from './game.js';
 import { IllegalAction } from './game.js';
 import { tapPermanent } from './stack.js';
 import { checkStateBasedActions } from './sba.js';

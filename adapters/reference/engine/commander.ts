@@ -1,7 +1,6 @@
-import type { Game } from './game.js';
-import type { PhasedOutReader } from './seams.js';
+import type { Game } from './game-interface.js';
 import { NOT_THE_BATTLEFIELD } from './vocabulary.js';
-import type { GameObject, ObjectId, PlayerId } from './types.js';
+import type { GameObject, PhasedOutReader, PlayerId } from './types.js';
 
 // The Commander variant (903): commanders, the command zone, casting a commander from there, and
 // commander damage. Phasing changes none of it by name: a phased-out commander is still on the
@@ -10,29 +9,6 @@ import type { GameObject, ObjectId, PlayerId } from './types.js';
 
 /** 903.10a: combat damage from one commander that makes a player lose. */
 export const COMMANDER_DAMAGE_LIMIT = 21;
-
-/** The Commander state of one game: off unless the fixture's setup says `format: "commander"`. */
-export class CommanderState {
-  /** A Commander game (903). */
-  on = false;
-  /** The cards designated as their owners' commanders (903.3); the designation follows the card through zones. */
-  readonly designated = new Set<ObjectId>();
-  /** 903.10a: combat damage dealt to each player by each commander over the game. */
-  readonly damage = new Map<PlayerId, Map<ObjectId, number>>();
-  /** 903.8: how many times each commander has been cast from the command zone (its tax). */
-  readonly castsFromCommandZone = new Map<ObjectId, number>();
-
-  damageTo(player: PlayerId): ReadonlyMap<ObjectId, number> {
-    return this.damage.get(player) ?? new Map();
-  }
-
-  addDamage(player: PlayerId, commander: ObjectId, amount: number): void {
-    if (amount <= 0) return;
-    let tally = this.damage.get(player);
-    if (!tally) this.damage.set(player, (tally = new Map<ObjectId, number>()));
-    tally.set(commander, (tally.get(commander) ?? 0) + amount);
-  }
-}
 
 export function isCommander(g: Game, o: GameObject): boolean {
   return g.commander.on && !o.token && g.commander.designated.has(o.id);

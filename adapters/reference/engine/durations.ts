@@ -1,4 +1,4 @@
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import type { ContinuousEffect, GameObject, ObjectRef, PlayerId } from './types.js';
 
 // Continuous effects: creating them with their locked sets (611.2c) and ending them (611.2, 514.2,

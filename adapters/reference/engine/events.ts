@@ -1,52 +1,5 @@
-import type { Game } from './game.js';
-import type { GameObject, PlayerId, StackItem, Step, Zone } from './types.js';
-
-/** A game event, offered to every triggered ability that could see it. */
-export type GameEvent =
-  | { type: 'enters'; obj: GameObject }
-  | { type: 'leaves'; obj: GameObject; to: Zone }
-  | { type: 'phasesOut'; objs: GameObject[] }
-  | { type: 'phasesIn'; objs: GameObject[] }
-  | { type: 'tapped'; obj: GameObject }
-  | { type: 'untapped'; obj: GameObject }
-  | { type: 'attached'; obj: GameObject }
-  | { type: 'unattached'; obj: GameObject }
-  | { type: 'stepBegins'; step: Step; active: PlayerId }
-  | { type: 'loreAdded'; obj: GameObject; before: number; after: number }
-  | { type: 'becomesTarget'; obj: GameObject; by: StackItem }
-  | { type: 'attacks'; obj: GameObject }
-  | { type: 'blocks'; obj: GameObject; attacker: GameObject }
-  /** 509.3c: an attacking creature becomes blocked (once per combat, however many creatures block it). */
-  | { type: 'becomesBlocked'; obj: GameObject }
-  /** 510.2: combat damage dealt to a player (after prevention), by one source. */
-  | { type: 'combatDamageToPlayer'; obj: GameObject; player: PlayerId; amount: number };
-
-/**
- * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once,
- * the next time its event happens, whatever became of the object that created it.
- */
-export interface DelayedTrigger {
-  /** The object whose card behaviour holds the ability's effect (a trigger with `delayedOnly`). */
-  source: GameObject;
-  controller: PlayerId;
-  key: string;
-  event: GameEvent['type'];
-  matches(g: Game, ev: GameEvent): boolean;
-  data?: unknown;
-}
-
-/**
- * A triggered ability of an emblem in a player's command zone (114.1, 114.4): it lasts for the rest
- * of the game and triggers each time its event happens. The emblem has no other characteristics, so
- * it is kept as its ability; `source` is the object whose card behaviour created it and holds its effect.
- */
-export interface EmblemAbility {
-  owner: PlayerId;
-  source: GameObject;
-  key: string;
-  event: GameEvent['type'];
-  matches(g: Game, ev: GameEvent): boolean;
-}
+import type { Game, GameEvent } from './game-interface.js';
+import type { GameObject } from './types.js';
 
 /**
  * Offers an event to triggered abilities. `lookBack` objects are sources as they were just before

@@ -1,22 +1,31 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { StaticChoice } from '../../../harness/generated/fixture.js';
-import { Battlefield, type MembershipMap, type Permanent } from './battlefield.js';
-import type { CardBehaviour } from './card-behaviour.js';
-import { Layers, type Characteristics } from './characteristics.js';
-import { CommanderState } from './commander.js';
+import { Battlefield, type MembershipMap } from './battlefield.js';
+import { Layers } from './characteristics.js';
+import { CommanderState } from './commander-state.js';
 import * as durations from './durations.js';
 import { rulesFor, type EditionRules } from './editions.js';
 import { IllegalAction } from './errors.js';
 import * as events from './events.js';
-import type { DelayedTrigger, EmblemAbility, GameEvent } from './events.js';
-import * as life from './life.js';
-import type { PhasedOutReader, Seams, SetGivenBy } from './seams.js';
 import type {
+  CardBehaviour,
+  DelayedTrigger,
+  EmblemAbility,
+  Game as GameInterface,
+  GameEvent,
+  Seams,
+  SetGivenBy,
+} from './game-interface.js';
+import * as life from './life.js';
+import type {
+  Characteristics,
   ContinuousEffect,
   GameObject,
   ObjectId,
   ObjectRef,
   PendingTrigger,
+  Permanent,
+  PhasedOutReader,
   Player,
   PlayerId,
   StackItem,
@@ -28,9 +37,8 @@ import * as zones from './zones.js';
 
 export { IllegalAction, Unsupported } from './errors.js';
 export { BASIC_LAND_TYPES, LAND_TYPES, STEPS } from './vocabulary.js';
-export type { Permanent } from './battlefield.js';
-export type { Characteristics } from './characteristics.js';
-export type { DelayedTrigger, GameEvent } from './events.js';
+export type { Characteristics, Permanent } from './types.js';
+export type { DelayedTrigger, GameEvent } from './game-interface.js';
 
 /**
  * The whole game state, and the operations rules and cards build on. The state lives here; each
@@ -48,7 +56,7 @@ export type { DelayedTrigger, GameEvent } from './events.js';
  * battlefield sees only phased-in permanents without having to know about phasing (702.26b). The
  * rules that do look at phased-out permanents go through `phasedOutFor`, naming themselves.
  */
-export class Game {
+export class Game implements GameInterface {
   readonly rules: EditionRules;
   readonly players: Player[] = [];
   /** Every object the game knows, by id, in whatever zone (including phased-out permanents). */
@@ -189,7 +197,7 @@ export class Game {
     return this.field.permanents();
   }
 
-  /** The permanent an object reference designates, if it still exists as that object (`reader`: who asks, seams.ts). */
+  /** The permanent an object reference designates, if it still exists as that object (`reader`: who asks, types.ts). */
   permanent(ref: ObjectRef, reader?: PhasedOutReader): Permanent | undefined {
     return this.field.permanent(ref, reader);
   }
@@ -261,7 +269,7 @@ export class Game {
     this.objects.delete(obj.id);
   }
 
-  /** The door to phased-out permanents (Battlefield.phasedOutFor; its readers are listed in seams.ts). */
+  /** The door to phased-out permanents (Battlefield.phasedOutFor; its readers are listed in types.ts). */
   phasedOutFor(reader: PhasedOutReader): Iterable<GameObject> {
     return this.field.phasedOutFor(reader);
   }

@@ -1,4 +1,4 @@
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import { IllegalAction, Unsupported } from './game.js';
 import type { PlayerId } from './types.js';
 

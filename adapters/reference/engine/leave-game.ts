@@ -1,5 +1,5 @@
 import { endControlGivenTo, keepDurationsAfterLeaving, turnIndexOfNextTurnOf } from './durations.js';
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import { IllegalAction } from './game.js';
 import type { PlayerId } from './types.js';
 

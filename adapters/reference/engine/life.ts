@@ -1,6 +1,5 @@
-import type { Permanent } from './battlefield.js';
-import type { Game } from './game.js';
-import type { GameObject, Player, PlayerId } from './types.js';
+import type { Game } from './game-interface.js';
+import type { GameObject, Permanent, Player, PlayerId } from './types.js';
 
 // Damage (120) and life totals (119), with what Teferi's Protection-style player effects change.
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../../harness/paths.js';
-import type { Game, Permanent } from './game.js';
+import type { Game } from './game-interface.js';
+import type { Permanent } from './game.js';
 import { tapPermanent, untapPermanent } from './stack.js';
 import type { GameObject } from './types.js';
 

@@ -1,6 +1,6 @@
 import type { ObservedObject, Snapshot } from '../../../harness/generated/observation.js';
 import { controlsACommander } from './commander.js';
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 
 /** Everything the fixture vocabulary can observe, as the engine sees it now. */
 export function observe(g: Game): Snapshot {

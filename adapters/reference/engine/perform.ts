@@ -2,7 +2,8 @@ import type { Action, ResolutionCheckpoint, ResolveAction, Setup } from '../../.
 import type { RunObservation, Snapshot } from '../../../harness/generated/observation.js';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { declareAttackers, declareBlockers } from './combat.js';
-import type { Game, Permanent } from './game.js';
+import type { Game } from './game-interface.js';
+import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { leaveGame } from './leave-game.js';
 import { addMana } from './mana.js';

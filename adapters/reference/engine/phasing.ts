@@ -1,4 +1,4 @@
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import type { GameObject, ObjectRef, PlayerId } from './types.js';
 
 /** The phased-in permanents attached to `host` (this very object, 400.7). */

@@ -1,5 +1,5 @@
 import type { TriggeredAbility } from './card-behaviour.js';
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import type { GameObject, StackItem } from './types.js';
 
 /** A Saga's final chapter number (714.2): the number of its last chapter ability in the catalogue. */

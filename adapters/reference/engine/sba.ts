@@ -1,4 +1,4 @@
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import { NOT_THE_BATTLEFIELD } from './vocabulary.js';
 import { leaveGame } from './leave-game.js';
 import type { GameObject } from './types.js';

@@ -1,6 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import { Unsupported } from './game.js';
 import { addMana } from './mana.js';
 import type { GameObject, Player } from './types.js';

@@ -1,7 +1,8 @@
 import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
-import type { Game, Permanent } from './game.js';
+import type { Game } from './game-interface.js';
+import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { parseMana, payMana, takeSpentTracked } from './mana.js';
 import type { Choices, GameObject, PlayerId, StackItem, Target } from './types.js';

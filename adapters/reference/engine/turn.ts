@@ -1,6 +1,6 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { endEffectsAt } from './durations.js';
-import type { Game } from './game.js';
+import type { Game } from './game-interface.js';
 import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';

@@ -172,3 +172,107 @@ export interface PendingTrigger {
   data?: unknown;
   order: number;
 }
+
+declare const exists: unique symbol;
+
+/**
+ * A permanent that exists: an object on the battlefield, phased in (702.26b). Only the battlefield
+ * module makes one, from a handle (an id or an `ObjectRef`) or by enumerating the battlefield, so a
+ * rule or card that holds a `Permanent` holds one an effect may affect, and the verbs that take one
+ * (destroy, exile, sacrifice, bounce, damage, tap, untap, counters) need no check of their own. A
+ * faulty engine's seams may let a reader resolve a phased-out permanent too (`seesPhasedOut`);
+ * that is how the visibility faults reach the verbs.
+ */
+export type Permanent = GameObject & { readonly [exists]: true };
+
+/**
+ * An object's characteristics after the layers. The sets are read-only and may be shared with the
+ * printed card or another result: a layer that changes one replaces it (see `withAdded`), so that
+ * the common case, a permanent nothing modifies, allocates no set at all.
+ */
+export interface Characteristics {
+  types: ReadonlySet<string>;
+  subtypes: ReadonlySet<string>;
+  supertypes: ReadonlySet<string>;
+  keywords: ReadonlySet<string>;
+  power: number;
+  toughness: number;
+  controller: PlayerId;
+  /** Layer 5: W, U, B, R, G (105.2; 202.2 from the mana cost, or a color indicator / color-setting ability). */
+  colors: ReadonlySet<string>;
+}
+
+/**
+ * The rules that may look at phased-out permanents, each through the door
+ * (`Game.phasedOutFor(reader)`). A phased-out permanent is treated as though it doesn't exist
+ * (702.26b), so by the rules only these see it:
+ *
+ * - 'untap-phase-in'     702.26a: the untap step's phasing event phases in what phased out under the active player.
+ * - 'phase-in'           702.26c: an effect that phases permanents in (Time and Tide, a "phase out until" link).
+ * - 'cleanup-damage'     514.2: damage is removed from every permanent in the cleanup step.
+ * - 'end-of-combat'      511.3: every permanent is removed from combat as the combat phase ends.
+ * - 'continuous-control' 302.6: the active player has controlled their permanents continuously since the turn began.
+ * - 'leaving-owner'      702.26k, 800.4a: a leaving player's phased-out permanents leave the game with them.
+ * - 'leaving-controller' 702.26n, 800.4a: phased-out permanents a leaving player controls are exiled.
+ * - 'orphan-schedule'    702.26n: what phased out under a player who left phases in on a new schedule.
+ * - 'control-end-exile'  800.4c: a permanent whose default controller left is exiled when control effects end.
+ * - 'until-leaves'       610.3c, 702.26d: a phased-out permanent has not left the battlefield.
+ * - 'token-rule'         702.23k-702.25k (before 2017-08-25): phased-out tokens cease to exist.
+ * - 'named-effect-set'   702.25e (absent before 2020-08-07): an effect naming a phased-out permanent records it.
+ * - 'commander-identity' 903.4, 702.26d: a commander's color identity is the card's, in any zone and any status.
+ * - 'object-information' 608.2h, 702.26d: an effect reads a specific object's current information while it is
+ *                        still in the zone it was expected in (a phased-out permanent is still on the battlefield).
+ *
+ * The other readers don't see them by the rules; they exist so a faulty engine's reader can.
+ * - 'battlefield'        702.26b: what enumerates the battlefield (counting, "all creatures", trigger sources).
+ * - 'handle'             702.26b: an id, target or reference resolving to a permanent.
+ * - 'verb'               702.26b: destroy, exile, sacrifice, bounce, damage.
+ * - 'statics'            702.26b: static abilities that apply.
+ * - 'sba'                702.26b, 704: the permanents state-based actions check.
+ * - 'combat-declaration' 702.26b, 508.1a, 509.1a: attackers and blockers.
+ * - 'activation'         702.26b, 602.2: sources of activated abilities.
+ * - 'duration'           702.26f, 611.2b: what a "for as long as" duration tracks.
+ * - 'outside-the-game'   702.26d, 400.11: cards outside the game (a Wish).
+ * - 'equip'              702.26b, 702.6a: the Equipment an equip ability moves.
+ * - 'aura-host'          702.26b, 704.5m: what an Aura is legally attached to.
+ * - 'described-set'      702.26e, 611.2c: the candidates for an effect's described set.
+ * - 'commanders'         702.26b, 903: the commanders a player controls ("if you control a commander").
+ * - 'tap-effect'         702.26b: the permanents a tap or untap effect names.
+ * - 'sweep-set'          702.26b: the objects an "all creatures" one-shot effect finds as it resolves.
+ * - 'own-source'         702.26b: an ability's own source as it resolves ("sacrifice it", "put a counter on it").
+ * - 'remembered'         702.26b, 603.7c: the object a delayed or other triggered ability remembers ("that creature").
+ * - 'legend-rule'        702.26b, 704.5j: the legendary permanents the legend rule compares.
+ */
+export type PhasedOutReader =
+  | 'untap-phase-in'
+  | 'phase-in'
+  | 'cleanup-damage'
+  | 'end-of-combat'
+  | 'continuous-control'
+  | 'leaving-owner'
+  | 'leaving-controller'
+  | 'orphan-schedule'
+  | 'control-end-exile'
+  | 'until-leaves'
+  | 'token-rule'
+  | 'named-effect-set'
+  | 'object-information'
+  | 'commander-identity'
+  | 'battlefield'
+  | 'handle'
+  | 'verb'
+  | 'statics'
+  | 'sba'
+  | 'combat-declaration'
+  | 'activation'
+  | 'duration'
+  | 'outside-the-game'
+  | 'equip'
+  | 'aura-host'
+  | 'described-set'
+  | 'commanders'
+  | 'tap-effect'
+  | 'sweep-set'
+  | 'own-source'
+  | 'remembered'
+  | 'legend-rule';

@@ -1,7 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { Permanent } from './battlefield.js';
-import type { Game } from './game.js';
-import type { GameObject, PlayerId, Zone } from './types.js';
+import type { Game } from './game-interface.js';
+import type { GameObject, Permanent, PlayerId, Zone } from './types.js';
 
 // Zone changes (400.7): entering and leaving the battlefield, tokens, and the verbs that move permanents.
 

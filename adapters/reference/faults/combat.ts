@@ -1,5 +1,6 @@
 import { forbidden } from '../engine/combat.js';
-import type { Game, Permanent } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
+import type { Permanent } from '../engine/game.js';
 import type { DamageAssignment } from '../engine/seams.js';
 import type { FaultModule } from './fault.js';
 

@@ -1,4 +1,4 @@
-import type { Game } from '../engine/game.js';
+import type { Game } from '../engine/game-interface.js';
 import { phaseIn } from '../engine/phasing.js';
 import type { ContinuousEffect, GameObject } from '../engine/types.js';
 import type { FaultModule } from './fault.js';
