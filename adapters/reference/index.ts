@@ -40,6 +40,7 @@ const CAPABILITIES: Capability[] = [
   'observe.rejections',
   'observe.mid-resolution',
   'phasing.indirect',
+  'setup.outside-the-game',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

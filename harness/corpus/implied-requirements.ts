@@ -17,6 +17,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.phased !== undefined && o.phased !== 'in' && o.phased.how === 'indirectly') caps.add('phasing.indirect');
     if (o.commander === true || o.zone === 'command') caps.add('format.commander');
     if (o.damageBy !== undefined) caps.add('setup.damage-sources');
+    if (o.zone === 'outside') caps.add('setup.outside-the-game');
   }
   if (f.setup.players.some((p) => p.damageBy !== undefined)) caps.add('setup.damage-sources');
   const byAction: Partial<Record<string, Capability>> = {
@@ -53,6 +54,8 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
       caps.add('format.commander');
     if ('object' in e && e.zone === 'command') caps.add('format.commander');
     if ('equals' in e && e.count.zone === 'command') caps.add('format.commander');
+    if (('object' in e && e.zone === 'outside') || ('equals' in e && e.count.zone === 'outside'))
+      caps.add('setup.outside-the-game');
   }
   return caps;
 }

@@ -65,6 +65,19 @@ describe('capabilities the content implies', () => {
       ).has('phasing.indirect'),
     ).toBe(false);
   });
+
+  it('a card outside the game, in setup, an object expectation or a count query, needs setup.outside-the-game', () => {
+    const setup = (zone: 'outside' | 'hand'): Fixture['setup'] => ({
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { active: 'A', step: 'main1' },
+      objects: [{ id: 'a', card: 'Divination', owner: 'A', zone }],
+    });
+    const needs = (f: Fixture) => impliedCapabilities(f).has('setup.outside-the-game');
+    expect(needs(fixture({ setup: setup('outside') }))).toBe(true);
+    expect(needs(fixture({ setup: setup('hand'), expect: [{ object: 'a', zone: 'outside' }] }))).toBe(true);
+    expect(needs(fixture({ setup: setup('hand'), expect: [{ count: { zone: 'outside' }, equals: 1 }] }))).toBe(true);
+    expect(needs(fixture({ setup: setup('hand'), expect: [{ object: 'a', zone: 'hand' }] }))).toBe(false);
+  });
 });
 
 describe('the corpus states its defaults', () => {

@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'). See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -72,7 +72,8 @@ export type Capability =
   | 'observe.power-toughness'
   | 'observe.rejections'
   | 'observe.mid-resolution'
-  | 'phasing.indirect';
+  | 'phasing.indirect'
+  | 'setup.outside-the-game';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -642,7 +643,10 @@ export interface ObjectSetup {
    * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
    */
   controller?: string;
-  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'command';
+  /**
+   * "outside": outside the game (400.11), as a sideboard card is: not a zone, never on the battlefield; only an effect that brings cards in from outside the game (a Wish) reaches it.
+   */
+  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'command' | 'outside';
   token?: boolean;
   /**
    * This card is its owner's commander (903.3; Commander games only: setup.format "commander"). It may start in the command zone (zone "command") or anywhere else.
@@ -788,7 +792,7 @@ export interface ObjectExpectation {
    * false: the object has ceased to exist (a token that left the battlefield or ceased to exist).
    */
   exists?: boolean;
-  zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
+  zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command' | 'outside';
   phased?: Status;
   controller?: PlayerId;
   tapped?: boolean;
@@ -858,7 +862,7 @@ export interface CountExpectation {
   at?: string;
   count: {
     card?: string;
-    zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
+    zone?: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command' | 'outside';
     controller?: PlayerId;
     owner?: PlayerId;
     phasedOut?: boolean;

@@ -80,7 +80,7 @@ export interface ObservedObject {
    */
   id: string;
   card: string;
-  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
+  zone: 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command' | 'outside';
   owner: string;
   /**
    * Battlefield and stack only.

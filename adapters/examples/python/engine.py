@@ -19,7 +19,8 @@ What it implements (and declares, so fixtures needing anything else are reported
     tokens stay (702.26d);
   - +1/+1 and -1/-1 counters on power and toughness; lethal damage, zero toughness, tokens off the
     battlefield and players at 0 life as state-based actions (704.5);
-  - four creature cards: three vanilla ones and Sandbar Crocodile (Phasing).
+  - four creature cards: three vanilla ones and Sandbar Crocodile (Phasing). None has a static
+    ability that offers a choice, so an `advance` with `staticChoices` is answered "unsupported".
 
 Known gap, kept on purpose so the report shows what a failure looks like: before the 2017-08-25
 edition, a phased-out token ceased to exist as a state-based action (702.23k, later 702.25k). This
@@ -229,6 +230,19 @@ class Game:
             self.step = STEPS[index + 1]
         self.begin_step()
 
+    def refuse_static_choices(self, entries):
+        """An advance's staticChoices answer a static ability that asks its controller on the way
+        ("You may choose not to untap [this] during your untap step", 502.3). None of this engine's
+        cards has such an ability, so it can't honour one: it answers "unsupported" (docs/PROTOCOL.md)
+        rather than ignoring the choice and playing the catalogue's default."""
+        for entry in entries:
+            source = next((o for o in self.objects if o.id == entry.get("source")), None)
+            card = source.card if source else "no such object"
+            raise Unsupported(
+                f'staticChoices: {entry.get("source")} ({card}) has no static ability '
+                f'"{entry.get("ability")}" that offers a choice in this engine'
+            )
+
     def advance(self, to):
         """Passes priority until the given step begins (of the given player's turn, if named)."""
         for _ in range(500):
@@ -291,6 +305,7 @@ class Game:
             checkpoints[action["name"]] = self.observe()
             return
         if kind == "advance":
+            self.refuse_static_choices(action.get("staticChoices", []))
             self.advance(action["to"])
             return
         if kind == "phaseOut":

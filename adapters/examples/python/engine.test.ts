@@ -73,4 +73,45 @@ describe.skipIf(!hasPython)(`Python example engine${hasPython ? '' : ' (skipped:
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  // None of its cards has a static ability that offers a choice (502.3's "You may choose not to
+  // untap"), so an advance carrying staticChoices is answered unsupported, naming the ability, never
+  // played with the default; the same advance without them runs.
+  it('answers an advance with staticChoices unsupported, naming the ability it lacks', () => {
+    const request = (staticChoices?: object[]) => ({
+      fixture: 'static-choice-probe',
+      edition: '2026-08-07',
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }],
+        turn: { number: 3, active: 'B', step: 'end' },
+        objects: [{ id: 'croc', card: 'Sandbar Crocodile', owner: 'A', zone: 'battlefield' }],
+      },
+      actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' }, ...(staticChoices ? { staticChoices } : {}) }],
+    });
+    const lines = [
+      { cmd: 'start', protocols: [1] },
+      {
+        cmd: 'run',
+        seq: 1,
+        request: request([{ source: 'croc', ability: 'may-not-untap', choices: { untap: false } }]),
+      },
+      { cmd: 'run', seq: 2, request: request() },
+      { cmd: 'stop' },
+    ];
+    const child = spawnSync('python3', [fromRoot('adapters/examples/python/engine.py')], {
+      input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+      encoding: 'utf8',
+    });
+    expect(child.status).toBe(0);
+    const answers = child.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seq?: number; error?: { kind: string; message: string }; observation?: unknown });
+    expect(answers.find((a) => a.seq === 1)?.error).toEqual({
+      kind: 'unsupported',
+      message:
+        'staticChoices: croc (Sandbar Crocodile) has no static ability "may-not-untap" that offers a choice in this engine',
+    });
+    expect(answers.find((a) => a.seq === 2)?.observation).toBeDefined();
+  });
 });

@@ -1,4 +1,5 @@
-import { IllegalAction, Unsupported } from '../engine/game.js';
+import { addExtraTurns } from '../engine/extra-turns.js';
+import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { targetObjects } from '../engine/stack.js';
 import { draw } from '../engine/turn.js';
@@ -24,7 +25,7 @@ export function discardCard(g: Game, player: PlayerId, named: unknown): void {
  * Teferi, Master of Time: "You may activate loyalty abilities of Teferi, Master of Time on any
  * player's turn any time you could cast an instant." (still once per turn, 606.3; ruling
  * 2020-06-23) / +1: Draw a card, then discard a card. / −3: Target creature you don't control
- * phases out. / −10: Take two extra turns after this one (not modelled).
+ * phases out. / −10: Take two extra turns after this one (500.7).
  */
 export const teferiMasterOfTime: CardBehaviour = {
   name: 'Teferi, Master of Time',
@@ -55,9 +56,7 @@ export const teferiMasterOfTime: CardBehaviour = {
     {
       key: 'minus-10',
       loyalty: -10,
-      resolve() {
-        throw new Unsupported('extra turns are not modelled by the reference engine');
-      },
+      resolve: (g, item) => addExtraTurns(g, item.controller, 2),
     },
   ],
 };

@@ -2,8 +2,9 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
  * The Wishes: "You may reveal a [kind] card you own from outside the game and put it into your hand.
- * Exile [this]." Fixtures give no cards outside the game; a phased-out permanent is on the
- * battlefield, not outside the game (702.26d; Wish rulings 2007-09-16), so it can't be fetched.
+ * Exile [this]." The cards outside the game are the setup's `outside` ones (a sideboard, 400.11); a
+ * phased-out permanent is on the battlefield, not outside the game (702.26d; Wish rulings
+ * 2007-09-16), so it can't be fetched.
  */
 function wish(
   name: string,

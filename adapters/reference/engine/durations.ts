@@ -1,3 +1,4 @@
+import { turnOrderResumes, upcomingTurns } from './extra-turns.js';
 import type { Game } from './game-interface.js';
 import type { ContinuousEffect, GameObject, ObjectRef, PlayerId } from './types.js';
 
@@ -60,16 +61,11 @@ export function stillControls(g: Game, player: PlayerId, ref: ObjectRef): boolea
   return !!o && g.controller(o) === player;
 }
 
-/** The index of `player`'s next turn after the current one, in seat order (players who left are skipped). */
+/** The index of `player`'s next turn after the current one: extra turns first (500.7), then seat order (players who left are skipped). */
 export function nextTurnIndexOf(g: Game, player: PlayerId): number {
-  let idx = g.turnIndex;
-  let cur = g.active;
-  for (let k = 0; k < 2 * g.players.length + 1; k++) {
-    cur = g.nextPlayerAfter(cur);
-    idx++;
-    if (cur === player) return idx;
-  }
-  return idx;
+  const horizon = 2 * g.players.length + 1 + g.extraTurns.length;
+  const k = upcomingTurns(g, horizon).indexOf(player);
+  return g.turnIndex + (k >= 0 ? k + 1 : horizon);
 }
 
 /**
@@ -136,18 +132,24 @@ export function endControlGivenTo(g: Game, player: PlayerId): void {
  * The index of the turn at which `player`'s next turn begins, or, for a player who has left the
  * game, the turn that begins where theirs would have begun (702.26n, 800.4m): one more than the
  * number of players still in the game seated strictly between the active player and them (a full
- * round when they are the active player). The turn order skips players who have left (800.4).
+ * round when they are the active player). The turn order skips players who have left (800.4), and
+ * resumes after any extra turns to be taken first (500.7).
  */
 export function turnIndexOfNextTurnOf(g: Game, player: PlayerId): number {
+  if (g.player(player).inGame) {
+    const extra = upcomingTurns(g, turnOrderResumes(g).extraTurnsFirst).indexOf(player);
+    if (extra >= 0) return g.turnIndex + extra + 1; // 500.7: an extra turn of theirs comes first
+  }
+  const resumes = turnOrderResumes(g);
   const seats = g.players.map((q) => q.id);
-  const from = seats.indexOf(g.active);
+  const from = seats.indexOf(resumes.after);
   let between = 0;
   for (let k = 1; k <= seats.length; k++) {
     const seat = seats[(from + k) % seats.length]!;
     if (seat === player) break;
     if (g.player(seat).inGame) between++;
   }
-  return g.turnIndex + between + 1;
+  return g.turnIndex + resumes.extraTurnsFirst + between + 1;
 }
 
 /**

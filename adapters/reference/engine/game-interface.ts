@@ -88,6 +88,10 @@ export interface Game {
   /** The Commander variant's state (903), off in other games. */
   readonly commander: CommanderState;
   active: PlayerId;
+  /** Extra turns to be taken after the current one, the next first (500.7). */
+  readonly extraTurns: PlayerId[];
+  /** During extra turns: the player of the regular turn they were added after, where the turn order resumes (500.7). */
+  regularTurnBefore: PlayerId | undefined;
   step: Step;
   /** Count of turns begun in this game (index of the current turn). */
   turnIndex: number;

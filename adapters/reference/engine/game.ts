@@ -103,6 +103,10 @@ export class Game implements GameInterface {
   /** The Commander variant's state (903), off in other games. */
   readonly commander = new CommanderState();
   active: PlayerId = 'A';
+  /** Extra turns to be taken after the current one, the next first (500.7). */
+  readonly extraTurns: PlayerId[] = [];
+  /** During extra turns: the player of the regular turn they were added after, where the turn order resumes (500.7). */
+  regularTurnBefore: PlayerId | undefined = undefined;
   step: Step = 'main1';
   /** Count of turns begun in this game (index of the current turn). */
   turnIndex = 0;

@@ -1,5 +1,6 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { endEffectsAt } from './durations.js';
+import { takeNextTurn } from './extra-turns.js';
 import type { Game } from './game-interface.js';
 import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
@@ -41,7 +42,7 @@ export function nextStep(g: Game): void {
 }
 
 function beginTurn(g: Game): void {
-  g.active = g.nextPlayerAfter(g.active);
+  g.active = takeNextTurn(g); // 500.7: extra turns first
   g.turnIndex++;
   g.turnNumber++;
   g.step = 'untap';

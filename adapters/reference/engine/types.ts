@@ -3,7 +3,8 @@ import type { Choices, Step } from '../../../harness/generated/fixture.js';
 
 export type PlayerId = string;
 export type ObjectId = string;
-export type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command';
+/** `outside`: outside the game (400.11), as a sideboard card is; not a zone, reached only by a Wish. */
+export type Zone = 'battlefield' | 'hand' | 'graveyard' | 'exile' | 'library' | 'stack' | 'command' | 'outside';
 export type { Step, Choices };
 
 export type AttachTarget = { object: ObjectId; incarnation: number } | { player: PlayerId };

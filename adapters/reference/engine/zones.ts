@@ -5,11 +5,11 @@ import type { GameObject, Permanent, PlayerId, Zone } from './types.js';
 // Zone changes (400.7): entering and leaving the battlefield, tokens, and the verbs that move permanents.
 
 /**
- * Cards the owner has outside the game (a Wish's sideboard). Fixtures give no sideboard, so there
- * are none; phased-out permanents are on the battlefield, never outside the game (702.26d).
+ * Cards the owner has outside the game (a Wish's sideboard, 400.11): the setup's `outside` cards.
+ * Phased-out permanents are on the battlefield, never outside the game (702.26d).
  */
 export function cardsOutsideTheGame(g: Game, owner: PlayerId): GameObject[] {
-  return [...g.phasedOutFor('outside-the-game')].filter((o) => o.owner === owner);
+  return [...g.cardsIn(['outside']), ...g.phasedOutFor('outside-the-game')].filter((o) => o.owner === owner);
 }
 
 /** Moves an object to another zone as a new object (400.7). Leaving the battlefield triggers. */

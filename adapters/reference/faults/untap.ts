@@ -123,6 +123,21 @@ export const UNTAP_FAULTS = [
     plug: { phaseIn: { can: () => () => true } },
   },
   {
+    id: 'cant-phase-in-outlives-its-source',
+    breaks: ['PH-UNTAP'],
+    description:
+      'A "can\'t phase in" static ability (Disciple of Caelus Nin) keeps applying after its permanent has left the battlefield (113.6: static abilities function only on the battlefield).',
+    plug: {
+      phaseIn: {
+        can: (base) => (g, o) =>
+          base(g, o) &&
+          !g
+            .cardsIn(['hand', 'graveyard', 'exile', 'library', 'stack', 'command'])
+            .some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, o, 'in') === true),
+      },
+    },
+  },
+  {
     id: 'indirect-phases-in-on-own-schedule',
     breaks: ['PH-INDIRECT'],
     description:
