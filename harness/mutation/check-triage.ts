@@ -1,9 +1,10 @@
 // `npm run mutation:triage [report.json ...]`: after `npm run mutation`, lists the surviving mutants harness/mutation/triage.json
 // does not account for (as entries to fill in) and the entries whose mutant no longer survives in a mutated
-// file. Exit 0 when the two agree, 1 when they do not, 2 when a file is missing or malformed.
+// file, and prints per mutated file Stryker's score (killed + timeout of covered) beside the score with the
+// survivors triaged `equivalent` left out. Exit 0 when the two agree, 1 when they do not, 2 when a file is missing or malformed.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { keyOf, survivorsOf, triageProblems, type TriageEntry } from './triage.js';
+import { resolve } from 'node:path';
+import { formatScore, keyOf, scoresOf, survivorsOf, triageProblems, type Report, type TriageEntry } from './triage.js';
 
 const root = process.cwd();
 // Reports to read: the arguments (several, as run-per-file.sh leaves them), or the last run's report.
@@ -13,14 +14,13 @@ const TRIAGE = 'harness/mutation/triage.json';
 
 function readJson(file: string): unknown {
   try {
-    return JSON.parse(readFileSync(join(root, file), 'utf8'));
+    return JSON.parse(readFileSync(resolve(root, file), 'utf8'));
   } catch (e) {
     process.stderr.write(`${file}: ${(e as Error).message.split('\n')[0]} (run \`npm run mutation\` first?)\n`);
     process.exit(2);
   }
 }
 
-type Report = Parameters<typeof survivorsOf>[0];
 const report: Report = { files: {} };
 for (const file of REPORTS) Object.assign(report.files, (readJson(file) as Report).files);
 const triage = readJson(TRIAGE);
@@ -43,6 +43,7 @@ process.stdout.write(
   `${survivors.length} survivors in ${REPORT}: ${[...byVerdict].map(([v, n]) => `${n} ${v}`).join(', ') || 'none triaged'}; ` +
     `${untriaged.length} untriaged, ${stale.length} entries no longer survive.\n`,
 );
+for (const score of scoresOf(report, entries)) process.stdout.write(`${formatScore(score)}\n`);
 if (untriaged.length > 0) {
   process.stdout.write('Untriaged (add to harness/mutation/triage.json with a verdict and why):\n');
   process.stdout.write(`${JSON.stringify(untriaged, null, 2)}\n`);

@@ -13,52 +13,12 @@
 // editions.test.ts ties the switch dates to fixtures/sources/editions.json. A mutant of editions.ts itself
 // would move the boundaries this selection is computed from, which is why stryker.config.mjs leaves that
 // file out.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runReference } from '../../adapters/reference/index.js';
 import { checkObservation } from '../check/check-observation.js';
-import type { LoadedCorpus } from '../corpus/load-corpus.js';
-import type { Fixture } from '../generated/fixture.js';
+import { prepareCorpus } from './prepared-corpus.js';
 
-// Vitest re-imports this file, in a fresh worker, for every mutant Stryker runs. Under Stryker
-// (STRYKER_MUTATOR_WORKER set) the corpus is loaded, validated and linted once and kept as JSON in the
-// sandbox Stryker runs in (its working directory, thrown away after the run), so later mutants read
-// it back instead of validating 500-odd fixtures again. Loading never touches engine code, so no mutant
-// can change what is cached; the fixtures do not change during a run.
-interface Prepared {
-  diagnostics: LoadedCorpus['diagnostics'];
-  work: { id: string; fixture: Fixture; editions: string[] }[];
-}
-const CACHE_FILE = join(process.cwd(), '.mutation-corpus.json');
-
-async function prepare(): Promise<Prepared> {
-  const underStryker = process.env['STRYKER_MUTATOR_WORKER'] !== undefined;
-  if (underStryker && existsSync(CACHE_FILE)) return JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Prepared;
-  // Imported here, not above: a mutant run that reads the cache need not load the validator and linter.
-  const { loadCheckedCorpus } = await import('../corpus/check-corpus.js');
-  const { knownEditions } = await import('../corpus/references.js');
-  const { representativeEditions } = await import('../../adapters/reference/discrimination.js');
-  const corpus = await loadCheckedCorpus();
-  const editions = knownEditions();
-  const prepared: Prepared = {
-    diagnostics: corpus.diagnostics,
-    work: corpus.fixtures.map((lf) => ({
-      id: lf.fixture.id,
-      fixture: lf.fixture,
-      editions: representativeEditions(lf.fixture, editions),
-    })),
-  };
-  if (underStryker) {
-    // Written whole under a private name, then renamed: two workers never see half a file.
-    const tmp = `${CACHE_FILE}.${process.pid}`;
-    writeFileSync(tmp, JSON.stringify(prepared));
-    renameSync(tmp, CACHE_FILE);
-  }
-  return prepared;
-}
-
-const { diagnostics, work } = await prepare();
+const { diagnostics, work } = await prepareCorpus();
 
 describe('the corpus on the reference engine', () => {
   it('loads without problems', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { survivorsOf, triageProblems } from './triage.js';
+import { formatScore, scoresOf, survivorsOf, triageProblems, type TriageEntry } from './triage.js';
 
 describe('harness/mutation/triage.json', () => {
   it('is well-formed: every entry names a real file, code it still holds, a verdict and a reason', () => {
@@ -83,5 +83,81 @@ describe('survivorsOf', () => {
       { file: 'a.ts', mutator: 'EqualityOperator', original: 'n > 0', replacement: 'n >= 0' },
       { file: 'a.ts', mutator: 'BlockStatement', original: '1;\nif', replacement: '{}' },
     ]);
+  });
+});
+
+describe('scoresOf', () => {
+  const at = (line: number) => ({ start: { line, column: 5 }, end: { line, column: 10 } });
+  const mutant = (status: string, line: number, replacement: string) => ({
+    mutatorName: 'EqualityOperator',
+    replacement,
+    status,
+    location: at(line),
+  });
+  const report = {
+    files: {
+      'a.ts': {
+        source: 'if (n > 0) x();\nif (m > 1) y();\n',
+        mutants: [
+          mutant('Killed', 1, 'n < 0'),
+          mutant('Killed', 2, 'm < 1'),
+          mutant('Timeout', 2, 'm <= 1'),
+          mutant('Survived', 1, 'n >= 0'),
+          mutant('Survived', 2, 'm >= 1'),
+          mutant('NoCoverage', 1, 'n <= 0'),
+        ],
+      },
+      'b.ts': { source: '', mutants: [] },
+    },
+  };
+  const entry = (original: string, replacement: string, verdict: TriageEntry['verdict']): TriageEntry => ({
+    file: 'a.ts',
+    mutator: 'EqualityOperator',
+    original,
+    replacement,
+    verdict,
+    why: 'a reason long enough',
+  });
+
+  it("gives Stryker's covered-code score and the score without survivors triaged equivalent", () => {
+    const [a] = scoresOf(report, [entry('n > 0', 'n >= 0', 'equivalent'), entry('m > 1', 'm >= 1', 'needs a fixture')]);
+    expect(a).toEqual({
+      file: 'a.ts',
+      killed: 2,
+      timeout: 1,
+      survived: 2,
+      noCoverage: 1,
+      equivalent: 1,
+      covered: 5,
+      score: 60,
+      scoreWithoutEquivalent: 75,
+    });
+  });
+  it('counts an equivalent entry only for a mutant that survived', () => {
+    const [a] = scoresOf(report, [entry('n > 0', 'n < 0', 'equivalent')]);
+    expect([a!.equivalent, a!.scoreWithoutEquivalent]).toEqual([0, 60]);
+  });
+  it('rounds to hundredths and has no score for a file without covered mutants', () => {
+    const [a, b] = scoresOf(report, [entry('m > 1', 'm >= 1', 'unreachable')]);
+    expect(a!.score).toBe(60);
+    expect([b!.score, b!.scoreWithoutEquivalent]).toEqual([null, null]);
+    const third = scoresOf(
+      {
+        files: {
+          'c.ts': {
+            source: 'x',
+            mutants: [mutant('Killed', 1, 'a'), mutant('Survived', 1, 'b'), mutant('Survived', 1, 'c')],
+          },
+        },
+      },
+      [],
+    );
+    expect(third[0]!.score).toBe(33.33);
+  });
+  it('labels both figures in one line', () => {
+    const [a] = scoresOf(report, [entry('n > 0', 'n >= 0', 'equivalent')]);
+    expect(formatScore(a!)).toBe(
+      'a.ts: 60.00% Stryker (2 killed + 1 timeout of 5 covered); 75.00% excluding the 1 survivors triaged equivalent (3 of 4); 1 without coverage',
+    );
   });
 });

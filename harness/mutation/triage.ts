@@ -53,7 +53,7 @@ interface ReportMutant {
   status: string;
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
-interface Report {
+export interface Report {
   files: Record<string, { source: string; mutants: ReportMutant[] }>;
 }
 
@@ -78,4 +78,60 @@ function slice(lines: string[], loc: ReportMutant['location']): string {
   for (let l = start.line + 1; l < end.line; l++) parts.push(lines[l - 1]!);
   parts.push(lines[end.line - 1]!.slice(0, end.column - 1));
   return parts.join('\n');
+}
+
+/** One mutated file's figures: Stryker's, and the same with the survivors triaged `equivalent` left out. */
+export interface FileScore {
+  file: string;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  /** Survivors whose entry in triage.json says `equivalent`. */
+  equivalent: number;
+  /** Killed + timeout + survived: the mutants some test ran against (Stryker's "covered"). */
+  covered: number;
+  /** Stryker's mutation score based on covered code: (killed + timeout) / covered, in percent; null if none. */
+  score: number | null;
+  /** (killed + timeout) / (covered - equivalent), in percent: an equivalent mutant cannot be killed. */
+  scoreWithoutEquivalent: number | null;
+}
+
+const percent = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((10_000 * part) / whole) / 100;
+
+/** Per mutated file, Stryker's covered-code score and the score excluding survivors triaged equivalent. */
+export function scoresOf(report: Report, entries: readonly TriageEntry[]): FileScore[] {
+  const equivalent = new Set(entries.filter((e) => e.verdict === 'equivalent').map(keyOf));
+  const survivors = survivorsOf(report);
+  return Object.entries(report.files).map(([file, { mutants }]) => {
+    const count = (status: string) => mutants.filter((m) => m.status === status).length;
+    const killed = count('Killed');
+    const timeout = count('Timeout');
+    const survived = count('Survived');
+    const eq = survivors.filter((s) => s.file === file && equivalent.has(keyOf(s))).length;
+    const covered = killed + timeout + survived;
+    return {
+      file,
+      killed,
+      timeout,
+      survived,
+      noCoverage: count('NoCoverage'),
+      equivalent: eq,
+      covered,
+      score: percent(killed + timeout, covered),
+      scoreWithoutEquivalent: percent(killed + timeout, covered - eq),
+    };
+  });
+}
+
+/** One line for a file's figures, both scores labelled. */
+export function formatScore(s: FileScore): string {
+  const pct = (v: number | null) => (v === null ? 'n/a' : `${v.toFixed(2)}%`);
+  const detected = s.killed + s.timeout;
+  return (
+    `${s.file}: ${pct(s.score)} Stryker (${s.killed} killed + ${s.timeout} timeout of ${s.covered} covered); ` +
+    `${pct(s.scoreWithoutEquivalent)} excluding the ${s.equivalent} survivors triaged equivalent ` +
+    `(${detected} of ${s.covered - s.equivalent}); ${s.noCoverage} without coverage`
+  );
 }

@@ -18,20 +18,21 @@ export function leaveGame(g: Game, id: PlayerId): void {
   // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
   leaveWithOwner(g, id);
   if (g.seams.leaving(g, 'control-effects-end')) endControlGivenTo(g, id);
-  // Then objects on the stack not represented by cards (abilities) that the player controls cease to exist.
+  // Then objects on the stack not represented by cards that the player controls cease to exist: abilities,
+  // and copies of spells (Ertai's Meddling). The player's spells that are cards left with their owner
+  // above (no effect in the vocabulary gives control of another player's spell).
   if (g.seams.leaving(g, 'abilities-cease')) {
-    for (let k = g.stack.length - 1; k >= 0; k--)
-      if (g.stack[k]!.kind !== 'spell' && g.stack[k]!.controller === id) g.stack.splice(k, 1);
+    for (let k = g.stack.length - 1; k >= 0; k--) {
+      const item = g.stack[k]!;
+      if ((item.kind !== 'spell' || item.copy === true) && item.controller === id) g.stack.splice(k, 1);
+    }
   }
   // Then whatever the player still controls is exiled: permanents they control by default (put onto
-  // the battlefield under their control), phased-out ones included (702.26n), and spells they cast.
+  // the battlefield under their control), phased-out ones included (702.26n).
   if (g.seams.leaving(g, 'controlled-exiled'))
     for (const o of [...g.battlefield.values()]) if (g.controller(o) === id) g.moveTo(o, 'exile');
   for (const o of [...g.phasedOutFor('leaving-controller')])
     if (g.controller(o) === id) g.moveTo(o, 'exile', { triggers: false });
-  if (g.seams.leaving(g, 'spells-leave'))
-    for (const item of [...g.stack])
-      if (item.kind === 'spell' && item.controller === id) g.moveTo(item.source, 'exile');
 
   // 702.26n: a permanent phased out under the player's control phases in during the next untap step
   // after the player's next turn would have begun (a rule from the 2018-07-13 edition; before it, no

@@ -43,7 +43,7 @@ export const LEAVING_FAULTS = [
   {
     id: 'leaver-stack-objects-resolve',
     breaks: ['RR-LEAVE-GAME'],
-    description: 'Abilities on the stack controlled by the leaving player stay there and resolve.',
+    description: 'Abilities and copies of spells on the stack controlled by the leaving player stay there and resolve.',
     plug: skipping('abilities-cease'),
   },
   {
@@ -75,7 +75,7 @@ export const LEAVING_FAULTS = [
   {
     id: 'leaver-spells-resolve',
     breaks: ['RR-LEAVE-GAME'],
-    description: 'Spells on the stack the leaving player owns or controls stay there and resolve.',
+    description: 'Spells on the stack the leaving player owns stay there and resolve.',
     plug: skipping('spells-leave'),
   },
   {
