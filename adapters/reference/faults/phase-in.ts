@@ -1,4 +1,8 @@
+import type { GameObject, ObjectId } from '../engine/types.js';
 import type { FaultModule } from './fault.js';
+
+/** attachment-follows-returned-object: the id of the object each directly phased-out attachment was attached to. */
+const attachedBefore = new WeakMap<GameObject, ObjectId>();
 
 /** Phasing in (702.26c, d, i): a permanent that phases in is the same object, with its status and history. */
 export const PHASE_IN_FAULTS = [
@@ -127,6 +131,28 @@ export const PHASE_IN_FAULTS = [
             o.attachedTo = null;
             o.bestowed = false;
           }
+          base(g, o, ctx);
+        },
+      },
+    },
+  },
+  {
+    id: 'attachment-follows-returned-object',
+    breaks: ['PH-ATTACH-PHASE-IN', 'RR-NEW-OBJECT'],
+    description:
+      'A directly phased-out Aura or Equipment whose object left the battlefield and came back meanwhile phases in attached to the returned object, found by its id (400.7 makes that a new object).',
+    plug: {
+      phaseIn: {
+        // `can` sees each directly phased-out permanent before its attachment is settled; `each` after.
+        can: (base) => (g, o) => {
+          if (o.attachedTo && 'object' in o.attachedTo) attachedBefore.set(o, o.attachedTo.object);
+          return base(g, o);
+        },
+        each: (base) => (g, o, ctx) => {
+          const id = attachedBefore.get(o);
+          attachedBefore.delete(o);
+          const host = id === undefined ? undefined : g.permanentById(id);
+          if (ctx.wasDirect && !o.attachedTo && host) o.attachedTo = { object: host.id, incarnation: host.incarnation };
           base(g, o, ctx);
         },
       },

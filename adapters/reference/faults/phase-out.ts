@@ -69,6 +69,19 @@ export const PHASE_OUT_FAULTS = [
     plug: { phaseOut: { can: (base) => (g, o, how) => how === 'indirectly' || base(g, o, how) } },
   },
   {
+    id: 'cant-phase-out-follows-new-object',
+    breaks: ['RR-NEW-OBJECT'],
+    description:
+      'A "can\'t phase out" effect finds the permanent it names by its id, so it still applies after the permanent left the battlefield and came back as a new object (400.7).',
+    plug: {
+      phaseOut: {
+        can: (base) => (g, o, how) =>
+          base(g, o, how) &&
+          !g.effects.some((e) => e.change.kind === 'cantPhaseOut' && e.affected.some((r) => r.id === o.id)),
+      },
+    },
+  },
+  {
     id: 'cant-phase-out-only-at-untap',
     breaks: [],
     description:
