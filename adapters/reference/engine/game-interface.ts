@@ -282,6 +282,8 @@ export type PlayerProtection = 'damage' | 'targeting' | 'enchanting' | 'attack';
 export type StateBasedAction =
   /** 704.5m: an Aura attached to nothing is put into its owner's graveyard. */
   | 'unattached-aura-dies'
+  /** 704.5m: an Aura attached to an illegal object or player (or to one that is gone) is put into its owner's graveyard. */
+  | 'illegally-attached-aura-dies'
   /** 704.5p: a creature, battle, or non-Aura/Equipment/Fortification becomes unattached. */
   | 'other-attached-unattaches'
   /** 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible or not). */

@@ -138,7 +138,8 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
         unattach(g, o);
         o.bestowed = false;
         acted = true;
-      } else if (o.attachedTo || g.seams.performs(g, 'unattached-aura-dies', o)) toGraveyard.add(o); // 704.5m
+      } else if (g.seams.performs(g, o.attachedTo ? 'illegally-attached-aura-dies' : 'unattached-aura-dies', o))
+        toGraveyard.add(o); // 704.5m
     }
   }
   // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.

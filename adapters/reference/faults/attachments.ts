@@ -9,6 +9,13 @@ export const ATTACHMENTS_FAULTS = [
     plug: { performs: (base) => (g, action, o) => action !== 'unattached-aura-dies' && base(g, action, o) },
   },
   {
+    id: 'illegally-attached-aura-stays',
+    breaks: ['RR-SBA-AURA'],
+    description:
+      "An Aura attached to an illegal object or player, or to an object that has left the battlefield, is not put into its owner's graveyard.",
+    plug: { performs: (base) => (g, action, o) => action !== 'illegally-attached-aura-dies' && base(g, action, o) },
+  },
+  {
     id: 'sba-other-attached-stays',
     breaks: ['RR-SBA-OTHER-ATTACHED'],
     description:
