@@ -21,7 +21,7 @@ function applyOnce(g: Game): boolean {
   // 704.5a: a player with 0 or less life loses the game; in a multiplayer game they leave it, and
   // their objects with them (800.4, 800.4a). With two players the game is over (104.2a).
   for (const p of g.players) {
-    if (!p.inGame || p.life > 0 || g.playersInGame().length < 2) continue;
+    if (!p.inGame || p.life > 0 || g.playersInGame().length < 2 || !g.seams.players.losesAtZeroLife(g, p)) continue;
     if (g.playersInGame().length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
     else p.inGame = false;
     acted = true;

@@ -138,6 +138,7 @@ export const DEFAULT_SEAMS: Seams = {
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
+    losesAtZeroLife: () => true,
     loserLeaves: () => true,
     lifeCovers: (_g, life, amount) => life >= amount,
   },

@@ -42,6 +42,12 @@ export const PLAYERS_FAULTS = [
     plug: { players: { lifeCantChange: () => () => false } },
   },
   {
+    id: 'zero-life-player-stays-in-the-game',
+    breaks: ['RR-MULTIPLAYER-LEAVING', 'RR-LEAVE-GAME'],
+    description: 'A player with 0 or less life does not lose the game (704.5a) and stays in it.',
+    plug: { players: { losesAtZeroLife: () => () => false } },
+  },
+  {
     id: 'zero-life-player-permanents-stay',
     breaks: ['RR-LEAVE-GAME'],
     description:
