@@ -700,8 +700,16 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2026-08-07',
     scopeReason:
-      'The sources quote trample only as it reads today. It was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; neither the numbers nor the wording in between are recorded, so the suite checks it from the edition of the current text.',
-    history: [],
+      'Trample was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; the numbers and wording in between are not recorded, so the suite checks it from the edition of the current text.',
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.17c',
+        text: "If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it's attacking.",
+        note: `Rule 702.17c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), where 702.17 is trample (702.17b lethal damage to the blockers first, 702.17d a trample attacker attacking a planeswalker). When it became 702.19c and then 702.19d is not recorded, so 702.17c is taken to run until the edition of the current text. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+      { edition: '2011-05-01', rule: '702.17c', note: NOT_QUOTED_AFTER('2011-02-04') },
+    ],
   },
   {
     meaning: 'RR-SBA-ZERO-TOUGHNESS',
@@ -740,8 +748,15 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2026-08-07',
     scopeReason:
-      'The sources quote 119.4 only as it reads today. The life rules were 118 in the 2011-02-04 edition (118.6 is the 0-life rule there), so this was 118.4, but its wording then and the edition it became 119.4 are not recorded; the suite checks it from the edition of the current text.',
-    history: [],
+      'The sources quote 119.4 only as it reads today, not its wording as 118.4; the suite checks it from the edition of the current text.',
+    history: [
+      {
+        edition: '2011-02-04',
+        until: '2020-01-24',
+        rule: '118.4',
+        note: `The life rules were 118 until a rule was inserted before them (timing and priority, 116 in the 2019-01-25 edition, is 117 in the 2020-01-24 one): 118.6 is the 0-life rule in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), the 2017-08-25 glossary sends “Life” to rule 118 (${IVANCEA('2017-08-25')}) and 704.3 refers to rule 116 for priority in ${IVANCEA('2019-01-25')} but to 117 in ${IVANCEA('2020-01-22')}. The editions from 2019-05-03 to 2019-10-04 were not checked, so 2020-01-24 is taken as the first with 119.4. Its wording as 118.4 is not quoted in the sources.`,
+      },
+    ],
   },
   {
     meaning: 'RR-LOYALTY-COST',
