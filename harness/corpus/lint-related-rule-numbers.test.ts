@@ -86,4 +86,50 @@ describe('related-rule numbers are checked per edition', () => {
     expect(diagnostics.map((d) => [d.rule, d.pointer])).toEqual([['related-rule-number', `/sources/${index}/edition`]]);
     expect(diagnostics[0]!.message).toMatch(/exists from 2016-11-11/);
   });
+  // Rules renumbered since an older edition: the current number cited for that edition is rejected with the
+  // number it had then, and that number is accepted (issue 14 items 2 and 3; the histories in related-rules.json).
+  const renumbered: [meaning: string, edition: string, current: string, then: string][] = [
+    ['RR-FIRST-STRIKE-STEP', '2011-02-04', '510.4', '510.5'],
+    ['RR-PAY-COSTS', '2011-02-04', '601.2h', '601.2g'],
+    ['RR-PAY-LIFE', '2011-02-04', '119.4', '118.4'],
+    ['RR-PAY-LIFE', '2019-01-25', '119.4', '118.4'],
+    ['RR-TRAMPLE-NO-BLOCKERS', '2011-02-04', '702.19d', '702.17c'],
+    ['RR-SBA-COMMANDER-DAMAGE', '2017-08-25', '704.6c', '704.5v'],
+    ['RR-SBA-COMMANDER-DAMAGE', '2017-09-29', '704.6c', '704.5u'],
+    ['RR-SBA-COMMANDER-DAMAGE', '2019-01-25', '704.6c', '704.5v'],
+  ];
+  it.each(renumbered)('%s in %s: rejects %s and asks for %s', async (meaning, edition, current, then) => {
+    const wrong = await lintWithCitation({ kind: 'rule', rule: current, edition, meaning });
+    expect(wrong.diagnostics.map((d) => [d.rule, d.pointer])).toEqual([
+      ['related-rule-number', `/sources/${wrong.index}/rule`],
+    ]);
+    expect(formatDiagnostic(wrong.diagnostics[0]!)).toContain(`cite "rule": "${then}" for that edition`);
+    expect((await lintWithCitation({ kind: 'rule', rule: then, edition, meaning })).diagnostics).toEqual([]);
+  });
+
+  it('rejects an old number cited for an edition where it means another rule', async () => {
+    // 704.5v was commander damage until 2020-07-03; today it is a Siege battle with defense 0.
+    const { diagnostics } = await lintWithCitation({
+      kind: 'rule',
+      rule: '704.5v',
+      edition: '2026-08-07',
+      meaning: 'RR-SBA-COMMANDER-DAMAGE',
+    });
+    expect(diagnostics.map((d) => d.rule)).toEqual(['related-rule-number']);
+    expect(formatDiagnostic(diagnostics[0]!)).toContain('cite "rule": "704.6c" for that edition');
+    // 119.4 is the life-payment rule from 2020-01-24 on; before, 119 was damage.
+    const life = await lintWithCitation({ kind: 'rule', rule: '118.4', edition: '2026-08-07', meaning: 'RR-PAY-LIFE' });
+    expect(formatDiagnostic(life.diagnostics[0]!)).toContain('cite "rule": "119.4" for that edition');
+  });
+
+  it('rejects a Commander rule cited before the first edition checked to have it', async () => {
+    const { diagnostics, index } = await lintWithCitation({
+      kind: 'rule',
+      rule: '903.3d',
+      edition: '2017-08-25',
+      meaning: 'RR-COMMANDER-CONTROLLED',
+    });
+    expect(diagnostics.map((d) => [d.rule, d.pointer])).toEqual([['related-rule-number', `/sources/${index}/edition`]]);
+    expect(diagnostics[0]!.message).toMatch(/exists from 2020-07-03/);
+  });
 });

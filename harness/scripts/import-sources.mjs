@@ -150,6 +150,18 @@ const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_$
 const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
 const NOT_QUOTED_AFTER = (edition) =>
   `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
+/** Why the Commander rules are indexed from 2017-08-25 on. */
+const COMMANDER_SCOPE =
+  "indexed from the 2017-08-25 edition, the first one read for the Commander rules (Teferi's Protection, Commander 2017), from which the Commander fixtures apply";
+/** Why the Commander rules are checked from 2017-08-25 on. */
+const COMMANDER_FROM =
+  'The Commander rules were read back to the 2017-08-25 edition (Commander 2017, Teferi’s Protection), where the Commander fixtures start; their numbers and wording in earlier editions are not recorded.';
+/** What the Commander rules files show about the numbers of 903.3-903.10a. */
+const COMMANDER_NUMBERS =
+  'The numbers 903.3, 903.4, 903.7, 903.8 and 903.10a are the same in the 2017-08-25, 2020-07-03 and 2026-08-07 files (903.9 changed from a replacement effect to 903.9a-c between them).';
+/** 704.5v/704.5u/704.6c as worded from 2017-08-25 to 2020-07-03 (“that’s”, not yet “who’s”). */
+const SBA_COMMANDER_DAMAGE_2017 =
+  'In a Commander game, a player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, “Commander.”';
 
 const RELATED = {
   110.5: {
@@ -421,7 +433,16 @@ const RELATED = {
     meaning: 'RR-COMMANDER-DAMAGE',
     fixturesFrom: '2017-08-25',
     scopeReason:
-      "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the sources quote the Commander rules only as they are today, not their numbers or wording in earlier editions (commander damage was 903.14a in the 2013-07-11 rules), so the suite checks it from then on.",
+      "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the Commander rules were read back to that edition only (commander damage was 903.14a in the 2013-07-11 rules, which the index does not have), so the suite checks it from then on.",
+    history: [
+      {
+        edition: '2017-08-25',
+        rule: '903.10a',
+        text: 'A player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)',
+        note: `Rule 903.10a with these words (“that’s”, not yet “who’s”) in the 2017-08-25 and 2020-07-03 editions (${IVANCEA('2017-08-25')}, ${IVANCEA('2020-07-03')}). ${COMMANDER_NUMBERS}`,
+      },
+      { edition: '2020-08-07', rule: '903.10a', note: NOT_QUOTED_AFTER('2020-07-03') },
+    ],
   },
 };
 
@@ -679,8 +700,16 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2026-08-07',
     scopeReason:
-      'The sources quote trample only as it reads today. It was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; neither the numbers nor the wording in between are recorded, so the suite checks it from the edition of the current text.',
-    history: [],
+      'Trample was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; the numbers and wording in between are not recorded, so the suite checks it from the edition of the current text.',
+    history: [
+      {
+        edition: '2011-02-04',
+        rule: '702.17c',
+        text: "If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it's attacking.",
+        note: `Rule 702.17c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), where 702.17 is trample (702.17b lethal damage to the blockers first, 702.17d a trample attacker attacking a planeswalker). When it became 702.19c and then 702.19d is not recorded, so 702.17c is taken to run until the edition of the current text. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+      },
+      { edition: '2011-05-01', rule: '702.17c', note: NOT_QUOTED_AFTER('2011-02-04') },
+    ],
   },
   {
     meaning: 'RR-SBA-ZERO-TOUGHNESS',
@@ -719,8 +748,15 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2026-08-07',
     scopeReason:
-      'The sources quote 119.4 only as it reads today. The life rules were 118 in the 2011-02-04 edition (118.6 is the 0-life rule there), so this was 118.4, but its wording then and the edition it became 119.4 are not recorded; the suite checks it from the edition of the current text.',
-    history: [],
+      'The sources quote 119.4 only as it reads today, not its wording as 118.4; the suite checks it from the edition of the current text.',
+    history: [
+      {
+        edition: '2011-02-04',
+        until: '2020-01-24',
+        rule: '118.4',
+        note: `The life rules were 118 until a rule was inserted before them (timing and priority, 116 in the 2019-01-25 edition, is 117 in the 2020-01-24 one): 118.6 is the 0-life rule in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), the 2017-08-25 glossary sends “Life” to rule 118 (${IVANCEA('2017-08-25')}) and 704.3 refers to rule 116 for priority in ${IVANCEA('2019-01-25')} but to 117 in ${IVANCEA('2020-01-22')}. The editions from 2019-05-03 to 2019-10-04 were not checked, so 2020-01-24 is taken as the first with 119.4. Its wording as 118.4 is not quoted in the sources.`,
+      },
+    ],
   },
   {
     meaning: 'RR-LOYALTY-COST',
@@ -827,6 +863,138 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     since: '2026-08-07',
     history: [],
+  },
+  {
+    meaning: 'RR-COMMANDER-DESIGNATION',
+    rule: '903.3',
+    text: 'Each deck has a legendary card designated as its commander. That card must be either (a) a creature card, (b) a Vehicle card, or (c) a Spacecraft card with one or more power/toughness boxes. This designation is not a characteristic of the object represented by the card; rather, it is an attribute of the card itself. The card retains this designation even when it changes zones.',
+    topic: `Commander: the commander designation follows the card through zones (its printed example is not quoted); ${COMMANDER_SCOPE}`,
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2017-08-25',
+    scopeReason: COMMANDER_FROM,
+    history: [
+      {
+        edition: '2017-08-25',
+        rule: '903.3',
+        text: 'Each deck has a legendary creature card designated as its commander. This designation is not a characteristic of the object represented by the card; rather, it is an attribute of the card itself. The card retains this designation even when it changes zones.',
+        note: `Rule 903.3 in the 2017-08-25 edition (${IVANCEA('2017-08-25')}; its example not quoted): a legendary creature card, before Vehicles and Spacecraft could be commanders. ${COMMANDER_NUMBERS}`,
+      },
+      { edition: '2017-09-29', rule: '903.3', note: NOT_QUOTED_AFTER('2017-08-25') },
+    ],
+  },
+  {
+    meaning: 'RR-COMMANDER-CONTROLLED',
+    rule: '903.3d',
+    text: 'If an effect refers to controlling a commander, it refers to a permanent on the battlefield that is a commander. If an effect refers to casting a commander, it refers to a spell that is a commander. If an effect refers to a commander in a specific zone, it refers to a card in that zone that is a commander.',
+    topic:
+      'Commander: controlling a commander means a commander permanent on the battlefield; not in the 2017-08-25 edition (903.3 has only 903.3a–b there), read in the 2020-07-03 file with the same words as today, the first checked edition that has it (the editions from 2017-09-29 to 2020-06-01 were not checked for it, so it may be older)',
+    source: IVANCEA('2026-08-07'),
+    since: '2020-07-03',
+    history: [],
+  },
+  {
+    meaning: 'RR-COMMANDER-COLOR-IDENTITY',
+    rule: '903.4',
+    text: 'The Commander variant uses color identity to determine what cards can be in a deck with a certain commander. The color identity of a card is the color or colors of any mana symbols in that card’s mana cost or rules text, plus any colors defined by its characteristic-defining abilities (see rule 604.3) or color indicator (see rule 204).',
+    topic: `Commander: color identity (its printed example is not quoted); ${COMMANDER_SCOPE}`,
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2020-11-20',
+    scopeReason:
+      'The only catalogue card that reads a commander’s color identity is Path of Ancestry, whose approved fixture rests on its 2020-11-10 ruling and so applies from the 2020-11-20 edition; before that no fixture can observe color identity.',
+    history: [
+      {
+        edition: '2017-08-25',
+        rule: '903.4',
+        note: `Rule 903.4 with the same words in the 2017-08-25 and 2020-07-03 editions (${IVANCEA('2017-08-25')}, ${IVANCEA('2020-07-03')}); its subrules were added to later (903.4f, an undefined color identity, is not in either). ${COMMANDER_NUMBERS}`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-COMMANDER-STARTING-LIFE',
+    rule: '903.7',
+    text: 'Once the starting player has been determined, each player sets their life total to 40 and draws a hand of seven cards.',
+    topic: `Commander: each player starts at 40 life; ${COMMANDER_SCOPE}`,
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2017-08-25',
+    scopeReason: COMMANDER_FROM,
+    history: [
+      {
+        edition: '2017-08-25',
+        rule: '903.7',
+        text: 'Once the starting player has been determined, each player sets his or her life total to 40 and draws a hand of seven cards.',
+        note: `Rule 903.7 in the 2017-08-25 edition (${IVANCEA('2017-08-25')}), with “his or her”. ${COMMANDER_NUMBERS}`,
+      },
+      { edition: '2017-09-29', rule: '903.7', note: NOT_QUOTED_AFTER('2017-08-25') },
+      {
+        edition: '2020-07-03',
+        rule: '903.7',
+        text: 'Once the starting player has been determined, each player sets their life total to 40 and draws a hand of seven cards.',
+        note: `The current wording, read in the 2020-07-03 file (${IVANCEA('2020-07-03')}).`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-COMMANDER-CAST-FROM-COMMAND-ZONE',
+    rule: '903.8',
+    text: 'A player may cast a commander they own from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game. This additional cost is informally known as the “commander tax.”',
+    topic: `Commander: casting a commander from the command zone, and the commander tax; ${COMMANDER_SCOPE}`,
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2017-08-25',
+    scopeReason: COMMANDER_FROM,
+    history: [
+      {
+        edition: '2017-08-25',
+        rule: '903.8',
+        text: 'A player may cast a commander he or she owns from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game.',
+        note: `Rule 903.8 in the 2017-08-25 edition (${IVANCEA('2017-08-25')}), with “he or she” and without the sentence naming the commander tax. ${COMMANDER_NUMBERS}`,
+      },
+      { edition: '2017-09-29', rule: '903.8', note: NOT_QUOTED_AFTER('2017-08-25') },
+      {
+        edition: '2020-07-03',
+        rule: '903.8',
+        text: 'A player may cast a commander they own from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game. This additional cost is informally known as the “commander tax.”',
+        note: `The current wording, read in the 2020-07-03 file (${IVANCEA('2020-07-03')}).`,
+      },
+    ],
+  },
+  {
+    meaning: 'RR-SBA-COMMANDER-DAMAGE',
+    rule: '704.6c',
+    text: 'In a Commander game, a player who’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, “Commander.”',
+    topic: `State-based actions: a player dealt 21 or more combat damage by one commander loses; ${COMMANDER_SCOPE}`,
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2017-08-25',
+    scopeReason: COMMANDER_FROM,
+    history: [
+      {
+        edition: '2015-01-23',
+        until: '2017-09-29',
+        rule: '704.5v',
+        text: SBA_COMMANDER_DAMAGE_2017,
+        note: `Rule 704.5v with these words in the 2015-01-23 and 2017-08-25 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2017-08-25')}), among the variants’ state-based actions at the end of 704.5 (704.5t–u Two-Headed Giant, 704.5w Archenemy, 704.5x Planechase).`,
+      },
+      {
+        edition: '2017-09-29',
+        until: '2018-07-13',
+        rule: '704.5u',
+        text: SBA_COMMANDER_DAMAGE_2017,
+        note: `Rule 704.5u in the 2017-09-29 edition (${IVANCEA('2017-09-25')}, the file of that edition): the planeswalker uniqueness rule 704.5j was dropped and the later state-based actions moved up one letter (the legend rule became 704.5j, see RR-LEGEND-RULE).`,
+      },
+      {
+        edition: '2018-07-13',
+        until: '2020-07-03',
+        rule: '704.5v',
+        text: SBA_COMMANDER_DAMAGE_2017,
+        note: `Rule 704.5v again once the Saga rule (704.5s) was inserted: so in the 2019-01-25 and 2020-01-24 editions (${IVANCEA('2019-01-25')}, ASCII quotes there; ${IVANCEA('2020-01-22')}); 2018-07-13 is taken as its start, the first edition of the index after Dominaria brought Sagas, and 2020-07-03 as its end (the 2020-04-17 and 2020-06-01 editions were not checked).`,
+      },
+      {
+        edition: '2020-07-03',
+        rule: '704.6c',
+        text: SBA_COMMANDER_DAMAGE_2017,
+        note: `Rule 704.6c in the 2020-07-03 edition (${IVANCEA('2020-07-03')}): the variants’ state-based actions became 704.6a–f, with 704.6d for the commander put into the command zone from a graveyard or exile.`,
+      },
+      { edition: '2020-08-07', rule: '704.6c', note: NOT_QUOTED_AFTER('2020-07-03') },
+    ],
   },
 ];
 
