@@ -1,4 +1,4 @@
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects, untapPermanent } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { gainControlWithHasteUntilEndOfTurn } from './control.js';
 import { targetCreature } from './helpers.js';
@@ -11,7 +11,7 @@ export const actOfTreason: CardBehaviour = {
     resolve(g, item) {
       const targets = targetObjects(g, item);
       gainControlWithHasteUntilEndOfTurn(g, item.controller, targets);
-      for (const o of targets) o.tapped = false;
+      for (const o of targets) untapPermanent(g, o);
     },
   },
 };

@@ -1,3 +1,4 @@
+import { putCountersOnCard, removeCountersFromCard } from '../engine/counters.js';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { spellOnStack } from '../engine/stack.js';
@@ -44,7 +45,7 @@ export const ertaisMeddling: CardBehaviour = {
       if (!target) return;
       const card = target.source;
       g.moveTo(card, 'exile'); // leaves the stack without resolving
-      card.counters.set('delay', item.x);
+      putCountersOnCard(card, 'delay', item.x);
       waitForUpkeep(g, item.source, item.controller, {
         card: g.ref(card),
         player: target.controller,
@@ -64,8 +65,8 @@ export const ertaisMeddling: CardBehaviour = {
         const data = item.triggerData as Delayed;
         const card = g.cardIn(['exile'], data.card);
         if (!card) return;
-        const left = Math.max(0, (card.counters.get('delay') ?? 0) - 1);
-        card.counters.set('delay', left);
+        removeCountersFromCard(card, 'delay', 1);
+        const left = card.counters.get('delay') ?? 0;
         if (left > 0) {
           waitForUpkeep(g, item.source, item.controller, data);
           return;

@@ -1,3 +1,4 @@
+import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
@@ -16,8 +17,8 @@ export const glacialChasm: CardBehaviour = {
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
         if (!self) return;
-        const age = (self.counters.get('age') ?? 0) + 1;
-        self.counters.set('age', age);
+        putCounters(self, 'age', 1);
+        const age = self.counters.get('age') ?? 0;
         const p = g.player(item.controller);
         // 119.4, 119.8: the life can be paid only if the player has it and their life total can change.
         if (item.choices['pay'] === true && g.canPayLife(p, 2 * age)) g.loseLife(p, 2 * age);

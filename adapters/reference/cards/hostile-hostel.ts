@@ -1,7 +1,9 @@
+import { putCounters, removeCounters } from '../engine/counters.js';
 import { addMana } from '../engine/mana.js';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
+import { untapPermanent } from '../engine/stack.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
@@ -52,12 +54,11 @@ export const hostileHostel: CardBehaviour = {
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
         if (!self) return;
-        const souls = (self.counters.get('soul') ?? 0) + 1;
-        g.addCounters(self, 'soul', 1);
-        if (souls < 3) return;
-        self.counters.delete('soul');
+        putCounters(self, 'soul', 1);
+        if ((self.counters.get('soul') ?? 0) < 3) return;
+        removeCounters(self, 'soul');
         self.transformed = true; // 712: transform
-        self.tapped = false;
+        untapPermanent(g, self);
       },
     },
     {

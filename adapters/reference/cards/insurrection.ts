@@ -1,3 +1,4 @@
+import { untapPermanent } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { gainControlWithHasteUntilEndOfTurn } from './control.js';
 import { sweepSet } from './helpers.js';
@@ -12,7 +13,7 @@ export const insurrection: CardBehaviour = {
   spell: {
     resolve(g, item) {
       const creatures = sweepSet(g, (o) => g.isType(o, 'Creature'));
-      for (const o of creatures) o.tapped = false;
+      for (const o of creatures) untapPermanent(g, o);
       const isCreature = (o: Parameters<typeof g.isType>[0]) => g.isType(o, 'Creature');
       const set = g.describedSet(isCreature);
       const objs = set.flatMap((r) => g.onBattlefield(r, 'described-set') ?? []);

@@ -39,8 +39,7 @@ export const kingOfTheOathbreakers: CardBehaviour = {
       },
       resolve(g, item) {
         // 111.2: the token enters tapped (entering tapped doesn't make it "become tapped").
-        const token = g.makeToken('Spirit Token', item.controller);
-        token.tapped = true;
+        g.makeToken('Spirit Token', item.controller, { tapped: true });
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Whenever another creature you control leaves the battlefield, put a +1/+1 counter on Ninth Bridge Patrol." */
@@ -15,7 +16,7 @@ export const ninthBridgePatrol: CardBehaviour = {
         g.controller(ev.obj) === g.controller(self),
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
-        if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + 1);
+        if (self) putCounters(self, '+1/+1', 1);
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { entersWithCounters, putCounters, removeCounters } from '../engine/counters.js';
 import { payMana } from '../engine/mana.js';
 import type { Game } from '../engine/game-interface.js';
 import type { GameObject } from '../engine/types.js';
@@ -56,7 +57,7 @@ export const oldFogey: CardBehaviour = {
     attacker === self && (isHomarid(g, blocker) || defenderHasSnowPlains(g, self)),
   preventsDamageTo: (g, self, target, source) => target === self && isHomarid(g, source),
   // 702.32a fading 3: it enters with three fade counters.
-  asEnters: (_g, self) => void self.counters.set('fade', 3),
+  asEnters: (_g, self) => entersWithCounters(self, 'fade', 3),
   triggers: [
     flanking,
     rampage(2),
@@ -80,8 +81,8 @@ export const oldFogey: CardBehaviour = {
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
         if (!self) return;
-        const age = (self.counters.get('age') ?? 0) + 1;
-        self.counters.set('age', age);
+        putCounters(self, 'age', 1);
+        const age = self.counters.get('age') ?? 0;
         if (item.choices['pay'] === true) {
           payMana(g.player(item.controller), `{${age}}`, 0);
           return;
@@ -97,9 +98,7 @@ export const oldFogey: CardBehaviour = {
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
         if (!self) return;
-        const fade = self.counters.get('fade') ?? 0;
-        if (fade > 0) self.counters.set('fade', fade - 1);
-        else g.sacrifice(self, item.controller);
+        if (removeCounters(self, 'fade', 1) === 0) g.sacrifice(self, item.controller);
       },
     },
   ],

@@ -1,4 +1,6 @@
+import { putCounters, removeCounters } from '../engine/counters.js';
 import { phaseOutUntilLeaves } from '../engine/phasing.js';
+import { untapPermanent } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
@@ -15,11 +17,11 @@ export const outOfTime: CardBehaviour = {
       matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
       resolve(g, item) {
         const creatures = g.permanents().filter((o) => g.isType(o, 'Creature'));
-        for (const o of creatures) o.tapped = false;
+        for (const o of creatures) untapPermanent(g, o);
         const out = phaseOutUntilLeaves(g, creatures, item.sourceRef);
         const n = out.filter((o) => o.phased?.how === 'directly' && g.isType(o, 'Creature')).length;
         const self = g.permanent(item.sourceRef);
-        if (self && n > 0) self.counters.set('time', (self.counters.get('time') ?? 0) + n);
+        if (self) putCounters(self, 'time', n);
       },
     },
     {
@@ -42,7 +44,7 @@ export const outOfTime: CardBehaviour = {
         }
         const before = self.counters.get('time') ?? 0;
         if (before === 0) return; // the intervening "if" is checked again on resolution (603.4)
-        self.counters.set('time', before - 1);
+        removeCounters(self, 'time', 1);
         if (before === 1) g.trigger(self, 'vanishing', { sacrifice: true });
       },
     },

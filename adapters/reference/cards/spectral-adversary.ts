@@ -1,3 +1,4 @@
+import { putCounters } from '../engine/counters.js';
 import { IllegalAction } from '../engine/game.js';
 import { payMana } from '../engine/mana.js';
 import { phaseOut } from '../engine/phasing.js';
@@ -45,7 +46,7 @@ export const spectralAdversary: CardBehaviour = {
       resolve(g, item) {
         const n = (item.triggerData as { n: number }).n;
         const self = g.permanent(item.sourceRef);
-        if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + n);
+        if (self) putCounters(self, '+1/+1', n);
         phaseOut(
           g,
           targetObjects(g, item).filter((o) => o.id !== item.sourceRef.id),

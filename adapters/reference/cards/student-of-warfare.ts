@@ -1,3 +1,4 @@
+import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**
@@ -14,7 +15,7 @@ export const studentOfWarfare: CardBehaviour = {
       sorcerySpeed: true,
       resolve(g, item) {
         const self = g.permanent(item.sourceRef, 'own-source');
-        if (self) self.counters.set('level', (self.counters.get('level') ?? 0) + 1);
+        if (self) putCounters(self, 'level', 1);
       },
     },
   ],

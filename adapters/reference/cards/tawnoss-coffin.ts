@@ -1,3 +1,4 @@
+import { putCounters } from '../engine/counters.js';
 import type { GameObject, ObjectRef } from '../engine/types.js';
 import { targetObjects } from '../engine/stack.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
@@ -75,7 +76,8 @@ export const tawnossCoffin: CardBehaviour = {
         const card = g.cardIn(['exile'], held.card);
         if (!card) return;
         g.enterBattlefield(card, card.owner, { tapped: true });
-        for (const [kind, n] of held.counters) card.counters.set(kind, n);
+        const returned = g.asPermanent(card);
+        if (returned) for (const [kind, n] of held.counters) putCounters(returned, kind, n);
         for (const r of held.auras) {
           const aura = g.cardIn(['exile'], r);
           if (aura)

@@ -1,6 +1,7 @@
+import { putCounters } from '../engine/counters.js';
 import { Unsupported } from '../engine/game.js';
 import { phaseOutUntilLeaves } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects, untapPermanent } from '../engine/stack.js';
 import { parseMana } from '../engine/mana.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
@@ -26,7 +27,7 @@ export const theMoment: CardBehaviour = {
       matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self),
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
-        if (self) self.counters.set('time', (self.counters.get('time') ?? 0) + 1);
+        if (self) putCounters(self, 'time', 1);
       },
     },
   ],
@@ -45,7 +46,7 @@ export const theMoment: CardBehaviour = {
       ],
       resolve(g, item) {
         const targets = targetObjects(g, item);
-        for (const o of targets) o.tapped = false;
+        for (const o of targets) untapPermanent(g, o);
         phaseOutUntilLeaves(g, targets, item.sourceRef);
       },
     },

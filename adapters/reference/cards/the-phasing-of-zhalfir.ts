@@ -1,3 +1,4 @@
+import { entersWithCounters } from '../engine/counters.js';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
@@ -46,7 +47,7 @@ export const thePhasingOfZhalfir: CardBehaviour = {
     const chapter = choices['chapter'] ?? 1;
     if (typeof chapter !== 'number' || ![1, 2, 3].includes(chapter))
       throw new IllegalAction('The Phasing of Zhalfir: "chapter" must be 1, 2 or 3');
-    self.counters.set('lore', chapter);
+    entersWithCounters(self, 'lore', chapter);
     self.memory['loreBefore'] = chapter - 1;
   },
   triggers: [

@@ -1,3 +1,4 @@
+import { putCounters } from '../engine/counters.js';
 import { payMana } from '../engine/mana.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
@@ -29,7 +30,7 @@ export const warpingWurm: CardBehaviour = {
       matches: selfPhasesIn,
       resolve(g, item) {
         const self = g.permanent(item.sourceRef);
-        if (self) self.counters.set('+1/+1', (self.counters.get('+1/+1') ?? 0) + 1);
+        if (self) putCounters(self, '+1/+1', 1);
       },
     },
   ],

@@ -195,8 +195,14 @@ export interface Game {
     opts?: { tapped?: boolean; attachTo?: GameObject['attachedTo'] },
   ): void;
   entersTapped(entering: GameObject, controller: PlayerId): boolean;
-  createToken(cardName: string, controller: PlayerId, catalogue: (name: string) => CatalogueCard): GameObject;
-  makeToken(cardName: string, controller: PlayerId): GameObject;
+  createToken(
+    cardName: string,
+    controller: PlayerId,
+    catalogue: (name: string) => CatalogueCard,
+    opts?: { tapped?: boolean },
+  ): GameObject;
+  /** Creates a token from the catalogue; `tapped`: it enters tapped ("create a tapped … token", 111.2). */
+  makeToken(cardName: string, controller: PlayerId, opts?: { tapped?: boolean }): GameObject;
   destroy(perm: Permanent): boolean;
   destroyAll(perms: readonly Permanent[]): void;
   sacrifice(perm: Permanent, player: PlayerId): boolean;
@@ -204,8 +210,6 @@ export interface Game {
   /** Exiles a card from a zone other than the battlefield (a graveyard, a hand, the stack). */
   exileCard(card: GameObject): void;
   returnToHand(perm: Permanent): void;
-  /** Puts n counters of a kind on a permanent (n may be negative: removes them, never below zero). */
-  addCounters(perm: Permanent, kind: string, n: number): void;
   cardsOutsideTheGame(owner: PlayerId): GameObject[];
   untilEventPassed(watch: ObjectRef): boolean;
   fireUntilLinks(left: GameObject): void;

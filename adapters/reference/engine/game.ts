@@ -385,12 +385,17 @@ export class Game implements GameInterface {
     return zones.entersTapped(this, entering, controller);
   }
 
-  createToken(cardName: string, controller: PlayerId, catalogue: (name: string) => CatalogueCard): GameObject {
-    return zones.createToken(this, cardName, controller, catalogue);
+  createToken(
+    cardName: string,
+    controller: PlayerId,
+    catalogue: (name: string) => CatalogueCard,
+    opts: { tapped?: boolean } = {},
+  ): GameObject {
+    return zones.createToken(this, cardName, controller, catalogue, opts);
   }
 
-  makeToken(cardName: string, controller: PlayerId): GameObject {
-    return zones.createToken(this, cardName, controller, this.cardNamed);
+  makeToken(cardName: string, controller: PlayerId, opts: { tapped?: boolean } = {}): GameObject {
+    return zones.createToken(this, cardName, controller, this.cardNamed, opts);
   }
 
   destroy(perm: Permanent): boolean {
@@ -416,11 +421,6 @@ export class Game implements GameInterface {
 
   returnToHand(perm: Permanent): void {
     zones.returnToHand(this, perm);
-  }
-
-  /** Puts n counters of a kind on a permanent (n may be negative: removes them, never below zero). */
-  addCounters(perm: Permanent, kind: string, n: number): void {
-    perm.counters.set(kind, Math.max(0, (perm.counters.get(kind) ?? 0) + n));
   }
 
   cardsOutsideTheGame(owner: PlayerId): GameObject[] {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../../../harness/paths.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
+import { putCounters, removeCounters } from './counters.js';
 import { tapPermanent, untapPermanent } from './stack.js';
 import type { GameObject } from './types.js';
 
@@ -79,7 +80,9 @@ describe('the verbs', () => {
       // @ts-expect-error as above: untap
       untapPermanent(g, o);
       // @ts-expect-error as above: counters
-      g.addCounters(o, 'time', 1);
+      putCounters(o, 'time', 1);
+      // @ts-expect-error as above: counters
+      removeCounters(o, 'time', 1);
       // @ts-expect-error as above: damage
       g.dealDamage({ object: o }, 1);
       g.destroy(p);

@@ -104,6 +104,7 @@ export function createToken(
   cardName: string,
   controller: PlayerId,
   catalogue: (name: string) => CatalogueCard,
+  opts: { tapped?: boolean } = {},
 ): GameObject {
   const obj: GameObject = {
     id: g.newObjectId(),
@@ -125,7 +126,7 @@ export function createToken(
     memory: {},
   };
   g.objects.set(obj.id, obj);
-  g.enterBattlefield(obj, controller);
+  g.enterBattlefield(obj, controller, opts);
   return obj;
 }
 

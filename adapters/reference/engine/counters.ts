@@ -1,0 +1,52 @@
+import type { GameObject, Permanent } from './types.js';
+
+// Counters (122): the verbs that put them on objects and take them off. Cards never write an
+// object's counters themselves (cards/state-writes.test.ts): a permanent's go through the verbs
+// that take a `Permanent`, so only one that exists is changed (702.26b).
+
+/** 122.1: puts n counters of a kind on a permanent that exists. */
+export function putCounters(perm: Permanent, kind: string, n: number): void {
+  if (n > 0) perm.counters.set(kind, (perm.counters.get(kind) ?? 0) + n);
+}
+
+/** 122.1: removes up to n counters of a kind from a permanent that exists (all of them when n is omitted); returns how many. */
+export function removeCounters(perm: Permanent, kind: string, n = Infinity): number {
+  return takeCounters(perm, kind, n);
+}
+
+/**
+ * 122.6: the object enters the battlefield with n counters of a kind on it (an "as it enters" hook
+ * such as fading or read ahead): set before it is a permanent, so it is one with them.
+ */
+export function entersWithCounters(entering: GameObject, kind: string, n: number): void {
+  if (n > 0) entering.counters.set(kind, n);
+  else entering.counters.delete(kind);
+}
+
+/**
+ * Counters on a card in a zone other than the battlefield (Ertai's Meddling's delay counters on an
+ * exiled card). Never a permanent's: those go through `putCounters`, which takes a `Permanent`.
+ */
+export function putCountersOnCard(card: GameObject, kind: string, n: number): void {
+  notOnTheBattlefield(card);
+  if (n > 0) card.counters.set(kind, (card.counters.get(kind) ?? 0) + n);
+}
+
+/** Removes up to n counters of a kind from a card in a zone other than the battlefield; returns how many. */
+export function removeCountersFromCard(card: GameObject, kind: string, n = Infinity): number {
+  notOnTheBattlefield(card);
+  return takeCounters(card, kind, n);
+}
+
+function takeCounters(obj: GameObject, kind: string, n: number): number {
+  const had = obj.counters.get(kind) ?? 0;
+  const taken = Math.min(had, Math.max(0, n));
+  if (had - taken > 0) obj.counters.set(kind, had - taken);
+  else obj.counters.delete(kind);
+  return taken;
+}
+
+function notOnTheBattlefield(card: GameObject): void {
+  if (card.zone === 'battlefield')
+    throw new Error(`${card.id} is on the battlefield: its counters are a permanent's (putCounters / removeCounters)`);
+}
