@@ -54,5 +54,5 @@ export const discipleOfCaelusNin: CardBehaviour = {
       },
     },
   ],
-  forbidsPhasing: (_g, _self, _obj, direction) => direction === 'in',
+  forbidsPhasingIn: () => true,
 };

@@ -658,8 +658,12 @@ export interface CardBehaviour {
   activated?: ActivatedAbility[];
   triggers?: TriggeredAbility[];
   statics?: StaticAbility[];
-  /** "can't phase in" / "can't phase out" restrictions this permanent imposes on `obj`. */
-  forbidsPhasing?(g: Game, self: GameObject, obj: GameObject, direction: 'in' | 'out'): boolean;
+  /**
+   * A "can't phase in" restriction this permanent's static ability imposes on `obj` (Disciple of Caelus
+   * Nin: "Permanents can't phase in"). The catalogue's "can't phase out" abilities are all resolved
+   * effects (Spatial Binding, Ertai's Familiar), which cantPhaseOut reads from the game's effects.
+   */
+  forbidsPhasingIn?(g: Game, self: GameObject, obj: GameObject): boolean;
   /** Extra requirement to attack or block with this creature. */
   cantAttack?(g: Game, self: GameObject): boolean;
   /** A static prevention ability of this permanent: whether damage `source` would deal to the permanent `target` is prevented (702.16e protection). */

@@ -12,7 +12,7 @@ export function attachmentsOf(g: Game, host: GameObject): GameObject[] {
   );
 }
 
-/** Effects like "Permanents can't phase in" / "can't phase out" from static abilities and resolved effects. */
+/** "Can't phase in": resolved effects (The Phasing of Zhalfir, Teferi) and static abilities ("Permanents can't phase in"). */
 export function cantPhaseIn(g: Game, obj: GameObject): boolean {
   if (
     g.effects.some(
@@ -23,19 +23,15 @@ export function cantPhaseIn(g: Game, obj: GameObject): boolean {
     )
   )
     return true;
-  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'in') === true);
+  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasingIn?.(g, src, obj) === true);
 }
 
+/** "Can't phase out": resolved effects only (Spatial Binding, Ertai's Familiar); no static ability says it. */
 export function cantPhaseOut(g: Game, obj: GameObject): boolean {
-  if (
-    g.effects.some(
-      (e) =>
-        e.change.kind === 'cantPhaseOut' &&
-        e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),
-    )
-  )
-    return true;
-  return g.permanents().some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, obj, 'out') === true);
+  return g.effects.some(
+    (e) =>
+      e.change.kind === 'cantPhaseOut' && e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),
+  );
 }
 
 /**

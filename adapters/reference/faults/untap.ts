@@ -133,7 +133,7 @@ export const UNTAP_FAULTS = [
           base(g, o) &&
           !g
             .cardsIn(['hand', 'graveyard', 'exile', 'library', 'stack', 'command'])
-            .some((src) => g.behaviour(src)?.forbidsPhasing?.(g, src, o, 'in') === true),
+            .some((src) => g.behaviour(src)?.forbidsPhasingIn?.(g, src, o) === true),
       },
     },
   },
