@@ -260,6 +260,9 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     const page = await open('scenario.html', renderHtml(sampleReport({ results })));
     await page.locator('details.result summary').click();
     const scenario = page.locator('.scenario');
+    // The scenario is drawn when the details open, after the click returns; on a loaded machine the
+    // list was read before it was drawn.
+    await scenario.locator('ol li').first().waitFor();
     expect(await scenario.locator('ol li').allTextContents()).toEqual([
       "All players pass priority until the upkeep of A's turn begins.",
     ]);
