@@ -6,7 +6,7 @@ import type { GameObject, Permanent } from './types.js';
 
 /** 122.1: puts n counters of a kind on a permanent that exists. */
 export function putCounters(perm: Permanent, kind: string, n: number): void {
-  if (n > 0) perm.counters.set(kind, (perm.counters.get(kind) ?? 0) + n);
+  addCounters(perm, kind, n);
 }
 
 /** 122.1: removes up to n counters of a kind from a permanent that exists (all of them when n is omitted); returns how many. */
@@ -29,13 +29,17 @@ export function entersWithCounters(entering: GameObject, kind: string, n: number
  */
 export function putCountersOnCard(card: GameObject, kind: string, n: number): void {
   notOnTheBattlefield(card);
-  if (n > 0) card.counters.set(kind, (card.counters.get(kind) ?? 0) + n);
+  addCounters(card, kind, n);
 }
 
 /** Removes up to n counters of a kind from a card in a zone other than the battlefield; returns how many. */
 export function removeCountersFromCard(card: GameObject, kind: string, n = Infinity): number {
   notOnTheBattlefield(card);
   return takeCounters(card, kind, n);
+}
+
+function addCounters(obj: GameObject, kind: string, n: number): void {
+  if (n > 0) obj.counters.set(kind, (obj.counters.get(kind) ?? 0) + n);
 }
 
 function takeCounters(obj: GameObject, kind: string, n: number): number {
