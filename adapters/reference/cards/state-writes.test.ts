@@ -40,6 +40,22 @@ describe('cards write no tapped state or counters directly', () => {
     ]);
   });
 
+  it('engine rules change counters only through counters.ts, but for the exceptions listed here', () => {
+    // The only engine files that write `counters` themselves: counters.ts holds the verbs (122.1,
+    // 122.2, 122.6); setup.ts builds the starting state a fixture describes, counters included;
+    // observe.ts writes an observation's `counters` field, not an object's.
+    const exceptions = new Set(['counters.ts', 'setup.ts', 'observe.ts']);
+    const engine = fromRoot('adapters', 'reference', 'engine');
+    const files = readdirSync(engine).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(files).toEqual(expect.arrayContaining([...exceptions]));
+    const writers = files.filter((f) =>
+      readFileSync(`${engine}/${f}`, 'utf8')
+        .split('\n')
+        .some((line) => COUNTERS_WRITE.test(line)),
+    );
+    expect(writers.sort()).toEqual([...exceptions].sort());
+  });
+
   it('recognises each kind of write, and not the reads that share the names', () => {
     const writes = [
       'o.tapped = false;',

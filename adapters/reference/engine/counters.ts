@@ -1,8 +1,9 @@
 import type { GameObject, Permanent } from './types.js';
 
-// Counters (122): the verbs that put them on objects and take them off. Cards never write an
-// object's counters themselves (cards/state-writes.test.ts): a permanent's go through the verbs
-// that take a `Permanent`, so only one that exists is changed (702.26b).
+// Counters (122): the verbs that put them on objects and take them off. Neither cards nor the other
+// engine rules write an object's counters themselves (cards/state-writes.test.ts lists the two
+// engine files that may: setup.ts and observe.ts): a permanent's go through the verbs that take a
+// `Permanent`, so only one that exists is changed (702.26b).
 
 /** 122.1: puts n counters of a kind on a permanent that exists. */
 export function putCounters(perm: Permanent, kind: string, n: number): void {
@@ -12,6 +13,26 @@ export function putCounters(perm: Permanent, kind: string, n: number): void {
 /** 122.1: removes up to n counters of a kind from a permanent that exists (all of them when n is omitted); returns how many. */
 export function removeCounters(perm: Permanent, kind: string, n = Infinity): number {
   return takeCounters(perm, kind, n);
+}
+
+/**
+ * 122.2: counters on an object are not kept when it moves from one zone to another; they don't
+ * leave as "removed" counters, they cease to exist (so nothing that counts removals sees them).
+ */
+export function countersCeaseToExist(moved: GameObject): void {
+  moved.counters = new Map();
+}
+
+/**
+ * 122.1 with a signed change (a loyalty cost, 606.4: +N puts counters, -N removes them); returns the
+ * change made.
+ */
+export function changeCounters(perm: Permanent, kind: string, change: number): number {
+  if (change >= 0) {
+    addCounters(perm, kind, change);
+    return change;
+  }
+  return -takeCounters(perm, kind, -change);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { removeCounters } from './counters.js';
 import type { Game } from './game-interface.js';
 import type { GameObject, Permanent, Player, PlayerId } from './types.js';
 
@@ -34,7 +35,7 @@ export function dealDamage(
   if (source && !g.damageCantBePrevented() && g.behaviour(obj)?.preventsDamageTo?.(g, obj, obj, source) === true)
     return 0;
   if (g.isType(obj, 'Planeswalker')) {
-    obj.counters.set('loyalty', Math.max(0, (obj.counters.get('loyalty') ?? 0) - amount));
+    removeCounters(obj, 'loyalty', amount);
   } else {
     obj.damage += amount;
     // 702.2b: damage from a source with deathtouch is enough to destroy a creature (704.5h).

@@ -1,5 +1,6 @@
 import type { TriggeredAbility } from './card-behaviour.js';
 import type { Game } from './game-interface.js';
+import { putCounters } from './counters.js';
 import type { GameObject, StackItem } from './types.js';
 
 /** A Saga's final chapter number (714.2): the number of its last chapter ability in the catalogue. */
@@ -20,7 +21,7 @@ function isSaga(g: Game, obj: GameObject): boolean {
 export function addLoreCounters(g: Game): void {
   for (const saga of g.permanents().filter((o) => isSaga(g, o) && g.controller(o) === g.active)) {
     const before = saga.counters.get('lore') ?? 0;
-    saga.counters.set('lore', before + 1);
+    putCounters(saga, 'lore', 1);
     g.emit({ type: 'loreAdded', obj: saga, before, after: before + 1 });
   }
 }

@@ -1,5 +1,6 @@
 import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
+import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
@@ -296,10 +297,7 @@ export function activate(
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
   if (ability.loyalty !== undefined) {
-    obj.counters.set(
-      'loyalty',
-      (obj.counters.get('loyalty') ?? 0) + g.seams.cards.loyaltyCost(g, obj, ability.loyalty),
-    );
+    changeCounters(obj, 'loyalty', g.seams.cards.loyaltyCost(g, obj, ability.loyalty));
     p.loyaltyActivatedThisTurn.add(obj.id);
   }
   const item: StackItem = {

@@ -1,4 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import { countersCeaseToExist, entersWithCounters } from './counters.js';
 import type { Game } from './game-interface.js';
 import type { GameObject, Permanent, PlayerId, Zone } from './types.js';
 
@@ -33,7 +34,7 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   obj.incarnation++;
   obj.timestamp = g.tick();
   obj.tapped = false;
-  obj.counters = new Map();
+  countersCeaseToExist(obj);
   obj.damage = 0;
   obj.combat = null;
   obj.bestowed = false;
@@ -84,7 +85,7 @@ export function enterBattlefield(
   obj.memory['enteredTurn'] = g.turnIndex;
   // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
   if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty'))
-    obj.counters.set('loyalty', obj.card.loyalty);
+    entersWithCounters(obj, 'loyalty', obj.card.loyalty);
   g.field.put(obj);
   g.emit({ type: 'enters', obj });
 }
