@@ -97,6 +97,10 @@ describe('related-rule numbers are checked per edition', () => {
     ['RR-SBA-COMMANDER-DAMAGE', '2017-08-25', '704.6c', '704.5v'],
     ['RR-SBA-COMMANDER-DAMAGE', '2017-09-29', '704.6c', '704.5u'],
     ['RR-SBA-COMMANDER-DAMAGE', '2019-01-25', '704.6c', '704.5v'],
+    ['RR-FIRST-PLAYER-SKIPS-DRAW', '2011-02-04', '103.8a', '103.7a'],
+    ['RR-FIRST-PLAYER-SKIPS-DRAW', '2022-07-08', '103.8a', '103.7a'],
+    ['RR-MANA-EMPTIES', '2011-02-04', '500.5', '500.4'],
+    ['RR-MANA-EMPTIES', '2025-09-19', '500.5', '500.4'],
   ];
   it.each(renumbered)('%s in %s: rejects %s and asks for %s', async (meaning, edition, current, then) => {
     const wrong = await lintWithCitation({ kind: 'rule', rule: current, edition, meaning });
@@ -120,6 +124,14 @@ describe('related-rule numbers are checked per edition', () => {
     // 119.4 is the life-payment rule from 2020-01-24 on; before, 119 was damage.
     const life = await lintWithCitation({ kind: 'rule', rule: '118.4', edition: '2026-08-07', meaning: 'RR-PAY-LIFE' });
     expect(formatDiagnostic(life.diagnostics[0]!)).toContain('cite "rule": "119.4" for that edition');
+    // 500.4 emptied mana pools until 2025-11-14; since, it is the rule for effects that last until a step begins.
+    const mana = await lintWithCitation({
+      kind: 'rule',
+      rule: '500.4',
+      edition: '2025-11-14',
+      meaning: 'RR-MANA-EMPTIES',
+    });
+    expect(formatDiagnostic(mana.diagnostics[0]!)).toContain('cite "rule": "500.5" for that edition');
   });
 
   it('rejects a Commander rule cited before the first edition checked to have it', async () => {
