@@ -877,7 +877,6 @@ const SEARCHED_RULES = [
     topic:
       'Starting the game: in a two-player game the starting player skips the draw step of their first turn (103.7a until the 2022-10-07 edition)',
     source: IVANCEA('2026-08-07'),
-    notCovered: PENDING_FIXTURES,
     history: [
       {
         edition: '2011-02-04',
@@ -944,7 +943,6 @@ const SEARCHED_RULES = [
     topic:
       'Turn structure: unspent mana empties from mana pools as each step and phase ends (500.4 until the 2025-11-14 edition; today’s 500.4 is the rule for effects that last until a step or phase begins)',
     source: IVANCEA('2026-08-07'),
-    notCovered: PENDING_FIXTURES,
     history: [
       {
         edition: '2011-02-04',

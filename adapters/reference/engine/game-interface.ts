@@ -341,6 +341,8 @@ export interface Seams {
     priorityNow(g: Game): boolean;
     /** 502.3: whether a permanent stays tapped, given its controller's choice not to untap it ("You may choose not to untap"). */
     keepsTapped(g: Game, o: GameObject, choseNotToUntap: boolean): boolean;
+    /** 502.3: whether a permanent stays tapped, given whether an effect keeps it from untapping ("doesn't untap during its controller's untap step"). */
+    heldTapped(g: Game, o: GameObject, heldByAnEffect: boolean): boolean;
   };
 
   /** Phasing out (702.26b, g, h). */
@@ -456,6 +458,8 @@ export interface Seams {
     loserLeaves(g: Game, p: Player): boolean;
     /** Whether a life total is enough to pay an amount of life greater than 0 (119.4: greater than or equal to it). */
     lifeCovers(g: Game, life: number, amount: number): boolean;
+    /** 103.8a: whether the active player skips this draw step, given whether it is the starting player's first turn of a two-player game. */
+    skipsDraw(g: Game, player: PlayerId, firstTurnOfATwoPlayerGame: boolean): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */

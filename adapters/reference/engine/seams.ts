@@ -69,6 +69,7 @@ export const DEFAULT_SEAMS: Seams = {
     },
     priorityNow: (g) => g.step !== 'untap', // 502.4
     keepsTapped: (_g, _o, choseNotToUntap) => choseNotToUntap,
+    heldTapped: (_g, _o, heldByAnEffect) => heldByAnEffect,
   },
   phaseOut: {
     can: (g, o) => !cantPhaseOut(g, o),
@@ -141,6 +142,7 @@ export const DEFAULT_SEAMS: Seams = {
     losesAtZeroLife: () => true,
     loserLeaves: () => true,
     lifeCovers: (_g, life, amount) => life >= amount,
+    skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,
   },
   leaving: () => true,
   commander: {

@@ -63,7 +63,7 @@ function beginStep(g: Game, step: Step): void {
       endEffectsAt(g, 'upkeep-begins');
       break;
     case 'draw':
-      if (!(g.turnNumber === 1 && g.players.length === 2)) draw(g, g.active, 1); // 103.8a
+      if (!g.seams.players.skipsDraw(g, g.active, g.turnNumber === 1 && g.players.length === 2)) draw(g, g.active, 1); // 103.8a
       break;
     case 'main1':
       addLoreCounters(g); // 714.3b
@@ -98,7 +98,7 @@ function untapAll(g: Game): void {
       (e) =>
         e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation),
     );
-    if (held || keptTapped(g, o)) continue;
+    if (g.seams.untap.heldTapped(g, o, held) || keptTapped(g, o)) continue;
     untapPermanent(g, o);
   }
 }

@@ -3,6 +3,12 @@ import type { FaultModule } from './fault.js';
 /** Player effects (Teferi's Protection: 702.16j, 119.7, 119.8) and values read by single cards. */
 export const PLAYERS_FAULTS = [
   {
+    id: 'starting-player-draws-first-turn',
+    breaks: ['RR-FIRST-PLAYER-SKIPS-DRAW'],
+    description: 'The player who plays first in a two-player game draws a card in the draw step of their first turn.',
+    plug: { players: { skipsDraw: () => () => false } },
+  },
+  {
     id: 'pfe-damage-not-prevented',
     breaks: ['RR-PROTECTION-FROM-EVERYTHING'],
     description:

@@ -24,6 +24,13 @@ function ordinarySchedule(g: Game, o: GameObject): boolean {
 /** The untap step's phasing event (502.1, 702.26a): who phases when, and in what order. */
 export const UNTAP_FAULTS = [
   {
+    id: 'doesnt-untap-ignored',
+    breaks: ['RR-UNTAP-ORDER'],
+    description:
+      "An effect that says a permanent doesn't untap during its controller's untap step (Dungeon Geists) is ignored: it untaps.",
+    plug: { untap: { heldTapped: () => () => false } },
+  },
+  {
     id: 'no-phase-out-at-untap',
     breaks: ['PH-UNTAP'],
     description: "Permanents with phasing do not phase out during their controller's untap step.",
