@@ -147,7 +147,10 @@ const TP_SCOPE =
 
 /** Public archives of Comprehensive Rules files, where related rules' text in past editions was read. */
 const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
-const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
+const RAYHIGHTOWER = (date) => `RayHightower/MTGRules-rb:data/MagicCompRules_${date.replaceAll('-', '')}.txt`;
+const RAYHIGHTOWER_2011 = RAYHIGHTOWER('2011-02-04');
+/** The xremming/rulesraker archive: files named by the edition's date there (not always the index's date). */
+const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
 const NOT_QUOTED_AFTER = (edition) =>
   `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
 /** Why the Commander rules are indexed from 2017-08-25 on. */
@@ -472,7 +475,6 @@ const HISTORICAL_RULES = [
  * Apart from those two differences each subrule reads word for word as in group A, so the clauses are built
  * from group A's quoted text (an assertion keeps it so). The 2010-04-23 edition was not read and is not listed.
  */
-const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
 const EARLIER_GROUPS = [
   {
     group: 'P1',
@@ -677,9 +679,16 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2016-11-11',
         rule: '510.5',
         text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
-        note: `Rule 510.5 in the 2011-02-04 edition, word for word as today's 510.4 (${RAYHIGHTOWER_2011}); still 510.5 in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), after 510.3 (triggers) and 510.4 (priority). It became 510.4 when those two rules were merged, in an edition the sources do not date, so 510.5 is taken to run until the edition of the current text.`,
+        note: `Rule 510.5, word for word as today's 510.4, after 510.3 (triggered abilities go on the stack) and 510.4 (the active player gets priority), in the 2011-02-04, 2015-01-23 and 2016-07-22 editions (${RAYHIGHTOWER_2011}, ${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}). The 2016-08-26 and 2016-09-30 files could not be read, so 510.5 is taken to run until 2016-11-11, the first edition read with 510.4.`,
+      },
+      {
+        edition: '2016-11-11',
+        rule: '510.4',
+        text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
+        note: `Renumbered 510.4 when the two steps before it became one (510.3 “Third, the active player gets priority.”, with 510.3a for the triggered abilities): so in the 2016-11-11, 2017-01-20, 2017-08-25 and 2020-07-03 files (${IVANCEA('2016-11-11')}, ${IVANCEA('2020-07-03')}), with the words of today.`,
       },
     ],
   },
@@ -706,15 +715,35 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2026-08-07',
     scopeReason:
-      'Trample was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; the numbers and wording in between are not recorded, so the suite checks it from the edition of the current text.',
+      'Its numbers in every edition are recorded (702.17c, 702.18c, 702.19c, 702.19d), but its approved fixture applies from the 2026-08-07 edition only (it also rests on 509.1h, quoted from that edition), so the suite checks it from then on; a fixture for the older editions would cite the number of its edition.',
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-09-30',
         rule: '702.17c',
         text: "If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it's attacking.",
-        note: `Rule 702.17c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), where 702.17 is trample (702.17b lethal damage to the blockers first, 702.17d a trample attacker attacking a planeswalker). When it became 702.19c and then 702.19d is not recorded, so 702.17c is taken to run until the edition of the current text. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+        note: `Rule 702.17c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), where 702.17 is trample (702.17b lethal damage to the blockers first, 702.17d a trample attacker attacking a planeswalker); the 2011-05-01 edition has the same keyword numbers (its phasing rule is still 702.23).`,
       },
-      { edition: '2011-05-01', rule: '702.17c', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-09-30',
+        until: '2015-01-23',
+        rule: '702.18c',
+        text: "If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it's attacking.",
+        note: `702.18c once hexproof became a keyword (702.11) in the 2011-09-30 edition, when the phasing rule moved from 702.23 to 702.24: so in ${RULESRAKER('2012-05-01')}, with the same words (ASCII quotes as in that file).`,
+      },
+      {
+        edition: '2015-01-23',
+        until: '2021-06-18',
+        rule: '702.19c',
+        text: 'If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it’s attacking.',
+        note: `702.19c once indestructible became a keyword (702.12): so in the 2015-01-23, 2017-01-20, 2017-08-25, 2020-07-03, 2021-02-05 and 2021-04-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2020-07-03')}, ${IVANCEA('2021-02-02')}, ${IVANCEA('2021-04-19')}; the last two are the files of those editions).`,
+      },
+      {
+        edition: '2021-06-18',
+        rule: '702.19d',
+        text: 'If an attacking creature with trample or trample over planeswalkers is blocked, but there are no creatures blocking it when damage is assigned, its damage is assigned to the defending player and/or planeswalker as though all blocking creatures have been assigned lethal damage.',
+        note: `Trample over planeswalkers was inserted as 702.19c in the 2021-06-18 edition (${IVANCEA('2021-06-09')}, the file of that edition), and this rule became 702.19d with the words of today; the same in the 2021-09-24 file.`,
+      },
     ],
   },
   {
@@ -740,10 +769,25 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '601.2g',
         text: "The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can't be paid.",
-        note: `Rule 601.2g in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted). It became 601.2h when a step was inserted before the total cost (601.2e, the legality check), in an edition the sources do not date, so 601.2g is taken to run until the edition of the current text.`,
+        note: `Rule 601.2g in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted), after 601.2e (the total cost) and 601.2f (mana abilities).`,
       },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '601.2g',
+        note: `Still 601.2g through the 2015-01-23 edition, whose buyback and kicker rules send the payment of additional costs to “rules 601.2b and 601.2e–g” (${IVANCEA('2015-01-23')}); its wording after 2011-02-04 is not quoted in the sources.`,
+      },
+      {
+        edition: '2016-07-22',
+        until: '2020-08-07',
+        rule: '601.2h',
+        text: 'The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
+        note: `601.2h once the legality check was inserted as 601.2e: so in the 2016-07-22 edition, the first of the index after 2015-01-23 (${IVANCEA('2016-07-22')}), with these words also in the 2016-11-11, 2017-01-20, 2017-08-25 and 2020-07-03 files.`,
+      },
+      { edition: '2020-08-07', rule: '601.2h', note: NOT_QUOTED_AFTER('2020-07-03') },
     ],
   },
   {
@@ -845,8 +889,29 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
+        rule: '702.2c',
+        text: "A creature with toughness greater than 0 that's been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.",
+        note: `Rule 702.2c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). There 702.2b is the other deathtouch rule, the lethal-damage one: "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch is considered to be lethal damage, regardless of that creature's toughness. See rules 510.1c-d."`,
+      },
+      {
+        edition: '2011-05-01',
+        until: '2015-01-23',
+        rule: '702.2c',
+        note: 'Still 702.2c, after the lethal-damage rule 702.2b (the 2011-02-04 and 2015-01-23 files agree; the editions between were not read for it); its wording between them is not quoted in the sources.',
+      },
+      {
+        edition: '2015-01-23',
+        until: '2017-01-20',
+        rule: '702.2c',
+        text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
+        note: `Rule 702.2c with these words (today’s) in the 2015-01-23 and 2016-11-11 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-11-11')}), 702.2b still being the lethal-damage rule.`,
+      },
+      {
+        edition: '2017-01-20',
         rule: '702.2b',
-        note: 'Taken to be 702.2b back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+        text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
+        note: `The two subrules swapped in the 2017-01-20 edition (${IVANCEA('2017-01-19')}, the file of that edition): the destruction rule became 702.2b and the lethal-damage rule 702.2c, which now says it is lethal damage “for the purposes of determining if a proposed combat damage assignment is valid”. The same in the 2017-04-28, 2017-08-25 and 2020-07-03 files.`,
       },
     ],
   },
