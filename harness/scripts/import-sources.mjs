@@ -153,15 +153,12 @@ const RAYHIGHTOWER_2011 = RAYHIGHTOWER('2011-02-04');
 const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
 const NOT_QUOTED_AFTER = (edition) =>
   `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
-/** Why the Commander rules are indexed from 2017-08-25 on. */
+/** How far back the Commander rules are indexed. */
 const COMMANDER_SCOPE =
-  "indexed from the 2017-08-25 edition, the first one read for the Commander rules (Teferi's Protection, Commander 2017), from which the Commander fixtures apply";
-/** Why the Commander rules are checked from 2017-08-25 on. */
-const COMMANDER_FROM =
-  'The Commander rules were read back to the 2017-08-25 edition (Commander 2017, Teferi’s Protection), where the Commander fixtures start; their numbers and wording in earlier editions are not recorded.';
+  'indexed from the 2011-02-04 edition, the first of the index, where 903 is already the Commander variant (in the 2010-04-23, 2010-06-18 and 2010-10-01 files of the xremming/rulesraker archive, 903 is the “EDH” variant, whose commander is called a “general”)';
 /** What the Commander rules files show about the numbers of 903.3-903.10a. */
 const COMMANDER_NUMBERS =
-  'The numbers 903.3, 903.4, 903.7, 903.8 and 903.10a are the same in the 2017-08-25, 2020-07-03 and 2026-08-07 files (903.9 changed from a replacement effect to 903.9a-c between them).';
+  'The numbers 903.3, 903.4 and 903.7 are the same in every file read from 2011-02-04 to 2026-08-07; casting from the command zone was 903.10 and commander damage 903.13a, then 903.14a, until the 2016-07-22 edition made them 903.8 and 903.10a (903.9 changed from a replacement effect to 903.9a-c later).';
 /** 704.5v/704.5u/704.6c as worded from 2017-08-25 to 2020-07-03 (“that’s”, not yet “who’s”). */
 const SBA_COMMANDER_DAMAGE_2017 =
   'In a Commander game, a player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, “Commander.”';
@@ -434,10 +431,34 @@ const RELATED = {
   },
   '903.10a': {
     meaning: 'RR-COMMANDER-DAMAGE',
-    fixturesFrom: '2017-08-25',
-    scopeReason:
-      "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the Commander rules were read back to that edition only (commander damage was 903.14a in the 2013-07-11 rules, which the index does not have), so the suite checks it from then on.",
     history: [
+      {
+        edition: '2011-02-04',
+        until: '2011-09-30',
+        rule: '903.13a',
+        text: "A player that's been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)",
+        note: `Rule 903.13a in the 2011-02-04 and 2011-05-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}; ASCII quotes as in those files), the first editions in which 903 is the Commander variant; in the EDH rules before it (${RULESRAKER('2010-10-01')}) it was 903.12a, about a “general”.`,
+      },
+      {
+        edition: '2011-09-30',
+        until: '2015-01-23',
+        rule: '903.14a',
+        text: "A player that's been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)",
+        note: `903.14a once 903.13 (a face-down exiled commander is turned face up and put into the command zone) was inserted before it: so, with the same words, in ${RULESRAKER('2011-06-17')}, ${RULESRAKER('2012-07-01')} and the 2012-10-01 edition (${RAYHIGHTOWER('2012-10-01')}); the 2011-09-30 and 2012-06-01 files, between them, were not read for it.`,
+      },
+      {
+        edition: '2015-01-23',
+        until: '2016-07-22',
+        rule: '903.14a',
+        text: 'A player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)',
+        note: `Rule 903.14a in the 2015-01-23 edition (${IVANCEA('2015-01-23')}).`,
+      },
+      {
+        edition: '2016-07-22',
+        rule: '903.10a',
+        text: 'A player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)',
+        note: `903.10a in the 2016-07-22 edition, the first of the index after 2015-01-23 (${IVANCEA('2016-07-22')}): the Commander mulligan rule and the colorless-mana rule were gone and the graveyard and exile rules had become one replacement effect (903.9), so casting from the command zone became 903.8 and the rule on winning and losing 903.10.`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.10a',
@@ -1109,9 +1130,13 @@ const SEARCHED_RULES = [
     text: 'Each deck has a legendary card designated as its commander. That card must be either (a) a creature card, (b) a Vehicle card, or (c) a Spacecraft card with one or more power/toughness boxes. This designation is not a characteristic of the object represented by the card; rather, it is an attribute of the card itself. The card retains this designation even when it changes zones.',
     topic: `Commander: the commander designation follows the card through zones (its printed example is not quoted); ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
-    fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
     history: [
+      {
+        edition: '2011-02-04',
+        rule: '903.3',
+        text: 'Each deck has a legendary creature card designated as its commander. This designation is not a characteristic of the object represented by the card; rather, it is an attribute of the card itself. The card retains this designation even when it changes zones.',
+        note: `Rule 903.3 with these words (its example not quoted) in the 2011-02-04 and 2011-05-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}), in ${RULESRAKER('2011-06-17')} and ${RULESRAKER('2012-07-01')}, and in the 2015-01-23 and 2016-07-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}).`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.3',
@@ -1142,6 +1167,32 @@ const SEARCHED_RULES = [
       'The only catalogue card that reads a commander’s color identity is Path of Ancestry, whose approved fixture rests on its 2020-11-10 ruling and so applies from the 2020-11-20 edition; before that no fixture can observe color identity.',
     history: [
       {
+        edition: '2011-02-04',
+        until: '2011-09-30',
+        rule: '903.4',
+        text: "The color identity of a deck's commander is the color or colors of any mana symbols in that card's mana cost or rules text, plus any colors defined by the its characteristic-defining abilities (see rule 604.3).",
+        note: `Rule 903.4 with these words (“the its” as printed) in the 2011-02-04 and 2011-05-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}; ASCII quotes as in those files): the color identity of the commander only.`,
+      },
+      {
+        edition: '2011-09-30',
+        until: '2012-10-01',
+        rule: '903.4',
+        note: `Reworded twice in this span (${RULESRAKER('2011-06-17')} reads “defined by its characteristic-defining abilities”; ${RULESRAKER('2012-07-01')} has today’s words); the 2011-09-30 and 2012-06-01 editions were not read for it.`,
+      },
+      {
+        edition: '2012-10-01',
+        until: '2015-01-23',
+        rule: '903.4',
+        text: "The Commander variant uses color identity to determine what cards can be in a deck with a certain commander. The color identity of a card is the color or colors of any mana symbols in that card's mana cost or rules text, plus any colors defined by its characteristic-defining abilities (see rule 604.3) or color indicator (see rule 204).",
+        note: `Rule 903.4 in the 2012-10-01 edition (${RAYHIGHTOWER('2012-10-01')}, ASCII quotes as in that file): the color identity of any card, today’s words.`,
+      },
+      {
+        edition: '2015-01-23',
+        rule: '903.4',
+        text: 'The Commander variant uses color identity to determine what cards can be in a deck with a certain commander. The color identity of a card is the color or colors of any mana symbols in that card’s mana cost or rules text, plus any colors defined by its characteristic-defining abilities (see rule 604.3) or color indicator (see rule 204).',
+        note: `Rule 903.4 with today’s words in the 2015-01-23 and 2016-07-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}).`,
+      },
+      {
         edition: '2017-08-25',
         rule: '903.4',
         note: `Rule 903.4 with the same words in the 2017-08-25 and 2020-07-03 editions (${IVANCEA('2017-08-25')}, ${IVANCEA('2020-07-03')}); its subrules were added to later (903.4f, an undefined color identity, is not in either). ${COMMANDER_NUMBERS}`,
@@ -1154,9 +1205,13 @@ const SEARCHED_RULES = [
     text: 'Once the starting player has been determined, each player sets their life total to 40 and draws a hand of seven cards.',
     topic: `Commander: each player starts at 40 life; ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
-    fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
     history: [
+      {
+        edition: '2011-02-04',
+        rule: '903.7',
+        text: 'Once the starting player has been determined, each player sets his or her life total to 40 and draws a hand of seven cards.',
+        note: `Rule 903.7 with these words in the 2011-02-04, 2011-05-01 and 2012-10-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}, ${RAYHIGHTOWER('2012-10-01')}) and in the 2015-01-23 and 2016-07-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}).`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.7',
@@ -1179,8 +1234,29 @@ const SEARCHED_RULES = [
     topic: `Commander: casting a commander from the command zone, and the commander tax; ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
+    scopeReason:
+      'Its numbers and words are recorded back to 2011-02-04, but its only approved fixture (a phased-out commander can’t be cast from the command zone) also observes whether the player controls a commander, which rests on 903.3d (indexed from 2020-07-03), so it starts with the Commander fixtures written for Teferi’s Protection (2017-08-25).',
     history: [
+      {
+        edition: '2011-02-04',
+        until: '2015-01-23',
+        rule: '903.10',
+        text: 'A player may cast a commander he or she owns from the command zone. Doing so costs that player an additional {2} for each previous time he or she cast that commander from the command zone that game.',
+        note: `Rule 903.10 with these words in the 2011-02-04, 2011-05-01 and 2012-10-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}, ${RAYHIGHTOWER('2012-10-01')}), after 903.8 (the Commander mulligan) and 903.9 (mana of a color outside the commander’s color identity).`,
+      },
+      {
+        edition: '2015-01-23',
+        until: '2016-07-22',
+        rule: '903.10',
+        text: 'A player may cast a commander he or she owns from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game.',
+        note: `Rule 903.10 in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), reworded (“A commander cast from the command zone costs …”).`,
+      },
+      {
+        edition: '2016-07-22',
+        rule: '903.8',
+        text: 'A player may cast a commander he or she owns from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game.',
+        note: `903.8 from the 2016-07-22 edition (${IVANCEA('2016-07-22')}), when 903.8 and 903.9 were dropped (see RR-COMMANDER-DAMAGE).`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.8',
@@ -1202,9 +1278,21 @@ const SEARCHED_RULES = [
     text: 'In a Commander game, a player who’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, “Commander.”',
     topic: `State-based actions: a player dealt 21 or more combat damage by one commander loses; ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
-    fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
     history: [
+      {
+        edition: '2011-02-04',
+        until: '2011-05-01',
+        rule: '704.5u',
+        text: 'In a Commander game, a player that\'s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, "Commander."',
+        note: `Rule 704.5u in the 2011-02-04 edition (${RAYHIGHTOWER('2011-02-04')}, ASCII quotes as in that file), between 704.5t (Two-Headed Giant life) and 704.5v (Archenemy).`,
+      },
+      {
+        edition: '2011-05-01',
+        until: '2015-01-23',
+        rule: '704.5v',
+        text: 'In a Commander game, a player that\'s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, "Commander."',
+        note: `704.5v from the 2011-05-01 edition on, once the Two-Headed Giant poison rule was inserted as 704.5u: so, with these words, in the 2011-05-01, 2011-09-30 and 2012-10-01 editions (${RAYHIGHTOWER('2011-05-01')}, ${RAYHIGHTOWER('2011-09-30')}, ${RAYHIGHTOWER('2012-10-01')}; ASCII quotes as in those files).`,
+      },
       {
         edition: '2015-01-23',
         until: '2017-09-29',
