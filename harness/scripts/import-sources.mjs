@@ -808,7 +808,18 @@ const SEARCHED_RULES = [
         text: 'The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
         note: `601.2h once the legality check was inserted as 601.2e: so in the 2016-07-22 edition, the first of the index after 2015-01-23 (${IVANCEA('2016-07-22')}), with these words also in the 2016-11-11, 2017-01-20, 2017-08-25 and 2020-07-03 files.`,
       },
-      { edition: '2020-08-07', rule: '601.2h', note: NOT_QUOTED_AFTER('2020-07-03') },
+      {
+        edition: '2020-08-07',
+        until: '2023-04-14',
+        rule: '601.2h',
+        note: 'Reworded to today’s words (random elements and moving cards from the library paid last) in an edition between 2020-07-03 and 2023-04-14 that was not read; the editions in between are not quoted in the sources.',
+      },
+      {
+        edition: '2023-04-14',
+        rule: '601.2h',
+        text: 'The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
+        note: `Today’s words, read in the 2023-04-14 file (${IVANCEA('2023-04-14')}).`,
+      },
     ],
   },
   {
@@ -1067,11 +1078,36 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '603.3',
         text: 'Once an ability has triggered, its controller puts it on the stack as an object that\'s not a card the next time a player would receive priority. See rule 116, "Timing and Priority." The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it\'s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.',
-        note: `Rule 603.3 in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), referring to rule 116 for priority (117 from 2020-01-24, see RR-PAY-LIFE).`,
+        note: `Rule 603.3 in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), referring to rule 116 for priority.`,
       },
-      { edition: '2011-05-01', rule: '603.3', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '603.3',
+        note: 'Still 603.3; its wording between 2011-02-04 and 2016-07-22 is not quoted in the sources.',
+      },
+      {
+        edition: '2016-07-22',
+        until: '2018-07-13',
+        rule: '603.3',
+        text: 'Once an ability has triggered, its controller puts it on the stack as an object that’s not a card the next time a player would receive priority. See rule 116, “Timing and Priority.” The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it’s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.',
+        note: `Rule 603.3 in the 2016-07-22 edition (${IVANCEA('2016-07-22')}), still referring to rule 116.`,
+      },
+      {
+        edition: '2018-07-13',
+        until: '2020-07-03',
+        rule: '603.3',
+        note: 'Its reference to rule 116 became 117 when the rules on timing and priority moved (2020-01-24, see RR-PAY-LIFE); the editions from 2018-07-13 to 2020-06-01 were not read for it.',
+      },
+      {
+        edition: '2020-07-03',
+        rule: '603.3',
+        text: 'Once an ability has triggered, its controller puts it on the stack as an object that’s not a card the next time a player would receive priority. See rule 117, “Timing and Priority.” The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it’s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.',
+        note: `Today’s words in the 2020-07-03, 2021-09-24, 2023-04-14 and 2024-11-08 files (${IVANCEA('2020-07-03')}, ${IVANCEA('2024-11-08')}).`,
+      },
     ],
   },
   {
@@ -1083,11 +1119,49 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '603.3b',
         text: 'If multiple abilities have triggered since the last time a player received priority, each player, in APNAP order, puts triggered abilities he or she controls on the stack in any order he or she chooses. (See rule 101.4.) Then the game once again checks for and resolves state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
-        note: `Rule 603.3b in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), in one part: APNAP order, each player ordering their own triggers. The two-part process of today (abilities that trigger on another ability triggering go on the stack last) came later, in an edition the sources do not date; for abilities of the vocabulary (none triggers on an ability triggering) both texts put them on the stack alike.`,
+        note: `Rule 603.3b in the 2011-02-04 edition (${RAYHIGHTOWER_2011}): in one part, APNAP order, each player ordering their own triggers.`,
       },
-      { edition: '2011-05-01', rule: '603.3b', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '603.3b',
+        note: 'Still 603.3b; its wording between 2011-02-04 and 2016-07-22 is not quoted in the sources.',
+      },
+      {
+        edition: '2016-07-22',
+        until: '2017-09-29',
+        rule: '603.3b',
+        text: 'If multiple abilities have triggered since the last time a player received priority, each player, in APNAP order, puts triggered abilities he or she controls on the stack in any order he or she chooses. (See rule 101.4.) Then the game once again checks for and resolves state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
+        note: `The same words in the 2016-07-22 edition (${IVANCEA('2016-07-22')}).`,
+      },
+      {
+        edition: '2017-09-29',
+        until: '2020-07-03',
+        rule: '603.3b',
+        note: 'Still 603.3b (“he or she” became “they” in this span); the editions from 2017-09-29 to 2020-06-01 were not read for it.',
+      },
+      {
+        edition: '2020-07-03',
+        until: '2020-08-07',
+        rule: '603.3b',
+        text: 'If multiple abilities have triggered since the last time a player received priority, each player, in APNAP order, puts triggered abilities they control on the stack in any order they choose. (See rule 101.4.) Then the game once again checks for and resolves state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
+        note: `Still in one part in the 2020-07-03 edition (${IVANCEA('2020-07-03')}).`,
+      },
+      {
+        edition: '2020-08-07',
+        until: '2021-09-24',
+        rule: '603.3b',
+        note: 'Rewritten as a two-part process (abilities whose trigger condition is another ability triggering go on the stack last) in an edition between 2020-07-03 and 2021-09-24 that was not read; for abilities of the fixture vocabulary (none triggers on an ability triggering) both texts order the triggers alike.',
+      },
+      {
+        edition: '2021-09-24',
+        rule: '603.3b',
+        text: 'If multiple abilities have triggered since the last time a player received priority, the abilities are placed on the stack in a two-part process. First, each player, in APNAP order, puts each triggered ability they control with a trigger condition that isn’t another ability triggering on the stack in any order they choose. (See rule 101.4.) Second, each player, in APNAP order, puts all remaining triggered abilities they control on the stack in any order they choose. Then the game once again checks for and performs state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
+        note: `Today’s two-part process in the 2021-09-24, 2023-04-14 and 2024-11-08 files (${IVANCEA('2021-09-24')}, ${IVANCEA('2023-04-14')}, ${IVANCEA('2024-11-08')}).`,
+      },
     ],
   },
   {
@@ -1101,11 +1175,23 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '603.3d',
         text: 'The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c-d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.',
         note: `Rule 603.3d in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII hyphen as in that file), word for word as today.`,
       },
-      { edition: '2011-05-01', rule: '603.3d', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '603.3d',
+        note: 'Still 603.3d; its wording between 2011-02-04 and 2016-07-22 is not quoted in the sources.',
+      },
+      {
+        edition: '2016-07-22',
+        rule: '603.3d',
+        text: 'The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.',
+        note: `Today’s words in the 2016-07-22, 2020-07-03, 2021-09-24 and 2023-04-14 files (${IVANCEA('2016-07-22')}, ${IVANCEA('2020-07-03')}).`,
+      },
     ],
   },
   {
@@ -1117,11 +1203,16 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2015-01-23',
         rule: '704.5a',
         text: 'If a player has 0 or less life, he or she loses the game.',
-        note: `Rule 704.5a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), with “he or she”; the same number in the 2026-08-07 file.`,
+        note: `Rule 704.5a with these words in the 2011-02-04, 2011-05-01, 2011-09-30 and 2012-10-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2012-10-01')}).`,
       },
-      { edition: '2011-05-01', rule: '704.5a', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2015-01-23',
+        rule: '704.5a',
+        note: 'Still 704.5a (the same number in the 2026-08-07 file); its wording between 2012-10-01 and 2026-08-07 (“he or she” became “that player”) is not quoted in the sources.',
+      },
     ],
   },
   {
