@@ -101,6 +101,17 @@ describe('related-rule numbers are checked per edition', () => {
     ['RR-FIRST-PLAYER-SKIPS-DRAW', '2022-07-08', '103.8a', '103.7a'],
     ['RR-MANA-EMPTIES', '2011-02-04', '500.5', '500.4'],
     ['RR-MANA-EMPTIES', '2025-09-19', '500.5', '500.4'],
+    ['RR-DEATHTOUCH', '2011-02-04', '702.2b', '702.2c'],
+    ['RR-DEATHTOUCH', '2016-11-11', '702.2b', '702.2c'],
+    ['RR-PAY-COSTS', '2015-01-23', '601.2h', '601.2g'],
+    ['RR-FIRST-STRIKE-STEP', '2016-07-22', '510.4', '510.5'],
+    ['RR-TRAMPLE-NO-BLOCKERS', '2012-10-01', '702.19d', '702.18c'],
+    ['RR-TRAMPLE-NO-BLOCKERS', '2021-04-22', '702.19d', '702.19c'],
+    ['RR-COMMANDER-DAMAGE', '2011-02-04', '903.10a', '903.13a'],
+    ['RR-COMMANDER-DAMAGE', '2015-01-23', '903.10a', '903.14a'],
+    ['RR-COMMANDER-CAST-FROM-COMMAND-ZONE', '2015-01-23', '903.8', '903.10'],
+    ['RR-SBA-COMMANDER-DAMAGE', '2011-02-04', '704.6c', '704.5u'],
+    ['RR-SBA-COMMANDER-DAMAGE', '2012-10-01', '704.6c', '704.5v'],
   ];
   it.each(renumbered)('%s in %s: rejects %s and asks for %s', async (meaning, edition, current, then) => {
     const wrong = await lintWithCitation({ kind: 'rule', rule: current, edition, meaning });
@@ -132,6 +143,32 @@ describe('related-rule numbers are checked per edition', () => {
       meaning: 'RR-MANA-EMPTIES',
     });
     expect(formatDiagnostic(mana.diagnostics[0]!)).toContain('cite "rule": "500.5" for that edition');
+  });
+
+  // Numbers that changed within the index's span: the old number cited for an edition after the change is
+  // rejected with the number of that edition (the histories once ran the old numbers on to 2026).
+  const laterEdition: [meaning: string, edition: string, old: string, then: string][] = [
+    ['RR-PAY-COSTS', '2017-08-25', '601.2g', '601.2h'],
+    ['RR-FIRST-STRIKE-STEP', '2017-08-25', '510.5', '510.4'],
+    ['RR-TRAMPLE-NO-BLOCKERS', '2015-01-23', '702.17c', '702.19c'],
+    ['RR-DEATHTOUCH', '2017-08-25', '702.2c', '702.2b'],
+    ['RR-COMMANDER-DAMAGE', '2012-10-01', '903.13a', '903.14a'],
+  ];
+  it.each(laterEdition)('%s in %s: rejects %s and asks for %s', async (meaning, edition, old, then) => {
+    const { diagnostics, index } = await lintWithCitation({ kind: 'rule', rule: old, edition, meaning });
+    expect(diagnostics.map((d) => [d.rule, d.pointer])).toEqual([['related-rule-number', `/sources/${index}/rule`]]);
+    expect(formatDiagnostic(diagnostics[0]!)).toContain(`cite "rule": "${then}" for that edition`);
+  });
+
+  it('rejects a related rule cited for an edition before the index records any', async () => {
+    // Commander is indexed from 2011-02-04; in the 2010-10-01 rules 903 was the EDH variant.
+    const { diagnostics, index } = await lintWithCitation({
+      kind: 'rule',
+      rule: '903.12a',
+      edition: '2010-10-01',
+      meaning: 'RR-COMMANDER-DAMAGE',
+    });
+    expect(diagnostics.map((d) => [d.rule, d.pointer])).toEqual([['related-rule-number', `/sources/${index}/edition`]]);
   });
 
   it('rejects a Commander rule cited before the first edition checked to have it', async () => {

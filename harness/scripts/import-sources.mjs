@@ -147,18 +147,18 @@ const TP_SCOPE =
 
 /** Public archives of Comprehensive Rules files, where related rules' text in past editions was read. */
 const IVANCEA = (date) => `ivancea/MTGRules_Android:app/src/main/res/raw/rules_${date.replaceAll('-', '')}.txt`;
-const RAYHIGHTOWER_2011 = 'RayHightower/MTGRules-rb:data/MagicCompRules_20110204.txt';
+const RAYHIGHTOWER = (date) => `RayHightower/MTGRules-rb:data/MagicCompRules_${date.replaceAll('-', '')}.txt`;
+const RAYHIGHTOWER_2011 = RAYHIGHTOWER('2011-02-04');
+/** The xremming/rulesraker archive: files named by the edition's date there (not always the index's date). */
+const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
 const NOT_QUOTED_AFTER = (edition) =>
   `The wording in the editions after ${edition} and before 2026-08-07 is not quoted in the sources.`;
-/** Why the Commander rules are indexed from 2017-08-25 on. */
+/** How far back the Commander rules are indexed. */
 const COMMANDER_SCOPE =
-  "indexed from the 2017-08-25 edition, the first one read for the Commander rules (Teferi's Protection, Commander 2017), from which the Commander fixtures apply";
-/** Why the Commander rules are checked from 2017-08-25 on. */
-const COMMANDER_FROM =
-  'The Commander rules were read back to the 2017-08-25 edition (Commander 2017, Teferi’s Protection), where the Commander fixtures start; their numbers and wording in earlier editions are not recorded.';
+  'indexed from the 2011-02-04 edition, the first of the index, where 903 is already the Commander variant (in the 2010-04-23, 2010-06-18 and 2010-10-01 files of the xremming/rulesraker archive, 903 is the “EDH” variant, whose commander is called a “general”)';
 /** What the Commander rules files show about the numbers of 903.3-903.10a. */
 const COMMANDER_NUMBERS =
-  'The numbers 903.3, 903.4, 903.7, 903.8 and 903.10a are the same in the 2017-08-25, 2020-07-03 and 2026-08-07 files (903.9 changed from a replacement effect to 903.9a-c between them).';
+  'The numbers 903.3, 903.4 and 903.7 are the same in every file read from 2011-02-04 to 2026-08-07; casting from the command zone was 903.10 and commander damage 903.13a, then 903.14a, until the 2016-07-22 edition made them 903.8 and 903.10a (903.9 changed from a replacement effect to 903.9a-c later).';
 /** 704.5v/704.5u/704.6c as worded from 2017-08-25 to 2020-07-03 (“that’s”, not yet “who’s”). */
 const SBA_COMMANDER_DAMAGE_2017 =
   'In a Commander game, a player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, “Commander.”';
@@ -431,10 +431,34 @@ const RELATED = {
   },
   '903.10a': {
     meaning: 'RR-COMMANDER-DAMAGE',
-    fixturesFrom: '2017-08-25',
-    scopeReason:
-      "Quoted for Teferi's Protection in Commander games (Commander 2017, in the 2017-08-25 edition); the Commander rules were read back to that edition only (commander damage was 903.14a in the 2013-07-11 rules, which the index does not have), so the suite checks it from then on.",
     history: [
+      {
+        edition: '2011-02-04',
+        until: '2011-09-30',
+        rule: '903.13a',
+        text: "A player that's been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)",
+        note: `Rule 903.13a in the 2011-02-04 and 2011-05-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}; ASCII quotes as in those files), the first editions in which 903 is the Commander variant; in the EDH rules before it (${RULESRAKER('2010-10-01')}) it was 903.12a, about a “general”.`,
+      },
+      {
+        edition: '2011-09-30',
+        until: '2015-01-23',
+        rule: '903.14a',
+        text: "A player that's been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)",
+        note: `903.14a once 903.13 (a face-down exiled commander is turned face up and put into the command zone) was inserted before it: so, with the same words, in ${RULESRAKER('2011-06-17')}, ${RULESRAKER('2012-07-01')} and the 2012-10-01 edition (${RAYHIGHTOWER('2012-10-01')}); the 2011-09-30 and 2012-06-01 files, between them, were not read for it.`,
+      },
+      {
+        edition: '2015-01-23',
+        until: '2016-07-22',
+        rule: '903.14a',
+        text: 'A player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)',
+        note: `Rule 903.14a in the 2015-01-23 edition (${IVANCEA('2015-01-23')}).`,
+      },
+      {
+        edition: '2016-07-22',
+        rule: '903.10a',
+        text: 'A player that’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. (This is a state-based action. See rule 704.)',
+        note: `903.10a in the 2016-07-22 edition, the first of the index after 2015-01-23 (${IVANCEA('2016-07-22')}): the Commander mulligan rule and the colorless-mana rule were gone and the graveyard and exile rules had become one replacement effect (903.9), so casting from the command zone became 903.8 and the rule on winning and losing 903.10.`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.10a',
@@ -472,7 +496,6 @@ const HISTORICAL_RULES = [
  * Apart from those two differences each subrule reads word for word as in group A, so the clauses are built
  * from group A's quoted text (an assertion keeps it so). The 2010-04-23 edition was not read and is not listed.
  */
-const RULESRAKER = (date) => `xremming/rulesraker:archive/txt/${date}.txt`;
 const EARLIER_GROUPS = [
   {
     group: 'P1',
@@ -677,9 +700,16 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2016-11-11',
         rule: '510.5',
         text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
-        note: `Rule 510.5 in the 2011-02-04 edition, word for word as today's 510.4 (${RAYHIGHTOWER_2011}); still 510.5 in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), after 510.3 (triggers) and 510.4 (priority). It became 510.4 when those two rules were merged, in an edition the sources do not date, so 510.5 is taken to run until the edition of the current text.`,
+        note: `Rule 510.5, word for word as today's 510.4, after 510.3 (triggered abilities go on the stack) and 510.4 (the active player gets priority), in the 2011-02-04, 2015-01-23 and 2016-07-22 editions (${RAYHIGHTOWER_2011}, ${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}). The 2016-08-26 and 2016-09-30 files could not be read, so 510.5 is taken to run until 2016-11-11, the first edition read with 510.4.`,
+      },
+      {
+        edition: '2016-11-11',
+        rule: '510.4',
+        text: 'If at least one attacking or blocking creature has first strike (see rule 702.7) or double strike (see rule 702.4) as the combat damage step begins, the only creatures that assign combat damage in that step are those with first strike or double strike. After that step, instead of proceeding to the end of combat step, the phase gets a second combat damage step. The only creatures that assign combat damage in that step are the remaining attackers and blockers that had neither first strike nor double strike as the first combat damage step began, as well as the remaining attackers and blockers that currently have double strike. After that step, the phase proceeds to the end of combat step.',
+        note: `Renumbered 510.4 when the two steps before it became one (510.3 “Third, the active player gets priority.”, with 510.3a for the triggered abilities): so in the 2016-11-11, 2017-01-20, 2017-08-25 and 2020-07-03 files (${IVANCEA('2016-11-11')}, ${IVANCEA('2020-07-03')}), with the words of today.`,
       },
     ],
   },
@@ -706,15 +736,35 @@ const SEARCHED_RULES = [
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2026-08-07',
     scopeReason:
-      'Trample was 702.17 in the 2011-02-04 edition (before hexproof and indestructible became keywords) and its subrules were re-lettered when trample over planeswalkers was added; the numbers and wording in between are not recorded, so the suite checks it from the edition of the current text.',
+      'Its numbers in every edition are recorded (702.17c, 702.18c, 702.19c, 702.19d), but its approved fixture applies from the 2026-08-07 edition only (it also rests on 509.1h, quoted from that edition), so the suite checks it from then on; a fixture for the older editions would cite the number of its edition.',
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-09-30',
         rule: '702.17c',
         text: "If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it's attacking.",
-        note: `Rule 702.17c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), where 702.17 is trample (702.17b lethal damage to the blockers first, 702.17d a trample attacker attacking a planeswalker). When it became 702.19c and then 702.19d is not recorded, so 702.17c is taken to run until the edition of the current text. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+        note: `Rule 702.17c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), where 702.17 is trample (702.17b lethal damage to the blockers first, 702.17d a trample attacker attacking a planeswalker); the 2011-05-01 edition has the same keyword numbers (its phasing rule is still 702.23).`,
       },
-      { edition: '2011-05-01', rule: '702.17c', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-09-30',
+        until: '2015-01-23',
+        rule: '702.18c',
+        text: "If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it's attacking.",
+        note: `702.18c once hexproof became a keyword (702.11) in the 2011-09-30 edition, when the phasing rule moved from 702.23 to 702.24: so in ${RULESRAKER('2012-05-01')}, with the same words (ASCII quotes as in that file).`,
+      },
+      {
+        edition: '2015-01-23',
+        until: '2021-06-18',
+        rule: '702.19c',
+        text: 'If an attacking creature with trample is blocked, but there are no creatures blocking it when damage is assigned, all its damage is assigned to the player or planeswalker it’s attacking.',
+        note: `702.19c once indestructible became a keyword (702.12): so in the 2015-01-23, 2017-01-20, 2017-08-25, 2020-07-03, 2021-02-05 and 2021-04-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2020-07-03')}, ${IVANCEA('2021-02-02')}, ${IVANCEA('2021-04-19')}; the last two are the files of those editions).`,
+      },
+      {
+        edition: '2021-06-18',
+        rule: '702.19d',
+        text: 'If an attacking creature with trample or trample over planeswalkers is blocked, but there are no creatures blocking it when damage is assigned, its damage is assigned to the defending player and/or planeswalker as though all blocking creatures have been assigned lethal damage.',
+        note: `Trample over planeswalkers was inserted as 702.19c in the 2021-06-18 edition (${IVANCEA('2021-06-09')}, the file of that edition), and this rule became 702.19d with the words of today; the same in the 2021-09-24 file.`,
+      },
     ],
   },
   {
@@ -740,9 +790,35 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '601.2g',
         text: "The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can't be paid.",
-        note: `Rule 601.2g in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted). It became 601.2h when a step was inserted before the total cost (601.2e, the legality check), in an edition the sources do not date, so 601.2g is taken to run until the edition of the current text.`,
+        note: `Rule 601.2g in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file; its example not quoted), after 601.2e (the total cost) and 601.2f (mana abilities).`,
+      },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '601.2g',
+        note: `Still 601.2g through the 2015-01-23 edition, whose buyback and kicker rules send the payment of additional costs to “rules 601.2b and 601.2e–g” (${IVANCEA('2015-01-23')}); its wording after 2011-02-04 is not quoted in the sources.`,
+      },
+      {
+        edition: '2016-07-22',
+        until: '2020-08-07',
+        rule: '601.2h',
+        text: 'The player pays the total cost in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
+        note: `601.2h once the legality check was inserted as 601.2e: so in the 2016-07-22 edition, the first of the index after 2015-01-23 (${IVANCEA('2016-07-22')}), with these words also in the 2016-11-11, 2017-01-20, 2017-08-25 and 2020-07-03 files.`,
+      },
+      {
+        edition: '2020-08-07',
+        until: '2023-04-14',
+        rule: '601.2h',
+        note: 'Reworded to today’s words (random elements and moving cards from the library paid last) in an edition between 2020-07-03 and 2023-04-14 that was not read; the editions in between are not quoted in the sources.',
+      },
+      {
+        edition: '2023-04-14',
+        rule: '601.2h',
+        text: 'The player pays the total cost. First, they pay all costs that don’t involve random elements or moving objects from the library to a public zone, in any order. Then they pay all remaining costs in any order. Partial payments are not allowed. Unpayable costs can’t be paid.',
+        note: `Today’s words, read in the 2023-04-14 file (${IVANCEA('2023-04-14')}).`,
       },
     ],
   },
@@ -845,8 +921,29 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
+        rule: '702.2c',
+        text: "A creature with toughness greater than 0 that's been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.",
+        note: `Rule 702.2c in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file). There 702.2b is the other deathtouch rule, the lethal-damage one: "Any nonzero amount of combat damage assigned to a creature by a source with deathtouch is considered to be lethal damage, regardless of that creature's toughness. See rules 510.1c-d."`,
+      },
+      {
+        edition: '2011-05-01',
+        until: '2015-01-23',
+        rule: '702.2c',
+        note: 'Still 702.2c, after the lethal-damage rule 702.2b (the 2011-02-04 and 2015-01-23 files agree; the editions between were not read for it); its wording between them is not quoted in the sources.',
+      },
+      {
+        edition: '2015-01-23',
+        until: '2017-01-20',
+        rule: '702.2c',
+        text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
+        note: `Rule 702.2c with these words (today’s) in the 2015-01-23 and 2016-11-11 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-11-11')}), 702.2b still being the lethal-damage rule.`,
+      },
+      {
+        edition: '2017-01-20',
         rule: '702.2b',
-        note: 'Taken to be 702.2b back to 2011-02-04 (not checked in an older file); its wording before 2026-08-07 is not quoted in the sources. Fixtures cite it for the 2026-08-07 edition only.',
+        text: 'A creature with toughness greater than 0 that’s been dealt damage by a source with deathtouch since the last time state-based actions were checked is destroyed as a state-based action. See rule 704.',
+        note: `The two subrules swapped in the 2017-01-20 edition (${IVANCEA('2017-01-19')}, the file of that edition): the destruction rule became 702.2b and the lethal-damage rule 702.2c, which now says it is lethal damage “for the purposes of determining if a proposed combat damage assignment is valid”. The same in the 2017-04-28, 2017-08-25 and 2020-07-03 files.`,
       },
     ],
   },
@@ -981,11 +1078,36 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '603.3',
         text: 'Once an ability has triggered, its controller puts it on the stack as an object that\'s not a card the next time a player would receive priority. See rule 116, "Timing and Priority." The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it\'s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.',
-        note: `Rule 603.3 in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), referring to rule 116 for priority (117 from 2020-01-24, see RR-PAY-LIFE).`,
+        note: `Rule 603.3 in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), referring to rule 116 for priority.`,
       },
-      { edition: '2011-05-01', rule: '603.3', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '603.3',
+        note: 'Still 603.3; its wording between 2011-02-04 and 2016-07-22 is not quoted in the sources.',
+      },
+      {
+        edition: '2016-07-22',
+        until: '2018-07-13',
+        rule: '603.3',
+        text: 'Once an ability has triggered, its controller puts it on the stack as an object that’s not a card the next time a player would receive priority. See rule 116, “Timing and Priority.” The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it’s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.',
+        note: `Rule 603.3 in the 2016-07-22 edition (${IVANCEA('2016-07-22')}), still referring to rule 116.`,
+      },
+      {
+        edition: '2018-07-13',
+        until: '2020-07-03',
+        rule: '603.3',
+        note: 'Its reference to rule 116 became 117 when the rules on timing and priority moved (2020-01-24, see RR-PAY-LIFE); the editions from 2018-07-13 to 2020-06-01 were not read for it.',
+      },
+      {
+        edition: '2020-07-03',
+        rule: '603.3',
+        text: 'Once an ability has triggered, its controller puts it on the stack as an object that’s not a card the next time a player would receive priority. See rule 117, “Timing and Priority.” The ability becomes the topmost object on the stack. It has the text of the ability that created it, and no other characteristics. It remains on the stack until it’s countered, it resolves, a rule causes it to be removed from the stack, or an effect moves it elsewhere.',
+        note: `Today’s words in the 2020-07-03, 2021-09-24, 2023-04-14 and 2024-11-08 files (${IVANCEA('2020-07-03')}, ${IVANCEA('2024-11-08')}).`,
+      },
     ],
   },
   {
@@ -997,11 +1119,49 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '603.3b',
         text: 'If multiple abilities have triggered since the last time a player received priority, each player, in APNAP order, puts triggered abilities he or she controls on the stack in any order he or she chooses. (See rule 101.4.) Then the game once again checks for and resolves state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
-        note: `Rule 603.3b in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), in one part: APNAP order, each player ordering their own triggers. The two-part process of today (abilities that trigger on another ability triggering go on the stack last) came later, in an edition the sources do not date; for abilities of the vocabulary (none triggers on an ability triggering) both texts put them on the stack alike.`,
+        note: `Rule 603.3b in the 2011-02-04 edition (${RAYHIGHTOWER_2011}): in one part, APNAP order, each player ordering their own triggers.`,
       },
-      { edition: '2011-05-01', rule: '603.3b', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '603.3b',
+        note: 'Still 603.3b; its wording between 2011-02-04 and 2016-07-22 is not quoted in the sources.',
+      },
+      {
+        edition: '2016-07-22',
+        until: '2017-09-29',
+        rule: '603.3b',
+        text: 'If multiple abilities have triggered since the last time a player received priority, each player, in APNAP order, puts triggered abilities he or she controls on the stack in any order he or she chooses. (See rule 101.4.) Then the game once again checks for and resolves state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
+        note: `The same words in the 2016-07-22 edition (${IVANCEA('2016-07-22')}).`,
+      },
+      {
+        edition: '2017-09-29',
+        until: '2020-07-03',
+        rule: '603.3b',
+        note: 'Still 603.3b (“he or she” became “they” in this span); the editions from 2017-09-29 to 2020-06-01 were not read for it.',
+      },
+      {
+        edition: '2020-07-03',
+        until: '2020-08-07',
+        rule: '603.3b',
+        text: 'If multiple abilities have triggered since the last time a player received priority, each player, in APNAP order, puts triggered abilities they control on the stack in any order they choose. (See rule 101.4.) Then the game once again checks for and resolves state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
+        note: `Still in one part in the 2020-07-03 edition (${IVANCEA('2020-07-03')}).`,
+      },
+      {
+        edition: '2020-08-07',
+        until: '2021-09-24',
+        rule: '603.3b',
+        note: 'Rewritten as a two-part process (abilities whose trigger condition is another ability triggering go on the stack last) in an edition between 2020-07-03 and 2021-09-24 that was not read; for abilities of the fixture vocabulary (none triggers on an ability triggering) both texts order the triggers alike.',
+      },
+      {
+        edition: '2021-09-24',
+        rule: '603.3b',
+        text: 'If multiple abilities have triggered since the last time a player received priority, the abilities are placed on the stack in a two-part process. First, each player, in APNAP order, puts each triggered ability they control with a trigger condition that isn’t another ability triggering on the stack in any order they choose. (See rule 101.4.) Second, each player, in APNAP order, puts all remaining triggered abilities they control on the stack in any order they choose. Then the game once again checks for and performs state-based actions until none are performed, then abilities that triggered during this process go on the stack. This process repeats until no new state-based actions are performed and no abilities trigger. Then the appropriate player gets priority.',
+        note: `Today’s two-part process in the 2021-09-24, 2023-04-14 and 2024-11-08 files (${IVANCEA('2021-09-24')}, ${IVANCEA('2023-04-14')}, ${IVANCEA('2024-11-08')}).`,
+      },
     ],
   },
   {
@@ -1015,11 +1175,23 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2011-05-01',
         rule: '603.3d',
         text: 'The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c-d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.',
         note: `Rule 603.3d in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII hyphen as in that file), word for word as today.`,
       },
-      { edition: '2011-05-01', rule: '603.3d', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2011-05-01',
+        until: '2016-07-22',
+        rule: '603.3d',
+        note: 'Still 603.3d; its wording between 2011-02-04 and 2016-07-22 is not quoted in the sources.',
+      },
+      {
+        edition: '2016-07-22',
+        rule: '603.3d',
+        text: 'The remainder of the process for putting a triggered ability on the stack is identical to the process for casting a spell listed in rules 601.2c–d. If a choice is required when the triggered ability goes on the stack but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, the ability is simply removed from the stack.',
+        note: `Today’s words in the 2016-07-22, 2020-07-03, 2021-09-24 and 2023-04-14 files (${IVANCEA('2016-07-22')}, ${IVANCEA('2020-07-03')}).`,
+      },
     ],
   },
   {
@@ -1031,11 +1203,16 @@ const SEARCHED_RULES = [
     history: [
       {
         edition: '2011-02-04',
+        until: '2015-01-23',
         rule: '704.5a',
         text: 'If a player has 0 or less life, he or she loses the game.',
-        note: `Rule 704.5a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}), with “he or she”; the same number in the 2026-08-07 file.`,
+        note: `Rule 704.5a with these words in the 2011-02-04, 2011-05-01, 2011-09-30 and 2012-10-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2012-10-01')}).`,
       },
-      { edition: '2011-05-01', rule: '704.5a', note: NOT_QUOTED_AFTER('2011-02-04') },
+      {
+        edition: '2015-01-23',
+        rule: '704.5a',
+        note: 'Still 704.5a (the same number in the 2026-08-07 file); its wording between 2012-10-01 and 2026-08-07 (“he or she” became “that player”) is not quoted in the sources.',
+      },
     ],
   },
   {
@@ -1044,9 +1221,13 @@ const SEARCHED_RULES = [
     text: 'Each deck has a legendary card designated as its commander. That card must be either (a) a creature card, (b) a Vehicle card, or (c) a Spacecraft card with one or more power/toughness boxes. This designation is not a characteristic of the object represented by the card; rather, it is an attribute of the card itself. The card retains this designation even when it changes zones.',
     topic: `Commander: the commander designation follows the card through zones (its printed example is not quoted); ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
-    fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
     history: [
+      {
+        edition: '2011-02-04',
+        rule: '903.3',
+        text: 'Each deck has a legendary creature card designated as its commander. This designation is not a characteristic of the object represented by the card; rather, it is an attribute of the card itself. The card retains this designation even when it changes zones.',
+        note: `Rule 903.3 with these words (its example not quoted) in the 2011-02-04 and 2011-05-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}), in ${RULESRAKER('2011-06-17')} and ${RULESRAKER('2012-07-01')}, and in the 2015-01-23 and 2016-07-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}).`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.3',
@@ -1077,6 +1258,32 @@ const SEARCHED_RULES = [
       'The only catalogue card that reads a commander’s color identity is Path of Ancestry, whose approved fixture rests on its 2020-11-10 ruling and so applies from the 2020-11-20 edition; before that no fixture can observe color identity.',
     history: [
       {
+        edition: '2011-02-04',
+        until: '2011-09-30',
+        rule: '903.4',
+        text: "The color identity of a deck's commander is the color or colors of any mana symbols in that card's mana cost or rules text, plus any colors defined by the its characteristic-defining abilities (see rule 604.3).",
+        note: `Rule 903.4 with these words (“the its” as printed) in the 2011-02-04 and 2011-05-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}; ASCII quotes as in those files): the color identity of the commander only.`,
+      },
+      {
+        edition: '2011-09-30',
+        until: '2012-10-01',
+        rule: '903.4',
+        note: `Reworded twice in this span (${RULESRAKER('2011-06-17')} reads “defined by its characteristic-defining abilities”; ${RULESRAKER('2012-07-01')} has today’s words); the 2011-09-30 and 2012-06-01 editions were not read for it.`,
+      },
+      {
+        edition: '2012-10-01',
+        until: '2015-01-23',
+        rule: '903.4',
+        text: "The Commander variant uses color identity to determine what cards can be in a deck with a certain commander. The color identity of a card is the color or colors of any mana symbols in that card's mana cost or rules text, plus any colors defined by its characteristic-defining abilities (see rule 604.3) or color indicator (see rule 204).",
+        note: `Rule 903.4 in the 2012-10-01 edition (${RAYHIGHTOWER('2012-10-01')}, ASCII quotes as in that file): the color identity of any card, today’s words.`,
+      },
+      {
+        edition: '2015-01-23',
+        rule: '903.4',
+        text: 'The Commander variant uses color identity to determine what cards can be in a deck with a certain commander. The color identity of a card is the color or colors of any mana symbols in that card’s mana cost or rules text, plus any colors defined by its characteristic-defining abilities (see rule 604.3) or color indicator (see rule 204).',
+        note: `Rule 903.4 with today’s words in the 2015-01-23 and 2016-07-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}).`,
+      },
+      {
         edition: '2017-08-25',
         rule: '903.4',
         note: `Rule 903.4 with the same words in the 2017-08-25 and 2020-07-03 editions (${IVANCEA('2017-08-25')}, ${IVANCEA('2020-07-03')}); its subrules were added to later (903.4f, an undefined color identity, is not in either). ${COMMANDER_NUMBERS}`,
@@ -1089,9 +1296,13 @@ const SEARCHED_RULES = [
     text: 'Once the starting player has been determined, each player sets their life total to 40 and draws a hand of seven cards.',
     topic: `Commander: each player starts at 40 life; ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
-    fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
     history: [
+      {
+        edition: '2011-02-04',
+        rule: '903.7',
+        text: 'Once the starting player has been determined, each player sets his or her life total to 40 and draws a hand of seven cards.',
+        note: `Rule 903.7 with these words in the 2011-02-04, 2011-05-01 and 2012-10-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}, ${RAYHIGHTOWER('2012-10-01')}) and in the 2015-01-23 and 2016-07-22 editions (${IVANCEA('2015-01-23')}, ${IVANCEA('2016-07-22')}).`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.7',
@@ -1114,8 +1325,29 @@ const SEARCHED_RULES = [
     topic: `Commander: casting a commander from the command zone, and the commander tax; ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
     fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
+    scopeReason:
+      'Its numbers and words are recorded back to 2011-02-04, but its only approved fixture (a phased-out commander can’t be cast from the command zone) also observes whether the player controls a commander, which rests on 903.3d (indexed from 2020-07-03), so it starts with the Commander fixtures written for Teferi’s Protection (2017-08-25).',
     history: [
+      {
+        edition: '2011-02-04',
+        until: '2015-01-23',
+        rule: '903.10',
+        text: 'A player may cast a commander he or she owns from the command zone. Doing so costs that player an additional {2} for each previous time he or she cast that commander from the command zone that game.',
+        note: `Rule 903.10 with these words in the 2011-02-04, 2011-05-01 and 2012-10-01 editions (${RAYHIGHTOWER('2011-02-04')}, ${RAYHIGHTOWER('2011-05-01')}, ${RAYHIGHTOWER('2012-10-01')}), after 903.8 (the Commander mulligan) and 903.9 (mana of a color outside the commander’s color identity).`,
+      },
+      {
+        edition: '2015-01-23',
+        until: '2016-07-22',
+        rule: '903.10',
+        text: 'A player may cast a commander he or she owns from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game.',
+        note: `Rule 903.10 in the 2015-01-23 edition (${IVANCEA('2015-01-23')}), reworded (“A commander cast from the command zone costs …”).`,
+      },
+      {
+        edition: '2016-07-22',
+        rule: '903.8',
+        text: 'A player may cast a commander he or she owns from the command zone. A commander cast from the command zone costs an additional {2} for each previous time the player casting it has cast it from the command zone that game.',
+        note: `903.8 from the 2016-07-22 edition (${IVANCEA('2016-07-22')}), when 903.8 and 903.9 were dropped (see RR-COMMANDER-DAMAGE).`,
+      },
       {
         edition: '2017-08-25',
         rule: '903.8',
@@ -1137,9 +1369,21 @@ const SEARCHED_RULES = [
     text: 'In a Commander game, a player who’s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, “Commander.”',
     topic: `State-based actions: a player dealt 21 or more combat damage by one commander loses; ${COMMANDER_SCOPE}`,
     source: IVANCEA('2026-08-07'),
-    fixturesFrom: '2017-08-25',
-    scopeReason: COMMANDER_FROM,
     history: [
+      {
+        edition: '2011-02-04',
+        until: '2011-05-01',
+        rule: '704.5u',
+        text: 'In a Commander game, a player that\'s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, "Commander."',
+        note: `Rule 704.5u in the 2011-02-04 edition (${RAYHIGHTOWER('2011-02-04')}, ASCII quotes as in that file), between 704.5t (Two-Headed Giant life) and 704.5v (Archenemy).`,
+      },
+      {
+        edition: '2011-05-01',
+        until: '2015-01-23',
+        rule: '704.5v',
+        text: 'In a Commander game, a player that\'s been dealt 21 or more combat damage by the same commander over the course of the game loses the game. See rule 903, "Commander."',
+        note: `704.5v from the 2011-05-01 edition on, once the Two-Headed Giant poison rule was inserted as 704.5u: so, with these words, in the 2011-05-01, 2011-09-30 and 2012-10-01 editions (${RAYHIGHTOWER('2011-05-01')}, ${RAYHIGHTOWER('2011-09-30')}, ${RAYHIGHTOWER('2012-10-01')}; ASCII quotes as in those files).`,
+      },
       {
         edition: '2015-01-23',
         until: '2017-09-29',
