@@ -41,6 +41,7 @@ const CAPABILITIES: Capability[] = [
   'observe.mid-resolution',
   'phasing.indirect',
   'setup.outside-the-game',
+  'combat.damage-assignment',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -161,6 +161,10 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
           checkObject(c.source, `${at}/staticChoices/${k}/source`);
           checkAbility(c.source, c.ability, `${at}/staticChoices/${k}/ability`);
         });
+        a.combatDamage?.forEach((c, k) => {
+          checkObject(c.attacker, `${at}/combatDamage/${k}/attacker`);
+          for (const to of Object.keys(c.assign)) checkTarget(to, `${at}/combatDamage/${k}/assign/${to}`);
+        });
         break;
       case 'declareAttackers':
         a.attackers.forEach((x, k) => {

@@ -93,7 +93,16 @@ export function actionText(a: Action): string {
   const base = ((): string => {
     switch (a.do) {
       case 'advance':
-        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${(a.staticChoices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('')}`;
+        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${(a.staticChoices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('')}${(
+          a.combatDamage ?? []
+        )
+          .map(
+            (c) =>
+              ` ${c.attacker} assigns its combat damage: ${Object.entries(c.assign)
+                .map(([to, n]) => `${n} to ${to}`)
+                .join(', ')}.`,
+          )
+          .join('')}`;
       case 'cast':
         return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
       case 'activate':

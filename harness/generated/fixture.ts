@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking the attacking player's division of a blocked attacker's combat damage (an advance action's 'combatDamage'). See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -73,7 +73,8 @@ export type Capability =
   | 'observe.rejections'
   | 'observe.mid-resolution'
   | 'phasing.indirect'
-  | 'setup.outside-the-game';
+  | 'setup.outside-the-game'
+  | 'combat.damage-assignment';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -155,6 +156,10 @@ export type AdvanceAction = ActionBase & {
    * Choices static abilities offer on the way, each used the next time its ability asks (502.3: "You may choose not to untap [this] during your untap step", {"untap": false}). A choice not given is the catalogue's default.
    */
   staticChoices?: StaticChoice[];
+  /**
+   * How the attacking player divides blocked attackers' combat damage in the combat damage steps on the way (510.1c; with trample, 702.19b), each entry used the next time its attacker assigns combat damage while blocked (an attacker with double strike can have two). An attacker without an entry assigns lethal damage to each creature blocking it in turn, in the order of the setup's objects, and the rest to the last one, or with trample to what it attacks. An assignment the rules forbid (510.1e) rejects the advance, which stops in the combat damage step before any damage is dealt. Needs the capability 'combat.damage-assignment'.
+   */
+  combatDamage?: CombatDamageAssignment[];
   to: {
     step: Step;
     /**
@@ -759,6 +764,21 @@ export interface StaticChoice {
    */
   ability: string;
   choices: Choices;
+}
+/**
+ * The attacking player's division of one blocked attacker's combat damage (510.1c, 702.19b).
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "CombatDamageAssignment".
+ */
+export interface CombatDamageAssignment {
+  attacker: ObjectId;
+  /**
+   * Damage by recipient: a creature blocking the attacker, or with trample the player or planeswalker it attacks (a player by letter). The amounts add up to the damage the attacker assigns (its power, 510.1a).
+   */
+  assign: {
+    [k: string]: number;
+  };
 }
 /**
  * A checkpoint between two instructions of a resolving spell or ability. Expectations name it with 'at', as they name a checkpoint action.

@@ -999,6 +999,41 @@ const SEARCHED_RULES = [
 ];
 
 /**
+ * Combat damage assignment (issue 14: the attacking player's division of a blocked attacker's damage, with
+ * trample and, before 2024-11-08, the damage assignment order), read in the archives' Comprehensive Rules
+ * files. One block, so it merges cleanly with other additions to the lists above.
+ */
+const RULESRAKER_2009 = 'xremming/rulesraker:archive/txt/2009-07-11.txt';
+SEARCHED_RULES.push({
+  meaning: 'RR-TRAMPLE',
+  rule: '702.19b',
+  text: 'The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it. Once all those blocking creatures are assigned lethal damage, any excess damage is assigned as its controller chooses among those blocking creatures and the player, planeswalker, or battle the creature is attacking. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that’s being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that’s actually dealt. The attacking creature’s controller need not assign lethal damage to all those blocking creatures but in that case can’t assign any damage to the player or planeswalker it’s attacking.',
+  topic:
+    'Trample: excess damage over lethal to the blockers goes as its controller chooses (its printed examples are not quoted)',
+  source: IVANCEA('2026-08-07'),
+  fixturesFrom: '2026-08-07',
+  scopeReason:
+    'Trample was 702.17 in the 2011-02-04 edition and its subrules were re-lettered when trample over planeswalkers was added; the numbers and wording in between are not recorded, so the suite checks it from the edition of the current text (as for 702.19d).',
+  history: [
+    {
+      edition: '2011-02-04',
+      rule: '702.17b',
+      note: `Rule 702.17b in the 2011-02-04 edition (${RAYHIGHTOWER_2011}; see RR-TRAMPLE-NO-BLOCKERS); when it became 702.19b is not recorded, so 702.17b is taken to run until the edition of the current text. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+    },
+    { edition: '2011-05-01', rule: '702.17b', note: NOT_QUOTED_AFTER('2011-02-04') },
+  ],
+});
+HISTORICAL_RULES.push({
+  meaning: 'RR-DAMAGE-ASSIGNMENT-ORDER',
+  rule: '509.2',
+  edition: '2009-07-11',
+  until: '2024-11-08',
+  text: "Second, for each attacking creature that's become blocked by multiple creatures, the active player announces its damage assignment order among the blocking creatures. This turn-based action doesn't use the stack. (During the combat damage step, an attacking creature can't assign combat damage to a creature that's blocking it unless each creature ahead of that blocking creature in its order is assigned lethal damage.)",
+  source: RULESRAKER_2009,
+  topic: `Declare blockers step: the damage assignment order, as the Magic 2010 rules worded it (ASCII quotes as in that file; its example not quoted). Still 509.2, reworded (“for each attacking creature that’s become blocked, the active player announces that creature’s damage assignment order, which consists of the creatures blocking it in an order of that player’s choice”), in the 2024-09-20 edition (${IVANCEA('2024-09-17')}); gone in the 2024-11-08 edition (${IVANCEA('2024-11-08')}), whose 510.1c divides a blocked creature’s damage “as its controller chooses” among its blockers`,
+});
+
+/**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
  * a partial ruling list.
@@ -1612,8 +1647,9 @@ function buildRelatedRules(md) {
       textHash: hash16(h.text),
       excerpt: h.excerpt,
       topic: h.topic,
+      ...(h.source ? { source: h.source } : {}),
       until: h.until,
-      coverage: { notCovered: h.notCovered },
+      coverage: h.notCovered ? { notCovered: h.notCovered } : 'fixtures',
     };
     rules.push(r);
   }

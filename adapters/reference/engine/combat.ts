@@ -119,6 +119,12 @@ function attacked(g: Game, o: GameObject): { player: string } | { object: Perman
 
 function damagePass(g: Game, dealers: Permanent[]): void {
   const assignments: [{ player: string } | { object: Permanent }, number, Permanent][] = [];
+  // Damage being assigned to each object in this step so far: lethal damage counts it (510.1c, 702.19b).
+  const pending = new Map<string, number>();
+  const assign = (target: { player: string } | { object: Permanent }, amount: number, source: Permanent) => {
+    assignments.push([target, amount, source]);
+    if ('object' in target) pending.set(target.object.id, (pending.get(target.object.id) ?? 0) + amount);
+  };
   for (const o of dealers) {
     const power = Math.max(0, g.characteristics(o).power);
     if (power === 0 || !o.combat) continue;
@@ -126,17 +132,17 @@ function damagePass(g: Game, dealers: Permanent[]): void {
       const blockers = g.permanents().filter((b) => b.combat?.blocking?.includes(o.id));
       if (!o.combat.blocked) {
         const target = attacked(g, o);
-        if (target) assignments.push([target, power, o]);
+        if (target) assign(target, power, o);
         continue;
       }
       // 509.1h: a blocked creature with no blockers left assigns no damage (unless trample, 702.19d).
-      for (const { to, amount } of g.seams.combat.assignBlocked(g, o, blockers, power)) {
+      for (const { to, amount } of g.seams.combat.assignBlocked(g, o, blockers, power, pending)) {
         const target = to === 'attacked' ? attacked(g, o) : { object: to };
-        if (target && amount > 0) assignments.push([target, amount, o]);
+        if (target && amount > 0) assign(target, amount, o);
       }
     } else if (o.combat.blocking) {
       const att = o.combat.blocking.map((id) => g.permanentById(id)).find((a) => a?.combat?.attacking);
-      if (att) assignments.push([{ object: att }, power, o]);
+      if (att) assign({ object: att }, power, o);
     }
   }
   for (const [target, n, source] of assignments) {

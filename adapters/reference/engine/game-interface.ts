@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { StaticChoice } from '../../../harness/generated/fixture.js';
+import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
 import type { Battlefield, MembershipMap } from './battlefield.js';
 import type { CommanderState } from './commander-state.js';
 import type { EditionRules } from './editions.js';
@@ -56,6 +56,10 @@ export interface Game {
   readonly triggerLog: TriggerRecord[];
   /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
   staticChoices: StaticChoice[];
+  /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
+  combatDamage: CombatDamageAssignment[];
+  /** The division given for this attacker the next time it assigns combat damage while blocked, used up (undefined: none given). */
+  takeCombatDamageChoice(attacker: GameObject): CombatDamageAssignment | undefined;
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[];
   /**
@@ -427,8 +431,17 @@ export interface Seams {
     attackTaps(g: Game, o: GameObject): boolean;
     /** Whether this combatant assigns combat damage in the step (510.4), given whether there is a first-strike step. */
     dealsDamageIn(g: Game, o: GameObject, step: CombatDamageStep, firstStrikeStep: boolean): boolean;
-    /** How a blocked attacker's controller assigns its damage among the blockers left (510.1c) and, with trample, what it attacks (702.19b, d). */
-    assignBlocked(g: Game, attacker: GameObject, blockers: Permanent[], power: number): DamageAssignment[];
+    /**
+     * How a blocked attacker's controller assigns its damage among the blockers left (510.1c) and, with trample, what it
+     * attacks (702.19b, d); `pending` is the damage other creatures are assigning each object in this step, by id.
+     */
+    assignBlocked(
+      g: Game,
+      attacker: GameObject,
+      blockers: Permanent[],
+      power: number,
+      pending: ReadonlyMap<string, number>,
+    ): DamageAssignment[];
     /** As the end of combat step ends, a permanent is removed from combat (511.3). */
     endOfCombat(g: Game, o: GameObject): void;
     /** 509.3c: the attackers a "becomes blocked" event is offered for, once each, from the declared blocking pairs. */
