@@ -42,6 +42,7 @@ const CAPABILITIES: Capability[] = [
   'phasing.indirect',
   'setup.outside-the-game',
   'combat.damage-assignment',
+  'combat.banding',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -162,7 +162,10 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
           checkAbility(c.source, c.ability, `${at}/staticChoices/${k}/ability`);
         });
         a.combatDamage?.forEach((c, k) => {
-          checkObject(c.attacker, `${at}/combatDamage/${k}/attacker`);
+          checkObject(
+            c.attacker ?? c.blocker,
+            `${at}/combatDamage/${k}/${c.attacker !== undefined ? 'attacker' : 'blocker'}`,
+          );
           for (const to of Object.keys(c.assign)) checkTarget(to, `${at}/combatDamage/${k}/assign/${to}`);
         });
         break;
@@ -171,6 +174,7 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
           checkObject(x.attacker, `${at}/attackers/${k}/attacker`);
           checkTarget(x.defending, `${at}/attackers/${k}/defending`);
         });
+        a.bands?.forEach((band, k) => band.forEach((id, m) => checkObject(id, `${at}/bands/${k}/${m}`)));
         break;
       case 'declareBlockers':
         a.blockers.forEach((x, k) => {

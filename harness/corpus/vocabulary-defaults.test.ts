@@ -96,6 +96,20 @@ describe('a division of combat damage implies its capability', () => {
   });
 });
 
+describe('declaring bands implies its capability', () => {
+  it('a declareAttackers with bands needs combat.banding, one without does not', () => {
+    const setup: Fixture['setup'] = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { active: 'A', step: 'declareAttackers' },
+      objects: ['a', 'b'].map((id) => ({ id, card: 'Old Fogey', owner: 'A' as const, zone: 'battlefield' as const })),
+    };
+    const attackers = ['a', 'b'].map((attacker) => ({ attacker, defending: 'B' }));
+    const needs = (f: Fixture) => impliedCapabilities(f).has('combat.banding');
+    expect(needs(fixture({ setup, actions: [{ do: 'declareAttackers', attackers, bands: [['a', 'b']] }] }))).toBe(true);
+    expect(needs(fixture({ setup, actions: [{ do: 'declareAttackers', attackers }] }))).toBe(false);
+  });
+});
+
 describe('the corpus states its defaults', () => {
   let fixtures: LoadedFixture[];
   beforeAll(async () => {

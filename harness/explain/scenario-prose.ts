@@ -98,7 +98,7 @@ export function actionText(a: Action): string {
         )
           .map(
             (c) =>
-              ` ${c.attacker} assigns its combat damage: ${Object.entries(c.assign)
+              ` ${c.attacker ?? c.blocker} assigns its combat damage: ${Object.entries(c.assign)
                 .map(([to, n]) => `${n} to ${to}`)
                 .join(', ')}.`,
           )
@@ -114,7 +114,7 @@ export function actionText(a: Action): string {
             : ''
         }.`;
       case 'declareAttackers':
-        return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.`;
+        return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.${(a.bands ?? []).map((b) => ` ${list(b)} attack as a band.`).join('')}`;
       case 'declareBlockers':
         return `Blockers are declared: ${list(a.blockers.map((x) => `${x.blocker} blocks ${x.attacker}`))}.`;
       case 'phaseOut':

@@ -16,9 +16,71 @@ export function assignBlockedDamage(
   power: number,
   pending: ReadonlyMap<string, number>,
 ): DamageAssignment[] {
-  const chosen = g.takeCombatDamageChoice(attacker);
-  if (!chosen) return defaultAssignment(g, attacker, blockers, power, pending);
-  return checkedAssignment(g, attacker, blockers, power, pending, chosen);
+  // 702.22j: blocked by a banding group, the defending player divides the damage among the blockers alone.
+  const banded = g.seams.combat.bandingDivides(g, attacker, blockers);
+  const chosen = g.takeCombatDamageChoice(attacker, 'attacker');
+  if (!chosen) return defaultAssignment(g, attacker, blockers, power, pending, banded);
+  return checkedAssignment(g, attacker, blockers, power, pending, chosen, banded);
+}
+
+/**
+ * How a blocking creature's combat damage is divided among the attackers it blocks (510.1d): the stated
+ * division, checked as 510.1d has it in the edition (or freely, when banding gives the active player the
+ * division, 702.22k), or else lethal damage to each in turn and the rest to the last one.
+ */
+export function assignBlockingDamage(
+  g: Game,
+  blocker: GameObject,
+  attackers: Permanent[],
+  power: number,
+  pending: ReadonlyMap<string, number>,
+): { to: Permanent; amount: number }[] {
+  const chosen = g.takeCombatDamageChoice(blocker, 'blocker');
+  if (!chosen) return defaultBlockingAssignment(g, blocker, attackers, power, pending);
+  const illegal = (why: string) =>
+    new IllegalAction(`combat damage assignment for ${blocker.id} is illegal (510.1e): ${why}`);
+  const out: { to: Permanent; amount: number }[] = [];
+  let total = 0;
+  for (const [to, amount] of Object.entries(chosen.assign)) {
+    const attacker = attackers.find((a) => a.id === to);
+    if (!attacker) throw illegal(`${to} is not a creature it blocks (510.1d)`);
+    total += amount;
+    if (amount > 0) out.push({ to: attacker, amount });
+  }
+  if (total !== power) throw illegal(`it assigns ${power} damage (510.1a), not ${total}`);
+  const partial = attackers.filter((a) => {
+    const n = chosen.assign[a.id] ?? 0;
+    return n > 0 && n < lethalDamage(g, blocker, a, pending);
+  });
+  // 509.3 and 510.1d before 2024-11-08: along a damage assignment order, unless banding gives the active
+  // player the division "as they choose" (702.22k).
+  if (
+    g.rules['RR-DAMAGE-ASSIGNMENT-ORDER'] &&
+    partial.length > 1 &&
+    !g.seams.combat.bandingDivides(g, blocker, attackers)
+  )
+    throw illegal(
+      `no damage assignment order lets ${partial.map((a) => a.id).join(' and ')} both be assigned less than lethal damage (509.3, 510.1d)`,
+    );
+  return out;
+}
+
+/** A blocker's division without a stated one: lethal damage to each attacker in turn, the rest to the last (510.1d). */
+export function defaultBlockingAssignment(
+  g: Game,
+  blocker: GameObject,
+  attackers: Permanent[],
+  power: number,
+  pending: ReadonlyMap<string, number>,
+): { to: Permanent; amount: number }[] {
+  const out: { to: Permanent; amount: number }[] = [];
+  let left = power;
+  attackers.forEach((a, i) => {
+    const amount = i === attackers.length - 1 ? left : Math.min(left, lethalDamage(g, blocker, a, pending));
+    if (amount > 0) out.push({ to: a, amount });
+    left -= amount;
+  });
+  return out;
 }
 
 /**
@@ -27,18 +89,19 @@ export function assignBlockedDamage(
  */
 export function lethalDamage(
   g: Game,
-  attacker: GameObject,
-  blocker: Permanent,
+  source: GameObject,
+  creature: Permanent,
   pending: ReadonlyMap<string, number>,
 ): number {
-  const left = Math.max(0, g.characteristics(blocker).toughness - blocker.damage - (pending.get(blocker.id) ?? 0));
-  return g.has(attacker, 'deathtouch') ? Math.min(1, left) : left;
+  const left = Math.max(0, g.characteristics(creature).toughness - creature.damage - (pending.get(creature.id) ?? 0));
+  return g.has(source, 'deathtouch') ? Math.min(1, left) : left;
 }
 
 /**
  * The division an attacker without a chosen one makes: lethal damage to each blocker in the order
  * given, all that is left to the last one (510.1c), or with trample to the player or permanent it
- * attacks (702.19b); with trample and no blockers left, everything goes there (702.19d).
+ * attacks (702.19b); with trample and no blockers left, everything goes there (702.19d). Divided by the
+ * defending player because of banding (702.22j), it goes among the blockers only.
  */
 export function defaultAssignment(
   g: Game,
@@ -46,8 +109,9 @@ export function defaultAssignment(
   blockers: Permanent[],
   power: number,
   pending: ReadonlyMap<string, number>,
+  banded = false,
 ): DamageAssignment[] {
-  const trample = g.has(attacker, 'trample');
+  const trample = g.has(attacker, 'trample') && !(banded && blockers.length > 0);
   const out: DamageAssignment[] = [];
   let left = power;
   blockers.forEach((b, i) => {
@@ -68,10 +132,12 @@ function checkedAssignment(
   power: number,
   pending: ReadonlyMap<string, number>,
   chosen: CombatDamageAssignment,
+  banded: boolean,
 ): DamageAssignment[] {
   const illegal = (why: string) =>
     new IllegalAction(`combat damage assignment for ${attacker.id} is illegal (510.1e): ${why}`);
-  const trample = g.has(attacker, 'trample');
+  // 702.22j: the defending player "can divide that creature's combat damage as they choose among any creatures blocking it".
+  const trample = g.has(attacker, 'trample') && !(banded && blockers.length > 0);
   const attacked = attacker.combat?.attacking;
   const out: DamageAssignment[] = [];
   let total = 0;
@@ -97,7 +163,7 @@ function checkedAssignment(
   // lethal damage before the next; some order allows the division only if at most one blocker is
   // assigned some damage but less than lethal (the vocabulary does not state the order the player chose).
   const partial = short.filter((b) => (chosen.assign[b.id] ?? 0) > 0);
-  if (g.rules['RR-DAMAGE-ASSIGNMENT-ORDER'] && partial.length > 1)
+  if (g.rules['RR-DAMAGE-ASSIGNMENT-ORDER'] && partial.length > 1 && !banded)
     throw illegal(
       `no damage assignment order lets ${partial.map((b) => b.id).join(' and ')} both be assigned less than lethal damage (509.2, 510.1c)`,
     );

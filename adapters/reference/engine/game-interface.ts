@@ -58,8 +58,8 @@ export interface Game {
   staticChoices: StaticChoice[];
   /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
   combatDamage: CombatDamageAssignment[];
-  /** The division given for this attacker the next time it assigns combat damage while blocked, used up (undefined: none given). */
-  takeCombatDamageChoice(attacker: GameObject): CombatDamageAssignment | undefined;
+  /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
+  takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined;
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[];
   /**
@@ -442,6 +442,18 @@ export interface Seams {
       power: number,
       pending: ReadonlyMap<string, number>,
     ): DamageAssignment[];
+    /** How a blocking creature's damage is divided among the attackers it blocks that are left (510.1d; 702.22k). */
+    assignBlocking(
+      g: Game,
+      blocker: GameObject,
+      attackers: Permanent[],
+      power: number,
+      pending: ReadonlyMap<string, number>,
+    ): { to: Permanent; amount: number }[];
+    /** 702.22h: the other attackers that become blocked by a creature blocking this one (its band). */
+    blockedAlong(g: Game, attacker: GameObject): Permanent[];
+    /** 702.22j-k: whether banding gives the division of this creature's damage among `opponents` to the other player, as they choose. */
+    bandingDivides(g: Game, creature: GameObject, opponents: readonly GameObject[]): boolean;
     /** As the end of combat step ends, a permanent is removed from combat (511.3). */
     endOfCombat(g: Game, o: GameObject): void;
     /** 509.3c: the attackers a "becomes blocked" event is offered for, once each, from the declared blocking pairs. */

@@ -160,9 +160,9 @@ export class Game implements GameInterface {
     return this.staticChoices.splice(i, 1)[0]!.choices;
   }
 
-  /** The division given for this attacker the next time it assigns combat damage while blocked, used up (undefined: none given). */
-  takeCombatDamageChoice(attacker: GameObject): CombatDamageAssignment | undefined {
-    const i = this.combatDamage.findIndex((c) => c.attacker === attacker.id);
+  /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
+  takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined {
+    const i = this.combatDamage.findIndex((c) => c[role] === creature.id);
     return i < 0 ? undefined : this.combatDamage.splice(i, 1)[0];
   }
 

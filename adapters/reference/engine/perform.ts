@@ -115,7 +115,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       else resolveTop(g, a.choices ?? {}, a.targets);
       break;
     case 'declareAttackers':
-      declareAttackers(g, a.attackers);
+      declareAttackers(g, a.attackers, a.bands);
       break;
     case 'declareBlockers':
       declareBlockers(g, a.blockers);

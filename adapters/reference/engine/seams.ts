@@ -1,5 +1,6 @@
 import type { Game, Seams } from './game-interface.js';
-import { assignBlockedDamage } from './damage-assignment.js';
+import { bandingGroup, bandMates } from './banding.js';
+import { assignBlockedDamage, assignBlockingDamage } from './damage-assignment.js';
 import { attachmentsOf, cantPhaseIn, cantPhaseOut, phaseIn } from './phasing.js';
 import type { GameObject, PhasedOutReader, PlayerId } from './types.js';
 
@@ -130,6 +131,10 @@ export const DEFAULT_SEAMS: Seams = {
     },
     assignBlocked: (g, attacker, blockers, power, pending) =>
       assignBlockedDamage(g, attacker, blockers, power, pending),
+    assignBlocking: (g, blocker, attackers, power, pending) =>
+      assignBlockingDamage(g, blocker, attackers, power, pending),
+    blockedAlong: (g, attacker) => bandMates(g, attacker),
+    bandingDivides: (g, _creature, opponents) => bandingGroup(g, opponents),
     endOfCombat: (_g, o) => void (o.combat = null),
     becameBlocked: (_g, _pairs, attackers) => attackers,
     blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,

@@ -1,5 +1,5 @@
 import { forbidden } from '../engine/combat.js';
-import { defaultAssignment } from '../engine/damage-assignment.js';
+import { defaultAssignment, defaultBlockingAssignment } from '../engine/damage-assignment.js';
 import type { Game } from '../engine/game-interface.js';
 import type { Permanent } from '../engine/game.js';
 import type { DamageAssignment } from '../engine/seams.js';
@@ -152,10 +152,28 @@ export const COMBAT_FAULTS = [
     plug: {
       combat: {
         assignBlocked: () => (g, attacker, blockers, power, pending) => {
-          g.takeCombatDamageChoice(attacker);
+          g.takeCombatDamageChoice(attacker, 'attacker');
           return defaultAssignment(g, attacker, blockers, power, pending);
+        },
+        assignBlocking: () => (g, blocker, attackers, power, pending) => {
+          g.takeCombatDamageChoice(blocker, 'blocker');
+          return defaultBlockingAssignment(g, blocker, attackers, power, pending);
         },
       },
     },
+  },
+  {
+    id: 'band-blocked-alone',
+    breaks: ['RR-BANDING-BLOCKED-TOGETHER'],
+    description:
+      'A creature blocking a member of an attacking band blocks only that member: the rest of the band stays unblocked (702.22h: each other creature in the band becomes blocked by it).',
+    plug: { combat: { blockedAlong: () => () => [] } },
+  },
+  {
+    id: 'banding-division-ignored',
+    breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
+    description:
+      'Banding gives no free division of combat damage: a creature blocked by (or blocking) a banding group still divides its damage along a damage assignment order where the edition has one (702.22j-k: the other player divides it as they choose).',
+    plug: { combat: { bandingDivides: () => () => false } },
   },
 ] as const satisfies readonly FaultModule[];
