@@ -41,6 +41,8 @@ const CAPABILITIES: Capability[] = [
   'observe.mid-resolution',
   'phasing.indirect',
   'setup.outside-the-game',
+  'combat.damage-assignment',
+  'combat.banding',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -43,6 +43,8 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     // time can still run fixtures with a single object (702.26 phases a set simultaneously).
     if (a.do === 'phaseOut' && a.objects.length > 1) caps.add('effect.phase-out-set');
     if (a.do === 'resolve' && a.checkpoints !== undefined) caps.add('observe.mid-resolution');
+    if (a.do === 'advance' && a.combatDamage !== undefined) caps.add('combat.damage-assignment');
+    if (a.do === 'declareAttackers' && a.bands !== undefined) caps.add('combat.banding');
   }
   for (const e of f.expect) {
     if ('triggered' in e) caps.add('observe.triggers');

@@ -161,12 +161,20 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
           checkObject(c.source, `${at}/staticChoices/${k}/source`);
           checkAbility(c.source, c.ability, `${at}/staticChoices/${k}/ability`);
         });
+        a.combatDamage?.forEach((c, k) => {
+          checkObject(
+            c.attacker ?? c.blocker,
+            `${at}/combatDamage/${k}/${c.attacker !== undefined ? 'attacker' : 'blocker'}`,
+          );
+          for (const to of Object.keys(c.assign)) checkTarget(to, `${at}/combatDamage/${k}/assign/${to}`);
+        });
         break;
       case 'declareAttackers':
         a.attackers.forEach((x, k) => {
           checkObject(x.attacker, `${at}/attackers/${k}/attacker`);
           checkTarget(x.defending, `${at}/attackers/${k}/defending`);
         });
+        a.bands?.forEach((band, k) => band.forEach((id, m) => checkObject(id, `${at}/bands/${k}/${m}`)));
         break;
       case 'declareBlockers':
         a.blockers.forEach((x, k) => {

@@ -80,6 +80,36 @@ describe('capabilities the content implies', () => {
   });
 });
 
+describe('a division of combat damage implies its capability', () => {
+  it('an advance with combatDamage needs combat.damage-assignment, one without does not', () => {
+    const setup: Fixture['setup'] = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { active: 'A', step: 'declareBlockers' },
+      objects: [{ id: 'a', card: 'Hill Giant', owner: 'A', zone: 'battlefield' }],
+    };
+    const needs = (f: Fixture) => impliedCapabilities(f).has('combat.damage-assignment');
+    const advance = { do: 'advance' as const, to: { step: 'main2' as const } };
+    expect(
+      needs(fixture({ setup, actions: [{ ...advance, combatDamage: [{ attacker: 'a', assign: { B: 3 } }] }] })),
+    ).toBe(true);
+    expect(needs(fixture({ setup, actions: [advance] }))).toBe(false);
+  });
+});
+
+describe('declaring bands implies its capability', () => {
+  it('a declareAttackers with bands needs combat.banding, one without does not', () => {
+    const setup: Fixture['setup'] = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { active: 'A', step: 'declareAttackers' },
+      objects: ['a', 'b'].map((id) => ({ id, card: 'Old Fogey', owner: 'A' as const, zone: 'battlefield' as const })),
+    };
+    const attackers = ['a', 'b'].map((attacker) => ({ attacker, defending: 'B' }));
+    const needs = (f: Fixture) => impliedCapabilities(f).has('combat.banding');
+    expect(needs(fixture({ setup, actions: [{ do: 'declareAttackers', attackers, bands: [['a', 'b']] }] }))).toBe(true);
+    expect(needs(fixture({ setup, actions: [{ do: 'declareAttackers', attackers }] }))).toBe(false);
+  });
+});
+
 describe('the corpus states its defaults', () => {
   let fixtures: LoadedFixture[];
   beforeAll(async () => {

@@ -93,7 +93,16 @@ export function actionText(a: Action): string {
   const base = ((): string => {
     switch (a.do) {
       case 'advance':
-        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${(a.staticChoices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('')}`;
+        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${(a.staticChoices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('')}${(
+          a.combatDamage ?? []
+        )
+          .map(
+            (c) =>
+              ` ${c.attacker ?? c.blocker} assigns its combat damage: ${Object.entries(c.assign)
+                .map(([to, n]) => `${n} to ${to}`)
+                .join(', ')}.`,
+          )
+          .join('')}`;
       case 'cast':
         return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
       case 'activate':
@@ -105,7 +114,7 @@ export function actionText(a: Action): string {
             : ''
         }.`;
       case 'declareAttackers':
-        return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.`;
+        return `Attackers are declared: ${list(a.attackers.map((x) => `${x.attacker} attacks ${x.defending}`))}.${(a.bands ?? []).map((b) => ` ${list(b)} attack as a band.`).join('')}`;
       case 'declareBlockers':
         return `Blockers are declared: ${list(a.blockers.map((x) => `${x.blocker} blocks ${x.attacker}`))}.`;
       case 'phaseOut':

@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22). See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -73,7 +73,9 @@ export type Capability =
   | 'observe.rejections'
   | 'observe.mid-resolution'
   | 'phasing.indirect'
-  | 'setup.outside-the-game';
+  | 'setup.outside-the-game'
+  | 'combat.damage-assignment'
+  | 'combat.banding';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -155,6 +157,10 @@ export type AdvanceAction = ActionBase & {
    * Choices static abilities offer on the way, each used the next time its ability asks (502.3: "You may choose not to untap [this] during your untap step", {"untap": false}). A choice not given is the catalogue's default.
    */
   staticChoices?: StaticChoice[];
+  /**
+   * How blocked attackers' and blockers' combat damage is divided in the combat damage steps on the way (510.1c-d; with trample, 702.19b), each entry used the next time its creature assigns combat damage (an attacker while blocked; a creature with double strike can have two). A creature without an entry has its damage divided as the engine likes within the rules (so a fixture gives an entry wherever the division matters; the reference engine assigns lethal damage to each creature in turn and the rest to the last one, or an attacker with trample to what it attacks). An assignment the rules forbid (510.1e) rejects the advance, which stops in the combat damage step before any damage is dealt. Needs the capability 'combat.damage-assignment'.
+   */
+  combatDamage?: CombatDamageAssignment[];
   to: {
     step: Step;
     /**
@@ -177,6 +183,31 @@ export type TargetRef = string;
  * via the `definition` "ChoiceValue".
  */
 export type ChoiceValue = string | number | boolean | unknown[];
+/**
+ * The division of one creature's combat damage: a blocked attacker's among its blockers (510.1c; with trample also what it attacks, 702.19b), or a blocker's among the attackers it blocks (510.1d). The player who divides it is the rules' (the creature's controller, or the other player when banding says so, 702.22j-k); the fixture states the division.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "CombatDamageAssignment".
+ */
+export type CombatDamageAssignment = {
+  /**
+   * A fixture-local name for an object (lower-case). It follows the physical card wherever it goes.
+   */
+  attacker?: string;
+  /**
+   * A fixture-local name for an object (lower-case). It follows the physical card wherever it goes.
+   */
+  blocker?: string;
+  /**
+   * Damage by recipient: for an attacker, a creature blocking it or, with trample, the player or planeswalker it attacks (a player by letter); for a blocker, a creature it blocks. The amounts add up to the damage the creature assigns (its power, 510.1a).
+   */
+  assign: {
+    [k: string]: number;
+  };
+} & CombatDamageAssignment1;
+export type CombatDamageAssignment1 = {
+  [k: string]: unknown;
+};
 /**
  * A step or main phase of a turn (CR 500.1). 'main1' and 'main2' are the precombat and postcombat main phases.
  *
@@ -260,6 +291,10 @@ export type DeclareAttackersAction = ActionBase & {
     attacker: ObjectId;
     defending: TargetRef;
   }[];
+  /**
+   * Attacking bands the active player declares with the attackers (508.1e, 702.22c): each one lists creatures declared as attackers in this action, all attacking the same player or planeswalker (702.22d), a creature in at most one band. A band the rules don't allow makes the declaration illegal. Needs the capability 'combat.banding'.
+   */
+  bands?: [ObjectId, ObjectId, ...ObjectId[]][];
 };
 /**
  * In the declare blockers step, the defending players declare these blockers (509.1).

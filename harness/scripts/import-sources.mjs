@@ -1417,6 +1417,127 @@ const SEARCHED_RULES = [
 ];
 
 /**
+ * Combat damage assignment and banding (issue 14: the attacking player's division of a blocked attacker's
+ * damage, with trample and, before 2024-11-08, the damage assignment order; the bands Old Fogey's "bands
+ * with other Dinosaurs" forms), read in the archives' Comprehensive Rules files. One block, so it merges
+ * cleanly with other additions to the lists above.
+ */
+const RULESRAKER_2009 = 'xremming/rulesraker:archive/txt/2009-07-11.txt';
+SEARCHED_RULES.push({
+  meaning: 'RR-TRAMPLE',
+  rule: '702.19b',
+  text: 'The controller of an attacking creature with trample first assigns damage to the creature(s) blocking it. Once all those blocking creatures are assigned lethal damage, any excess damage is assigned as its controller chooses among those blocking creatures and the player, planeswalker, or battle the creature is attacking. When checking for assigned lethal damage, take into account damage already marked on the creature and damage from other creatures that’s being assigned during the same combat damage step, but not any abilities or effects that might change the amount of damage that’s actually dealt. The attacking creature’s controller need not assign lethal damage to all those blocking creatures but in that case can’t assign any damage to the player or planeswalker it’s attacking.',
+  topic:
+    'Trample: excess damage over lethal to the blockers goes as its controller chooses (its printed examples are not quoted)',
+  source: IVANCEA('2026-08-07'),
+  fixturesFrom: '2026-08-07',
+  scopeReason:
+    'Trample was 702.17 in the 2011-02-04 edition and its subrules were re-lettered when trample over planeswalkers was added; the numbers and wording in between are not recorded, so the suite checks it from the edition of the current text (as for 702.19d).',
+  history: [
+    {
+      edition: '2011-02-04',
+      rule: '702.17b',
+      note: `Rule 702.17b in the 2011-02-04 edition (${RAYHIGHTOWER_2011}; see RR-TRAMPLE-NO-BLOCKERS); when it became 702.19b is not recorded, so 702.17b is taken to run until the edition of the current text. ${NOT_QUOTED_AFTER('2011-02-04')}`,
+    },
+    { edition: '2011-05-01', rule: '702.17b', note: NOT_QUOTED_AFTER('2011-02-04') },
+  ],
+});
+HISTORICAL_RULES.push({
+  meaning: 'RR-DAMAGE-ASSIGNMENT-ORDER',
+  rule: '509.2',
+  edition: '2009-07-11',
+  until: '2024-11-08',
+  text: "Second, for each attacking creature that's become blocked by multiple creatures, the active player announces its damage assignment order among the blocking creatures. This turn-based action doesn't use the stack. (During the combat damage step, an attacking creature can't assign combat damage to a creature that's blocking it unless each creature ahead of that blocking creature in its order is assigned lethal damage.)",
+  source: RULESRAKER_2009,
+  topic: `Declare blockers step: the damage assignment order, as the Magic 2010 rules worded it (ASCII quotes as in that file; its example not quoted). Still 509.2, reworded (“for each attacking creature that’s become blocked, the active player announces that creature’s damage assignment order, which consists of the creatures blocking it in an order of that player’s choice”), in the 2024-09-20 edition (${IVANCEA('2024-09-17')}); gone in the 2024-11-08 edition (${IVANCEA('2024-11-08')}), whose 510.1c divides a blocked creature’s damage “as its controller chooses” among its blockers`,
+});
+
+/**
+ * Banding's subrules that Old Fogey's "bands with other Dinosaurs" reaches (702.22c, f, h, j, k today). Read
+ * in the 2026-08-07 and 2015-01-23 files; banding sits four rules before phasing in every edition read
+ * (rampage, cumulative upkeep and flanking between), so its number follows the phasing rule's: 702.19
+ * while phasing is 702.23, 702.20 while it is 702.24, 702.21 while it is 702.25 (read: 2015-01-23, the
+ * same letters as today), 702.22 since ward was inserted as 702.21 (2021-04-22). Only the 2015-01-23
+ * numbers and text are read before today, so fixtures check banding from that edition on.
+ */
+const BANDING_SINCE_READ =
+  'Banding was read in the 2015-01-23 edition (702.21, the same letters as today) and the 2026-08-07 one; its numbers before 2015-01-23 are inferred from the phasing rule’s and its wording then is not quoted, so the suite checks it from 2015-01-23 on.';
+function bandingRule(meaning, letter, text, text2015, topic) {
+  return {
+    meaning,
+    rule: `702.22${letter}`,
+    text,
+    topic: `Banding: ${topic}`,
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2015-01-23',
+    scopeReason: BANDING_SINCE_READ,
+    history: [
+      {
+        edition: '2011-02-04',
+        until: '2011-09-30',
+        rule: `702.19${letter}`,
+        note: 'Inferred: banding is four rules before phasing, which is 702.23 in these editions; not read.',
+      },
+      {
+        edition: '2011-09-30',
+        until: '2015-01-23',
+        rule: `702.20${letter}`,
+        note: 'Inferred: banding is four rules before phasing, which is 702.24 in these editions; not read.',
+      },
+      {
+        edition: '2015-01-23',
+        until: '2021-04-22',
+        rule: `702.21${letter}`,
+        text: text2015,
+        note: `Rule 702.21${letter} in the 2015-01-23 edition (${IVANCEA('2015-01-23')}); taken to keep its number until ward was inserted as 702.21 in the 2021-04-22 edition (the phasing rule moved from 702.25 to 702.26 then). ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+      {
+        edition: '2021-04-22',
+        rule: `702.22${letter}`,
+        note: `Renumbered 702.22${letter} when ward was inserted as 702.21. ${NOT_QUOTED_AFTER('2015-01-23')}`,
+      },
+    ],
+  };
+}
+SEARCHED_RULES.push(
+  bandingRule(
+    'RR-BANDING-DECLARE',
+    'c',
+    'As a player declares attackers, they may declare that one or more attacking creatures with banding and up to one attacking creature without banding (even if it has “bands with other”) are all in a “band.” They may also declare that one or more attacking [quality] creatures with “bands with other [quality]” and any number of other attacking [quality] creatures are all in a band. A player may declare as many attacking bands as they want, but each creature may be a member of only one of them. (Defending players can’t declare bands but may use banding in a different way; see rule 702.22j.)',
+    'As a player declares attackers, he or she may declare that one or more attacking creatures with banding and up to one attacking creature without banding (even if it has “bands with other”) are all in a “band.” He or she may also declare that one or more attacking [quality] creatures with “bands with other [quality]” and any number of other attacking [quality] creatures are all in a band. A player may declare as many attacking bands as he or she wants, but each creature may be a member of only one of them. (Defending players can’t declare bands but may use banding in a different way; see rule 702.21j.)',
+    'declaring attacking bands',
+  ),
+  bandingRule(
+    'RR-BANDING-REMOVED-FROM-COMBAT',
+    'f',
+    'An attacking creature that’s removed from combat is also removed from the band it was in.',
+    'An attacking creature that’s removed from combat is also removed from the band it was in.',
+    'a creature removed from combat leaves its band',
+  ),
+  bandingRule(
+    'RR-BANDING-BLOCKED-TOGETHER',
+    'h',
+    'If an attacking creature becomes blocked by a creature, each other creature in the same band as the attacking creature becomes blocked by that same blocking creature.',
+    'If an attacking creature becomes blocked by a creature, each other creature in the same band as the attacking creature becomes blocked by that same blocking creature.',
+    'a band is blocked together (its printed example is not quoted)',
+  ),
+  bandingRule(
+    'RR-BANDING-DEFENDER-DIVIDES',
+    'j',
+    'During the combat damage step, if an attacking creature is being blocked by a creature with banding, or by both a [quality] creature with “bands with other [quality]” and another [quality] creature, the defending player (rather than the active player) chooses how the attacking creature’s damage is assigned. That player can divide that creature’s combat damage as they choose among any creatures blocking it. This is an exception to the procedure described in rule 510.1c.',
+    'During the combat damage step, if an attacking creature is being blocked by a creature with banding, or by both a [quality] creature with “bands with other [quality]” and another [quality] creature, the defending player (rather than the active player) chooses how the attacking creature’s damage is assigned. That player can divide that creature’s combat damage as he or she chooses among any number of creatures blocking it. This is an exception to the procedure described in rule 510.1c.',
+    'the defending player divides the damage of an attacker its banding group blocks',
+  ),
+  bandingRule(
+    'RR-BANDING-ATTACKER-DIVIDES',
+    'k',
+    'During the combat damage step, if a blocking creature is blocking a creature with banding, or both a [quality] creature with “bands with other [quality]” and another [quality] creature, the active player (rather than the defending player) chooses how the blocking creature’s damage is assigned. That player can divide that creature’s combat damage as they choose among any creatures it’s blocking. This is an exception to the procedure described in rule 510.1d.',
+    'During the combat damage step, if a blocking creature is blocking a creature with banding, or both a [quality] creature with “bands with other [quality]” and another [quality] creature, the active player (rather than the defending player) chooses how the blocking creature’s damage is assigned. That player can divide that creature’s combat damage as he or she chooses among any number of creatures it’s blocking. This is an exception to the procedure described in rule 510.1d.',
+    'the active player divides the damage of a creature blocking its band',
+  ),
+);
+
+/**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
  * a partial ruling list.
@@ -2034,8 +2155,9 @@ function buildRelatedRules(md) {
       textHash: hash16(h.text),
       excerpt: h.excerpt,
       topic: h.topic,
+      ...(h.source ? { source: h.source } : {}),
       until: h.until,
-      coverage: { notCovered: h.notCovered },
+      coverage: h.notCovered ? { notCovered: h.notCovered } : 'fixtures',
     };
     rules.push(r);
   }

@@ -33,19 +33,12 @@ export function claimGaps(
 
 /**
  * Cards still claimed although abilities are missing, with exactly those abilities: approved
- * fixtures use them, and none of those fixtures reaches the missing abilities. Old Fogey's "bands
- * with other Dinosaurs" (702.22c, d) matters only where creatures can attack in bands, and neither
- * the engine nor the fixture vocabulary has banding: closing it means attacking bands in
- * `declareAttackers`, a band blocked as one (702.22h-i) and the attacking player assigning the
- * blockers' damage (702.22k); two Old Fogeys are enough Dinosaurs to band. Not claiming the card
- * instead would leave its three approved fixtures (its echo ruling, snow-covered plainswalk,
- * rampage with flanking) untested on the reference engine, and the fault becomes-blocked-per-blocker
- * caught by no other fixture. This is debt, not a rule: claimed-cards.test.ts fails if a gap listed
- * here is closed or a new one opens, so the list can only shrink.
+ * fixtures use them, and none of those fixtures reaches the missing abilities. Empty now (Old
+ * Fogey's "bands with other Dinosaurs" is engine/banding.ts). This is debt, not a rule:
+ * claimed-cards.test.ts fails if a gap listed here is closed or a new one opens, so the list can
+ * only shrink.
  */
-export const CLAIMED_WITH_GAPS: Readonly<Record<string, readonly string[]>> = {
-  'Old Fogey': ['bands-with-other'],
-};
+export const CLAIMED_WITH_GAPS: Readonly<Record<string, readonly string[]>> = {};
 
 /** Whether the engine implements every catalogue ability of the card under the catalogue's key. */
 export function implementsWholeCard(card: CatalogueCard, behaviour: CardBehaviour | undefined): boolean {

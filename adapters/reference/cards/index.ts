@@ -259,6 +259,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
  */
 export const KNOWN_KEYWORDS = new Set([
   'phasing',
+  'bands-with-other',
   'flying',
   'reach',
   'haste',

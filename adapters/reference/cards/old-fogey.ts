@@ -47,8 +47,9 @@ function defenderHasSnowPlains(g: Game, attacker: GameObject): boolean {
  * Old Fogey: "Phasing, cumulative upkeep {1}, echo {G}{G}, fading 3, bands with other Dinosaurs,
  * protection from Homarids, snow-covered plainswalk, flanking, rampage 2". Protection from Homarids
  * is its blocking part (702.16f) and damage prevention (702.16e); the catalogue has no Homarid, so
- * nothing can target, enchant or equip it with that quality. "Bands with other Dinosaurs" (702.22)
- * is not implemented: the fixture vocabulary can't declare a band, and the catalogue has no other Dinosaur.
+ * nothing can target, enchant or equip it with that quality. "Bands with other Dinosaurs" (702.22b-k)
+ * is a keyword the rules read (engine/banding.ts): bands declared with the attackers, blocked as one,
+ * and the other player's division of combat damage.
  */
 export const oldFogey: CardBehaviour = {
   name: 'Old Fogey',

@@ -4,11 +4,16 @@ import type { Permanent } from './game.js';
 import { IllegalAction } from './game.js';
 import { tapPermanent } from './stack.js';
 import { checkStateBasedActions } from './sba.js';
+import { checkedBands } from './banding.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
 
 /** 508.1: the active player declares attackers. Phased-out creatures don't exist and can't attack. */
-export function declareAttackers(g: Game, attackers: { attacker: string; defending: string }[]): void {
+export function declareAttackers(
+  g: Game,
+  attackers: { attacker: string; defending: string }[],
+  bands: readonly (readonly string[])[] = [],
+): void {
   if (g.step !== 'declareAttackers')
     throw new IllegalAction(`attackers are declared in the declare attackers step, not ${g.step}`);
   const chosen: [Permanent, string][] = [];
@@ -39,9 +44,11 @@ export function declareAttackers(g: Game, attackers: { attacker: string; defendi
     }
     chosen.push([o, a.defending]);
   }
+  const bandOf = checkedBands(g, chosen, bands); // 508.1e
   if (chosen.length > 0) g.player(g.active).attackedOnTurn = g.turnIndex;
   for (const [o, d] of chosen) {
-    o.combat = { attacking: d, blocked: false };
+    const band = bandOf.get(o);
+    o.combat = { attacking: d, blocked: false, ...(band !== undefined ? { band } : {}) };
     if (g.seams.combat.attackTaps(g, o)) tapPermanent(g, o); // 508.1f
   }
   for (const [o] of chosen) g.emit({ type: 'attacks', obj: o });
@@ -69,6 +76,10 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
       throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
     pairs.push([o, att]);
   }
+  // 702.22h: a creature blocking a member of a band blocks each other creature in that band too.
+  for (const [o, att] of [...pairs])
+    for (const mate of g.seams.combat.blockedAlong(g, att))
+      if (!pairs.some(([b, a]) => b === o && a === mate)) pairs.push([o, mate]);
   for (const [o, att] of pairs) {
     o.combat = { blocking: [...(o.combat?.blocking ?? []), att.id] };
     att.combat = { ...att.combat!, blocked: true };
@@ -119,6 +130,12 @@ function attacked(g: Game, o: GameObject): { player: string } | { object: Perman
 
 function damagePass(g: Game, dealers: Permanent[]): void {
   const assignments: [{ player: string } | { object: Permanent }, number, Permanent][] = [];
+  // Damage being assigned to each object in this step so far: lethal damage counts it (510.1c, 702.19b).
+  const pending = new Map<string, number>();
+  const assign = (target: { player: string } | { object: Permanent }, amount: number, source: Permanent) => {
+    assignments.push([target, amount, source]);
+    if ('object' in target) pending.set(target.object.id, (pending.get(target.object.id) ?? 0) + amount);
+  };
   for (const o of dealers) {
     const power = Math.max(0, g.characteristics(o).power);
     if (power === 0 || !o.combat) continue;
@@ -126,17 +143,22 @@ function damagePass(g: Game, dealers: Permanent[]): void {
       const blockers = g.permanents().filter((b) => b.combat?.blocking?.includes(o.id));
       if (!o.combat.blocked) {
         const target = attacked(g, o);
-        if (target) assignments.push([target, power, o]);
+        if (target) assign(target, power, o);
         continue;
       }
       // 509.1h: a blocked creature with no blockers left assigns no damage (unless trample, 702.19d).
-      for (const { to, amount } of g.seams.combat.assignBlocked(g, o, blockers, power)) {
+      for (const { to, amount } of g.seams.combat.assignBlocked(g, o, blockers, power, pending)) {
         const target = to === 'attacked' ? attacked(g, o) : { object: to };
-        if (target && amount > 0) assignments.push([target, amount, o]);
+        if (target && amount > 0) assign(target, amount, o);
       }
     } else if (o.combat.blocking) {
-      const att = o.combat.blocking.map((id) => g.permanentById(id)).find((a) => a?.combat?.attacking);
-      if (att) assignments.push([{ object: att }, power, o]);
+      // 510.1d: the creatures it blocks that are still attacking (one removed from combat is not, 506.4).
+      const blocked = o.combat.blocking.flatMap((id) => {
+        const a = g.permanentById(id);
+        return a?.combat?.attacking ? [a] : [];
+      });
+      for (const { to, amount } of g.seams.combat.assignBlocking(g, o, blocked, power, pending))
+        if (amount > 0) assign({ object: to }, amount, o);
     }
   }
   for (const [target, n, source] of assignments) {

@@ -14,6 +14,8 @@ export interface EditionRules {
   'PH-MULTIPLAYER': boolean;
   /** RR-PHASE-OUT-UNTIL (610.4, added 2020-08-07): "phase out until" one-shot effects. */
   'RR-PHASE-OUT-UNTIL': boolean;
+  /** RR-DAMAGE-ASSIGNMENT-ORDER (509.2, removed 2024-11-08): a blocked attacker's damage goes along an announced order of its blockers, each lethal damage before the next (510.1c). */
+  'RR-DAMAGE-ASSIGNMENT-ORDER': boolean;
 }
 
 export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; before?: string } } = {
@@ -21,6 +23,7 @@ export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; bef
   'PH-CE-SET': { from: '2020-08-07' },
   'PH-MULTIPLAYER': { from: '2018-07-13' },
   'RR-PHASE-OUT-UNTIL': { from: '2020-08-07' },
+  'RR-DAMAGE-ASSIGNMENT-ORDER': { before: '2024-11-08' },
 };
 
 const rulesCache = new Map<string, EditionRules>();

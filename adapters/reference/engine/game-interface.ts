@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { StaticChoice } from '../../../harness/generated/fixture.js';
+import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
 import type { Battlefield, MembershipMap } from './battlefield.js';
 import type { CommanderState } from './commander-state.js';
 import type { EditionRules } from './editions.js';
@@ -56,6 +56,10 @@ export interface Game {
   readonly triggerLog: TriggerRecord[];
   /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
   staticChoices: StaticChoice[];
+  /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
+  combatDamage: CombatDamageAssignment[];
+  /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
+  takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined;
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[];
   /**
@@ -429,8 +433,29 @@ export interface Seams {
     attackTaps(g: Game, o: GameObject): boolean;
     /** Whether this combatant assigns combat damage in the step (510.4), given whether there is a first-strike step. */
     dealsDamageIn(g: Game, o: GameObject, step: CombatDamageStep, firstStrikeStep: boolean): boolean;
-    /** How a blocked attacker's controller assigns its damage among the blockers left (510.1c) and, with trample, what it attacks (702.19b, d). */
-    assignBlocked(g: Game, attacker: GameObject, blockers: Permanent[], power: number): DamageAssignment[];
+    /**
+     * How a blocked attacker's controller assigns its damage among the blockers left (510.1c) and, with trample, what it
+     * attacks (702.19b, d); `pending` is the damage other creatures are assigning each object in this step, by id.
+     */
+    assignBlocked(
+      g: Game,
+      attacker: GameObject,
+      blockers: Permanent[],
+      power: number,
+      pending: ReadonlyMap<string, number>,
+    ): DamageAssignment[];
+    /** How a blocking creature's damage is divided among the attackers it blocks that are left (510.1d; 702.22k). */
+    assignBlocking(
+      g: Game,
+      blocker: GameObject,
+      attackers: Permanent[],
+      power: number,
+      pending: ReadonlyMap<string, number>,
+    ): { to: Permanent; amount: number }[];
+    /** 702.22h: the other attackers that become blocked by a creature blocking this one (its band). */
+    blockedAlong(g: Game, attacker: GameObject): Permanent[];
+    /** 702.22j-k: whether banding gives the division of this creature's damage among `opponents` to the other player, as they choose. */
+    bandingDivides(g: Game, creature: GameObject, opponents: readonly GameObject[]): boolean;
     /** As the end of combat step ends, a permanent is removed from combat (511.3). */
     endOfCombat(g: Game, o: GameObject): void;
     /** 509.3c: the attackers a "becomes blocked" event is offered for, once each, from the declared blocking pairs. */

@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { StaticChoice } from '../../../harness/generated/fixture.js';
+import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
 import { Battlefield, type MembershipMap } from './battlefield.js';
 import { Layers } from './characteristics.js';
 import { CommanderState } from './commander-state.js';
@@ -71,6 +71,8 @@ export class Game implements GameInterface {
   readonly triggerLog: TriggerRecord[] = [];
   /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
   staticChoices: StaticChoice[] = [];
+  /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
+  combatDamage: CombatDamageAssignment[] = [];
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
   /**
@@ -156,6 +158,12 @@ export class Game implements GameInterface {
     const i = this.staticChoices.findIndex((c) => c.source === source.id && c.ability === ability);
     if (i < 0) return undefined;
     return this.staticChoices.splice(i, 1)[0]!.choices;
+  }
+
+  /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
+  takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined {
+    const i = this.combatDamage.findIndex((c) => c[role] === creature.id);
+    return i < 0 ? undefined : this.combatDamage.splice(i, 1)[0];
   }
 
   // ---------------------------------------------------------------- players

@@ -96,8 +96,13 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       return;
     case 'advance':
       g.staticChoices = [...(a.staticChoices ?? [])];
-      advance(g, a.to, a.triggers);
-      g.staticChoices = [];
+      g.combatDamage = [...(a.combatDamage ?? [])];
+      try {
+        advance(g, a.to, a.triggers);
+      } finally {
+        g.staticChoices = [];
+        g.combatDamage = [];
+      }
       return;
     case 'cast':
       cast(g, a.player, a.object, a.targets, a.x ?? 0, { ...(a.choices ?? {}) });
@@ -110,7 +115,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       else resolveTop(g, a.choices ?? {}, a.targets);
       break;
     case 'declareAttackers':
-      declareAttackers(g, a.attackers);
+      declareAttackers(g, a.attackers, a.bands);
       break;
     case 'declareBlockers':
       declareBlockers(g, a.blockers);

@@ -1,6 +1,8 @@
-import type { DamageAssignment, Game, Seams } from './game-interface.js';
+import type { Game, Seams } from './game-interface.js';
+import { bandingGroup, bandMates } from './banding.js';
+import { assignBlockedDamage, assignBlockingDamage } from './damage-assignment.js';
 import { attachmentsOf, cantPhaseIn, cantPhaseOut, phaseIn } from './phasing.js';
-import type { GameObject, Permanent, PhasedOutReader, PlayerId } from './types.js';
+import type { GameObject, PhasedOutReader, PlayerId } from './types.js';
 
 // The seams' types live in game-interface.ts (they name the game, which names them); this module
 // holds their defaults, the rules as written.
@@ -128,7 +130,12 @@ export const DEFAULT_SEAMS: Seams = {
       const double = g.has(o, 'double-strike');
       return step === 'first-strike' ? first || double : !firstStrikeStep || !first || double;
     },
-    assignBlocked: (g, attacker, blockers, power) => lethalInOrder(g, attacker, blockers, power),
+    assignBlocked: (g, attacker, blockers, power, pending) =>
+      assignBlockedDamage(g, attacker, blockers, power, pending),
+    assignBlocking: (g, blocker, attackers, power, pending) =>
+      assignBlockingDamage(g, blocker, attackers, power, pending),
+    blockedAlong: (g, attacker) => bandMates(g, attacker),
+    bandingDivides: (g, _creature, opponents) => bandingGroup(g, opponents),
     endOfCombat: (_g, o) => void (o.combat = null),
     becameBlocked: (_g, _pairs, attackers) => attackers,
     blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
@@ -160,26 +167,6 @@ export const DEFAULT_SEAMS: Seams = {
     flashbackExiles: () => true,
   },
 };
-
-/**
- * The assignment the reference engine's players make for a blocked attacker (the fixture vocabulary
- * has no damage assignment yet): lethal damage to each blocker in the order they are listed, all
- * that is left to the last one (510.1c), or with trample to the player or permanent it attacks
- * (702.19b); with trample and no blockers left, everything goes there (702.19d).
- */
-function lethalInOrder(g: Game, attacker: GameObject, blockers: Permanent[], power: number): DamageAssignment[] {
-  const trample = g.has(attacker, 'trample');
-  const out: DamageAssignment[] = [];
-  let left = power;
-  blockers.forEach((b, i) => {
-    const lethal = Math.max(0, g.characteristics(b).toughness - b.damage);
-    const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
-    if (amount > 0) out.push({ to: b, amount });
-    left -= amount;
-  });
-  if (left > 0 && trample) out.push({ to: 'attacked', amount: left });
-  return out;
-}
 
 /** A change to some seams: each given function receives the seam it replaces. */
 export type SeamPatch = {

@@ -54,6 +54,8 @@ export interface CombatState {
   blocking?: ObjectId[];
   /** 509.1h: stays true even if every blocker is removed from combat. */
   blocked?: boolean;
+  /** The attacking band it is in (702.22c), named by its first member; it lasts for the rest of combat (702.22e). */
+  band?: string;
 }
 
 export interface GameObject {

@@ -1,4 +1,5 @@
 import { forbidden } from '../engine/combat.js';
+import { defaultAssignment, defaultBlockingAssignment } from '../engine/damage-assignment.js';
 import type { Game } from '../engine/game-interface.js';
 import type { Permanent } from '../engine/game.js';
 import type { DamageAssignment } from '../engine/seams.js';
@@ -138,9 +139,41 @@ export const COMBAT_FAULTS = [
       'Trample is ignored: a blocked attacker with trample assigns no damage to the player it attacks, not even when no blockers are left (702.19b, d).',
     plug: {
       combat: {
-        assignBlocked: (base) => (g, attacker, blockers, power) =>
-          base(g, attacker, blockers, power).filter((a) => a.to !== 'attacked'),
+        assignBlocked: (base) => (g, attacker, blockers, power, pending) =>
+          base(g, attacker, blockers, power, pending).filter((a) => a.to !== 'attacked'),
       },
     },
+  },
+  {
+    id: 'damage-assignment-ignored',
+    breaks: ['RR-BLOCKED-DAMAGE', 'RR-TRAMPLE', 'RR-DAMAGE-ASSIGNMENT-ORDER'],
+    description:
+      "The attacking player's division of a blocked attacker's combat damage is ignored: the engine assigns lethal damage to each blocker in turn and the rest to the last one or, with trample, to the player (510.1c and 702.19b: the attacking player divides it).",
+    plug: {
+      combat: {
+        assignBlocked: () => (g, attacker, blockers, power, pending) => {
+          g.takeCombatDamageChoice(attacker, 'attacker');
+          return defaultAssignment(g, attacker, blockers, power, pending);
+        },
+        assignBlocking: () => (g, blocker, attackers, power, pending) => {
+          g.takeCombatDamageChoice(blocker, 'blocker');
+          return defaultBlockingAssignment(g, blocker, attackers, power, pending);
+        },
+      },
+    },
+  },
+  {
+    id: 'band-blocked-alone',
+    breaks: ['RR-BANDING-BLOCKED-TOGETHER'],
+    description:
+      'A creature blocking a member of an attacking band blocks only that member: the rest of the band stays unblocked (702.22h: each other creature in the band becomes blocked by it).',
+    plug: { combat: { blockedAlong: () => () => [] } },
+  },
+  {
+    id: 'banding-division-ignored',
+    breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
+    description:
+      'Banding gives no free division of combat damage: a creature blocked by (or blocking) a banding group still divides its damage along a damage assignment order where the edition has one (702.22j-k: the other player divides it as they choose).',
+    plug: { combat: { bandingDivides: () => () => false } },
   },
 ] as const satisfies readonly FaultModule[];
