@@ -545,6 +545,14 @@ const PENDING_FIXTURES =
   'Indexed so that fixtures can cite it; no approved fixture exercises it yet (issues 12 and 14 add them), so the coverage gate does not count it until one does.';
 const SEARCHED_RULES = [
   {
+    meaning: 'RR-SBA-EMPTY-LIBRARY',
+    rule: '704.5b',
+    text: 'If a player attempted to draw a card from a library with no cards in it since the last time state-based actions were checked, that player loses the game.',
+    topic: 'State-based actions: a player who attempted to draw from an empty library loses the game',
+    source: IVANCEA('2026-08-07'),
+    history: [],
+  },
+  {
     meaning: 'RR-DELAYED-TRIGGER',
     rule: '603.7',
     text: 'An effect may create a delayed triggered ability that can do something at a later time. A delayed triggered ability will contain “when,” “whenever,” or “at,” although that word won’t usually begin the ability.',

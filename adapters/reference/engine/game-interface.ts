@@ -479,6 +479,8 @@ export interface Seams {
     lifeCantChange(g: Game, p: Player): boolean;
     /** 704.5a: whether a player with 0 or less life loses the game. */
     losesAtZeroLife(g: Game, p: Player): boolean;
+    /** 704.5b: whether a player who attempted to draw from an empty library loses the game. */
+    losesForDrawingFromAnEmptyLibrary(g: Game, p: Player): boolean;
     /** Whether a player who loses a multiplayer game leaves it, with what leaving does (800.4a), or is only marked out. */
     loserLeaves(g: Game, p: Player): boolean;
     /** Whether a life total is enough to pay an amount of life greater than 0 (119.4: greater than or equal to it). */

@@ -18,10 +18,15 @@ export function checkStateBasedActions(g: Game): void {
 
 function applyOnce(g: Game): boolean {
   let acted = false;
-  // 704.5a: a player with 0 or less life loses the game; in a multiplayer game they leave it, and
-  // their objects with them (800.4, 800.4a). With two players the game is over (104.2a).
+  // 704.5a: a player with 0 or less life loses the game; 704.5b: so does one who attempted to draw
+  // from an empty library since the last check. In a multiplayer game they leave it, and their
+  // objects with them (800.4, 800.4a). With two players the game is over (104.2a).
   for (const p of g.players) {
-    if (!p.inGame || p.life > 0 || g.playersInGame().length < 2 || !g.seams.players.losesAtZeroLife(g, p)) continue;
+    const drewFromEmpty = p.drewFromEmptyLibrary === true;
+    p.drewFromEmptyLibrary = false;
+    const zeroLife = p.life <= 0 && g.seams.players.losesAtZeroLife(g, p);
+    const emptyDraw = drewFromEmpty && g.seams.players.losesForDrawingFromAnEmptyLibrary(g, p);
+    if (!p.inGame || !(zeroLife || emptyDraw) || g.playersInGame().length < 2) continue;
     if (g.playersInGame().length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
     else p.inGame = false;
     acted = true;

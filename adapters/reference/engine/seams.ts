@@ -147,6 +147,7 @@ export const DEFAULT_SEAMS: Seams = {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
     losesAtZeroLife: () => true,
+    losesForDrawingFromAnEmptyLibrary: () => true,
     loserLeaves: () => true,
     lifeCovers: (_g, life, amount) => life >= amount,
     skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,

@@ -137,6 +137,7 @@ export function draw(g: Game, player: string, n: number): void {
     }
     const named = g.cardsOf(player, 'library')[0];
     if (named) named.zone = 'hand';
+    else p.drewFromEmptyLibrary = true; // 121.4: no card is drawn; the player loses at the next check (704.5b)
   }
 }
 

@@ -33,6 +33,8 @@ export interface Player {
   anonymousHand: number;
   anonymousGraveyard: number;
   inGame: boolean;
+  /** 704.5b: attempted to draw from a library with no cards in it since state-based actions were last checked. */
+  drewFromEmptyLibrary?: boolean;
   skipUntapSteps: number;
   mana: Map<string, number>;
   loyaltyActivatedThisTurn: Set<ObjectId>;

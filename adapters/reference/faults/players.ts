@@ -3,6 +3,12 @@ import type { FaultModule } from './fault.js';
 /** Player effects (Teferi's Protection: 702.16j, 119.7, 119.8) and values read by single cards. */
 export const PLAYERS_FAULTS = [
   {
+    id: 'empty-library-draw-doesnt-lose',
+    breaks: ['RR-SBA-EMPTY-LIBRARY'],
+    description: 'A player who attempted to draw a card from an empty library does not lose the game (704.5b).',
+    plug: { players: { losesForDrawingFromAnEmptyLibrary: () => () => false } },
+  },
+  {
     id: 'starting-player-draws-first-turn',
     breaks: ['RR-FIRST-PLAYER-SKIPS-DRAW'],
     description: 'The player who plays first in a two-player game draws a card in the draw step of their first turn.',
