@@ -545,6 +545,14 @@ const PENDING_FIXTURES =
   'Indexed so that fixtures can cite it; no approved fixture exercises it yet (issues 12 and 14 add them), so the coverage gate does not count it until one does.';
 const SEARCHED_RULES = [
   {
+    meaning: 'RR-REPLACEMENT-INSTEAD',
+    rule: '614.1a',
+    text: 'Effects that use the word “instead” are replacement effects. Most replacement effects use the word “instead” to indicate what events will be replaced with other events.',
+    topic: 'Replacement effects: “instead” marks the event an effect replaces (and only that event)',
+    source: IVANCEA('2026-08-07'),
+    history: [],
+  },
+  {
     meaning: 'RR-SBA-EMPTY-LIBRARY',
     rule: '704.5b',
     text: 'If a player attempted to draw a card from a library with no cards in it since the last time state-based actions were checked, that player loses the game.',

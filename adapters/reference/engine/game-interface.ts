@@ -518,6 +518,8 @@ export interface Seams {
     tapToConvoke(g: Game, creature: GameObject, tap: () => void): void;
     /** 702.34a: whether a card cast with flashback is exiled as it leaves the stack. */
     flashbackExiles(g: Game, card: GameObject): boolean;
+    /** 614.1a: whether a "the next time you would draw" shield replaces this draw, given whether the drawing player is the shield's "you". */
+    shieldReplacesDraw(g: Game, drawer: PlayerId, drawerIsTheShieldsPlayer: boolean): boolean;
   };
 }
 

@@ -166,6 +166,7 @@ export const DEFAULT_SEAMS: Seams = {
     loyaltyCost: (_g, _o, cost) => cost,
     tapToConvoke: (_g, _creature, tap) => tap(),
     flashbackExiles: () => true,
+    shieldReplacesDraw: (_g, _drawer, drawerIsTheShieldsPlayer) => drawerIsTheShieldsPlayer,
   },
 };
 

@@ -124,7 +124,10 @@ export function draw(g: Game, player: string, n: number): void {
   const p = g.player(player);
   for (let k = 0; k < n; k++) {
     // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
-    const shield = g.effects.find((e) => e.change.kind === 'drawReplacement' && e.change.player === player);
+    const shield = g.effects.find(
+      (e) =>
+        e.change.kind === 'drawReplacement' && g.seams.cards.shieldReplacesDraw(g, player, e.change.player === player),
+    );
     if (shield?.change.kind === 'drawReplacement') {
       g.endEffects((e) => e === shield);
       g.gainLife(p, shield.change.gainLife);

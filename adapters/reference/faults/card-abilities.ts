@@ -3,6 +3,13 @@ import type { FaultModule } from './fault.js';
 /** Abilities of the catalogue's cards that are not phasing: keywords and choices the cards print. */
 export const CARD_ABILITIES_FAULTS = [
   {
+    id: 'draw-shield-replaces-any-draw',
+    breaks: ['RR-REPLACEMENT-INSTEAD'],
+    description:
+      'A "the next time you would draw a card" shield (Words of Worship) replaces the next draw of any player, not only its controller\'s (614.1a).',
+    plug: { cards: { shieldReplacesDraw: () => () => true } },
+  },
+  {
     id: 'may-not-untap-ignored',
     breaks: [],
     description:
