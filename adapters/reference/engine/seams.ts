@@ -134,6 +134,7 @@ export const DEFAULT_SEAMS: Seams = {
       assignBlockedDamage(g, attacker, blockers, power, pending),
     assignBlocking: (g, blocker, attackers, power, pending) =>
       assignBlockingDamage(g, blocker, attackers, power, pending),
+    bandRestricted: (_g, _band, restricted) => restricted,
     blockedAlong: (g, attacker) => bandMates(g, attacker),
     bandingDivides: (g, _creature, opponents) => bandingGroup(g, opponents),
     endOfCombat: (_g, o) => void (o.combat = null),

@@ -163,6 +163,13 @@ export const COMBAT_FAULTS = [
     },
   },
   {
+    id: 'bands-unrestricted',
+    breaks: ['RR-BANDING-DECLARE', 'RR-BANDING-SAME-TARGET'],
+    description:
+      'Any attacking creatures may form a band: neither the qualities "bands with other" asks for nor the one player or planeswalker a band attacks are checked (702.22c-d).',
+    plug: { combat: { bandRestricted: () => () => false } },
+  },
+  {
     id: 'band-blocked-alone',
     breaks: ['RR-BANDING-BLOCKED-TOGETHER'],
     description:
