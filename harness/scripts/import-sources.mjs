@@ -1469,7 +1469,7 @@ HISTORICAL_RULES.push({
 });
 
 /**
- * Banding's subrules that Old Fogey's "bands with other Dinosaurs" reaches (702.22c, f, h, j, k today). Read
+ * Banding's subrules that Old Fogey's "bands with other Dinosaurs" reaches (702.22c, d, f, h, j, k today). Read
  * in the 2026-08-07 and 2015-01-23 files; banding sits four rules before phasing in every edition read
  * (rampage, cumulative upkeep and flanking between), so its number follows the phasing rule's: 702.19
  * while phasing is 702.23, 702.20 while it is 702.24, 702.21 while it is 702.25 (read: 2015-01-23, the
@@ -1522,6 +1522,13 @@ SEARCHED_RULES.push(
     'As a player declares attackers, they may declare that one or more attacking creatures with banding and up to one attacking creature without banding (even if it has “bands with other”) are all in a “band.” They may also declare that one or more attacking [quality] creatures with “bands with other [quality]” and any number of other attacking [quality] creatures are all in a band. A player may declare as many attacking bands as they want, but each creature may be a member of only one of them. (Defending players can’t declare bands but may use banding in a different way; see rule 702.22j.)',
     'As a player declares attackers, he or she may declare that one or more attacking creatures with banding and up to one attacking creature without banding (even if it has “bands with other”) are all in a “band.” He or she may also declare that one or more attacking [quality] creatures with “bands with other [quality]” and any number of other attacking [quality] creatures are all in a band. A player may declare as many attacking bands as he or she wants, but each creature may be a member of only one of them. (Defending players can’t declare bands but may use banding in a different way; see rule 702.21j.)',
     'declaring attacking bands',
+  ),
+  bandingRule(
+    'RR-BANDING-SAME-TARGET',
+    'd',
+    'All creatures in an attacking band must attack the same player, planeswalker, or battle.',
+    'All creatures in an attacking band must attack the same player or planeswalker.',
+    'a band attacks one player, planeswalker, or battle',
   ),
   bandingRule(
     'RR-BANDING-REMOVED-FROM-COMBAT',

@@ -45,14 +45,16 @@ export function checkedBands(
       if (out.has(entry[0])) throw new IllegalAction(`${id} is in two bands (702.22c: only one)`);
       return entry;
     });
-    if (new Set(members.map(([, d]) => d)).size > 1)
+    const creatures = members.map(([o]) => o);
+    const splits = new Set(members.map(([, d]) => d)).size > 1;
+    if (g.seams.combat.bandRestricted(g, creatures, splits))
       throw new IllegalAction(`the band ${band.join(', ')} attacks more than one player or planeswalker (702.22d)`);
     // 702.22c: one or more [quality] creatures with "bands with other [quality]" and other [quality] creatures.
-    const creatures = members.map(([o]) => o);
     const allowed = creatures.some((o) =>
       bandsWithOther(g, o).some((quality) => creatures.every((x) => g.hasSubtype(x, quality))),
     );
-    if (!allowed) throw new IllegalAction(`${band.join(', ')} can't attack as a band (702.22c)`);
+    if (g.seams.combat.bandRestricted(g, creatures, !allowed))
+      throw new IllegalAction(`${band.join(', ')} can't attack as a band (702.22c)`);
     for (const o of creatures) out.set(o, band[0]!);
   }
   return out;

@@ -50,7 +50,7 @@ export function assignBlockingDamage(
   if (total !== power) throw illegal(`it assigns ${power} damage (510.1a), not ${total}`);
   const partial = attackers.filter((a) => {
     const n = chosen.assign[a.id] ?? 0;
-    return n > 0 && n < lethalDamage(g, blocker, a, pending);
+    return n > 0 && n < g.seams.combat.lethalDamage(g, blocker, a, pending);
   });
   // 509.3 and 510.1d before 2024-11-08: along a damage assignment order, unless banding gives the active
   // player the division "as they choose" (702.22k).
@@ -76,7 +76,8 @@ export function defaultBlockingAssignment(
   const out: { to: Permanent; amount: number }[] = [];
   let left = power;
   attackers.forEach((a, i) => {
-    const amount = i === attackers.length - 1 ? left : Math.min(left, lethalDamage(g, blocker, a, pending));
+    const amount =
+      i === attackers.length - 1 ? left : Math.min(left, g.seams.combat.lethalDamage(g, blocker, a, pending));
     if (amount > 0) out.push({ to: a, amount });
     left -= amount;
   });
@@ -115,7 +116,7 @@ export function defaultAssignment(
   const out: DamageAssignment[] = [];
   let left = power;
   blockers.forEach((b, i) => {
-    const lethal = lethalDamage(g, attacker, b, pending);
+    const lethal = g.seams.combat.lethalDamage(g, attacker, b, pending);
     const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
     if (amount > 0) out.push({ to: b, amount });
     left -= amount;
@@ -156,7 +157,9 @@ function checkedAssignment(
     }
   }
   if (total !== power) throw illegal(`it assigns ${power} damage (510.1a), not ${total}`);
-  const short = blockers.filter((b) => (chosen.assign[b.id] ?? 0) < lethalDamage(g, attacker, b, pending));
+  const short = blockers.filter(
+    (b) => (chosen.assign[b.id] ?? 0) < g.seams.combat.lethalDamage(g, attacker, b, pending),
+  );
   // 702.19b: damage goes to what a trampler attacks only once every blocker is assigned lethal damage.
   if (toAttacked > 0 && short.length > 0) throw illegal(`${short[0]!.id} is not assigned lethal damage (702.19b)`);
   // 509.2 and 510.1c before 2024-11-08: damage goes along a damage assignment order, each blocker

@@ -452,6 +452,10 @@ export interface Seams {
       power: number,
       pending: ReadonlyMap<string, number>,
     ): { to: Permanent; amount: number }[];
+    /** Lethal damage for `creature` from `source` (510.1c, 702.19b): counting damage marked and `pending` in this step; 702.2c deathtouch. */
+    lethalDamage(g: Game, source: GameObject, creature: Permanent, pending: ReadonlyMap<string, number>): number;
+    /** Whether a rule on what may form an attacking band (702.22c-d), broken by these creatures, makes the declaration illegal. */
+    bandRestricted(g: Game, band: readonly GameObject[], restricted: boolean): boolean;
     /** 702.22h: the other attackers that become blocked by a creature blocking this one (its band). */
     blockedAlong(g: Game, attacker: GameObject): Permanent[];
     /** 702.22j-k: whether banding gives the division of this creature's damage among `opponents` to the other player, as they choose. */

@@ -1,6 +1,6 @@
 import type { Game, Seams } from './game-interface.js';
 import { bandingGroup, bandMates } from './banding.js';
-import { assignBlockedDamage, assignBlockingDamage } from './damage-assignment.js';
+import { assignBlockedDamage, assignBlockingDamage, lethalDamage } from './damage-assignment.js';
 import { attachmentsOf, cantPhaseIn, cantPhaseOut, phaseIn } from './phasing.js';
 import type { GameObject, PhasedOutReader, PlayerId } from './types.js';
 
@@ -134,6 +134,8 @@ export const DEFAULT_SEAMS: Seams = {
       assignBlockedDamage(g, attacker, blockers, power, pending),
     assignBlocking: (g, blocker, attackers, power, pending) =>
       assignBlockingDamage(g, blocker, attackers, power, pending),
+    lethalDamage: (g, source, creature, pending) => lethalDamage(g, source, creature, pending),
+    bandRestricted: (_g, _band, restricted) => restricted,
     blockedAlong: (g, attacker) => bandMates(g, attacker),
     bandingDivides: (g, _creature, opponents) => bandingGroup(g, opponents),
     endOfCombat: (_g, o) => void (o.combat = null),

@@ -163,6 +163,25 @@ export const COMBAT_FAULTS = [
     },
   },
   {
+    id: 'lethal-damage-ignores-marked-damage',
+    breaks: ['RR-TRAMPLE', 'RR-BLOCKED-DAMAGE'],
+    description:
+      'Lethal damage for a blocker is its whole toughness, not counting the damage already marked on it (702.19b, 510.1c: take it into account).',
+    plug: {
+      combat: {
+        lethalDamage: (base) => (g, source, creature, pending) =>
+          base(g, source, creature, pending) + Math.min(creature.damage, g.characteristics(creature).toughness),
+      },
+    },
+  },
+  {
+    id: 'bands-unrestricted',
+    breaks: ['RR-BANDING-DECLARE', 'RR-BANDING-SAME-TARGET'],
+    description:
+      'Any attacking creatures may form a band: neither the qualities "bands with other" asks for nor the one player or planeswalker a band attacks are checked (702.22c-d).',
+    plug: { combat: { bandRestricted: () => () => false } },
+  },
+  {
     id: 'band-blocked-alone',
     breaks: ['RR-BANDING-BLOCKED-TOGETHER'],
     description:
