@@ -988,7 +988,7 @@ const SEARCHED_RULES = [
         until: '2011-05-01',
         rule: '103.7a',
         text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, "Draw Step") of his or her first turn.',
-        note: `Rule 103.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), after 103.6 (the Planar Magic starting plane) and 103.7 (“The starting player takes his or her first turn.”).`,
+        note: `Rule 103.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), after 103.6 (the Planar Magic starting plane) and 103.7 (“The starting player takes his or her first turn.”). Before the Planar Magic rule it was 103.6a: so in ${RULESRAKER('2009-07-11')}, with the same words; related rules are recorded from 2011-02-04 on, so that number is not checked.`,
       },
       {
         edition: '2011-05-01',
