@@ -996,7 +996,7 @@ const SEARCHED_RULES = [
         until: '2011-05-01',
         rule: '103.7a',
         text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, "Draw Step") of his or her first turn.',
-        note: `Rule 103.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), after 103.6 (the Planar Magic starting plane) and 103.7 (“The starting player takes his or her first turn.”).`,
+        note: `Rule 103.7a in the 2011-02-04 edition (${RAYHIGHTOWER_2011}, ASCII quotes as in that file), after 103.6 (the Planar Magic starting plane) and 103.7 (“The starting player takes his or her first turn.”). Before the Planar Magic rule it was 103.6a: so in ${RULESRAKER('2009-07-11')}, with the same words; related rules are recorded from 2011-02-04 on, so that number is not checked.`,
       },
       {
         edition: '2011-05-01',
@@ -1066,16 +1066,10 @@ const SEARCHED_RULES = [
       },
       {
         edition: '2011-05-01',
-        until: '2024-11-08',
-        rule: '500.4',
-        note: 'Taken to be 500.4 from 2011-02-04 to 2025-09-19 (the 2011-02-04, 2024-11-08 and 2025-09-19 files agree; the editions between were not read for it); its wording between 2011-02-04 and 2024-11-08 is not quoted in the sources.',
-      },
-      {
-        edition: '2024-11-08',
         until: '2025-11-14',
         rule: '500.4',
         text: 'When a step or phase ends, any unused mana left in a player’s mana pool empties. This turn-based action doesn’t use the stack.',
-        note: `Rule 500.4 with these words in the 2024-11-08 and 2025-09-19 editions (${IVANCEA('2024-11-08')}, ${IVANCEA('2025-09-19')}).`,
+        note: `Rule 500.4 with these words in the 2024-11-08 and 2025-09-19 editions (${IVANCEA('2024-11-08')}, ${IVANCEA('2025-09-19')}), the words of the 2011-02-04 file too (its quotes are ASCII), so taken to be 500.4 with these words from 2011-02-04 to 2025-09-19; the editions between were not read for it.`,
       },
       {
         edition: '2025-11-14',
