@@ -121,7 +121,7 @@ describe('rules-diff', () => {
 
   it('gives an empty diff for two editions with the same rules', () => {
     for (const [from, to] of [
-      ['2024-02-02', '2024-11-08'],
+      ['2024-02-02', '2024-09-20'],
       ['2022-10-07', '2022-10-07'],
       ['2024-03-01', '2024-03-07'],
     ] as const) {
@@ -130,6 +130,14 @@ describe('rules-diff', () => {
       expect(d.relatedRules).toEqual([]);
       expect(formatRulesDiffTerminal(d)).toContain('Phasing clauses: no change.');
     }
+  });
+
+  it('shows a related rule that stops existing: damage assignment order, gone at 2024-11-08', () => {
+    const d = diff('2024-09-20', '2024-11-08');
+    expect(d.clauses).toEqual({ added: [], removed: [], renumbered: [], reworded: [] });
+    expect(d.relatedRules.map((r) => [r.date, r.meaning, r.kind, r.numberBefore])).toEqual([
+      ['2024-11-08', 'RR-DAMAGE-ASSIGNMENT-ORDER', 'removed', '509.2'],
+    ]);
   });
 
   it('shows the 2021-04-22 move from 702.25 to 702.26 as renumbering only', () => {
