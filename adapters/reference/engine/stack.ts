@@ -1,4 +1,10 @@
-import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
+import {
+  enchantCreature,
+  type ActivatedAbility,
+  type CardBehaviour,
+  type TargetSpec,
+  type TriggeredAbility,
+} from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
@@ -414,18 +420,18 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     g.enterBattlefield(obj, item.controller, { attachTo });
     return;
   }
-  const spec =
-    item.kind === 'activated'
-      ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets
-      : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
-  if (item.targets.length > 0 && allIllegal(g, item, spec)) return;
+  const ability = abilityOf(b, item);
+  if (item.targets.length > 0 && allIllegal(g, item, ability?.targets)) return;
   if (extraTargets && extraTargets.length > 0) item.choices['resolutionTargets'] = extraTargets;
-  const ability =
-    item.kind === 'activated'
-      ? b?.activated?.find((a) => a.key === item.abilityKey)
-      : b?.triggers?.find((t) => t.key === item.abilityKey);
   if (!ability) throw new Unsupported(`no implementation for ${item.source.card.name} ability ${item.abilityKey}`);
   ability.resolve(g, item);
+}
+
+/** The activated or triggered ability an item on the stack is, as its source's behaviour defines it. */
+function abilityOf(b: CardBehaviour | undefined, item: StackItem): ActivatedAbility | TriggeredAbility | undefined {
+  return item.kind === 'activated'
+    ? b?.activated?.find((a) => a.key === item.abilityKey)
+    : b?.triggers?.find((t) => t.key === item.abilityKey);
 }
 
 /** A spell's target specs: per mode for modal spells, the Aura's enchant restriction for Auras (303.4a). */
@@ -446,12 +452,7 @@ function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): 
 /** The targets of an item that are still legal, in order (illegal ones are not affected, 608.2b). */
 export function legalTargets(g: Game, item: StackItem): Target[] {
   const b = g.behaviour(item.source);
-  const specs =
-    item.kind === 'spell'
-      ? spellTargetSpecs(b, item.choices)
-      : item.kind === 'activated'
-        ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets
-        : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  const specs = item.kind === 'spell' ? spellTargetSpecs(b, item.choices) : abilityOf(b, item)?.targets;
   const per = flatSpecs(specs, item.targets.length);
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
 }
@@ -519,9 +520,6 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
 
 function hasAnyLegalTarget(g: Game, specs: TargetSpec[], controller: PlayerId): boolean {
   return specs.every(
-    (s) =>
-      (s.min ?? s.count) === 0 ||
-      s.kind !== 'permanent' ||
-      g.permanents().some((o) => !s.filter || s.filter(g, o, controller)),
+    (s) => (s.min ?? s.count) === 0 || s.kind !== 'permanent' || g.permanents().some((o) => meets(g, s, o, controller)),
   );
 }
