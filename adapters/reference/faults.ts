@@ -10,6 +10,7 @@ import { LEAVING_FAULTS } from './faults/leaving.js';
 import { PHASE_IN_FAULTS } from './faults/phase-in.js';
 import { PHASE_OUT_FAULTS } from './faults/phase-out.js';
 import { PLAYERS_FAULTS } from './faults/players.js';
+import { STACK_FAULTS } from './faults/stack.js';
 import { STATE_BASED_FAULTS } from './faults/state-based.js';
 import { SWEEP_FAULTS } from './faults/sweeps.js';
 import { UNTAP_FAULTS } from './faults/untap.js';
@@ -31,6 +32,7 @@ const MODULES = [
   ...PLAYERS_FAULTS,
   ...LEAVING_FAULTS,
   ...COSTS_FAULTS,
+  ...STACK_FAULTS,
   ...COMMANDER_FAULTS,
   ...STATE_BASED_FAULTS,
   ...CARD_ABILITIES_FAULTS,

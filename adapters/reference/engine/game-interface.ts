@@ -524,6 +524,12 @@ export interface Seams {
     flashbackExiles(g: Game, card: GameObject): boolean;
     /** 614.1a: whether a "the next time you would draw" shield replaces this draw, given whether the drawing player is the shield's "you". */
     shieldReplacesDraw(g: Game, drawer: PlayerId, drawerIsTheShieldsPlayer: boolean): boolean;
+    /** 307.1: whether a player may act at sorcery speed now (`permitted`: in a main phase of their turn, the stack empty). */
+    sorceryTiming(g: Game, player: PlayerId, permitted: boolean): boolean;
+    /** Whether a chosen target meets the target's restriction (`meets`: "target nonblack creature", "spell with mana value 2"). */
+    targetRestriction(g: Game, meets: boolean): boolean;
+    /** 608.2b: whether a spell or ability whose targets are all illegal (`illegal`) doesn't resolve. */
+    fizzles(g: Game, item: StackItem, illegal: boolean): boolean;
   };
 }
 

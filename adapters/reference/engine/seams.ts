@@ -169,6 +169,9 @@ export const DEFAULT_SEAMS: Seams = {
     tapToConvoke: (_g, _creature, tap) => tap(),
     flashbackExiles: () => true,
     shieldReplacesDraw: (_g, _drawer, drawerIsTheShieldsPlayer) => drawerIsTheShieldsPlayer,
+    sorceryTiming: (_g, _player, permitted) => permitted,
+    targetRestriction: (_g, meets) => meets,
+    fizzles: (_g, _item, illegal) => illegal,
   },
 };
 

@@ -1,4 +1,10 @@
-import { enchantCreature, type CardBehaviour, type TargetSpec } from './card-behaviour.js';
+import {
+  enchantCreature,
+  type ActivatedAbility,
+  type CardBehaviour,
+  type TargetSpec,
+  type TriggeredAbility,
+} from './card-behaviour.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
@@ -41,17 +47,13 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
   if (spec.kind === 'spell') {
     const spell = spellOnStack(g, name);
     if (!spell) throw new IllegalAction(`${what}: ${name} is not a spell on the stack`);
-    if (spec.filter && !spec.filter(g, spell.source, controller))
-      throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
-    return { object: g.ref(spell.source) };
+    return { object: g.ref(restricted(g, spec, spell.source, controller, `${what}: ${name}`)) };
   }
   if (spec.kind === 'graveyardCard') {
     // "target ... card from a graveyard" (115.1): a card in a graveyard, not a permanent.
     const card = g.cardIn(['graveyard'], name);
     if (!card) throw new IllegalAction(`${what}: ${name} is not a card in a graveyard`);
-    if (spec.filter && !spec.filter(g, card, controller))
-      throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
-    return { object: g.ref(card) };
+    return { object: g.ref(restricted(g, spec, card, controller, `${what}: ${name}`)) };
   }
   if (/^[A-F]$/.test(name)) {
     if (spec.kind === 'permanent')
@@ -69,9 +71,18 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
     throw new IllegalAction(
       `${what}: ${name} is not a permanent on the battlefield that can be targeted${g.isPhasedOut(name) ? ' (it is phased out)' : ''}`,
     );
-  if (spec.filter && !spec.filter(g, perm, controller))
-    throw new IllegalAction(`${what}: ${name} is not ${spec.describe}`);
-  return { object: g.ref(perm) };
+  return { object: g.ref(restricted(g, spec, perm, controller, `${what}: ${name}`)) };
+}
+
+/** Whether an object meets a target's restriction ("target nonblack creature"); a target without one, any object. */
+function meets(g: Game, spec: TargetSpec | undefined, o: GameObject, controller: PlayerId): boolean {
+  return !spec?.filter || g.seams.cards.targetRestriction(g, spec.filter(g, o, controller));
+}
+
+/** The chosen object, if it meets the target's restriction (601.2c); otherwise the choice is illegal. */
+function restricted<T extends GameObject>(g: Game, spec: TargetSpec, o: T, controller: PlayerId, chosen: string): T {
+  if (!meets(g, spec, o, controller)) throw new IllegalAction(`${chosen} is not ${spec.describe}`);
+  return o;
 }
 
 /** 702.16j: a player with protection from everything can't be the target of spells or abilities. */
@@ -88,18 +99,14 @@ export function targetStillLegal(g: Game, t: Target, spec: TargetSpec | undefine
   }
   if (spec?.kind === 'graveyardCard') {
     const card = g.cardIn(['graveyard'], t.object);
-    return !!card && (!spec.filter || spec.filter(g, card, controller));
+    return !!card && meets(g, spec, card, controller);
   }
   if (spec?.kind === 'spell') {
     const spell = spellOnStack(g, t.object.id);
-    return (
-      !!spell &&
-      spell.source.incarnation === t.object.incarnation &&
-      (!spec.filter || spec.filter(g, spell.source, controller))
-    );
+    return !!spell && spell.source.incarnation === t.object.incarnation && meets(g, spec, spell.source, controller);
   }
   const perm = g.permanent(t.object);
-  return !!perm && (!spec?.filter || spec.filter(g, perm, controller));
+  return !!perm && meets(g, spec, perm, controller);
 }
 
 /** The spell on the stack whose card has this id, if any. */
@@ -118,8 +125,16 @@ export function isInstantSpeed(g: Game, obj: GameObject): boolean {
   return obj.card.types.includes('Instant') || g.has(obj, 'flash');
 }
 
+/** 307.1: in a main phase of the player's own turn, with the stack empty. */
 function canActAtSorcerySpeed(g: Game, player: PlayerId): boolean {
-  return g.active === player && (g.step === 'main1' || g.step === 'main2') && g.stack.length === 0;
+  const permitted = g.active === player && (g.step === 'main1' || g.step === 'main2') && g.stack.length === 0;
+  return g.seams.cards.sorceryTiming(g, player, permitted);
+}
+
+/** 502.4: no player receives priority in the untap step (the seam decides), nor normally in the cleanup step (514.3). */
+function checkPriority(g: Game): void {
+  if (!g.seams.untap.priorityNow(g) || g.step === 'cleanup')
+    throw new IllegalAction('no player receives priority in this step');
 }
 
 export function cast(
@@ -142,7 +157,7 @@ export function cast(
     );
   if (fromCommandZone && !mayCastFromCommandZone(g, obj, player))
     throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
-  if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
+  checkPriority(g);
   if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player))
     throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
   // 205.4e: a legendary instant or sorcery can be cast only by a player who controls a legendary creature or planeswalker.
@@ -253,7 +268,7 @@ export function activate(
       `${sourceId} is not a permanent on the battlefield${g.isPhasedOut(sourceId) ? ' (it is phased out)' : ''}`,
     );
   if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
-  if (g.step === 'untap' || g.step === 'cleanup') throw new IllegalAction('no player receives priority in this step');
+  checkPriority(g);
   const ability = g.behaviour(obj)?.activated?.find((a) => a.key === key);
   if (!ability) throw new Unsupported(`the reference engine does not implement ability "${key}" of ${obj.card.name}`);
   if (ability.available && !ability.available(g, obj))
@@ -268,10 +283,14 @@ export function activate(
     !g.seams.cards.loyaltyAtInstantSpeed(g, obj, g.behaviour(obj)?.loyaltyAtInstantSpeed === true);
   if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player))
     throw new IllegalAction(`${key} can be activated only at sorcery speed`);
-  if (ability.loyalty !== undefined) {
+  // 606.4: the loyalty cost as it is paid (effects may modify it); it can't remove counters the permanent lacks (601.2h).
+  const loyaltyCost = ability.loyalty === undefined ? undefined : g.seams.cards.loyaltyCost(g, obj, ability.loyalty);
+  if (loyaltyCost !== undefined) {
     if (p.loyaltyActivatedThisTurn.has(obj.id))
       throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
-    if ((obj.counters.get('loyalty') ?? 0) + ability.loyalty < 0) throw new IllegalAction('not enough loyalty');
+    const loyalty = obj.counters.get('loyalty') ?? 0;
+    if (loyalty + loyaltyCost < 0)
+      throw new IllegalAction(`${sourceId} has ${loyalty} loyalty, too little to pay ${key} (606.4)`);
   }
   if (ability.tap) {
     if (obj.tapped) throw new IllegalAction(`${sourceId} is tapped`);
@@ -296,8 +315,8 @@ export function activate(
   if (ability.mana) takeSpentTracked(p); // mana spent on an ability, not a spell
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (ability.tap) tapPermanent(g, obj);
-  if (ability.loyalty !== undefined) {
-    changeCounters(obj, 'loyalty', g.seams.cards.loyaltyCost(g, obj, ability.loyalty));
+  if (loyaltyCost !== undefined) {
+    changeCounters(obj, 'loyalty', loyaltyCost);
     p.loyaltyActivatedThisTurn.add(obj.id);
   }
   const item: StackItem = {
@@ -401,18 +420,18 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     g.enterBattlefield(obj, item.controller, { attachTo });
     return;
   }
-  const spec =
-    item.kind === 'activated'
-      ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets
-      : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
-  if (item.targets.length > 0 && allIllegal(g, item, spec)) return;
+  const ability = abilityOf(b, item);
+  if (item.targets.length > 0 && allIllegal(g, item, ability?.targets)) return;
   if (extraTargets && extraTargets.length > 0) item.choices['resolutionTargets'] = extraTargets;
-  const ability =
-    item.kind === 'activated'
-      ? b?.activated?.find((a) => a.key === item.abilityKey)
-      : b?.triggers?.find((t) => t.key === item.abilityKey);
   if (!ability) throw new Unsupported(`no implementation for ${item.source.card.name} ability ${item.abilityKey}`);
   ability.resolve(g, item);
+}
+
+/** The activated or triggered ability an item on the stack is, as its source's behaviour defines it. */
+function abilityOf(b: CardBehaviour | undefined, item: StackItem): ActivatedAbility | TriggeredAbility | undefined {
+  return item.kind === 'activated'
+    ? b?.activated?.find((a) => a.key === item.abilityKey)
+    : b?.triggers?.find((t) => t.key === item.abilityKey);
 }
 
 /** A spell's target specs: per mode for modal spells, the Aura's enchant restriction for Auras (303.4a). */
@@ -426,18 +445,14 @@ function spellTargetSpecs(b: CardBehaviour | undefined, choices: Choices): Targe
 
 function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): boolean {
   const per = flatSpecs(specs, item.targets.length);
-  return item.targets.every((t, i) => !targetStillLegal(g, t, per[i], item.controller));
+  const illegal = item.targets.every((t, i) => !targetStillLegal(g, t, per[i], item.controller));
+  return g.seams.cards.fizzles(g, item, illegal);
 }
 
 /** The targets of an item that are still legal, in order (illegal ones are not affected, 608.2b). */
 export function legalTargets(g: Game, item: StackItem): Target[] {
   const b = g.behaviour(item.source);
-  const specs =
-    item.kind === 'spell'
-      ? spellTargetSpecs(b, item.choices)
-      : item.kind === 'activated'
-        ? b?.activated?.find((a) => a.key === item.abilityKey)?.targets
-        : b?.triggers?.find((t) => t.key === item.abilityKey)?.targets;
+  const specs = item.kind === 'spell' ? spellTargetSpecs(b, item.choices) : abilityOf(b, item)?.targets;
   const per = flatSpecs(specs, item.targets.length);
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
 }
@@ -505,9 +520,6 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
 
 function hasAnyLegalTarget(g: Game, specs: TargetSpec[], controller: PlayerId): boolean {
   return specs.every(
-    (s) =>
-      (s.min ?? s.count) === 0 ||
-      s.kind !== 'permanent' ||
-      g.permanents().some((o) => !s.filter || s.filter(g, o, controller)),
+    (s) => (s.min ?? s.count) === 0 || s.kind !== 'permanent' || g.permanents().some((o) => meets(g, s, o, controller)),
   );
 }

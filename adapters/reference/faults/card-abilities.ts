@@ -41,7 +41,7 @@ export const CARD_ABILITIES_FAULTS = [
     id: 'loyalty-cost-unpaid',
     breaks: [],
     description:
-      'Activating a loyalty ability puts on or removes no loyalty counters: its loyalty cost is never paid (606.4).',
+      'Activating a loyalty ability puts on or removes no loyalty counters: its loyalty cost is never paid (606.4), so a planeswalker can activate a minus ability it has too little loyalty for.',
     plug: { cards: { loyaltyCost: () => () => 0 } },
   },
   {

@@ -120,7 +120,7 @@ export const UNTAP_FAULTS = [
     id: 'priority-in-untap-step',
     breaks: ['RR-UNTAP-NO-PRIORITY'],
     description:
-      'Abilities that trigger during the untap step (phasing triggers) go on the stack and resolve in the untap step instead of waiting for the upkeep.',
+      'Players receive priority in the untap step: abilities that trigger during it (phasing triggers) go on the stack and resolve there instead of waiting for the upkeep, and spells can be cast and abilities activated in it.',
     plug: { untap: { priorityNow: () => () => true } },
   },
   {

@@ -1,0 +1,151 @@
+// The third test Stryker runs against each mutant of the reference engine (`npm run mutation`): a rejected
+// action's reason names what was wrong. The reason is what a user reads: `explain` prints it beside the
+// action ("rejected: …", harness/explain/explain-fixture.ts), and a fixture whose action the engine refuses
+// against the rules fails with it ("… was rejected by the engine: …", harness/check/check-observation.ts).
+// The corpus only says that an action was rejected, not why, so a mutant that empties a reason or drops
+// the part naming the object, the player or the rule survives the corpus; this test drives each rejection
+// through the adapter, on the fixture that reaches it, and checks the reason. Each entry names a fixture of
+// the corpus, the label of an action it expects rejected, and what the reason must say. Not part of
+// `npm test` (vitest.mutation.config.ts selects it).
+import { describe, expect, it } from 'vitest';
+import { runReference } from '../../adapters/reference/index.js';
+import { prepareCorpus } from './prepared-corpus.js';
+
+const { work } = await prepareCorpus();
+const byId = new Map(work.map((w) => [w.id, w]));
+
+/** [fixture id, label of the rejected action, what its reason must contain]. */
+const REJECTIONS: [string, string, (string | RegExp)[]][] = [
+  // stack.ts: choosing targets (601.2c, 115; 702.26b: a phased-out permanent can't be targeted)
+  [
+    'out-status-phased-out-permanent-cannot-be-targeted',
+    'target-phased-out',
+    ['casting Shock: bear is not a permanent on the battlefield that can be targeted (it is phased out)'],
+  ],
+  [
+    'pfe-player-with-protection-cant-be-targeted',
+    'shock-a',
+    ['casting Shock: player A has protection from everything (702.16j)'],
+  ],
+  [
+    'alloy-golem-keeps-its-chosen-color-through-phasing',
+    'blade-before',
+    ['casting Doom Blade: golem is not target nonblack creature'],
+  ],
+  [
+    'sweep-one-shot-library-target-before-cast-own',
+    'effect',
+    [
+      'activating Teferi, Timeless Voyager (minus-3): bear is not a permanent on the battlefield that can be targeted (it is phased out)',
+    ],
+  ],
+  [
+    'target-check-on-resolution-spell-snare-whose-spell-was-countered-does-nothing',
+    'mana-value-3',
+    ['casting Spell Snare: divination is not target spell with mana value 2'],
+  ],
+  [
+    'target-check-on-resolution-spell-snare-whose-spell-was-countered-does-nothing',
+    'a-permanent',
+    ['casting Spell Snare: bear is not a spell on the stack'],
+  ],
+  [
+    'b-38-teferis-protection-phases-out-every-permanent-without-targeting',
+    'with-a-target',
+    ["casting Teferi's Protection has no targets, but 1 were given"],
+  ],
+  // stack.ts: casting (601.2, 205.4e, 702.51a, 903.8)
+  [
+    'commander-phased-out-is-on-the-battlefield-not-in-the-command-zone',
+    'cast-from-command-zone',
+    ["cmdr is not in A's hand (it is on the battlefield, phased out)"],
+  ],
+  [
+    'b-13-phased-out-legend-does-not-enable-a-legendary-sorcery',
+    'cast',
+    ["Urza's Ruinous Blast is legendary: A controls no legendary creature or planeswalker (205.4e)"],
+  ],
+  [
+    'clever-concealment-cant-be-convoked-by-a-phased-out-creature',
+    'convoke-with-phased-out',
+    ['bear2 is not an untapped creature A controls (convoke, 702.51a)'],
+  ],
+  [
+    'untap-no-priority-phase-in-trigger-waits-for-the-upkeep',
+    'cast-in-untap',
+    ['no player receives priority in this step'],
+  ],
+  [
+    'sorcery-timing-only-in-your-main-phase-with-an-empty-stack',
+    'in-the-upkeep',
+    ["Divination can be cast only in A's main phase with an empty stack"],
+  ],
+  [
+    'sorcery-timing-only-in-your-main-phase-with-an-empty-stack',
+    'on-the-opponents-turn',
+    ["Divination can be cast only in B's main phase with an empty stack"],
+  ],
+  ['convoke-each-creature-pays-one-generic-or-one-mana-of-its-color', 'no-convoke', ['Shock has no convoke ability']],
+  [
+    'convoke-each-creature-pays-one-generic-or-one-mana-of-its-color',
+    'twice',
+    ['a creature can convoke a spell only once'],
+  ],
+  [
+    'convoke-each-creature-pays-one-generic-or-one-mana-of-its-color',
+    'green-for-white',
+    ['bear3 can pay for nothing left in {2}{W}{W} (convoke, 702.51a)'],
+  ],
+  // stack.ts: activating (602, 606.3, 302.6; 702.26b: a phased-out permanent's abilities can't be activated)
+  [
+    'out-status-activated-abilities-of-a-phased-out-permanent-can-not-be-activated',
+    'ping',
+    ['sorcerer is not a permanent on the battlefield (it is phased out)'],
+  ],
+  ['kaito-auras-attached-phase-out-and-in-with-him', 'plus-one', ["plus-1 of kaito can't be activated"]],
+  [
+    'teferi-master-of-time-removes-an-attacker-on-an-opponents-turn-once-per-turn',
+    'second-this-turn',
+    ['a loyalty ability of this permanent was already activated this turn (606.3)'],
+  ],
+  [
+    'summoning-sickness-ends-only-when-the-controllers-own-turn-begins',
+    'on-a-turn',
+    ['sorcerer has summoning sickness (302.6)'],
+  ],
+  [
+    'untap-no-priority-no-ability-can-be-activated-in-the-untap-step',
+    'in-the-untap-step',
+    ['no player receives priority in this step'],
+  ],
+  ['status-retained-creature-phased-in-tapped-cant-pay-its-tap-cost', 'ping', ['sorcerer is tapped']],
+  [
+    'loyalty-cost-a-planeswalker-can-pay-its-last-counters-but-not-more',
+    'three-of-two',
+    ['teferi has 2 loyalty, too little to pay minus-3 (606.4)'],
+  ],
+  ['tp-ruling-an-ability-costing-life-cant-be-activated', 'pay-1', ["A can't pay 1 life"]],
+];
+
+function reasonOf(id: string, label: string): string | undefined {
+  const w = byId.get(id);
+  if (!w) throw new Error(`no fixture ${id}`);
+  const index = w.fixture.actions.findIndex((a) => a.label === label);
+  if (index < 0) throw new Error(`${id} has no action labelled ${label}`);
+  const edition = w.editions[0]!;
+  const answer = runReference({ fixture: id, edition, setup: w.fixture.setup, actions: w.fixture.actions }, {});
+  if ('error' in answer) return `engine error: ${answer.error.message}`;
+  const fate = answer.observation.actions[index];
+  return fate?.status === 'rejected' ? (fate.reason ?? '') : undefined;
+}
+
+describe('a rejected action says why', () => {
+  it.each(REJECTIONS)('%s (%s)', (id, label, says) => {
+    const reason = reasonOf(id, label);
+    expect(reason, 'the action is not rejected').toBeDefined();
+    for (const s of says) {
+      if (typeof s === 'string') expect(reason).toContain(s);
+      else expect(reason).toMatch(s);
+    }
+  });
+});
