@@ -12,6 +12,11 @@ import type { Fixture } from '../generated/fixture.js';
 import { fromRoot } from '../paths.js';
 import { SOURCE_FILES, type EditionsFile, type RelatedRulesFile, type RulingsFile } from '../sources/load-sources.js';
 import { loadSourcesIndex } from '../sources/sources-index.js';
+import {
+  EDITIONS_SINCE_RECORDED,
+  GROUPS_SINCE_RECORDED,
+  hypotheticalNextEdition,
+} from '../sources/testing/edition-facts.js';
 import { computeCoverage } from './compute-coverage.js';
 
 // The gate is tested on small, controlled worlds: a corpus of one or two copies of real fixtures, and a copy of
@@ -100,8 +105,16 @@ describe('coverage gate', () => {
     expect(out).toContain('coverage gate: pass');
     expect(code).toBe(0);
     expect(validateAgainst('coverage.schema.json', report)).toEqual([]);
+    // One row per group: those recorded (edition-facts.ts) literally, then any group added since, as the index has it.
     const untap = report.clauses.filter((r) => r.meaning === 'PH-UNTAP');
-    expect(untap.map((r) => r.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    expect(untap.map((r) => r.group)).toEqual([
+      ...['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'],
+      ...GROUPS_SINCE_RECORDED,
+    ]);
+    const index = loadSourcesIndex();
+    const since = GROUPS_SINCE_RECORDED.map(
+      (name) => index.editions.groups.find((g) => g.group === name)!.clauses.find((c) => c.meaning === 'PH-UNTAP')!.id,
+    );
     expect(untap.map((r) => r.rule)).toEqual([
       '702.23a',
       '702.23a',
@@ -116,6 +129,7 @@ describe('coverage gate', () => {
       '702.26a',
       '702.26a',
       '702.26a',
+      ...since,
     ]);
     expect(
       untap.every((r) => r.status === 'covered' && r.fixtures.includes('untap-phasing-permanent-phases-out')),
@@ -139,7 +153,12 @@ describe('coverage gate', () => {
       rule: '702.23a',
       editions: ['2010-10-01', '2011-02-04', '2011-05-01'],
     });
-    expect(report.clauses.filter((r) => r.status === 'covered').map((r) => r.group)).toEqual(['I', 'J', 'K']);
+    expect(report.clauses.filter((r) => r.status === 'covered').map((r) => r.group)).toEqual([
+      'I',
+      'J',
+      'K',
+      ...GROUPS_SINCE_RECORDED,
+    ]);
     expect(out).toMatch(/clause PH-UNTAP \(702\.23a\/702\.24a\/702\.25a\): P1 P2 A B C D E F G H — 41 edition\(s\)/);
     expect(out).toContain('coverage gate: FAIL');
   });
@@ -188,8 +207,12 @@ describe('coverage gate', () => {
     expect(
       r1.report.uncovered.relatedRules.every((u) => u.meaning === 'RR-UNTAP-NO-PRIORITY' && u.rule === '502.4'),
     ).toBe(true);
-    expect(r1.report.uncovered.relatedRules).toHaveLength(11);
-    expect(r1.out).toMatch(/related RR-UNTAP-NO-PRIORITY 502\.4: A B C D E F G H I J K — 70 edition\(s\)/);
+    // 502.4 in every group from A (2011-02-04) on: 11 groups and 70 editions as recorded, plus any added since.
+    expect(r1.report.uncovered.relatedRules).toHaveLength(11 + GROUPS_SINCE_RECORDED.length);
+    const groupsFromA = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', ...GROUPS_SINCE_RECORDED].join(' ');
+    expect(r1.out).toContain(
+      `related RR-UNTAP-NO-PRIORITY 502.4: ${groupsFromA} — ${70 + EDITIONS_SINCE_RECORDED.length} edition(s)`,
+    );
 
     const rulingGated = await trimmedSources(['PH-UNTAP'], ({ rulings }) => {
       rulings.cards[0].rulings[0]!.testable = true;
@@ -299,10 +322,11 @@ describe('coverage gate', () => {
 });
 
 describe('coverage of a new edition', () => {
-  // A hypothetical edition group L (effective 2026-11-13) that rewords PH-UNTAP and adds a subrule with a new
-  // meaning: the new edition is in scope, open-ended fixtures cover its unchanged meanings, and the new
-  // subrule is a gap until someone writes a fixture for it.
-  const NEW_EDITION = '2026-11-13';
+  // A hypothetical edition group after the index's last (the next letter, effective the day after the newest
+  // edition: L and 2026-08-08 while the index ends at K and 2026-08-07; edition-facts.ts) that rewords PH-UNTAP
+  // and adds a subrule with a new meaning: the new edition is in scope, open-ended fixtures cover its unchanged
+  // meanings, and the new subrule is a gap until someone writes a fixture for it.
+  const { date: NEW_EDITION, group: NEW_GROUP } = hypotheticalNextEdition();
 
   async function withNewEdition(): Promise<string> {
     return trimmedSources(['PH-UNTAP'], ({ editions }) => {
@@ -320,12 +344,12 @@ describe('coverage of a new edition', () => {
       };
       editions.groups.push({
         ...k,
-        group: 'L',
+        group: NEW_GROUP,
         editions: [NEW_EDITION],
         heading: `${NEW_EDITION} — 702.26 (hypothetical)`,
         clauses: [untap, added],
       });
-      editions.editions.push({ date: NEW_EDITION, group: 'L', rule: '702.26' });
+      editions.editions.push({ date: NEW_EDITION, group: NEW_GROUP, rule: '702.26' });
     });
   }
 
@@ -339,19 +363,19 @@ describe('coverage of a new edition', () => {
 
     const { code, report } = await coverage({ fixtures: open, sources });
     expect(code).toBe(1);
-    expect(report.scope.groups.at(-1)).toBe('L');
-    expect(report.clauses.find((r) => r.meaning === 'PH-UNTAP' && r.group === 'L')).toMatchObject({
+    expect(report.scope.groups.at(-1)).toBe(NEW_GROUP);
+    expect(report.clauses.find((r) => r.meaning === 'PH-UNTAP' && r.group === NEW_GROUP)).toMatchObject({
       status: 'covered',
       editions: [NEW_EDITION],
     });
     expect(report.uncovered.clauses).toEqual([
-      { meaning: 'PH-HYPOTHETICAL', rule: '702.26q', group: 'L', editions: [NEW_EDITION] },
+      { meaning: 'PH-HYPOTHETICAL', rule: '702.26q', group: NEW_GROUP, editions: [NEW_EDITION] },
     ]);
 
     // A fixture whose range ends before the new edition does not cover it.
     const before = await coverage({ fixtures: ended, sources, edition: NEW_EDITION });
     expect(before.report.clauses.find((r) => r.meaning === 'PH-UNTAP')).toMatchObject({
-      group: 'L',
+      group: NEW_GROUP,
       status: 'uncovered',
     });
   });

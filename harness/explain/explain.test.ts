@@ -9,6 +9,7 @@ import type { EngineInfo } from '../adapter.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { fromRoot } from '../paths.js';
+import { NEWEST_EDITION } from '../sources/testing/edition-facts.js';
 import { explainFixture } from './explain-fixture.js';
 import { formatExplanation } from './format-explanation.js';
 import { actionText, expectationText, scenarioProse } from './scenario-prose.js';
@@ -174,7 +175,7 @@ describe('phasing-cts explain', () => {
       .find((l) => l.includes('npx phasing-cts explain'))!
       .trim();
     expect(rerun).toBe(
-      'npx phasing-cts explain untap-phasing-permanent-phases-out --edition 2026-08-07 --fault no-phase-out-at-untap',
+      `npx phasing-cts explain untap-phasing-permanent-phases-out --edition ${NEWEST_EDITION} --fault no-phase-out-at-untap`,
     );
   });
 
@@ -183,7 +184,7 @@ describe('phasing-cts explain', () => {
     const r = cli('explain', 'untap-phasing-permanent-phases-out', '--stdio', serve);
     expect(r.status, r.stderr).toBe(1);
     expect(r.stdout).toContain('observed: croc is on the battlefield and is phased in');
-    expect(r.stdout).toContain('FAIL in edition 2026-08-07');
+    expect(r.stdout).toContain(`FAIL in edition ${NEWEST_EDITION}`);
     expect(r.stdout).toContain(`--stdio '${serve}'`);
     const ok = cli(
       'explain',

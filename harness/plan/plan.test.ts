@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../paths.js';
+import { NEWEST_EDITION } from '../sources/testing/edition-facts.js';
 import { computePlan, needsText, planFromResults } from './compute-plan.js';
 import { formatPlanMarkdown, formatPlanText } from './render-plan.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -113,7 +114,10 @@ export default () => ({ ...createReferenceAdapter(), id: 'small', describe: asyn
       'a fixture the engine can run is not in the plan',
     ).toBe(false);
     const text = cli('plan', '--adapter', path.join(dir, 'small.mjs'));
-    expect(text.stdout).toMatch(/^Plan for small 0\.1, edition 2026-08-07: \d+ of \d+ fixture\(s\) untested/);
+    // A plan is for the newest edition by default (edition-facts.ts).
+    expect(text.stdout).toMatch(
+      new RegExp(`^Plan for small 0\\.1, edition ${NEWEST_EDITION}: \\d+ of \\d+ fixture\\(s\\) untested`),
+    );
     const full = cli('plan', '--stdio', `${process.execPath} ${fromRoot('dist/harness/cli/main.js')} serve`);
     expect(full.status, full.stderr).toBe(0);
     expect(full.stdout).toContain('Nothing to unlock');

@@ -11,6 +11,7 @@ import type { RulesDiff, WordDiff } from '../generated/rules-diff.js';
 import { fromRoot } from '../paths.js';
 import { SOURCE_FILES, type EditionsFile } from '../sources/load-sources.js';
 import { loadSourcesIndex } from '../sources/sources-index.js';
+import { NEWEST_EDITION, hypotheticalNextEdition } from '../sources/testing/edition-facts.js';
 import { computeRulesDiff, RulesDiffRequestError } from './compute-rules-diff.js';
 import { formatRulesDiffTerminal } from './render-rules-diff.js';
 
@@ -194,30 +195,34 @@ describe('rules-diff', () => {
 
 describe('rules-diff for a new edition', () => {
   it('reports a hypothetical edition that rewords one clause, with the fixtures to re-check', async () => {
-    // A scratch copy of the sources index with an edition group L (2026-11-13) rewording PH-UNTAP, the way a
-    // maintainer would import a new edition into a scratch directory before replacing fixtures/sources.
+    // A scratch copy of the sources index with a hypothetical edition group after its last one rewording
+    // PH-UNTAP, the way a maintainer would import a new edition into a scratch directory before replacing
+    // fixtures/sources. It is the next letter, the day after the newest edition (L and 2026-08-08 while the
+    // index ends at K and 2026-08-07; edition-facts.ts), so a real edition added later cannot collide with it.
+    const { date, group } = hypotheticalNextEdition();
     const dir = path.join(await mkdtemp(path.join(tmpdir(), 'cts-new-edition-')), 'sources');
     await mkdir(dir);
     for (const file of Object.values(SOURCE_FILES))
       await writeFile(path.join(dir, file), await readFile(fromRoot('fixtures/sources', file)));
     const editions = JSON.parse(await readFile(path.join(dir, SOURCE_FILES.editions), 'utf8')) as EditionsFile;
-    const k = editions.groups[editions.groups.length - 1]!;
-    const clauses = k.clauses.map((c) => ({ ...c })) as typeof k.clauses;
+    const last = editions.groups[editions.groups.length - 1]!;
+    const clauses = last.clauses.map((c) => ({ ...c })) as typeof last.clauses;
     const untap = clauses.find((c) => c.meaning === 'PH-UNTAP')!;
     untap.text = untap.text.replace('all phased-in permanents with phasing', 'each phased-in permanent with phasing');
     untap.textHash = createHash('sha256').update(untap.text, 'utf8').digest('hex').slice(0, 16);
     editions.groups.push({
-      ...k,
-      group: 'L',
-      editions: ['2026-11-13'],
-      heading: '2026-11-13 — 702.26 (hypothetical)',
+      ...last,
+      group,
+      editions: [date],
+      heading: `${date} — 702.26 (hypothetical)`,
       clauses,
     });
-    editions.editions.push({ date: '2026-11-13', group: 'L', rule: '702.26' });
+    editions.editions.push({ date, group, rule: '702.26' });
     await writeFile(path.join(dir, SOURCE_FILES.editions), JSON.stringify(editions));
 
-    const d = diff('2026-08-07', '2026-11-13', loadSourcesIndex(dir));
-    expect(d.to).toMatchObject({ edition: '2026-11-13', group: 'L' });
+    const d = diff(NEWEST_EDITION, date, loadSourcesIndex(dir));
+    expect(d.from.edition).toBe(NEWEST_EDITION);
+    expect(d.to).toMatchObject({ edition: date, group });
     expect(meanings(d.clauses.reworded)).toEqual(['PH-UNTAP']);
     expect(d.clauses.renumbered).toEqual([]);
     const change = d.clauses.reworded[0]!;
@@ -229,7 +234,9 @@ describe('rules-diff for a new edition', () => {
     ]);
     expect(ids(change.fixtures.before)).toEqual(['untap-phasing-permanent-phases-out']);
     expect(ids(change.fixtures.after)).toEqual(['untap-phasing-permanent-phases-out']);
-    // The bundled index knows no such edition: the same request resolves to 2026-08-07 on both sides.
-    expect(diff('2026-08-07', '2026-11-13').clauses.reworded).toEqual([]);
+    // The bundled index knows no such edition: the same request resolves to the newest edition on both sides.
+    const bundled = diff(NEWEST_EDITION, date);
+    expect([bundled.from.edition, bundled.to.edition]).toEqual([NEWEST_EDITION, NEWEST_EDITION]);
+    expect(bundled.clauses.reworded).toEqual([]);
   });
 });

@@ -30,6 +30,16 @@ import {
   SKIP_SHARED_REASON,
   sharedDir,
 } from './testing/shared-documents.js';
+import {
+  EDITIONS_SINCE_RECORDED,
+  EDITION_DATES,
+  GROUPS_SINCE_RECORDED,
+  GROUP_NAMES,
+  NEWEST_EDITION,
+  RECORDED,
+  dayAfter,
+  hypotheticalNextEdition,
+} from './testing/edition-facts.js';
 
 const root = repoRoot();
 // The tests that compare the index with the ground-truth documents (../shared) skip on a plain clone,
@@ -90,11 +100,34 @@ describe('schemas', () => {
 });
 
 describe('editions', () => {
-  it('lists 77 editions in date order, with 14 current clauses in group K', () => {
+  it('lists 77 editions up to 2026-08-07 in date order, any later ones after them, with 14 clauses in group K', () => {
     const { editions, groups } = loadEditions();
-    expect(editions).toHaveLength(77);
-    expect(editions.map((e) => e.date)).toEqual(editions.map((e) => e.date).sort());
-    expect(groups.map((g) => g.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K']);
+    const dates = editions.map((e) => e.date);
+    // What was recorded stays literal; an edition added since only appends (edition-facts.ts).
+    expect(dates.filter((d) => d <= '2026-08-07')).toHaveLength(77);
+    expect(dates.at(76)).toBe('2026-08-07');
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates).toEqual([...dates].sort());
+    expect(groups.map((g) => g.group).slice(0, 13)).toEqual([
+      'P1',
+      'P2',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'I',
+      'J',
+      'K',
+    ]);
+    for (const g of groups.slice(13))
+      expect(
+        g.editions.every((d) => d > '2026-08-07'),
+        g.group,
+      ).toBe(true);
     for (const g of groups)
       expect(
         editions.filter((e) => e.group === g.group).map((e) => e.date),
@@ -105,6 +138,41 @@ describe('editions', () => {
     expect(k.clauses).toHaveLength(14);
     expect(k.clauses.map((c) => c.letter).join('')).toBe('abcdefghijkmnp');
     for (const g of groups) for (const c of g.clauses) expect(c.textHash).toBe(hash16(c.text));
+  });
+
+  it('gives tests the newest edition, the groups and a hypothetical next edition read from the index', () => {
+    // harness/sources/testing/edition-facts.ts: what tests compare with instead of a date or count by hand.
+    const { editions, groups } = loadEditions();
+    expect(NEWEST_EDITION).toBe(editions.at(-1)!.date);
+    expect(NEWEST_EDITION >= '2026-08-07').toBe(true);
+    expect(EDITION_DATES.every((d) => d <= NEWEST_EDITION)).toBe(true);
+    expect(groups.at(-1)!.editions.at(-1)).toBe(NEWEST_EDITION);
+    expect(RECORDED).toEqual({ newest: '2026-08-07', editions: 77, groups: GROUP_NAMES.slice(0, 13) });
+    expect(EDITION_DATES.filter((d) => d <= RECORDED.newest)).toHaveLength(RECORDED.editions);
+    expect(EDITIONS_SINCE_RECORDED).toEqual(EDITION_DATES.slice(RECORDED.editions));
+    expect(GROUPS_SINCE_RECORDED).toEqual(groups.filter((g) => g.editions[0] > RECORDED.newest).map((g) => g.group));
+    expect([dayAfter('2026-08-07'), dayAfter('2026-12-31'), dayAfter('2028-02-28')]).toEqual([
+      '2026-08-08',
+      '2027-01-01',
+      '2028-02-29',
+    ]);
+    const next = hypotheticalNextEdition();
+    expect(next.date > NEWEST_EDITION).toBe(true);
+    expect(editionForDate(next.date)?.date).toBe(NEWEST_EDITION);
+    expect(GROUP_NAMES).not.toContain(next.group);
+    expect(next.group > GROUP_NAMES.at(-1)!).toBe(true);
+  });
+
+  itWithShared('lists the editions of phasing-rule-editions.json from 2011-02-04 on, in the same groups', () => {
+    const shared = readJson(path.join(sharedDir, 'rules', 'phasing-rule-editions.json')) as {
+      groups: { group: string; editions: string[] }[];
+    };
+    const notes = shared.groups.flatMap((g) => g.editions.map((date) => ({ date, group: g.group })));
+    expect(
+      loadEditions()
+        .editions.filter((e) => e.date >= '2011-02-04')
+        .map((e) => ({ date: e.date, group: e.group })),
+    ).toEqual(notes);
   });
 
   itWithShared('quotes the clauses verbatim from phasing-rule-editions.json', () => {
@@ -150,7 +218,8 @@ describe('editions', () => {
     expect(editionForDate('2017-08-24')?.date).toBe('2017-07-08');
     expect(editionForDate('2017-08-25')?.date).toBe('2017-08-25');
     expect(editionForDate('2017-08-25')?.group).toBe('E');
-    expect(editionForDate('2099-01-01')?.date).toBe('2026-08-07');
+    expect(editionForDate('2026-08-07')?.date).toBe('2026-08-07');
+    expect(editionForDate('2099-01-01')?.date).toBe(NEWEST_EDITION);
     expect(() => editionForDate('2017/08/25')).toThrow();
   });
 
@@ -189,9 +258,12 @@ describe('editions', () => {
 });
 
 describe('meanings and related rules', () => {
-  it('has the 15 PH-* meanings of §2.2, each used by some edition', () => {
+  it('has the 15 PH-* meanings of §2.2 introduced up to 2026-08-07, each used by some edition', () => {
     const meanings = loadMeanings().meanings;
-    expect(meanings).toHaveLength(15);
+    expect(meanings.filter((m) => m.introduced <= '2026-08-07')).toHaveLength(15);
+    expect(
+      meanings.filter((m) => m.introduced > '2026-08-07').every((m) => EDITIONS_SINCE_RECORDED.includes(m.introduced)),
+    ).toBe(true);
     const used = new Set(loadEditions().groups.flatMap((g) => g.clauses.map((c) => c.meaning)));
     expect(new Set(meanings.map((m) => m.id))).toEqual(used);
     expect(meanings.find((m) => m.id === 'PH-TOKENS-CEASE')).toMatchObject({ removed: '2017-08-25', current: null });
