@@ -18,26 +18,28 @@ export function checkStateBasedActions(g: Game): void {
 
 function applyOnce(g: Game): boolean {
   let acted = false;
-  // 704.5a: a player with 0 or less life loses the game; 704.5b: so does one who attempted to draw
-  // from an empty library since the last check. In a multiplayer game they leave it, and their
-  // objects with them (800.4, 800.4a). With two players the game is over (104.2a).
-  for (const p of g.players) {
+  // 704.5a (0 or less life), 704.5b (attempted to draw from an empty library since the last check),
+  // 704.6c (903.10a, commander damage): every player who loses is found before any of them leaves the
+  // game, as 704.3 performs the state-based actions simultaneously; if all the players left lose, it is
+  // a draw (104.4a). A game with one player left is over (104.2a). In a multiplayer game the losers
+  // leave it, and their objects with them (800.4, 800.4a).
+  const inGame = g.playersInGame();
+  const commanderLosers = losersToCommanderDamage(g);
+  const losers = inGame.filter((p) => {
     const drewFromEmpty = p.drewFromEmptyLibrary === true;
     p.drewFromEmptyLibrary = false;
-    const zeroLife = p.life <= 0 && g.seams.players.losesAtZeroLife(g, p);
-    const emptyDraw = drewFromEmpty && g.seams.players.losesForDrawingFromAnEmptyLibrary(g, p);
-    if (!p.inGame || !(zeroLife || emptyDraw) || g.playersInGame().length < 2) continue;
-    if (g.playersInGame().length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
-    else p.inGame = false;
-    acted = true;
-  }
-  // 704.6c, 903.10a: a player dealt 21 or more combat damage by the same commander loses the game.
-  for (const id of losersToCommanderDamage(g)) {
-    if (g.playersInGame().length > 1) {
-      g.player(id).inGame = false;
+    return (
+      (p.life <= 0 && g.seams.players.losesAtZeroLife(g, p)) ||
+      (drewFromEmpty && g.seams.players.losesForDrawingFromAnEmptyLibrary(g, p)) ||
+      commanderLosers.includes(p.id)
+    );
+  });
+  if (inGame.length > 1)
+    for (const p of losers) {
+      if (inGame.length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
+      else p.inGame = false;
       acted = true;
     }
-  }
   const toGraveyard = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized.
   acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
