@@ -537,12 +537,8 @@ const EARLIER_LETTERS = [
  * text at the next edition of the index marks where the quoted old wording stops being known (the archives:
  * IVANCEA and RAYHIGHTOWER_2011, above RELATED).
  */
-/**
- * Why a rule indexed for fixtures to come (issue 12's sweeps and issue 14's general rules) is not gated yet: switch
- * it to "fixtures" coverage (drop notCovered) in the change that adds its first approved fixture.
- */
-const PENDING_FIXTURES =
-  'Indexed so that fixtures can cite it; no approved fixture exercises it yet (issues 12 and 14 add them), so the coverage gate does not count it until one does.';
+// A rule indexed for fixtures to come gets `notCovered` saying so (the coverage gate leaves it out); the change
+// that adds its first approved fixture drops it. None is pending today.
 const SEARCHED_RULES = [
   {
     meaning: 'RR-REPLACEMENT-INSTEAD',
@@ -1038,7 +1034,6 @@ const SEARCHED_RULES = [
     text: 'A player who has priority may cast a sorcery card from their hand during a main phase of their turn when the stack is empty. Casting a sorcery as a spell uses the stack. (See rule 601, “Casting Spells.”)',
     topic: 'Sorceries: cast only by a player with priority, in their main phase, with the stack empty',
     source: IVANCEA('2026-08-07'),
-    notCovered: PENDING_FIXTURES,
     history: [
       {
         edition: '2011-02-04',
@@ -1181,7 +1176,6 @@ const SEARCHED_RULES = [
     topic:
       'Triggered abilities: targets and other choices are made as the ability goes on the stack (601.2c–d); one with no legal choice is removed from the stack. (The APNAP order is 603.3b, RR-TRIGGER-APNAP; the timing is 603.3, RR-TRIGGER-TO-STACK.)',
     source: IVANCEA('2026-08-07'),
-    notCovered: PENDING_FIXTURES,
     history: [
       {
         edition: '2011-02-04',
