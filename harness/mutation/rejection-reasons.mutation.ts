@@ -125,6 +125,42 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     ['teferi has 2 loyalty, too little to pay minus-3 (606.4)'],
   ],
   ['tp-ruling-an-ability-costing-life-cant-be-activated', 'pay-1', ["A can't pay 1 life"]],
+  // combat.ts: declaring attackers (508.1a, 508.1c, 302.6; 702.26b: a phased-out creature can't attack)
+  [
+    'out-status-phased-out-creature-cannot-attack',
+    'attack',
+    ['bear is not a creature on the battlefield (it is phased out)'],
+  ],
+  [
+    'ce-set-insurrection-does-not-take-a-creature-phased-out-as-it-resolves',
+    'attack-with-b2',
+    ['b2 is not controlled by the active player'],
+  ],
+  ['status-retained-creature-phased-in-by-an-effect-stays-tapped', 'attack', ['bear is tapped']],
+  [
+    'time-and-tide-creature-that-entered-this-turn-stays-summoning-sick',
+    'attack',
+    ["bear has not been under A's control continuously since the turn began (302.6)"],
+  ],
+  ['indirect-every-attachment-of-the-creature-phases-out', 'attack', ["b1 can't attack"]],
+  [
+    'out-status-phased-out-planeswalker-can-not-be-attacked',
+    'attack-kaito',
+    ['kaito is not a planeswalker that can be attacked'],
+  ],
+  // combat.ts: declaring blockers (509.1a, 509.1b, 702.9b; 702.26b: a phased-out creature can't block)
+  [
+    'out-status-phased-out-creature-can-not-block',
+    'block',
+    ['b-bear is not a creature on the battlefield (it is phased out)'],
+  ],
+  [
+    'ce-expire-mist-dragon-phases-in-still-flying-from-its-own-ability',
+    'block',
+    ["bear can't block a creature with flying"],
+  ],
+  ['attach-phase-in-pacifism-stops-applying-while-out-and-applies-again', 'block', ["angel can't block"]],
+  ['ninja-token-from-kaito-shizuki-cant-be-blocked', 'block-the-ninja', ["bear can't block ninja"]],
 ];
 
 function reasonOf(id: string, label: string): string | undefined {
