@@ -148,6 +148,21 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'attack-kaito',
     ['kaito is not a planeswalker that can be attacked'],
   ],
+  [
+    'attack-restrictions-attackers-are-creatures-declared-in-their-step-against-an-opponent',
+    'in-main-phase',
+    ['attackers are declared in the declare attackers step, not main1'],
+  ],
+  [
+    'attack-restrictions-attackers-are-creatures-declared-in-their-step-against-an-opponent',
+    'own-controller',
+    ["A can't be attacked"],
+  ],
+  [
+    'attack-restrictions-attackers-are-creatures-declared-in-their-step-against-an-opponent',
+    'a-land',
+    [/^plains is not a creature on the battlefield$/],
+  ],
   // combat.ts: declaring blockers (509.1a, 509.1b, 702.9b; 702.26b: a phased-out creature can't block)
   [
     'out-status-phased-out-creature-can-not-block',
@@ -161,6 +176,26 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
   ],
   ['attach-phase-in-pacifism-stops-applying-while-out-and-applies-again', 'block', ["angel can't block"]],
   ['ninja-token-from-kaito-shizuki-cant-be-blocked', 'block-the-ninja', ["bear can't block ninja"]],
+  [
+    'block-restriction-blockers-are-untapped-creatures-blocking-attackers-in-their-step',
+    'in-attackers-step',
+    ['blockers are declared in the declare blockers step, not declareAttackers'],
+  ],
+  [
+    'block-restriction-blockers-are-untapped-creatures-blocking-attackers-in-their-step',
+    'tapped',
+    ['tapped-b is tapped'],
+  ],
+  [
+    'block-restriction-blockers-are-untapped-creatures-blocking-attackers-in-their-step',
+    'not-attacking',
+    ['giant-a is not an attacking creature'],
+  ],
+  [
+    'block-restriction-blockers-are-untapped-creatures-blocking-attackers-in-their-step',
+    'a-land',
+    [/^plains-b is not a creature on the battlefield$/],
+  ],
 ];
 
 function reasonOf(id: string, label: string): string | undefined {
