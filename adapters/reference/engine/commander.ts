@@ -27,7 +27,7 @@ export function controlsACommander(g: Game, player: PlayerId): boolean {
 
 /** 903.8: the generic mana a commander cast from the command zone costs extra ({2} per earlier cast). */
 export function commanderTax(g: Game, o: GameObject): string {
-  const n = g.commander.castsFromCommandZone.get(o.id) ?? 0;
+  const n = g.seams.commander.previousCasts(g, o, g.commander.castsFromCommandZone.get(o.id) ?? 0);
   return n > 0 ? `{${2 * n}}` : '';
 }
 

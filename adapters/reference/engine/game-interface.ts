@@ -1,5 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
+import type { CombatDamageAssignment, StaticChoice, TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { Battlefield, MembershipMap } from './battlefield.js';
 import type { CommanderState } from './commander-state.js';
 import type { EditionRules } from './editions.js';
@@ -502,6 +502,8 @@ export interface Seams {
     counted(g: Game, damage: { assigned: number; dealt: number }): number;
     /** Whether a player dealt 21 or more combat damage by one commander loses the game now (704.6c). */
     damageLoses(g: Game, player: PlayerId): boolean;
+    /** 903.8: how many times a commander was cast from the command zone before this cast (`casts`, the count kept); the tax is {2} for each. */
+    previousCasts(g: Game, o: GameObject, casts: number): number;
   };
 
   /** Values cards read. */
@@ -530,6 +532,19 @@ export interface Seams {
     targetRestriction(g: Game, meets: boolean): boolean;
     /** 608.2b: whether a spell or ability whose targets are all illegal (`illegal`) doesn't resolve. */
     fizzles(g: Game, item: StackItem, illegal: boolean): boolean;
+    /** 702.34a: the cost for which a card in its owner's graveyard may be cast from there (`flashback`: its flashback cost; none: it can't be). */
+    graveyardCastCost(g: Game, card: GameObject, flashback: string | undefined): string | undefined;
+    /** 603.3d: whether a triggered ability with targets has a legal choice for them (`any`: each target has one). */
+    triggerHasLegalTargets(g: Game, specs: readonly TargetSpec[], any: boolean): boolean;
+    /** 603.3d: the fixture's choice a triggered ability takes as it goes on the stack (`found`: the first unused one for its source and ability). */
+    triggerChoice(
+      g: Game,
+      listed: readonly TriggerChoice[] | undefined,
+      used: ReadonlySet<TriggerChoice>,
+      found: TriggerChoice | undefined,
+    ): TriggerChoice | undefined;
+    /** 602.2b, 110.5c: whether activating an ability taps its source (`tapCost`: its cost has {T}). */
+    activationTaps(g: Game, o: GameObject, tapCost: boolean): boolean;
   };
 }
 

@@ -158,6 +158,7 @@ export const DEFAULT_SEAMS: Seams = {
   commander: {
     counted: (_g, damage) => damage.dealt,
     damageLoses: () => true,
+    previousCasts: (_g, _o, casts) => casts,
   },
   cards: {
     xOnTheStack: (_g, item) => item?.x ?? 0,
@@ -172,6 +173,10 @@ export const DEFAULT_SEAMS: Seams = {
     sorceryTiming: (_g, _player, permitted) => permitted,
     targetRestriction: (_g, meets) => meets,
     fizzles: (_g, _item, illegal) => illegal,
+    graveyardCastCost: (_g, _card, flashback) => flashback,
+    triggerHasLegalTargets: (_g, _specs, any) => any,
+    triggerChoice: (_g, _listed, _used, found) => found,
+    activationTaps: (_g, _o, tapCost) => tapCost,
   },
 };
 

@@ -150,7 +150,8 @@ export function cast(
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
   const fromCommandZone = !!obj && obj.zone === 'command';
   // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
-  const flashbackCost = obj?.zone === 'graveyard' ? g.behaviour(obj)?.flashback : undefined;
+  const flashbackCost =
+    obj?.zone === 'graveyard' ? g.seams.cards.graveyardCastCost(g, obj, g.behaviour(obj)?.flashback) : undefined;
   if (!obj || (obj.zone === 'graveyard' && !flashbackCost) || obj.owner !== player)
     throw new IllegalAction(
       `${objectId} is not in ${player}'s hand${g.isOnBattlefield(objectId) ? ` (it is on the battlefield${g.isPhasedOut(objectId) ? ', phased out' : ''})` : ''}`,
@@ -314,7 +315,7 @@ export function activate(
   }
   if (ability.mana) takeSpentTracked(p); // mana spent on an ability, not a spell
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
-  if (ability.tap) tapPermanent(g, obj);
+  if (g.seams.cards.activationTaps(g, obj, !!ability.tap)) tapPermanent(g, obj);
   if (loyaltyCost !== undefined) {
     changeCounters(obj, 'loyalty', loyaltyCost);
     p.loyaltyActivatedThisTurn.add(obj.id);
@@ -481,7 +482,12 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
     const ordered = [...mine].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     for (const t of ordered) {
       const def = g.behaviour(t.source)?.triggers?.find((d) => d.key === t.key);
-      const choice = (choices ?? []).find((c) => !used.has(c) && c.source === t.source.id && c.ability === t.key);
+      const choice = g.seams.cards.triggerChoice(
+        g,
+        choices,
+        used,
+        (choices ?? []).find((c) => !used.has(c) && c.source === t.source.id && c.ability === t.key),
+      );
       if (choice) used.add(choice);
       let targets: Target[] = [];
       if (def?.targets && def.targets.length > 0) {
@@ -519,7 +525,12 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
 }
 
 function hasAnyLegalTarget(g: Game, specs: TargetSpec[], controller: PlayerId): boolean {
-  return specs.every(
-    (s) => (s.min ?? s.count) === 0 || s.kind !== 'permanent' || g.permanents().some((o) => meets(g, s, o, controller)),
+  return g.seams.cards.triggerHasLegalTargets(
+    g,
+    specs,
+    specs.every(
+      (s) =>
+        (s.min ?? s.count) === 0 || s.kind !== 'permanent' || g.permanents().some((o) => meets(g, s, o, controller)),
+    ),
   );
 }

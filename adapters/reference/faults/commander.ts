@@ -50,4 +50,11 @@ export const COMMANDER_FAULTS = [
     description: 'A player dealt 21 or more combat damage by the same commander does not lose the game.',
     plug: { commander: { damageLoses: () => () => false } },
   },
+  {
+    id: 'commander-tax-counts-this-cast',
+    breaks: ['RR-COMMANDER-CAST-FROM-COMMAND-ZONE'],
+    description:
+      'The commander tax counts the cast being made as a previous one: a commander cast from the command zone for the first time costs {2} more (903.8: {2} for each previous time).',
+    plug: { commander: { previousCasts: () => (_g, _o, casts) => casts + 1 } },
+  },
 ] as const satisfies readonly FaultModule[];

@@ -23,4 +23,32 @@ export const STACK_FAULTS = [
       "A spell or ability whose targets have all become illegal resolves anyway, doing what doesn't need them (608.2b: it doesn't resolve, and none of its effects happen).",
     plug: { cards: { fizzles: () => () => false } },
   },
+  {
+    id: 'any-card-cast-from-graveyard',
+    breaks: ['RR-FLASHBACK'],
+    description:
+      "A card in its owner's graveyard can be cast from there for its mana cost whether or not it has flashback (702.34a: flashback is what permits it).",
+    plug: { cards: { graveyardCastCost: () => (_g, card, flashback) => flashback ?? card.card.manaCost ?? '' } },
+  },
+  {
+    id: 'trigger-targets-need-a-permanent',
+    breaks: ['RR-TRIGGER-CHOICES'],
+    description:
+      'A triggered ability with targets is removed from the stack whenever no permanent is on the battlefield, as though every target had to be a permanent: Blood Artist dying alone has no trigger (603.3d: only when no legal choice can be made; players are legal choices).',
+    plug: { cards: { triggerHasLegalTargets: () => (g, _specs, any) => any && g.permanents().length > 0 } },
+  },
+  {
+    id: 'trigger-choices-in-listed-order',
+    breaks: ['RR-TRIGGER-CHOICES'],
+    description:
+      "Each triggered ability takes the next unused choice in the order the choices are listed, whichever ability they were made for: one player's trigger can get the targets another player chose for theirs (603.3d, 601.2c: each ability's controller chooses its targets).",
+    plug: { cards: { triggerChoice: () => (_g, listed, used) => (listed ?? []).find((c) => !used.has(c)) } },
+  },
+  {
+    id: 'activation-taps-source',
+    breaks: ['RR-STATUS-RETAINED'],
+    description:
+      "Activating any ability of a permanent taps it, as though every activation cost had {T} (110.5c: a permanent keeps its status until something changes it; a cost without {T} doesn't).",
+    plug: { cards: { activationTaps: () => () => true } },
+  },
 ] as const satisfies readonly FaultModule[];
