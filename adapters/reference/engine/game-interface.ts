@@ -543,6 +543,8 @@ export interface Seams {
       used: ReadonlySet<TriggerChoice>,
       found: TriggerChoice | undefined,
     ): TriggerChoice | undefined;
+    /** What an Aura spell is attached to as it resolves and enters the battlefield (`target`: the object or player it targeted). */
+    auraSpellAttachesTo(g: Game, target: GameObject['attachedTo']): GameObject['attachedTo'];
     /** 602.2b, 110.5c: whether activating an ability taps its source (`tapCost`: its cost has {T}). */
     activationTaps(g: Game, o: GameObject, tapCost: boolean): boolean;
   };

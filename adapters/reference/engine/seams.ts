@@ -177,6 +177,7 @@ export const DEFAULT_SEAMS: Seams = {
     triggerHasLegalTargets: (_g, _specs, any) => any,
     triggerChoice: (_g, _listed, _used, found) => found,
     activationTaps: (_g, _o, tapCost) => tapCost,
+    auraSpellAttachesTo: (_g, target) => target,
   },
 };
 

@@ -418,7 +418,7 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     obj.zone = 'stack';
     // 702.103b: the permanent a bestowed Aura spell becomes is a bestowed Aura.
     if (bestowed) obj.bestowed = true;
-    g.enterBattlefield(obj, item.controller, { attachTo });
+    g.enterBattlefield(obj, item.controller, { attachTo: g.seams.cards.auraSpellAttachesTo(g, attachTo) });
     return;
   }
   const ability = abilityOf(b, item);

@@ -29,4 +29,11 @@ export const ATTACHMENTS_FAULTS = [
       '"Whenever this becomes unattached" abilities do not trigger when the attachment itself leaves the battlefield (603.10c says they look back in time).',
     plug: { looksBack: (base) => (g, kind) => kind !== 'unattached-leaving' && base(g, kind) },
   },
+  {
+    id: 'aura-spell-enchants-no-player',
+    breaks: ['RR-SBA-AURA'],
+    description:
+      "An Aura spell that targets a player (enchant player) enters attached to nothing, so 704.5m puts it into its owner's graveyard at once: a Curse never stays on the battlefield.",
+    plug: { cards: { auraSpellAttachesTo: () => (_g, target) => (target && 'player' in target ? null : target) } },
+  },
 ] as const satisfies readonly FaultModule[];
