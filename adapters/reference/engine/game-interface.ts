@@ -539,6 +539,7 @@ export interface Seams {
     /** 603.3d: the fixture's choice a triggered ability takes as it goes on the stack (`found`: the first unused one for its source and ability). */
     triggerChoice(
       g: Game,
+      trigger: PendingTrigger,
       listed: readonly TriggerChoice[] | undefined,
       used: ReadonlySet<TriggerChoice>,
       found: TriggerChoice | undefined,

@@ -175,7 +175,7 @@ export const DEFAULT_SEAMS: Seams = {
     fizzles: (_g, _item, illegal) => illegal,
     graveyardCastCost: (_g, _card, flashback) => flashback,
     triggerHasLegalTargets: (_g, _specs, any) => any,
-    triggerChoice: (_g, _listed, _used, found) => found,
+    triggerChoice: (_g, _trigger, _listed, _used, found) => found,
     activationTaps: (_g, _o, tapCost) => tapCost,
     auraSpellAttachesTo: (_g, target) => target,
   },

@@ -484,6 +484,7 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
       const def = g.behaviour(t.source)?.triggers?.find((d) => d.key === t.key);
       const choice = g.seams.cards.triggerChoice(
         g,
+        t,
         choices,
         used,
         (choices ?? []).find((c) => !used.has(c) && c.source === t.source.id && c.ability === t.key),

@@ -42,7 +42,7 @@ export const STACK_FAULTS = [
     breaks: ['RR-TRIGGER-CHOICES'],
     description:
       "Each triggered ability takes the next unused choice in the order the choices are listed, whichever ability they were made for: one player's trigger can get the targets another player chose for theirs (603.3d, 601.2c: each ability's controller chooses its targets).",
-    plug: { cards: { triggerChoice: () => (_g, listed, used) => (listed ?? []).find((c) => !used.has(c)) } },
+    plug: { cards: { triggerChoice: () => (_g, _trigger, listed, used) => (listed ?? []).find((c) => !used.has(c)) } },
   },
   {
     id: 'activation-taps-source',
@@ -50,5 +50,17 @@ export const STACK_FAULTS = [
     description:
       "Activating any ability of a permanent taps it, as though every activation cost had {T} (110.5c: a permanent keeps its status until something changes it; a cost without {T} doesn't).",
     plug: { cards: { activationTaps: () => () => true } },
+  },
+  {
+    id: 'trigger-choice-used-twice',
+    breaks: ['RR-TRIGGER-CHOICES'],
+    description:
+      'A triggered ability that triggers more than once takes the first choice given for it every time: each instance gets the same targets (603.3d: each instance is put on the stack with its own choices).',
+    plug: {
+      cards: {
+        triggerChoice: () => (_g, trigger, listed) =>
+          (listed ?? []).find((c) => c.source === trigger.source.id && c.ability === trigger.key),
+      },
+    },
   },
 ] as const satisfies readonly FaultModule[];
