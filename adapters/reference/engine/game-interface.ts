@@ -546,6 +546,8 @@ export interface Seams {
     ): TriggerChoice | undefined;
     /** What an Aura spell is attached to as it resolves and enters the battlefield (`target`: the object or player it targeted). */
     auraSpellAttachesTo(g: Game, target: GameObject['attachedTo']): GameObject['attachedTo'];
+    /** 603.3b: where a triggered ability goes in its controller's order (`listed`: the position of its choice in the fixture's list; unlisted ones last). */
+    triggerRank(g: Game, listed: number): number;
     /** 602.2b, 110.5c: whether activating an ability taps its source (`tapCost`: its cost has {T}). */
     activationTaps(g: Game, o: GameObject, tapCost: boolean): boolean;
   };

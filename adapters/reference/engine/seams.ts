@@ -177,6 +177,7 @@ export const DEFAULT_SEAMS: Seams = {
     triggerHasLegalTargets: (_g, _specs, any) => any,
     triggerChoice: (_g, _trigger, _listed, _used, found) => found,
     activationTaps: (_g, _o, tapCost) => tapCost,
+    triggerRank: (_g, listed) => listed,
     auraSpellAttachesTo: (_g, target) => target,
   },
 };

@@ -521,7 +521,7 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
   }
   function rank(t: { source: GameObject; key: string }): number {
     const i = (choices ?? []).findIndex((c) => c.source === t.source.id && c.ability === t.key);
-    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    return g.seams.cards.triggerRank(g, i < 0 ? Number.MAX_SAFE_INTEGER : i);
   }
 }
 

@@ -63,4 +63,11 @@ export const STACK_FAULTS = [
       },
     },
   },
+  {
+    id: 'trigger-order-ignored',
+    breaks: ['RR-TRIGGER-APNAP'],
+    description:
+      "A player's triggered abilities go on the stack in the order they triggered, whatever order the player chose (603.3b: each player puts their triggered abilities on the stack in any order they choose).",
+    plug: { cards: { triggerRank: () => () => 0 } },
+  },
 ] as const satisfies readonly FaultModule[];
