@@ -37,8 +37,7 @@ export function assignBlockingDamage(
 ): { to: Permanent; amount: number }[] {
   const chosen = g.takeCombatDamageChoice(blocker, 'blocker');
   if (!chosen) return defaultBlockingAssignment(g, blocker, attackers, power, pending);
-  const illegal = (why: string) =>
-    new IllegalAction(`combat damage assignment for ${blocker.id} is illegal (510.1e): ${why}`);
+  const illegal = illegalFor(blocker);
   const out: { to: Permanent; amount: number }[] = [];
   let total = 0;
   for (const [to, amount] of Object.entries(chosen.assign)) {
@@ -52,13 +51,8 @@ export function assignBlockingDamage(
     const n = chosen.assign[a.id] ?? 0;
     return n > 0 && n < g.seams.combat.lethalDamage(g, blocker, a, pending);
   });
-  // 509.3 and 510.1d before 2024-11-08: along a damage assignment order, unless banding gives the active
-  // player the division "as they choose" (702.22k).
-  if (
-    g.rules['RR-DAMAGE-ASSIGNMENT-ORDER'] &&
-    partial.length > 1 &&
-    !g.seams.combat.bandingDivides(g, blocker, attackers)
-  )
+  // 509.3 and 510.1d before 2024-11-08, unless banding gives the active player the division "as they choose" (702.22k).
+  if (!someOrderAllows(g, partial, g.seams.combat.bandingDivides(g, blocker, attackers)))
     throw illegal(
       `no damage assignment order lets ${partial.map((a) => a.id).join(' and ')} both be assigned less than lethal damage (509.3, 510.1d)`,
     );
@@ -73,15 +67,50 @@ export function defaultBlockingAssignment(
   power: number,
   pending: ReadonlyMap<string, number>,
 ): { to: Permanent; amount: number }[] {
+  return lethalInTurn(g, blocker, attackers, power, pending, true).out;
+}
+
+/**
+ * Lethal damage to each creature in turn (510.1c-d), the rest to the last one when `restToLast`;
+ * returns the division and the damage left over (what a trampler assigns to what it attacks).
+ */
+function lethalInTurn(
+  g: Game,
+  source: GameObject,
+  creatures: Permanent[],
+  power: number,
+  pending: ReadonlyMap<string, number>,
+  restToLast: boolean,
+): { out: { to: Permanent; amount: number }[]; left: number } {
   const out: { to: Permanent; amount: number }[] = [];
   let left = power;
-  attackers.forEach((a, i) => {
-    const amount =
-      i === attackers.length - 1 ? left : Math.min(left, g.seams.combat.lethalDamage(g, blocker, a, pending));
-    if (amount > 0) out.push({ to: a, amount });
+  creatures.forEach((c, i) => {
+    const lethal = g.seams.combat.lethalDamage(g, source, c, pending);
+    const amount = i === creatures.length - 1 && restToLast ? left : Math.min(left, lethal);
+    if (amount > 0) out.push({ to: c, amount });
     left -= amount;
   });
-  return out;
+  return { out, left };
+}
+
+/** The error for an assignment the rules forbid (510.1e), naming the creature whose damage it divides. */
+function illegalFor(creature: GameObject): (why: string) => IllegalAction {
+  return (why) => new IllegalAction(`combat damage assignment for ${creature.id} is illegal (510.1e): ${why}`);
+}
+
+/**
+ * 509.2-509.3 and 510.1c-d before 2024-11-08: damage goes along a damage assignment order, each creature
+ * lethal damage before the next, so some order allows a division only if at most one creature is
+ * assigned some damage but less than lethal (`partial`); the vocabulary does not state the order the
+ * player chose. Banding's free division (702.22j-k) and later editions have no order.
+ */
+function someOrderAllows(g: Game, partial: readonly GameObject[], freeDivision: boolean): boolean {
+  return !g.rules['RR-DAMAGE-ASSIGNMENT-ORDER'] || partial.length <= 1 || freeDivision;
+}
+
+/** 702.19b with 702.22j: a trampler assigns damage to what it attacks, unless a banding group blocking it divides its damage among themselves. */
+function tramples(g: Game, attacker: GameObject, blockers: readonly Permanent[], banded: boolean): boolean {
+  return g.has(attacker, 'trample') && !(banded && blockers.length > 0);
 }
 
 /**
@@ -112,17 +141,9 @@ export function defaultAssignment(
   pending: ReadonlyMap<string, number>,
   banded = false,
 ): DamageAssignment[] {
-  const trample = g.has(attacker, 'trample') && !(banded && blockers.length > 0);
-  const out: DamageAssignment[] = [];
-  let left = power;
-  blockers.forEach((b, i) => {
-    const lethal = g.seams.combat.lethalDamage(g, attacker, b, pending);
-    const amount = i === blockers.length - 1 && !trample ? left : Math.min(left, lethal);
-    if (amount > 0) out.push({ to: b, amount });
-    left -= amount;
-  });
-  if (left > 0 && trample) out.push({ to: 'attacked', amount: left });
-  return out;
+  const trample = tramples(g, attacker, blockers, banded);
+  const { out, left } = lethalInTurn(g, attacker, blockers, power, pending, !trample);
+  return left > 0 && trample ? [...out, { to: 'attacked', amount: left }] : out;
 }
 
 /** The attacking player's division, if the rules allow it (510.1e); an illegal one rejects the action. */
@@ -135,10 +156,9 @@ function checkedAssignment(
   chosen: CombatDamageAssignment,
   banded: boolean,
 ): DamageAssignment[] {
-  const illegal = (why: string) =>
-    new IllegalAction(`combat damage assignment for ${attacker.id} is illegal (510.1e): ${why}`);
+  const illegal = illegalFor(attacker);
   // 702.22j: the defending player "can divide that creature's combat damage as they choose among any creatures blocking it".
-  const trample = g.has(attacker, 'trample') && !(banded && blockers.length > 0);
+  const trample = tramples(g, attacker, blockers, banded);
   const attacked = attacker.combat?.attacking;
   const out: DamageAssignment[] = [];
   let total = 0;
@@ -162,11 +182,8 @@ function checkedAssignment(
   );
   // 702.19b: damage goes to what a trampler attacks only once every blocker is assigned lethal damage.
   if (toAttacked > 0 && short.length > 0) throw illegal(`${short[0]!.id} is not assigned lethal damage (702.19b)`);
-  // 509.2 and 510.1c before 2024-11-08: damage goes along a damage assignment order, each blocker
-  // lethal damage before the next; some order allows the division only if at most one blocker is
-  // assigned some damage but less than lethal (the vocabulary does not state the order the player chose).
   const partial = short.filter((b) => (chosen.assign[b.id] ?? 0) > 0);
-  if (g.rules['RR-DAMAGE-ASSIGNMENT-ORDER'] && partial.length > 1 && !banded)
+  if (!someOrderAllows(g, partial, banded))
     throw illegal(
       `no damage assignment order lets ${partial.map((b) => b.id).join(' and ')} both be assigned less than lethal damage (509.2, 510.1c)`,
     );

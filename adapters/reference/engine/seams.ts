@@ -130,11 +130,9 @@ export const DEFAULT_SEAMS: Seams = {
       const double = g.has(o, 'double-strike');
       return step === 'first-strike' ? first || double : !firstStrikeStep || !first || double;
     },
-    assignBlocked: (g, attacker, blockers, power, pending) =>
-      assignBlockedDamage(g, attacker, blockers, power, pending),
-    assignBlocking: (g, blocker, attackers, power, pending) =>
-      assignBlockingDamage(g, blocker, attackers, power, pending),
-    lethalDamage: (g, source, creature, pending) => lethalDamage(g, source, creature, pending),
+    assignBlocked: assignBlockedDamage,
+    assignBlocking: assignBlockingDamage,
+    lethalDamage,
     bandRestricted: (_g, _band, restricted) => restricted,
     blockedAlong: (g, attacker) => bandMates(g, attacker),
     bandingDivides: (g, _creature, opponents) => bandingGroup(g, opponents),
