@@ -1,4 +1,12 @@
-import type { Action, Expectation, Fixture, ObjectSetup, Status, AttachRef } from '../generated/fixture.js';
+import type {
+  Action,
+  AdvanceAction,
+  Expectation,
+  Fixture,
+  ObjectSetup,
+  Status,
+  AttachRef,
+} from '../generated/fixture.js';
 
 /**
  * A fixture told as a scenario, in plain sentences: the one prose reading of a fixture, shared by
@@ -89,20 +97,26 @@ function choicesText(c: Record<string, unknown> | undefined): string {
     : '';
 }
 
+/** The choices static abilities make on the way (an advance's staticChoices). */
+function staticChoicesText(choices: AdvanceAction['staticChoices']): string {
+  return (choices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('');
+}
+
+/** The divisions of combat damage an advance states (510.1c-d). */
+function combatDamageText(divisions: AdvanceAction['combatDamage']): string {
+  return (divisions ?? [])
+    .map((c) => {
+      const shares = Object.entries(c.assign).map(([to, n]) => `${n} to ${to}`);
+      return ` ${c.attacker ?? c.blocker} assigns its combat damage: ${shares.join(', ')}.`;
+    })
+    .join('');
+}
+
 export function actionText(a: Action): string {
   const base = ((): string => {
     switch (a.do) {
       case 'advance':
-        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${(a.staticChoices ?? []).map((c) => ` On the way, ${c.source}'s "${c.ability}"${choicesText(c.choices)}.`).join('')}${(
-          a.combatDamage ?? []
-        )
-          .map(
-            (c) =>
-              ` ${c.attacker ?? c.blocker} assigns its combat damage: ${Object.entries(c.assign)
-                .map(([to, n]) => `${n} to ${to}`)
-                .join(', ')}.`,
-          )
-          .join('')}`;
+        return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${staticChoicesText(a.staticChoices)}${combatDamageText(a.combatDamage)}`;
       case 'cast':
         return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
       case 'activate':
