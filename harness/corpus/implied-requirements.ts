@@ -45,6 +45,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (a.do === 'resolve' && a.checkpoints !== undefined) caps.add('observe.mid-resolution');
     if (a.do === 'advance' && a.combatDamage !== undefined) caps.add('combat.damage-assignment');
     if (a.do === 'declareAttackers' && a.bands !== undefined) caps.add('combat.banding');
+    if (a.legendRule !== undefined) caps.add('sba.legend-rule-choice');
   }
   for (const e of f.expect) {
     if ('triggered' in e) caps.add('observe.triggers');

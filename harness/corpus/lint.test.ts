@@ -389,6 +389,19 @@ describe('lint', () => {
     });
   });
 
+  it('reference: a legend-rule choice naming an object that is not in setup.objects', async () => {
+    const f = base();
+    f.actions.push({ do: 'resolve', legendRule: ['ghost'] });
+    f.requires.capabilities.push('sba.legend-rule-choice');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'reference',
+      pointer: '/actions/1/legendRule/0',
+      message: 'object "ghost" is not in setup.objects',
+      ...positionOf(text, '"ghost"'),
+    });
+  });
+
   it('requires-capabilities: damage with a source in setup needs setup.damage-sources', async () => {
     const f = base();
     f.setup.players[1] = { id: 'B', damageBy: [{ source: 'croc', amount: 2 }] } as { id: string };

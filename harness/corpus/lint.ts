@@ -138,6 +138,7 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
       checkChoices(t.choices, `${at}/triggers/${j}`);
     });
     if ('choices' in a) checkChoices(a.choices, at);
+    a.legendRule?.forEach((x, k) => checkObject(x, `${at}/legendRule/${k}`));
     switch (a.do) {
       case 'checkpoint':
         if (checkpoints.has(a.name))

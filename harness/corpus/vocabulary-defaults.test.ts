@@ -110,6 +110,19 @@ describe('declaring bands implies its capability', () => {
   });
 });
 
+describe('a legend-rule choice implies its capability', () => {
+  it('an action with legendRule needs sba.legend-rule-choice, one without does not', () => {
+    const setup: Fixture['setup'] = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { active: 'A', step: 'main1' },
+      objects: [{ id: 'a', card: 'Hill Giant', owner: 'A', zone: 'battlefield' }],
+    };
+    const needs = (f: Fixture) => impliedCapabilities(f).has('sba.legend-rule-choice');
+    expect(needs(fixture({ setup, actions: [{ do: 'resolve', legendRule: ['a'] }] }))).toBe(true);
+    expect(needs(fixture({ setup, actions: [{ do: 'resolve' }] }))).toBe(false);
+  });
+});
+
 describe('the corpus states its defaults', () => {
   let fixtures: LoadedFixture[];
   beforeAll(async () => {

@@ -58,6 +58,12 @@ describe('scenario prose', () => {
     );
   });
 
+  it("says which legend an action's legend-rule choice keeps", () => {
+    expect(actionText({ do: 'resolve', legendRule: ['old'] })).toBe(
+      'All players pass; the top of the stack resolves. If the legend rule applies (704.5j), old is kept.',
+    );
+  });
+
   it('describes every fixture of the corpus without an undefined or an object printed raw', () => {
     for (const lf of fixtures) {
       const p = scenarioProse(lf.fixture);

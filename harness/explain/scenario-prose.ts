@@ -156,7 +156,10 @@ export function actionText(a: Action): string {
   const triggers = a.triggers?.length
     ? ` Triggers it causes: ${a.triggers.map((t) => `${t.source}'s "${t.ability}"${targetsText(t.targets)}${choicesText(t.choices)}`).join('; ')}.`
     : '';
-  return (a.label ? `[${a.label}] ` : '') + base + triggers;
+  const legendRule = a.legendRule
+    ? ` If the legend rule applies (704.5j), ${list(a.legendRule)} ${a.legendRule.length === 1 ? 'is' : 'are'} kept.`
+    : '';
+  return (a.label ? `[${a.label}] ` : '') + base + triggers + legendRule;
 }
 
 export function expectationText(e: Expectation): string {
