@@ -43,6 +43,7 @@ const CAPABILITIES: Capability[] = [
   'setup.outside-the-game',
   'combat.damage-assignment',
   'combat.banding',
+  'sba.legend-rule-choice',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -56,6 +56,8 @@ export interface Game {
   readonly triggerLog: TriggerRecord[];
   /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
   staticChoices: StaticChoice[];
+  /** The legendary permanents the current action's legendRule names: each kept when the legend rule (704.5j) applies to it and others. */
+  legendRuleKeeps: readonly string[];
   /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
   combatDamage: CombatDamageAssignment[];
   /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
@@ -473,6 +475,9 @@ export interface Seams {
 
   /** What the legend rule (704.5j) groups legendary permanents by: legends in one group are "the same name, the same controller". */
   legendRuleGroup(g: Game, o: GameObject): string;
+
+  /** Which legend of a group the legend rule leaves on the battlefield (704.5j: its controller's choice, `chosen`). */
+  legendRuleKept(g: Game, group: readonly GameObject[], chosen: GameObject): GameObject;
 
   /** Look-back triggers (603.10). */
   looksBack(g: Game, kind: LookBack): boolean;

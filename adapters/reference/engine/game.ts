@@ -71,6 +71,8 @@ export class Game implements GameInterface {
   readonly triggerLog: TriggerRecord[] = [];
   /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
   staticChoices: StaticChoice[] = [];
+  /** The legendary permanents the current action's legendRule names: each kept when the legend rule (704.5j) applies to it and others. */
+  legendRuleKeeps: readonly string[] = [];
   /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
   combatDamage: CombatDamageAssignment[] = [];
   /** Delayed triggered abilities waiting for their event (603.7). */

@@ -29,12 +29,16 @@ export function playFixture(
   // Null prototype: a checkpoint may be named like an Object.prototype member ("constructor").
   const checkpoints: Record<string, Snapshot> = Object.create(null) as Record<string, Snapshot>;
   for (const action of actions) {
+    // 704.5j: the legends their controllers keep if the legend rule applies during this action.
+    g.legendRuleKeeps = action.legendRule ?? [];
     try {
       perform(g, action, checkpoints);
       fates.push({ status: 'ok' });
     } catch (e) {
       if (!(e instanceof IllegalAction)) throw e;
       fates.push({ status: 'rejected', reason: e.message });
+    } finally {
+      g.legendRuleKeeps = [];
     }
   }
   checkpoints['end'] = observe(g);

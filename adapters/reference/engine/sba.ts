@@ -151,25 +151,22 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   }
   // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.
   for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
-  // 704.5j: the legend rule. The player keeps the newest (fixtures that care give no other choice).
-  // A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
+  // 704.5j: the legend rule. The player keeps the legend the action names (its legendRule), or else the
+  // first found. A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
   // 704.5k: the world rule (below). Both read the supertypes of the permanents that exist.
-  let legends: Map<string, GameObject[]> | undefined;
+  const legends = new Map<string, GameObject[]>();
   const worlds: GameObject[] = [];
   for (const o of g.existingFor('legend-rule')) {
     const supertypes = g.characteristics(o).supertypes;
     if (supertypes.has('World') && g.permanents().includes(o)) worlds.push(o);
     if (!supertypes.has('Legendary')) continue;
-    legends ??= new Map();
     const k = g.seams.legendRuleGroup(g, o);
     legends.set(k, [...(legends.get(k) ?? []), o]);
   }
-  if (legends) {
-    for (const list of legends.values()) {
-      if (list.length < 2) continue;
-      list.sort((a, b) => b.timestamp - a.timestamp);
-      for (const o of list.slice(1)) toGraveyard.add(o);
-    }
+  for (const group of legends.values()) {
+    const chosen = group.find((o) => g.legendRuleKeeps.includes(o.id)) ?? group[0]!;
+    const kept = g.seams.legendRuleKept(g, group, chosen);
+    for (const o of group) if (o !== kept) toGraveyard.add(o);
   }
   // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).
   if (worlds.length > 1) {

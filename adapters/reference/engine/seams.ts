@@ -142,6 +142,7 @@ export const DEFAULT_SEAMS: Seams = {
   },
   performs: () => true,
   legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
+  legendRuleKept: (_g, _group, chosen) => chosen,
   looksBack: () => true,
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),

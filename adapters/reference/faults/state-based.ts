@@ -26,4 +26,13 @@ export const STATE_BASED_FAULTS = [
       'The legend rule applies to legendary permanents with the same name whoever controls them (704.5j: only to those controlled by the same player).',
     plug: { legendRuleGroup: () => (_g, o) => o.card.name },
   },
+  {
+    id: 'legend-rule-keeps-the-newest',
+    breaks: ['RR-LEGEND-RULE'],
+    description:
+      "The legend rule keeps the newest of a player's same-named legendary permanents, whichever the player chose (704.5j: that player chooses one of them).",
+    plug: {
+      legendRuleKept: () => (_g, group) => group.reduce((newest, o) => (o.timestamp > newest.timestamp ? o : newest)),
+    },
+  },
 ] as const satisfies readonly FaultModule[];

@@ -10,9 +10,10 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * does not mention phased-out permanents. So a second copy can be cast and stays while the first is
  * phased out; once the first phases in (702.26c: the same object again) both exist and the rule puts
  * one into its owner's graveyard the next time state-based actions are checked — never in the untap
- * step, where no player receives priority (502.4). Which one is the player's choice, which the
- * vocabulary cannot give, so the fixtures count. From 2015-01-23: the sources do not quote the
- * 2011–2013 legend rule (every copy went to the graveyard).
+ * step, where no player receives priority (502.4). Which one is the player's choice; the fixtures
+ * count rather than give it (an action's legendRule), so that an engine without the capability
+ * 'sba.legend-rule-choice' runs them. From 2015-01-23: the sources do not quote the 2011–2013 legend
+ * rule (every copy went to the graveyard).
  */
 
 const LEGENDS = ['creature', 'planeswalker'] as const;
@@ -90,7 +91,7 @@ function build(cell: Cell): FixtureDraft {
         ? "An effect phases the first back in (702.26c); the next state-based action check finds two and one goes to its owner's graveyard."
         : "Both exist after A's untap step, where no player receives priority and state-based actions are not checked (502.4); in the upkeep one goes to its owner's graveyard.") +
       kaitoNote +
-      " Which one stays is A's choice, which the vocabulary cannot give, so the fixture counts.",
+      " Which one stays is A's choice; the fixture counts, so that an engine without 'sba.legend-rule-choice' can run it (the RR-LEGEND-RULE fixtures give the choice).",
     editions: { from: FROM },
     setup: {
       players: [{ id: 'A' }, { id: 'B' }],
