@@ -169,9 +169,7 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
     for (const o of group) if (o !== kept) toGraveyard.add(o);
   }
   // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).
-  if (worlds.length > 1) {
-    const newest = Math.max(...worlds.map((o) => o.timestamp));
-    for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
-  }
+  const newest = Math.max(...worlds.map((o) => o.timestamp));
+  for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
   return acted;
 }
