@@ -362,11 +362,7 @@ export interface Seams {
     /** What happens to each permanent as it phases out, after its status is set (506.4). */
     each(g: Game, o: GameObject): void;
     /** The phases-out event's objects and the look-back sources (603.10b; 702.26g, j). */
-    event(
-      g: Game,
-      before: GameObject[],
-      wasDirect: (snapshot: GameObject) => boolean,
-    ): { objs: GameObject[]; lookBack: GameObject[] };
+    event(g: Game, before: GameObject[]): { objs: GameObject[]; lookBack: GameObject[] };
     /** After the phases-out event, before durations are checked (702.26d, f). */
     after(g: Game, before: GameObject[], all: GameObject[]): void;
   };

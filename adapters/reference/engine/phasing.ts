@@ -64,23 +64,22 @@ export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: numbe
   const under = new Map<GameObject, PlayerId>(all.map((o) => [o, g.controller(o)]));
   const before = all.map((o) => g.snapshotObject(o));
   for (const o of all) {
-    g.field.phaseOut(o, {
-      how: direct.has(o) ? 'directly' : 'indirectly',
-      under: under.get(o)!,
-      ...(opts.untilLink !== undefined && direct.has(o) ? { untilLink: opts.untilLink } : {}),
-    });
+    const phasedUnder = under.get(o)!;
+    g.field.phaseOut(
+      o,
+      direct.has(o)
+        ? { how: 'directly', under: phasedUnder, untilLink: opts.untilLink }
+        : { how: 'indirectly', under: phasedUnder },
+    );
     seams.each(g, o); // 506.4: removed from combat
   }
   // Abilities that trigger when a permanent phases out look back in time: 603.10b since 2016-11-11, and
   // before that the same words in 603.6d's list (checked in the 2011-02-04 Comprehensive Rules file).
   // Phasing out indirectly is phasing out: "whenever this phases out" abilities trigger too (702.26g; only
   // attach/unattach abilities are exempt, 702.26j).
-  const byId = new Map(all.map((o) => [o.id, o]));
-  const ev = seams.event(g, before, (snap) => direct.has(byId.get(snap.id)!));
-  g.emit(
-    { type: 'phasesOut', objs: ev.objs },
-    ev.lookBack.filter((o) => ev.objs.includes(o)),
-  );
+  // A look-back source outside the event's objects matches no "whenever this phases out" trigger.
+  const ev = seams.event(g, before);
+  g.emit({ type: 'phasesOut', objs: ev.objs }, ev.lookBack);
   seams.after(g, before, all);
   g.expireEffects(); // 702.26f: "for as long as" durations that tracked them end now
   return all;
@@ -101,13 +100,13 @@ export function phaseOutUntilLeaves(
   opts: { tapOnPhaseIn?: boolean } = {},
 ): GameObject[] {
   if (g.seams.until.phaseOutSkipped(g, g.untilEventPassed(watch))) return [];
-  g.seams.until.beforePhasingOut(g, objs, opts.tapOnPhaseIn ?? false);
+  const tapOnPhaseIn = opts.tapOnPhaseIn ?? false;
+  g.seams.until.beforePhasingOut(g, objs, tapOnPhaseIn);
   const link = g.uid();
-  g.untilLinks.set(link, { watch, kind: 'phaseIn', objects: [], tapOnPhaseIn: opts.tapOnPhaseIn ?? false });
   const out = phaseOut(g, objs, { untilLink: link });
-  const entry = g.untilLinks.get(link);
-  if (entry)
-    entry.objects = out.filter((o) => o.phased?.how === 'directly' && o.phased.untilLink === link).map((o) => g.ref(o));
+  // Everything that phased out, attachments too: Game.fireUntilLinks phases in only the permanents still
+  // directly phased out with this link (seams.until.stillLinked), and their attachments come with them.
+  g.untilLinks.set(link, { watch, kind: 'phaseIn', objects: out.map((o) => g.ref(o)), tapOnPhaseIn });
   return out;
 }
 

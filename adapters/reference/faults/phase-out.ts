@@ -102,9 +102,11 @@ export const PHASE_OUT_FAULTS = [
       'Phasing out indirectly does not trigger "whenever this phases out" abilities (only attach and unattach abilities are exempt from phasing, 702.26j).',
     plug: {
       phaseOut: {
-        event: (base) => (g, before, wasDirect) => {
-          const ev = base(g, before, wasDirect);
-          return { objs: ev.objs.filter(wasDirect), lookBack: ev.lookBack };
+        event: (base) => (g, before) => {
+          const ev = base(g, before);
+          // The event follows the status change: each snapshot's object is phased out now.
+          const direct = ev.objs.filter((snap) => g.phasedOutById('phase-in', snap.id)?.phased?.how === 'directly');
+          return { objs: direct, lookBack: ev.lookBack };
         },
       },
     },
