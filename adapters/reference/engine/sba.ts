@@ -104,7 +104,6 @@ function auraAttachmentLegal(g: Game, aura: GameObject): boolean {
   // phased in (it couldn't phase out) is attached to nothing that exists (Spatial Binding ruling 2012-07-01).
   const host = g.onBattlefield({ id: t.object, incarnation: t.incarnation }, 'aura-host');
   if (!host) return false;
-  if (!g.isPhasedIn(host)) return true; // only a faulty engine's 'aura-host' reader sees it
   return !spec?.filter || spec.filter(g, host, g.controller(aura));
 }
 
@@ -118,10 +117,7 @@ function unattach(g: Game, o: GameObject): void {
 /** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4); returns whether it changed anything else. */
 function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   let acted = false;
-  const seen: readonly GameObject[] = g.seams.seesPhasedOut('sba')
-    ? [...g.battlefield.values(), ...g.phasedOutFor('sba')]
-    : g.permanents();
-  for (const o of seen) {
+  for (const o of g.existingFor('sba')) {
     const ch = g.characteristics(o);
     if (ch.types.has('Creature')) {
       if (ch.toughness <= 0) {
