@@ -139,7 +139,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       break;
     }
     case 'destroy':
-      for (const o of existing(g, a.objects)) g.destroy(o);
+      g.destroyAll(existing(g, a.objects)); // one effect: they are destroyed at once (603.10a)
       break;
     case 'gainControl': {
       // 611.2c: the effect's set; whether a phased-out permanent named by it is in the set is the set's question (702.26e).

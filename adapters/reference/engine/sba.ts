@@ -45,8 +45,9 @@ function applyOnce(g: Game): boolean {
   acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
   // 704.5h looks at damage dealt "since the last time state-based actions were checked".
   g.forgetDeathtouchDamage();
-  for (const o of toGraveyard) {
-    g.moveTo(o, 'graveyard');
+  // Performed simultaneously (704.3): each dying permanent's leaves-the-battlefield abilities see the others die (603.10a).
+  for (const dying of g.seams.sbaDeathEvents(g, [...toGraveyard])) {
+    g.moveAllTo(dying, 'graveyard');
     acted = true;
   }
   for (const o of g.permanents()) {

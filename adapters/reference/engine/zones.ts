@@ -44,15 +44,23 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   if (wasOnBattlefield) {
     obj.attachedTo = null;
     // Anything attached to it is now attached to an illegal object; SBAs deal with it (704.5m/n).
-    if (opts.triggers !== false && before) g.emit({ type: 'leaves', obj: before, to }, [before]);
-    // An attachment that leaves the battlefield becomes unattached; "becomes unattached" abilities
-    // look back in time (603.10c), so its own such ability triggers although it has left.
-    if (opts.triggers !== false && before?.attachedTo && g.seams.looksBack(g, 'unattached-leaving'))
-      g.emit({ type: 'unattached', obj: before }, [before]);
+    if (opts.triggers !== false) announceLeaving(g, before!, to, [before!]);
     g.fireUntilLinks(before!);
   } else {
     obj.attachedTo = null;
   }
+}
+
+/**
+ * Offers the events of a permanent leaving the battlefield (`before`, as it was) to triggered
+ * abilities, with `lookBack` the sources that look back in time: leaves-the-battlefield abilities
+ * (603.10a). An attachment that leaves becomes unattached, and "becomes unattached" abilities look
+ * back too (603.10c), so its own such ability triggers although it has left.
+ */
+function announceLeaving(g: Game, before: GameObject, to: Zone, lookBack: GameObject[]): void {
+  g.emit({ type: 'leaves', obj: before, to }, lookBack);
+  if (before.attachedTo && g.seams.looksBack(g, 'unattached-leaving'))
+    g.emit({ type: 'unattached', obj: before }, lookBack);
 }
 
 /** A frozen copy of an object as it was, for look-back triggers. */
@@ -156,7 +164,7 @@ export function moveAllTo(g: Game, objs: readonly GameObject[], to: Zone): void 
   const before = objs.filter((o) => o.zone === 'battlefield').map((o) => ({ o, snap: g.snapshotObject(o), to }));
   for (const o of objs) g.moveTo(o, to, { triggers: false });
   const snaps = before.map((b) => b.snap);
-  for (const b of before) g.emit({ type: 'leaves', obj: b.snap, to: b.o.zone }, snaps);
+  for (const b of before) announceLeaving(g, b.snap, b.o.zone, snaps);
 }
 
 /** 701.21a: a player sacrifices a permanent they control. */

@@ -27,6 +27,13 @@ export const STATE_BASED_FAULTS = [
     plug: { legendRuleGroup: () => (_g, o) => o.card.name },
   },
   {
+    id: 'sba-deaths-one-at-a-time',
+    breaks: ['RR-ZONE-CHANGE-LOOKBACK'],
+    description:
+      'State-based actions put dying permanents into graveyards one at a time, so a dying Blood Artist\'s "whenever another creature dies" misses the creatures that die after it (704.3: they are performed simultaneously; 603.10a).',
+    plug: { sbaDeathEvents: () => (_g, dying) => dying.map((o) => [o]) },
+  },
+  {
     id: 'legend-rule-keeps-the-newest',
     breaks: ['RR-LEGEND-RULE'],
     description:
