@@ -54,7 +54,43 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'with-a-target',
     ["casting Teferi's Protection has no targets, but 1 were given"],
   ],
-  // stack.ts: casting (601.2, 205.4e, 702.51a, 903.8)
+  // stack.ts: casting (601.2, 601.2c: the number and kind of targets, 307.1: from the caster's own hand, 205.4e,
+  // 702.51a, 903.8)
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'arc-trail-one-target',
+    [/^casting Arc Trail needs 1 target\(s\): any target$/],
+  ],
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'shock-two-targets',
+    [/^casting Shock: too many targets given$/],
+  ],
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'murder-a-player',
+    ['casting Murder: B is a player, but the target must be target creature'],
+  ],
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'mill-a-creature',
+    ['casting Vision Charm: bear is not a player'],
+  ],
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'land-mode-with-a-target',
+    ['casting Vision Charm has no targets, but 1 were given'],
+  ],
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'another-players-card',
+    [/^b-divination is not in A's hand$/],
+  ],
+  [
+    'targets-a-spell-is-cast-from-its-casters-hand-with-the-targets-it-requires',
+    'a-library-card',
+    [/^library-divination is not in A's hand$/],
+  ],
   [
     'commander-phased-out-is-on-the-battlefield-not-in-the-command-zone',
     'cast-from-command-zone',

@@ -1549,6 +1549,25 @@ SEARCHED_RULES.push(
 );
 
 /**
+ * Casting and activation checks the reference engine makes that fixtures pin (issue 12: the rejections
+ * stack.ts's surviving mutants needed), read in the 2026-08-07 file. One block, so it merges cleanly
+ * with other additions to the lists above.
+ */
+const ONLY_TODAY_READ = (rule) =>
+  `The sources quote ${rule} only as it reads today; its number and wording in older editions were not read, so the suite checks it from the edition of the current text.`;
+SEARCHED_RULES.push({
+  meaning: 'RR-TARGETS',
+  rule: '601.2c',
+  text: 'The player announces their choice of an appropriate object or player for each target the spell requires. A spell may require some targets only if an alternative or additional cost (such as a kicker cost) or a particular mode was chosen for it; otherwise, the spell is cast as though it did not require those targets. Similarly, a spell may require alternative targets only if an alternative or additional cost was chosen for it. If the spell has a variable number of targets, the player announces how many targets they will choose before they announce those targets. In some cases, the number of targets will be defined by the spell’s text. Once the number of targets the spell has is determined, that number doesn’t change, even if the information used to determine the number of targets does. The same target can’t be chosen multiple times for any one instance of the word “target” on the spell. However, if the spell uses the word “target” in multiple places, the same object or player can be chosen once for each instance of the word “target” (as long as it fits the targeting criteria). If any effects say that an object or player must be chosen as a target, the player chooses targets so that they obey the maximum possible number of such effects without violating any rules or effects that say that an object or player can’t be chosen as a target. The chosen objects and/or players each become a target of that spell. (Any abilities that trigger when those objects and/or players become the target of a spell trigger at this point; they’ll wait to be put on the stack until the spell has finished being cast.)',
+  topic:
+    'Casting spells: an appropriate object or player for each target the spell requires (its printed example is not quoted)',
+  source: IVANCEA('2026-08-07'),
+  fixturesFrom: '2026-08-07',
+  scopeReason: ONLY_TODAY_READ('601.2c'),
+  history: [],
+});
+
+/**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
  * a partial ruling list.

@@ -554,6 +554,8 @@ export interface Seams {
     triggerRank(g: Game, listed: number): number;
     /** 602.2b, 110.5c: whether activating an ability taps its source (`tapCost`: its cost has {T}). */
     activationTaps(g: Game, o: GameObject, tapCost: boolean): boolean;
+    /** 601.2c: whether the targets given for a spell or ability are the wrong number (`wrong`: fewer than it requires, or more than it has). */
+    wrongTargetCount(g: Game, wrong: boolean): boolean;
   };
 }
 

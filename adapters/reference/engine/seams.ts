@@ -179,6 +179,7 @@ export const DEFAULT_SEAMS: Seams = {
     activationTaps: (_g, _o, tapCost) => tapCost,
     triggerRank: (_g, listed) => listed,
     auraSpellAttachesTo: (_g, target) => target,
+    wrongTargetCount: (_g, wrong) => wrong,
   },
 };
 

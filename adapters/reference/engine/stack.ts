@@ -24,7 +24,8 @@ export function chooseTargets(
 ): Target[] {
   const list = names ?? [];
   if (!specs || specs.length === 0) {
-    if (list.length > 0) throw new IllegalAction(`${what} has no targets, but ${list.length} were given`);
+    if (g.seams.cards.wrongTargetCount(g, list.length > 0))
+      throw new IllegalAction(`${what} has no targets, but ${list.length} were given`);
     return [];
   }
   const targets: Target[] = [];
@@ -32,14 +33,14 @@ export function chooseTargets(
   for (const spec of specs) {
     const min = spec.min ?? spec.count;
     const mine = list.slice(i, i + spec.count);
-    if (mine.length < min)
+    if (g.seams.cards.wrongTargetCount(g, mine.length < min))
       throw new IllegalAction(
         `${what} needs ${min === spec.count ? spec.count : `at least ${min}`} target(s): ${spec.describe}`,
       );
     i += mine.length;
     for (const name of mine) targets.push(resolveTargetName(g, spec, name, controller, what));
   }
-  if (i < list.length) throw new IllegalAction(`${what}: too many targets given`);
+  if (g.seams.cards.wrongTargetCount(g, i < list.length)) throw new IllegalAction(`${what}: too many targets given`);
   return targets;
 }
 

@@ -1,6 +1,6 @@
 import type { FaultModule } from './fault.js';
 
-/** Casting, activating and resolving: timing, target restrictions, the target check on resolution (307.1, 601.2c, 608.2b). */
+/** Casting, activating and resolving: timing, target numbers and restrictions, the target check on resolution (307.1, 601.2c, 608.2b). */
 export const STACK_FAULTS = [
   {
     id: 'sorcery-timing-ignored',
@@ -69,5 +69,12 @@ export const STACK_FAULTS = [
     description:
       "A player's triggered abilities go on the stack in the order they triggered, whatever order the player chose (603.3b: each player puts their triggered abilities on the stack in any order they choose).",
     plug: { cards: { triggerRank: () => () => 0 } },
+  },
+  {
+    id: 'target-count-unchecked',
+    breaks: ['RR-TARGETS'],
+    description:
+      'A spell or ability takes whatever number of targets it is given: Arc Trail with one target, Shock with two, a spell without targets with one (601.2c: an appropriate object or player for each target the spell requires, and only those).',
+    plug: { cards: { wrongTargetCount: () => () => false } },
   },
 ] as const satisfies readonly FaultModule[];
