@@ -1550,8 +1550,8 @@ SEARCHED_RULES.push(
 
 /**
  * Casting and activation checks the reference engine makes that fixtures pin (issue 12: the rejections
- * stack.ts's surviving mutants needed), read in the 2026-08-07 file. One block, so it merges cleanly
- * with other additions to the lists above.
+ * stack.ts's surviving mutants needed), read in the 2026-08-07 file (205.4e also in the 2018-07-13 one).
+ * One block, so it merges cleanly with other additions to the lists above.
  */
 const ONLY_TODAY_READ = (rule) =>
   `The sources quote ${rule} only as it reads today; its number and wording in older editions were not read, so the suite checks it from the edition of the current text.`;
@@ -1565,6 +1565,23 @@ SEARCHED_RULES.push({
   fixturesFrom: '2026-08-07',
   scopeReason: ONLY_TODAY_READ('601.2c'),
   history: [],
+});
+SEARCHED_RULES.push({
+  meaning: 'RR-LEGENDARY-SPELL',
+  rule: '205.4e',
+  text: 'Any instant or sorcery spell with the supertype “legendary” is subject to a casting restriction. A player can’t cast a legendary instant or sorcery spell unless that player controls a legendary creature or a legendary planeswalker.',
+  topic:
+    'Supertypes: a legendary instant or sorcery is cast only by a player who controls a legendary creature or planeswalker',
+  source: IVANCEA('2026-08-07'),
+  since: '2018-07-13',
+  history: [
+    {
+      edition: '2018-07-13',
+      rule: '205.4e',
+      text: 'Any instant or sorcery spell with the supertype “legendary” is subject to a casting restriction. A player can’t cast a legendary instant or sorcery spell unless that player controls a legendary creature or a legendary planeswalker.',
+      note: `Rule 205.4e in the 2018-07-13 edition (${IVANCEA('2018-07-13')}), today’s words. Legendary instants and sorceries came with Dominaria (April 2018), between the 2017-09-29 and 2018-07-13 editions of the index, so the rule is counted from 2018-07-13. ${NOT_QUOTED_AFTER('2018-07-13')}`,
+    },
+  ],
 });
 
 /**

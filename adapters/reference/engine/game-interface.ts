@@ -556,6 +556,8 @@ export interface Seams {
     activationTaps(g: Game, o: GameObject, tapCost: boolean): boolean;
     /** 601.2c: whether the targets given for a spell or ability are the wrong number (`wrong`: fewer than it requires, or more than it has). */
     wrongTargetCount(g: Game, wrong: boolean): boolean;
+    /** 205.4e: whether a player may cast a legendary instant or sorcery (`permitted`: they control a legendary creature or planeswalker). */
+    legendarySpellPermitted(g: Game, player: PlayerId, permitted: boolean): boolean;
   };
 }
 

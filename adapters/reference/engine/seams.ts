@@ -180,6 +180,7 @@ export const DEFAULT_SEAMS: Seams = {
     triggerRank: (_g, listed) => listed,
     auraSpellAttachesTo: (_g, target) => target,
     wrongTargetCount: (_g, wrong) => wrong,
+    legendarySpellPermitted: (_g, _player, permitted) => permitted,
   },
 };
 

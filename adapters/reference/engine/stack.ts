@@ -168,14 +168,18 @@ export function cast(
     (obj.card.types.includes('Instant') || obj.card.types.includes('Sorcery'));
   if (
     legendarySpell &&
-    !g
-      .permanents()
-      .some(
-        (o) =>
-          g.controller(o) === player &&
-          g.characteristics(o).supertypes.has('Legendary') &&
-          (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker')),
-      )
+    !g.seams.cards.legendarySpellPermitted(
+      g,
+      player,
+      g
+        .permanents()
+        .some(
+          (o) =>
+            g.controller(o) === player &&
+            g.characteristics(o).supertypes.has('Legendary') &&
+            (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker')),
+        ),
+    )
   )
     throw new IllegalAction(
       `${obj.card.name} is legendary: ${player} controls no legendary creature or planeswalker (205.4e)`,

@@ -1,6 +1,6 @@
 import type { FaultModule } from './fault.js';
 
-/** Casting, activating and resolving: timing, target numbers and restrictions, the target check on resolution (307.1, 601.2c, 608.2b). */
+/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution (307.1, 601.2c, 205.4e, 608.2b). */
 export const STACK_FAULTS = [
   {
     id: 'sorcery-timing-ignored',
@@ -76,5 +76,12 @@ export const STACK_FAULTS = [
     description:
       'A spell or ability takes whatever number of targets it is given: Arc Trail with one target, Shock with two, a spell without targets with one (601.2c: an appropriate object or player for each target the spell requires, and only those).',
     plug: { cards: { wrongTargetCount: () => () => false } },
+  },
+  {
+    id: 'legendary-spell-unrestricted',
+    breaks: ['RR-LEGENDARY-SPELL'],
+    description:
+      "A legendary instant or sorcery can be cast by a player who controls no legendary creature or planeswalker (205.4e: a player can't cast one unless they do).",
+    plug: { cards: { legendarySpellPermitted: () => () => true } },
   },
 ] as const satisfies readonly FaultModule[];
