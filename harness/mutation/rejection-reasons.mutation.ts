@@ -134,6 +134,31 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
   ],
   // stack.ts: activating (602, 606.3, 302.6; 702.26b: a phased-out permanent's abilities can't be activated)
   [
+    'activate-only-a-controllers-abilities-it-has-with-legal-targets-at-their-timing',
+    'b-activates-as-sorcerer',
+    [/^B does not control a-sorcerer$/],
+  ],
+  [
+    'activate-only-a-controllers-abilities-it-has-with-legal-targets-at-their-timing',
+    'back-face-ability',
+    ['Hostile Hostel // Creeping Inn has no ability "phase-out" right now'],
+  ],
+  [
+    'activate-only-a-controllers-abilities-it-has-with-legal-targets-at-their-timing',
+    'creature-card-in-a-hand',
+    ['activating Coffin Queen (reanimate): bear-in-hand is not a card in a graveyard'],
+  ],
+  [
+    'activate-only-a-controllers-abilities-it-has-with-legal-targets-at-their-timing',
+    'noncreature-card-in-a-graveyard',
+    [/^activating Coffin Queen \(reanimate\): shock-in-graveyard is not target creature card from a graveyard$/],
+  ],
+  [
+    'activate-only-a-controllers-abilities-it-has-with-legal-targets-at-their-timing',
+    'loyalty-over-an-ability',
+    [/^plus-1 can be activated only at sorcery speed$/],
+  ],
+  [
     'out-status-activated-abilities-of-a-phased-out-permanent-can-not-be-activated',
     'ping',
     ['sorcerer is not a permanent on the battlefield (it is phased out)'],

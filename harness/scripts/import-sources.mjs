@@ -1584,6 +1584,41 @@ SEARCHED_RULES.push({
   ],
 });
 
+SEARCHED_RULES.push(
+  {
+    meaning: 'RR-ACTIVATE',
+    rule: '602.2',
+    text: 'To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve and have its effect. Only an object’s controller (or its owner, if it doesn’t have a controller) can activate its activated ability unless the object specifically says otherwise. Activating an ability follows the steps listed below, in order. If, at any point during the activation of an ability, a player is unable to comply with any of those steps, the activation is illegal; the game returns to the moment before that ability started to be activated (see rule 733, “Handling Illegal Actions”). Announcements and payments can’t be altered after they’ve been made.',
+    topic:
+      'Activating abilities: only an object’s controller activates its abilities, and an activation that breaks a step is illegal',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('602.2'),
+    history: [],
+  },
+  {
+    meaning: 'RR-TAP-ABILITY-SICKNESS',
+    rule: '602.5a',
+    text: 'A creature’s activated ability with the tap symbol ({T}) or the untap symbol ({Q}) in its activation cost can’t be activated unless the creature has been under its controller’s control since the start of their most recent turn. Ignore this rule for creatures with haste (see rule 702.10).',
+    topic:
+      'Activating abilities: a creature’s {T} ability needs continuous control since its controller’s turn began, unless it has haste',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('602.5a'),
+    history: [],
+  },
+  {
+    meaning: 'RR-LOYALTY-TIMING',
+    rule: '606.3',
+    text: 'A player may activate a loyalty ability of a permanent they control any time they have priority and the stack is empty during a main phase of their turn, but only if no player has previously activated a loyalty ability of that permanent that turn.',
+    topic: 'Loyalty abilities: at sorcery speed, and one per permanent each turn',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('606.3'),
+    history: [],
+  },
+);
+
 /**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
