@@ -112,6 +112,11 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     ['no player receives priority in this step'],
   ],
   [
+    'cleanup-no-priority-no-spell-or-ability-in-the-cleanup-step',
+    'instant-in-cleanup',
+    [/^no player receives priority in this step$/],
+  ],
+  [
     'sorcery-timing-only-in-your-main-phase-with-an-empty-stack',
     'in-the-upkeep',
     ["Divination can be cast only in A's main phase with an empty stack"],

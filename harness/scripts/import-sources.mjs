@@ -1619,6 +1619,18 @@ SEARCHED_RULES.push(
   },
 );
 
+SEARCHED_RULES.push({
+  meaning: 'RR-CLEANUP-NO-PRIORITY',
+  rule: '514.3',
+  text: 'Normally, no player receives priority during the cleanup step, so no spells can be cast and no abilities can be activated. However, this rule is subject to the following exception:',
+  topic:
+    'Cleanup step: normally no player receives priority, so no spells are cast and no abilities activated (its exception, 514.3a, is not quoted)',
+  source: IVANCEA('2026-08-07'),
+  fixturesFrom: '2026-08-07',
+  scopeReason: ONLY_TODAY_READ('514.3'),
+  history: [],
+});
+
 /**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having

@@ -558,6 +558,8 @@ export interface Seams {
     wrongTargetCount(g: Game, wrong: boolean): boolean;
     /** 205.4e: whether a player may cast a legendary instant or sorcery (`permitted`: they control a legendary creature or planeswalker). */
     legendarySpellPermitted(g: Game, player: PlayerId, permitted: boolean): boolean;
+    /** 514.3: whether no player receives priority now because the game is in the cleanup step (`inCleanup`). */
+    noPriorityInCleanup(g: Game, inCleanup: boolean): boolean;
   };
 }
 

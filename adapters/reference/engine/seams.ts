@@ -181,6 +181,7 @@ export const DEFAULT_SEAMS: Seams = {
     auraSpellAttachesTo: (_g, target) => target,
     wrongTargetCount: (_g, wrong) => wrong,
     legendarySpellPermitted: (_g, _player, permitted) => permitted,
+    noPriorityInCleanup: (_g, inCleanup) => inCleanup,
   },
 };
 

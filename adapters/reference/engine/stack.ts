@@ -134,7 +134,7 @@ function canActAtSorcerySpeed(g: Game, player: PlayerId): boolean {
 
 /** 502.4: no player receives priority in the untap step (the seam decides), nor normally in the cleanup step (514.3). */
 function checkPriority(g: Game): void {
-  if (!g.seams.untap.priorityNow(g) || g.step === 'cleanup')
+  if (!g.seams.untap.priorityNow(g) || g.seams.cards.noPriorityInCleanup(g, g.step === 'cleanup'))
     throw new IllegalAction('no player receives priority in this step');
 }
 

@@ -1,6 +1,6 @@
 import type { FaultModule } from './fault.js';
 
-/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution (307.1, 601.2c, 205.4e, 608.2b). */
+/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution, no priority in the cleanup step (307.1, 601.2c, 205.4e, 608.2b, 514.3). */
 export const STACK_FAULTS = [
   {
     id: 'sorcery-timing-ignored',
@@ -83,5 +83,12 @@ export const STACK_FAULTS = [
     description:
       "A legendary instant or sorcery can be cast by a player who controls no legendary creature or planeswalker (205.4e: a player can't cast one unless they do).",
     plug: { cards: { legendarySpellPermitted: () => () => true } },
+  },
+  {
+    id: 'priority-in-cleanup-step',
+    breaks: ['RR-CLEANUP-NO-PRIORITY'],
+    description:
+      'Players receive priority in the cleanup step: spells can be cast and abilities activated in it (514.3: normally no player receives priority during the cleanup step).',
+    plug: { cards: { noPriorityInCleanup: () => () => false } },
   },
 ] as const satisfies readonly FaultModule[];
