@@ -54,6 +54,16 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'with-a-target',
     ["casting Teferi's Protection has no targets, but 1 were given"],
   ],
+  [
+    'leave-game-neither-the-player-who-left-nor-their-permanents-can-be-targeted',
+    'at-the-player-who-left',
+    [/^casting Shock: player C has left the game$/],
+  ],
+  [
+    'leave-game-neither-the-player-who-left-nor-their-permanents-can-be-targeted',
+    'at-their-creature',
+    [/^casting Shock: c-bear is not a permanent on the battlefield that can be targeted$/],
+  ],
   // stack.ts: casting (601.2, 601.2c: the number and kind of targets, 307.1: from the caster's own hand, 205.4e,
   // 702.51a, 903.8)
   [
