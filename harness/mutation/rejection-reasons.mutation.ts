@@ -174,6 +174,11 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     [/^plus-1 can be activated only at sorcery speed$/],
   ],
   [
+    'activate-only-a-controllers-abilities-it-has-with-legal-targets-at-their-timing',
+    'snare-at-an-abilitys-source',
+    [/^casting Spell Snare: b-sorcerer is not a spell on the stack$/],
+  ],
+  [
     'out-status-activated-abilities-of-a-phased-out-permanent-can-not-be-activated',
     'ping',
     ['sorcerer is not a permanent on the battlefield (it is phased out)'],
