@@ -1631,6 +1631,18 @@ SEARCHED_RULES.push({
   history: [],
 });
 
+SEARCHED_RULES.push({
+  meaning: 'RR-MANA-SPENT',
+  rule: '106.6',
+  text: 'Some spells or abilities that produce mana restrict how that mana can be spent, have an additional effect that affects the spell or ability that mana is spent on, or create a delayed triggered ability (see rule 603.7a) that triggers when that mana is spent. This doesn’t affect the mana’s type.',
+  topic:
+    'Mana: restrictions, additional effects and delayed triggers attached to mana as it is spent (its printed example is not quoted)',
+  source: IVANCEA('2026-08-07'),
+  fixturesFrom: '2026-08-07',
+  scopeReason: ONLY_TODAY_READ('106.6'),
+  history: [],
+});
+
 /**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having

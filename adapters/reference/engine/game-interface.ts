@@ -560,6 +560,8 @@ export interface Seams {
     legendarySpellPermitted(g: Game, player: PlayerId, permitted: boolean): boolean;
     /** 514.3: whether no player receives priority now because the game is in the cleanup step (`inCleanup`). */
     noPriorityInCleanup(g: Game, inCleanup: boolean): boolean;
+    /** 106.6: whether the mana an activated ability's cost took counts as spent on that ability (`paidMana`: its cost had mana), so "when that mana is spent to cast" effects stop waiting for it. */
+    manaSpentOnAbility(g: Game, paidMana: boolean): boolean;
   };
 }
 

@@ -182,6 +182,7 @@ export const DEFAULT_SEAMS: Seams = {
     wrongTargetCount: (_g, wrong) => wrong,
     legendarySpellPermitted: (_g, _player, permitted) => permitted,
     noPriorityInCleanup: (_g, inCleanup) => inCleanup,
+    manaSpentOnAbility: (_g, paidMana) => paidMana,
   },
 };
 

@@ -318,7 +318,7 @@ export function activate(
     p.mana = poolBefore;
     throw e;
   }
-  if (ability.mana) takeSpentTracked(p); // mana spent on an ability, not a spell
+  if (g.seams.cards.manaSpentOnAbility(g, !!ability.mana)) takeSpentTracked(p); // mana spent on an ability, not a spell
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (g.seams.cards.activationTaps(g, obj, !!ability.tap)) tapPermanent(g, obj);
   if (loyaltyCost !== undefined) {

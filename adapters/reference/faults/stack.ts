@@ -1,6 +1,6 @@
 import type { FaultModule } from './fault.js';
 
-/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution, no priority in the cleanup step (307.1, 601.2c, 205.4e, 608.2b, 514.3). */
+/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution, no priority in the cleanup step, mana spent on abilities (307.1, 601.2c, 205.4e, 608.2b, 514.3, 106.6). */
 export const STACK_FAULTS = [
   {
     id: 'sorcery-timing-ignored',
@@ -90,5 +90,12 @@ export const STACK_FAULTS = [
     description:
       'Players receive priority in the cleanup step: spells can be cast and abilities activated in it (514.3: normally no player receives priority during the cleanup step).',
     plug: { cards: { noPriorityInCleanup: () => () => false } },
+  },
+  {
+    id: 'ability-mana-stays-unspent',
+    breaks: ['RR-MANA-SPENT'],
+    description:
+      "Mana spent on an activated ability still waits to be spent: Path of Ancestry's mana paid for an ability makes a later creature spell cast with other mana trigger its scry (106.6: the delayed trigger waits for that mana to be spent, and it was).",
+    plug: { cards: { manaSpentOnAbility: () => () => false } },
   },
 ] as const satisfies readonly FaultModule[];
