@@ -96,6 +96,17 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'green-for-white',
     ['bear3 can pay for nothing left in {2}{W}{W} (convoke, 702.51a)'],
   ],
+  // stack.ts: bestow (702.103a)
+  [
+    'bestow-cast-only-a-card-with-bestow-and-only-for-its-bestow-cost',
+    'bestowed-for-r',
+    ["cannot pay {1}{R}: {R}×1 in A's mana pool"],
+  ],
+  [
+    'bestow-cast-only-a-card-with-bestow-and-only-for-its-bestow-cost',
+    'bears-bestowed',
+    ['Grizzly Bears has no bestow ability'],
+  ],
   // stack.ts: activating (602, 606.3, 302.6; 702.26b: a phased-out permanent's abilities can't be activated)
   [
     'out-status-activated-abilities-of-a-phased-out-permanent-can-not-be-activated',

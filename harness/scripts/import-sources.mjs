@@ -980,6 +980,16 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-BESTOW-CAST',
+    rule: '702.103a',
+    text: 'Bestow represents a static ability that functions in any zone from which you could play the card it’s on. “Bestow [cost]” means “As you cast this spell, you may choose to cast it bestowed. If you do, you pay [cost] rather than its mana cost.” Casting a spell using its bestow ability follows the rules for paying alternative costs (see 601.2b and 601.2f–h).',
+    topic:
+      'Bestow: casting a spell bestowed for its bestow cost (card abilities: Nyxborn Rollicker); indexed from the 2026-08-07 edition; its earlier wordings (702.102a before 2021-04-22) are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',
