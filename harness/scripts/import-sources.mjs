@@ -990,6 +990,16 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-BESTOW-ILLEGAL-TARGET',
+    rule: '702.103e',
+    text: 'As a bestowed Aura spell begins resolving, if its target is illegal, it ceases to be bestowed and the effect making it an Aura spell ends. It continues resolving as a creature spell. See rule 608.3b.',
+    topic:
+      'Bestow: a bestowed Aura spell whose target is illegal resolves as a creature spell; indexed from the 2026-08-07 edition; its earlier numbers (702.102 before 2021-04-22) and wordings are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',

@@ -173,6 +173,7 @@ export const DEFAULT_SEAMS: Seams = {
     sorceryTiming: (_g, _player, permitted) => permitted,
     targetRestriction: (_g, meets) => meets,
     fizzles: (_g, _item, illegal) => illegal,
+    bestowedResolvesAsCreature: (_g, _item, illegal) => illegal,
     graveyardCastCost: (_g, _card, flashback) => flashback,
     triggerHasLegalTargets: (_g, _specs, any) => any,
     triggerChoice: (_g, _trigger, _listed, _used, found) => found,

@@ -387,7 +387,11 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     const specs = spellTargetSpecs(b, item.choices);
     const bestowed = item.choices['bestow'] === true;
     // 702.103e, 608.3b: a bestowed Aura spell whose target is illegal stops being bestowed and resolves as a creature spell.
-    if (bestowed && item.targets.length > 0 && allIllegal(g, item, specs)) {
+    if (
+      bestowed &&
+      item.targets.length > 0 &&
+      g.seams.cards.bestowedResolvesAsCreature(g, item, allIllegal(g, item, specs))
+    ) {
       obj.zone = 'stack';
       g.enterBattlefield(obj, item.controller);
       return;

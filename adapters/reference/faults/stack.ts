@@ -24,6 +24,13 @@ export const STACK_FAULTS = [
     plug: { cards: { fizzles: () => () => false } },
   },
   {
+    id: 'bestowed-aura-spell-fizzles',
+    breaks: ['RR-BESTOW-ILLEGAL-TARGET'],
+    description:
+      "A bestowed Aura spell whose target has become illegal doesn't resolve and goes to its owner's graveyard, as an ordinary spell would (702.103e: it ceases to be bestowed and resolves as a creature spell).",
+    plug: { cards: { bestowedResolvesAsCreature: () => () => false } },
+  },
+  {
     id: 'any-card-cast-from-graveyard',
     breaks: ['RR-FLASHBACK'],
     description:
