@@ -50,6 +50,11 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     ['casting Spell Snare: bear is not a spell on the stack'],
   ],
   [
+    'ability-not-a-spell-spell-snare-cant-target-an-ability-or-its-source',
+    'an-ability',
+    ['casting Spell Snare: sb is not a spell on the stack'],
+  ],
+  [
     'b-38-teferis-protection-phases-out-every-permanent-without-targeting',
     'with-a-target',
     ["casting Teferi's Protection has no targets, but 1 were given"],

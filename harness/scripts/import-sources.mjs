@@ -1000,6 +1000,16 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-ABILITY-NOT-A-SPELL',
+    rule: '113.9',
+    text: 'Activated and triggered abilities on the stack aren’t spells, and therefore can’t be countered by anything that counters only spells. Activated and triggered abilities on the stack can be countered by effects that specifically counter abilities. Static abilities don’t use the stack and thus can’t be countered at all.',
+    topic:
+      'Abilities on the stack aren’t spells (card abilities: Spell Snare); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',
