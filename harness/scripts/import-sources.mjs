@@ -1010,6 +1010,16 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-UNTAP-ONLY-TAPPED',
+    rule: '701.26b',
+    text: 'To untap a permanent, rotate it back to the upright position from a sideways position. Only tapped permanents can be untapped.',
+    topic:
+      'Tap and untap: only tapped permanents can be untapped (card abilities: Coffin Queen); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',

@@ -344,7 +344,8 @@ export function activate(
 /** Untaps a permanent; "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
 /** Untaps a permanent that exists (702.26b); "untapped" abilities trigger. */
 export function untapPermanent(g: Game, obj: Permanent): void {
-  if (!obj.tapped) return;
+  // 701.26b: "Only tapped permanents can be untapped."
+  if (!g.seams.cards.untaps(g, obj, obj.tapped)) return;
   obj.tapped = false;
   g.emit({ type: 'untapped', obj });
 }

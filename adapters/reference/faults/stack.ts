@@ -31,6 +31,13 @@ export const STACK_FAULTS = [
     plug: { cards: { bestowedResolvesAsCreature: () => () => false } },
   },
   {
+    id: 'untapped-permanent-becomes-untapped',
+    breaks: ['RR-UNTAP-ONLY-TAPPED'],
+    description:
+      'Untapping a permanent that is already untapped makes it "become untapped", so abilities that trigger on that trigger (701.26b: only tapped permanents can be untapped).',
+    plug: { cards: { untaps: () => () => true } },
+  },
+  {
     id: 'any-card-cast-from-graveyard',
     breaks: ['RR-FLASHBACK'],
     description:
