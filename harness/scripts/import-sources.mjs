@@ -1020,6 +1020,16 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-SBA-SAGA',
+    rule: '704.5s',
+    text: 'If the number of lore counters on a Saga permanent with one or more chapter abilities is greater than or equal to its final chapter number and it isn’t the source of a chapter ability that has triggered but not yet left the stack, that Saga’s controller sacrifices it. See rule 714, “Saga Cards.”',
+    topic:
+      'State-based actions: a Saga with its final chapter reached is sacrificed once no chapter ability of it is waiting or on the stack (card abilities: The Phasing of Zhalfir); indexed from the 2026-08-07 edition, its earlier letters are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',

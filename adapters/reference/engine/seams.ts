@@ -175,6 +175,7 @@ export const DEFAULT_SEAMS: Seams = {
     fizzles: (_g, _item, illegal) => illegal,
     bestowedResolvesAsCreature: (_g, _item, illegal) => illegal,
     untaps: (_g, _obj, tapped) => tapped,
+    sagaChapterPending: (_g, _saga, pending) => pending,
     graveyardCastCost: (_g, _card, flashback) => flashback,
     triggerHasLegalTargets: (_g, _specs, any) => any,
     triggerChoice: (_g, _trigger, _listed, _used, found) => found,
