@@ -1030,6 +1030,16 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-READ-AHEAD',
+    rule: '702.155a',
+    text: 'Read ahead is a keyword found on some Saga cards. “Read ahead” means “Chapter abilities of this Saga can’t trigger the turn it entered the battlefield unless it has exactly the number of lore counters on it specified in the chapter symbol of that ability.” See rule 714, “Saga Cards.”',
+    topic:
+      'Read ahead: only the chosen chapter triggers as the Saga enters (card abilities: The Phasing of Zhalfir); indexed from the 2026-08-07 edition, its earlier wordings are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',
