@@ -101,6 +101,11 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'green-for-white',
     ['bear3 can pay for nothing left in {2}{W}{W} (convoke, 702.51a)'],
   ],
+  [
+    'convoke-only-with-creatures-the-caster-controls',
+    'opponents-creature',
+    ['b-bear is not an untapped creature A controls (convoke, 702.51a)'],
+  ],
   // stack.ts: bestow (702.103a)
   [
     'bestow-cast-only-a-card-with-bestow-and-only-for-its-bestow-cost',
