@@ -50,6 +50,11 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     ['casting Spell Snare: bear is not a spell on the stack'],
   ],
   [
+    'ability-not-a-spell-spell-snare-cant-target-an-ability-or-its-source',
+    'an-ability',
+    ['casting Spell Snare: sb is not a spell on the stack'],
+  ],
+  [
     'b-38-teferis-protection-phases-out-every-permanent-without-targeting',
     'with-a-target',
     ["casting Teferi's Protection has no targets, but 1 were given"],
@@ -146,6 +151,22 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'convoke-each-creature-pays-one-generic-or-one-mana-of-its-color',
     'green-for-white',
     ['bear3 can pay for nothing left in {2}{W}{W} (convoke, 702.51a)'],
+  ],
+  [
+    'convoke-only-with-creatures-the-caster-controls',
+    'opponents-creature',
+    ['b-bear is not an untapped creature A controls (convoke, 702.51a)'],
+  ],
+  // stack.ts: bestow (702.103a)
+  [
+    'bestow-cast-only-a-card-with-bestow-and-only-for-its-bestow-cost',
+    'bestowed-for-r',
+    ["cannot pay {1}{R}: {R}×1 in A's mana pool"],
+  ],
+  [
+    'bestow-cast-only-a-card-with-bestow-and-only-for-its-bestow-cost',
+    'bears-bestowed',
+    ['Grizzly Bears has no bestow ability'],
   ],
   // stack.ts: activating (602, 606.3, 302.6; 702.26b: a phased-out permanent's abilities can't be activated)
   [

@@ -980,6 +980,66 @@ const SEARCHED_RULES = [
     history: [],
   },
   {
+    meaning: 'RR-BESTOW-CAST',
+    rule: '702.103a',
+    text: 'Bestow represents a static ability that functions in any zone from which you could play the card it’s on. “Bestow [cost]” means “As you cast this spell, you may choose to cast it bestowed. If you do, you pay [cost] rather than its mana cost.” Casting a spell using its bestow ability follows the rules for paying alternative costs (see 601.2b and 601.2f–h).',
+    topic:
+      'Bestow: casting a spell bestowed for its bestow cost (card abilities: Nyxborn Rollicker); indexed from the 2026-08-07 edition; its earlier wordings (702.102a before 2021-04-22) are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-BESTOW-ILLEGAL-TARGET',
+    rule: '702.103e',
+    text: 'As a bestowed Aura spell begins resolving, if its target is illegal, it ceases to be bestowed and the effect making it an Aura spell ends. It continues resolving as a creature spell. See rule 608.3b.',
+    topic:
+      'Bestow: a bestowed Aura spell whose target is illegal resolves as a creature spell; indexed from the 2026-08-07 edition; its earlier numbers (702.102 before 2021-04-22) and wordings are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-ABILITY-NOT-A-SPELL',
+    rule: '113.9',
+    text: 'Activated and triggered abilities on the stack aren’t spells, and therefore can’t be countered by anything that counters only spells. Activated and triggered abilities on the stack can be countered by effects that specifically counter abilities. Static abilities don’t use the stack and thus can’t be countered at all.',
+    topic:
+      'Abilities on the stack aren’t spells (card abilities: Spell Snare); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-UNTAP-ONLY-TAPPED',
+    rule: '701.26b',
+    text: 'To untap a permanent, rotate it back to the upright position from a sideways position. Only tapped permanents can be untapped.',
+    topic:
+      'Tap and untap: only tapped permanents can be untapped (card abilities: Coffin Queen); indexed from the 2026-08-07 edition, its earlier numbers are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-SBA-SAGA',
+    rule: '704.5s',
+    text: 'If the number of lore counters on a Saga permanent with one or more chapter abilities is greater than or equal to its final chapter number and it isn’t the source of a chapter ability that has triggered but not yet left the stack, that Saga’s controller sacrifices it. See rule 714, “Saga Cards.”',
+    topic:
+      'State-based actions: a Saga with its final chapter reached is sacrificed once no chapter ability of it is waiting or on the stack (card abilities: The Phasing of Zhalfir); indexed from the 2026-08-07 edition, its earlier letters are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
+    meaning: 'RR-READ-AHEAD',
+    rule: '702.155a',
+    text: 'Read ahead is a keyword found on some Saga cards. “Read ahead” means “Chapter abilities of this Saga can’t trigger the turn it entered the battlefield unless it has exactly the number of lore counters on it specified in the chapter symbol of that ability.” See rule 714, “Saga Cards.”',
+    topic:
+      'Read ahead: only the chosen chapter triggers as the Saga enters (card abilities: The Phasing of Zhalfir); indexed from the 2026-08-07 edition, its earlier wordings are not checked',
+    source: IVANCEA('2026-08-07'),
+    since: '2026-08-07',
+    history: [],
+  },
+  {
     meaning: 'RR-FIRST-PLAYER-SKIPS-DRAW',
     rule: '103.8a',
     text: 'In a two-player game, the player who plays first skips the draw step (see rule 504, “Draw Step”) of their first turn.',

@@ -536,6 +536,12 @@ export interface Seams {
     targetRestriction(g: Game, meets: boolean): boolean;
     /** 608.2b: whether a spell or ability whose targets are all illegal (`illegal`) doesn't resolve. */
     fizzles(g: Game, item: StackItem, illegal: boolean): boolean;
+    /** 702.103e: whether a bestowed Aura spell whose target is illegal (`illegal`) ceases to be bestowed and resolves as a creature spell. */
+    bestowedResolvesAsCreature(g: Game, item: StackItem, illegal: boolean): boolean;
+    /** 701.26b: whether an untap instruction untaps this permanent ("becomes untapped"); `tapped`: only a tapped permanent can be untapped. */
+    untaps(g: Game, obj: GameObject, tapped: boolean): boolean;
+    /** 704.5s: whether a Saga is the source of a chapter ability that has triggered but not yet left the stack (`pending`), which keeps it from being sacrificed. */
+    sagaChapterPending(g: Game, saga: GameObject, pending: boolean): boolean;
     /** 702.34a: the cost for which a card in its owner's graveyard may be cast from there (`flashback`: its flashback cost; none: it can't be). */
     graveyardCastCost(g: Game, card: GameObject, flashback: string | undefined): string | undefined;
     /** 603.3d: whether a triggered ability with targets has a legal choice for them (`any`: each target has one). */

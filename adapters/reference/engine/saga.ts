@@ -44,7 +44,7 @@ export function sagasToSacrifice(g: Game): GameObject[] {
           s.sourceRef.incarnation === o.incarnation &&
           s.abilityKey.startsWith('chapter-'),
       );
-    return !chapterPending;
+    return !g.seams.cards.sagaChapterPending(g, o, chapterPending);
   });
 }
 

@@ -349,7 +349,8 @@ export function activate(
 /** Untaps a permanent; "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
 /** Untaps a permanent that exists (702.26b); "untapped" abilities trigger. */
 export function untapPermanent(g: Game, obj: Permanent): void {
-  if (!obj.tapped) return;
+  // 701.26b: "Only tapped permanents can be untapped."
+  if (!g.seams.cards.untaps(g, obj, obj.tapped)) return;
   obj.tapped = false;
   g.emit({ type: 'untapped', obj });
 }
@@ -392,7 +393,11 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     const specs = spellTargetSpecs(b, item.choices);
     const bestowed = item.choices['bestow'] === true;
     // 702.103e, 608.3b: a bestowed Aura spell whose target is illegal stops being bestowed and resolves as a creature spell.
-    if (bestowed && item.targets.length > 0 && allIllegal(g, item, specs)) {
+    if (
+      bestowed &&
+      item.targets.length > 0 &&
+      g.seams.cards.bestowedResolvesAsCreature(g, item, allIllegal(g, item, specs))
+    ) {
       obj.zone = 'stack';
       g.enterBattlefield(obj, item.controller);
       return;

@@ -24,6 +24,20 @@ export const STACK_FAULTS = [
     plug: { cards: { fizzles: () => () => false } },
   },
   {
+    id: 'bestowed-aura-spell-fizzles',
+    breaks: ['RR-BESTOW-ILLEGAL-TARGET'],
+    description:
+      "A bestowed Aura spell whose target has become illegal doesn't resolve and goes to its owner's graveyard, as an ordinary spell would (702.103e: it ceases to be bestowed and resolves as a creature spell).",
+    plug: { cards: { bestowedResolvesAsCreature: () => () => false } },
+  },
+  {
+    id: 'untapped-permanent-becomes-untapped',
+    breaks: ['RR-UNTAP-ONLY-TAPPED'],
+    description:
+      'Untapping a permanent that is already untapped makes it "become untapped", so abilities that trigger on that trigger (701.26b: only tapped permanents can be untapped).',
+    plug: { cards: { untaps: () => () => true } },
+  },
+  {
     id: 'any-card-cast-from-graveyard',
     breaks: ['RR-FLASHBACK'],
     description:

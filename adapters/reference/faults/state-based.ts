@@ -13,6 +13,13 @@ export const STATE_BASED_FAULTS = [
     },
   },
   {
+    id: 'saga-sacrificed-with-chapter-on-the-stack',
+    breaks: ['RR-SBA-SAGA'],
+    description:
+      "A Saga whose lore counters reach its final chapter number is sacrificed at once, even while that chapter ability is waiting or on the stack (704.5s: only once it isn't the source of a chapter ability that has triggered but not yet left the stack).",
+    plug: { cards: { sagaChapterPending: () => () => false } },
+  },
+  {
     id: 'legend-rule-ignores-names',
     breaks: ['RR-LEGEND-RULE'],
     description:
