@@ -41,10 +41,17 @@ function applyOnce(g: Game): boolean {
       acted = true;
     }
   const toGraveyard = new Set<GameObject>();
-  // 704.3: every state-based action is checked against the same state; read it once, memoized.
-  acted = g.reading(() => findStateBasedDeaths(g, toGraveyard)) || acted;
+  const toUnbestow = new Set<GameObject>();
+  // 704.3: every state-based action is checked against the same state; read it once, memoized, and act after.
+  g.reading(() => findStateBasedDeaths(g, toGraveyard, toUnbestow));
   // 704.5h looks at damage dealt "since the last time state-based actions were checked".
   g.forgetDeathtouchDamage();
+  // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being bestowed.
+  for (const o of toUnbestow) {
+    unattach(g, o);
+    o.bestowed = false;
+    acted = true;
+  }
   // Performed simultaneously (704.3): each dying permanent's leaves-the-battlefield abilities see the others die (603.10a).
   for (const dying of g.seams.sbaDeathEvents(g, [...toGraveyard])) {
     g.moveAllTo(dying, 'graveyard');
@@ -115,9 +122,8 @@ function unattach(g: Game, o: GameObject): void {
   g.emit({ type: 'unattached', obj: before });
 }
 
-/** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4); returns whether it changed anything else. */
-function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
-  let acted = false;
+/** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4), and the bestowed Auras they unattach (702.103f). */
+function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>, toUnbestow: Set<GameObject>): void {
   for (const o of g.existingFor('sba')) {
     const ch = g.characteristics(o);
     if (ch.types.has('Creature')) {
@@ -138,11 +144,8 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
       // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being
       // bestowed (an exception to 704.5m). One attached to nothing stopped being bestowed as it
       // phased in (702.103g), so an unattached Aura that is still bestowed goes to the graveyard.
-      if (o.bestowed && o.attachedTo) {
-        unattach(g, o);
-        o.bestowed = false;
-        acted = true;
-      } else if (g.seams.performs(g, o.attachedTo ? 'illegally-attached-aura-dies' : 'unattached-aura-dies', o))
+      if (o.bestowed && o.attachedTo) toUnbestow.add(o);
+      else if (g.seams.performs(g, o.attachedTo ? 'illegally-attached-aura-dies' : 'unattached-aura-dies', o))
         toGraveyard.add(o); // 704.5m
     }
   }
@@ -168,5 +171,4 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>): boolean {
   // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).
   const newest = Math.max(...worlds.map((o) => o.timestamp));
   for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
-  return acted;
 }
