@@ -469,7 +469,7 @@ export interface Seams {
   /** State-based actions (704.5): whether one is performed for this object. */
   performs(g: Game, action: StateBasedAction, o: GameObject): boolean;
 
-  /** The events in which state-based actions put `dying` into graveyards: one, as they are performed simultaneously (704.3). */
+  /** The events in which state-based actions put `dying` into graveyards: one, as they are performed simultaneously (704.3), or none when nothing dies. */
   sbaDeathEvents(g: Game, dying: GameObject[]): GameObject[][];
 
   /** What the legend rule (704.5j) groups legendary permanents by: legends in one group are "the same name, the same controller". */

@@ -141,7 +141,7 @@ export const DEFAULT_SEAMS: Seams = {
     blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
   },
   performs: () => true,
-  sbaDeathEvents: (_g, dying) => [dying],
+  sbaDeathEvents: (_g, dying) => (dying.length === 0 ? [] : [dying]),
   legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
   legendRuleKept: (_g, _group, chosen) => chosen,
   looksBack: () => true,
