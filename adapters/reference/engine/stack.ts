@@ -346,8 +346,7 @@ export function activate(
   return item;
 }
 
-/** Untaps a permanent; "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
-/** Untaps a permanent that exists (702.26b); "untapped" abilities trigger. */
+/** Untaps a permanent that exists (702.26b); "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
 export function untapPermanent(g: Game, obj: Permanent): void {
   // 701.26b: "Only tapped permanents can be untapped."
   if (!g.seams.cards.untaps(g, obj, obj.tapped)) return;

@@ -161,7 +161,7 @@ export function destroyAll(g: Game, perms: readonly Permanent[]): void {
  * look back in time (603.10a), so each of them sees every object that left with it, itself included.
  */
 export function moveAllTo(g: Game, objs: readonly GameObject[], to: Zone): void {
-  const before = objs.filter((o) => o.zone === 'battlefield').map((o) => ({ o, snap: g.snapshotObject(o), to }));
+  const before = objs.filter((o) => o.zone === 'battlefield').map((o) => ({ o, snap: g.snapshotObject(o) }));
   for (const o of objs) g.moveTo(o, to, { triggers: false });
   const snaps = before.map((b) => b.snap);
   for (const b of before) announceLeaving(g, b.snap, b.o.zone, snaps);
