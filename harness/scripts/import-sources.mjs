@@ -1677,6 +1677,17 @@ SEARCHED_RULES.push(
     scopeReason: ONLY_TODAY_READ('606.3'),
     history: [],
   },
+  {
+    meaning: 'RR-DFC-FRONT-FACE',
+    rule: '712.8d',
+    text: 'While a double-faced permanent has its front face up, it has only the characteristics of its front face.',
+    topic:
+      'Double-faced cards: a permanent with its front face up has only its front face’s characteristics, abilities included',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('712.8d'),
+    history: [],
+  },
 );
 
 SEARCHED_RULES.push({
