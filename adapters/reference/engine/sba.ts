@@ -124,8 +124,10 @@ function unattach(g: Game, o: GameObject): void {
 
 /** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4), and the bestowed Auras they unattach (702.103f). */
 function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>, toUnbestow: Set<GameObject>): void {
+  const worlds: GameObject[] = [];
   for (const o of g.existingFor('sba')) {
     const ch = g.characteristics(o);
+    if (ch.supertypes.has('World')) worlds.push(o); // 704.5k, below
     if (ch.types.has('Creature')) {
       if (ch.toughness <= 0) {
         // 704.5f: not a destruction, so indestructible doesn't stop it (702.12b names only 704.5g).
@@ -153,13 +155,9 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>, toUnbestow:
   for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
   // 704.5j: the legend rule. The player keeps the legend the action names (its legendRule), or else the
   // first found. A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
-  // 704.5k: the world rule (below). Both read the supertypes of the permanents that exist.
   const legends = new Map<string, GameObject[]>();
-  const worlds: GameObject[] = [];
   for (const o of g.existingFor('legend-rule')) {
-    const supertypes = g.characteristics(o).supertypes;
-    if (supertypes.has('World') && g.permanents().includes(o)) worlds.push(o);
-    if (!supertypes.has('Legendary')) continue;
+    if (!g.characteristics(o).supertypes.has('Legendary')) continue;
     const k = g.seams.legendRuleGroup(g, o);
     legends.set(k, [...(legends.get(k) ?? []), o]);
   }
