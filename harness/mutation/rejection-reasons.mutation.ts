@@ -69,6 +69,17 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'at-their-creature',
     [/^casting Shock: c-bear is not a permanent on the battlefield that can be targeted$/],
   ],
+  // stack.ts: putting a triggered ability on the stack (603.3d: its targets chosen as for a spell, 601.2c)
+  [
+    'trigger-choices-oubliette-cant-target-a-land',
+    'land-target',
+    [/^Oubliette's etb trigger: forest is not target creature$/],
+  ],
+  [
+    'targets-spectral-adversary-paid-once-cant-take-two-targets',
+    'two-targets',
+    [/^Spectral Adversary's trigger-reflexive trigger can have at most 1 target\(s\)$/],
+  ],
   // stack.ts: casting (601.2, 601.2c: the number and kind of targets, 307.1: from the caster's own hand, 205.4e,
   // 702.51a, 903.8)
   [

@@ -509,7 +509,7 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
           );
         targets = chooseTargets(g, def.targets, choice.targets, player, `${t.source.card.name}'s ${t.key} trigger`);
         const max = def.maxTargets?.(t.data);
-        if (max !== undefined && targets.length > max)
+        if (g.seams.cards.wrongTargetCount(g, max !== undefined && targets.length > max))
           throw new IllegalAction(`${t.source.card.name}'s ${t.key} trigger can have at most ${max} target(s)`);
       }
       const item: StackItem = {
