@@ -153,6 +153,7 @@ export const DEFAULT_SEAMS: Seams = {
     loserLeaves: () => true,
     lifeCovers: (_g, life, amount) => life >= amount,
     skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,
+    exchangesLife: () => true,
   },
   leaving: () => true,
   commander: {
