@@ -480,6 +480,8 @@ export interface Seams {
 
   /** Look-back triggers (603.10). */
   looksBack(g: Game, kind: LookBack): boolean;
+  /** 400.7: whether a remembered reference still names this card outside the battlefield (not if it changed zones since). */
+  stillNamesCard(g: Game, card: GameObject, ref: ObjectRef): boolean;
 
   /** Player effects (Teferi's Protection): protection from everything (702.16j) and life totals (119.7, 119.8). */
   players: {
