@@ -1715,6 +1715,34 @@ SEARCHED_RULES.push({
 });
 
 /**
+ * Turn-structure and keyword-action rules the turn and game modules' surviving mutants needed (issue 12):
+ * nobody skips the first draw in a game of three or more players, and an exchange of life totals.
+ */
+SEARCHED_RULES.push(
+  {
+    meaning: 'RR-MULTIPLAYER-FIRST-DRAW',
+    rule: '103.8c',
+    text: 'In all other multiplayer games, no player skips the draw step of their first turn.',
+    topic:
+      'Starting the game: in a multiplayer game other than Two-Headed Giant nobody skips the draw step of their first turn (after 103.8a, two players, and 103.8b, Two-Headed Giant)',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('103.8c'),
+    history: [],
+  },
+  {
+    meaning: 'RR-EXCHANGE-LIFE',
+    rule: '701.12c',
+    text: 'When life totals are exchanged, each player gains or loses the amount of life necessary to equal the other player’s previous life total. Replacement effects may modify these gains and losses, and triggered abilities may trigger on them. A player who can’t gain life can’t be given a higher life total this way, and a player who can’t lose life can’t be given a lower life total this way (see rules 119.7–8).',
+    topic: 'Exchange: exchanging life totals, each player gains or loses life to equal the other’s previous total',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('701.12c'),
+    history: [],
+  },
+);
+
+/**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
  * a partial ruling list.

@@ -480,6 +480,8 @@ export interface Seams {
 
   /** Look-back triggers (603.10). */
   looksBack(g: Game, kind: LookBack): boolean;
+  /** 400.7: whether a remembered reference still names this card outside the battlefield (not if it changed zones since). */
+  stillNamesCard(g: Game, card: GameObject, ref: ObjectRef): boolean;
 
   /** Player effects (Teferi's Protection): protection from everything (702.16j) and life totals (119.7, 119.8). */
   players: {
@@ -495,6 +497,8 @@ export interface Seams {
     lifeCovers(g: Game, life: number, amount: number): boolean;
     /** 103.8a: whether the active player skips this draw step, given whether it is the starting player's first turn of a two-player game. */
     skipsDraw(g: Game, player: PlayerId, firstTurnOfATwoPlayerGame: boolean): boolean;
+    /** 701.12c: whether two players' life totals are exchanged, once nothing keeps either from changing (119.7-8). */
+    exchangesLife(g: Game, a: Player, b: Player): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */

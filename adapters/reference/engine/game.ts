@@ -245,7 +245,7 @@ export class Game implements GameInterface {
     const ref = typeof handle === 'string' ? undefined : handle;
     const o = this.objects.get(ref ? ref.id : (handle as ObjectId));
     if (!o || o.zone === 'battlefield' || !zones.includes(o.zone)) return undefined;
-    return !ref || o.incarnation === ref.incarnation ? o : undefined;
+    return !ref || this.seams.stillNamesCard(this, o, ref) ? o : undefined;
   }
 
   /** Who owns the object with that id, wherever it is (ownership is no secret of a phased-out permanent). */

@@ -95,5 +95,6 @@ export function setLife(g: Game, p: Player, n: number): void {
 export function exchangeLife(g: Game, a: Player, b: Player): void {
   if (a.life === b.life) return;
   if (g.lifeCantChange(a) || g.lifeCantChange(b)) return;
+  if (!g.seams.players.exchangesLife(g, a, b)) return;
   [a.life, b.life] = [b.life, a.life];
 }

@@ -145,6 +145,7 @@ export const DEFAULT_SEAMS: Seams = {
   legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
   legendRuleKept: (_g, _group, chosen) => chosen,
   looksBack: () => true,
+  stillNamesCard: (_g, card, ref) => card.incarnation === ref.incarnation,
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
@@ -153,6 +154,7 @@ export const DEFAULT_SEAMS: Seams = {
     loserLeaves: () => true,
     lifeCovers: (_g, life, amount) => life >= amount,
     skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,
+    exchangesLife: () => true,
   },
   leaving: () => true,
   commander: {

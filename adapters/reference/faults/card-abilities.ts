@@ -10,6 +10,13 @@ export const CARD_ABILITIES_FAULTS = [
     plug: { cards: { shieldReplacesDraw: () => () => true } },
   },
   {
+    id: 'draw-shield-ignored',
+    breaks: ['RR-REPLACEMENT-INSTEAD'],
+    description:
+      'A "the next time you would draw a card" shield (Words of Worship) never replaces a draw: its controller draws as usual and gains no life (614.1a).',
+    plug: { cards: { shieldReplacesDraw: () => () => false } },
+  },
+  {
     id: 'may-not-untap-ignored',
     breaks: [],
     description:

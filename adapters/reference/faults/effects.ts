@@ -22,6 +22,13 @@ function describing(g: Game, test: () => boolean): boolean {
 /** Continuous effects: the sets they lock in (611.2c, 702.26e) and when they end (611.2, 514.2, 702.26f). */
 export const EFFECTS_FAULTS = [
   {
+    id: 'remembered-card-follows-new-object',
+    breaks: ['RR-NEW-OBJECT'],
+    description:
+      'A reference to a card in a graveyard or exile (a target, a card exiled "until") finds it by id, so it still names the card after it left that zone and came back as a new object (400.7).',
+    plug: { stillNamesCard: () => () => true },
+  },
+  {
     id: 'until-eot-survives-phase-out',
     breaks: ['PH-CE-EXPIRE', 'RR-RESOLUTION-EFFECT-DURATION'],
     description:

@@ -15,6 +15,20 @@ export const PLAYERS_FAULTS = [
     plug: { players: { skipsDraw: () => () => false } },
   },
   {
+    id: 'first-player-skips-draw-in-multiplayer',
+    breaks: ['RR-MULTIPLAYER-FIRST-DRAW'],
+    description:
+      'The player who plays first skips the draw step of their first turn in a game of three or more players too (103.8c: in all other multiplayer games, nobody skips it).',
+    plug: { players: { skipsDraw: (base) => (g, player, first) => base(g, player, first) || g.turnNumber === 1 } },
+  },
+  {
+    id: 'life-totals-never-exchanged',
+    breaks: ['RR-EXCHANGE-LIFE'],
+    description:
+      "An exchange of life totals does nothing even when nothing keeps either life total from changing (701.12c: each player gains or loses life to equal the other's previous total).",
+    plug: { players: { exchangesLife: () => () => false } },
+  },
+  {
     id: 'pfe-damage-not-prevented',
     breaks: ['RR-PROTECTION-FROM-EVERYTHING'],
     description:

@@ -31,6 +31,22 @@ export const UNTAP_FAULTS = [
     plug: { untap: { heldTapped: () => () => false } },
   },
   {
+    id: 'doesnt-untap-follows-new-object',
+    breaks: ['RR-NEW-OBJECT'],
+    description:
+      'A "doesn\'t untap" effect (Dungeon Geists) finds its creature by id, so it still holds the card after it left the battlefield and came back as a new object (400.7).',
+    plug: {
+      untap: {
+        heldTapped: (base) => (g, o, held) =>
+          base(
+            g,
+            o,
+            held || g.effects.some((e) => e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id)),
+          ),
+      },
+    },
+  },
+  {
     id: 'no-phase-out-at-untap',
     breaks: ['PH-UNTAP'],
     description: "Permanents with phasing do not phase out during their controller's untap step.",
