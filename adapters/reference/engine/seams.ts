@@ -176,6 +176,7 @@ export const DEFAULT_SEAMS: Seams = {
     targetRestriction: (_g, meets) => meets,
     fizzles: (_g, _item, illegal) => illegal,
     bestowedResolvesAsCreature: (_g, _item, illegal) => illegal,
+    copyCeasesToExist: (_g, _item, copy) => copy,
     untaps: (_g, _obj, tapped) => tapped,
     sagaChapterPending: (_g, _saga, pending) => pending,
     graveyardCastCost: (_g, _card, flashback) => flashback,

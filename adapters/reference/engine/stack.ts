@@ -402,7 +402,7 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
       return;
     }
     if (item.targets.length > 0 && allIllegal(g, item, specs)) {
-      if (item.copy) return; // a copy just ceases to exist (707.10a)
+      if (g.seams.cards.copyCeasesToExist(g, item, item.copy === true)) return; // a copy just ceases to exist (707.10a)
       obj.zone = 'hand'; // so moveTo treats it as a card leaving the stack
       g.moveTo(obj, 'graveyard'); // 608.2b: it doesn't resolve
       return;
