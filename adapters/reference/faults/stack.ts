@@ -38,6 +38,20 @@ export const STACK_FAULTS = [
     plug: { cards: { copyCeasesToExist: () => () => false } },
   },
   {
+    id: 'targets-checked-against-the-last-restriction',
+    breaks: ['RR-TARGET-CHECK-ON-RESOLUTION'],
+    description:
+      'On resolution every target of a spell or ability with several target specs is checked against the restriction of the last one: Unite the Coalition\'s creature targets against "target artifact or enchantment" (608.2b: each target is checked for the instance of the word "target" it was chosen for).',
+    plug: {
+      cards: {
+        targetSpecs: () => (_g, own) => {
+          const last = own.filter((s) => s !== undefined).at(-1);
+          return own.map((s) => s && last);
+        },
+      },
+    },
+  },
+  {
     id: 'untapped-permanent-becomes-untapped',
     breaks: ['RR-UNTAP-ONLY-TAPPED'],
     description:
