@@ -274,6 +274,38 @@ describe('lint', () => {
     });
   });
 
+  it('convoke-choice: a convoke choice that is not a list of object ids', async () => {
+    const f = base();
+    f.actions.unshift({ do: 'resolve', choices: { convoke: 'croc' } });
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'convoke-choice',
+      pointer: '/actions/0/choices/convoke',
+      message: 'the convoke choice is a list of object ids',
+    });
+  });
+
+  it('commander-game: a token that is a commander', async () => {
+    const f = base();
+    (f.setup as Record<string, unknown>)['format'] = 'commander';
+    f.setup.objects.push({
+      id: 'tok',
+      card: 'Sandbar Crocodile',
+      owner: 'B',
+      zone: 'battlefield',
+      token: true,
+      commander: true,
+    });
+    f.requires.capabilities.push('format.commander');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'commander-game',
+      pointer: '/setup/objects/1/token',
+      message: 'a token is never a commander (903.3: a commander is a card)',
+      ...positionOf(text, '"token"'),
+    });
+  });
+
   it('reference: commander damage from an object that is not a commander', async () => {
     const f = base();
     (f.setup as Record<string, unknown>)['format'] = 'commander';

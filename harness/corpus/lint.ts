@@ -117,10 +117,16 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
     p.damageBy?.forEach((d, k) => checkObject(d.source, `/setup/players/${i}/damageBy/${k}/source`)),
   );
   // A choice each player makes is keyed by player: every key must be a player of the game.
+  // The convoke choice (702.51a) names the creatures tapped to pay: a list of the fixture's object ids.
   const checkChoices = (choices: Record<string, unknown> | undefined, at: string) => {
-    for (const [name, value] of Object.entries(choices ?? {}))
-      if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    for (const [name, value] of Object.entries(choices ?? {})) {
+      if (name === 'convoke') {
+        if (!Array.isArray(value) || value.some((x) => typeof x !== 'string'))
+          report(`${at}/choices/convoke`, 'the convoke choice is a list of object ids', 'convoke-choice');
+        else value.forEach((x: string, k) => checkObject(x, `${at}/choices/convoke/${k}`));
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value))
         for (const p of Object.keys(value)) checkPlayer(p, `${at}/choices/${name}/${p}`);
+    }
   };
   lintCommanders(f, report);
   const checkpoints = new Set<string>(['end']);
@@ -248,6 +254,12 @@ function lintCommanders(f: Fixture, report: Report): void {
       report(
         `/setup/objects/${i}`,
         'a commander or the command zone needs a Commander game: setup.format "commander"',
+        'commander-game',
+      );
+    if (o.commander === true && o.token === true)
+      report(
+        `/setup/objects/${i}/token`,
+        'a token is never a commander (903.3: a commander is a card)',
         'commander-game',
       );
     if (o.zone === 'command' && o.commander !== true)

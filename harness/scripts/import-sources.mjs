@@ -1703,6 +1703,17 @@ SEARCHED_RULES.push({
 });
 
 SEARCHED_RULES.push({
+  meaning: 'RR-COPY-CEASES',
+  rule: '707.10a',
+  text: 'If a copy of a spell is in a zone other than the stack, it ceases to exist. If a copy of a card is in any zone other than the stack or the battlefield, it ceases to exist. These are state-based actions. See rule 704.',
+  topic: 'Copying spells: a copy of a spell that leaves the stack ceases to exist',
+  source: IVANCEA('2026-08-07'),
+  fixturesFrom: '2026-08-07',
+  scopeReason: ONLY_TODAY_READ('707.10a'),
+  history: [],
+});
+
+SEARCHED_RULES.push({
   meaning: 'RR-MANA-SPENT',
   rule: '106.6',
   text: 'Some spells or abilities that produce mana restrict how that mana can be spent, have an additional effect that affects the spell or ability that mana is spent on, or create a delayed triggered ability (see rule 603.7a) that triggers when that mana is spent. This doesn’t affect the mana’s type.',

@@ -107,6 +107,7 @@ import { timeAndTide } from './time-and-tide.js';
 import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
 import { tawnossCoffin } from './tawnoss-coffin.js';
+import { uniteTheCoalition } from './unite-the-coalition.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
 import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
@@ -242,6 +243,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   timeAndTide,
   toxicDeluge,
   tribalFlames,
+  uniteTheCoalition,
   urzasRuinousBlast,
   vanishing,
   vedalkenShackles,

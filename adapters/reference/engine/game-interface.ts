@@ -540,6 +540,10 @@ export interface Seams {
     targetRestriction(g: Game, meets: boolean): boolean;
     /** 608.2b: whether a spell or ability whose targets are all illegal (`illegal`) doesn't resolve. */
     fizzles(g: Game, item: StackItem, illegal: boolean): boolean;
+    /** 608.2b: the spec each target of an item is checked against on resolution, in target order (`own`: the one it was chosen for). */
+    targetSpecs(g: Game, own: (TargetSpec | undefined)[]): (TargetSpec | undefined)[];
+    /** 707.10a: whether a spell that doesn't resolve (608.2b) just ceases to exist instead of going to a graveyard (`copy`: it is a copy of a spell). */
+    copyCeasesToExist(g: Game, item: StackItem, copy: boolean): boolean;
     /** 702.103e: whether a bestowed Aura spell whose target is illegal (`illegal`) ceases to be bestowed and resolves as a creature spell. */
     bestowedResolvesAsCreature(g: Game, item: StackItem, illegal: boolean): boolean;
     /** 701.26b: whether an untap instruction untaps this permanent ("becomes untapped"); `tapped`: only a tapped permanent can be untapped. */

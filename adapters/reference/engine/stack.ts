@@ -115,11 +115,12 @@ export function spellOnStack(g: Game, id: string): StackItem | undefined {
   return g.stack.find((s) => s.kind === 'spell' && s.source.id === id);
 }
 
-function flatSpecs(specs: TargetSpec[] | undefined, n: number): (TargetSpec | undefined)[] {
+/** The spec each of an item's n targets was chosen for, in order (608.2b checks each against its own). */
+function flatSpecs(g: Game, specs: TargetSpec[] | undefined, n: number): (TargetSpec | undefined)[] {
   const out: (TargetSpec | undefined)[] = [];
   for (const s of specs ?? []) for (let k = 0; k < s.count; k++) out.push(s);
   while (out.length < n) out.push(undefined);
-  return out;
+  return g.seams.cards.targetSpecs(g, out);
 }
 
 export function isInstantSpeed(g: Game, obj: GameObject): boolean {
@@ -402,7 +403,7 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
       return;
     }
     if (item.targets.length > 0 && allIllegal(g, item, specs)) {
-      if (item.copy) return; // a copy just ceases to exist (707.10a)
+      if (g.seams.cards.copyCeasesToExist(g, item, item.copy === true)) return; // a copy just ceases to exist (707.10a)
       obj.zone = 'hand'; // so moveTo treats it as a card leaving the stack
       g.moveTo(obj, 'graveyard'); // 608.2b: it doesn't resolve
       return;
@@ -454,7 +455,7 @@ function spellTargetSpecs(b: CardBehaviour | undefined, choices: Choices): Targe
 }
 
 function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): boolean {
-  const per = flatSpecs(specs, item.targets.length);
+  const per = flatSpecs(g, specs, item.targets.length);
   const illegal = item.targets.every((t, i) => !targetStillLegal(g, t, per[i], item.controller));
   return g.seams.cards.fizzles(g, item, illegal);
 }
@@ -463,7 +464,7 @@ function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): 
 export function legalTargets(g: Game, item: StackItem): Target[] {
   const b = g.behaviour(item.source);
   const specs = item.kind === 'spell' ? spellTargetSpecs(b, item.choices) : abilityOf(b, item)?.targets;
-  const per = flatSpecs(specs, item.targets.length);
+  const per = flatSpecs(g, specs, item.targets.length);
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));
 }
 

@@ -1,6 +1,6 @@
 import type { FaultModule } from './fault.js';
 
-/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution, no priority in the cleanup step, mana spent on abilities (307.1, 601.2c, 205.4e, 608.2b, 514.3, 106.6). */
+/** Casting, activating and resolving: timing, target numbers and restrictions, legendary spells, the target check on resolution, copies that cease to exist, no priority in the cleanup step, mana spent on abilities (307.1, 601.2c, 205.4e, 608.2b, 707.10a, 514.3, 106.6). */
 export const STACK_FAULTS = [
   {
     id: 'sorcery-timing-ignored',
@@ -29,6 +29,27 @@ export const STACK_FAULTS = [
     description:
       "A bestowed Aura spell whose target has become illegal doesn't resolve and goes to its owner's graveyard, as an ordinary spell would (702.103e: it ceases to be bestowed and resolves as a creature spell).",
     plug: { cards: { bestowedResolvesAsCreature: () => () => false } },
+  },
+  {
+    id: 'fizzled-copy-goes-to-graveyard',
+    breaks: ['RR-COPY-CEASES'],
+    description:
+      "A copy of a spell that doesn't resolve is put into a graveyard as a spell card would be, taking the card it was made from there (707.10a: a copy of a spell in a zone other than the stack ceases to exist).",
+    plug: { cards: { copyCeasesToExist: () => () => false } },
+  },
+  {
+    id: 'targets-checked-against-the-last-restriction',
+    breaks: ['RR-TARGET-CHECK-ON-RESOLUTION'],
+    description:
+      'On resolution every target of a spell or ability with several target specs is checked against the restriction of the last one: Unite the Coalition\'s creature targets against "target artifact or enchantment" (608.2b: each target is checked for the instance of the word "target" it was chosen for).',
+    plug: {
+      cards: {
+        targetSpecs: () => (_g, own) => {
+          const last = own.filter((s) => s !== undefined).at(-1);
+          return own.map((s) => s && last);
+        },
+      },
+    },
   },
   {
     id: 'untapped-permanent-becomes-untapped',
