@@ -1743,6 +1743,33 @@ SEARCHED_RULES.push(
 );
 
 /**
+ * Combat checks the reference engine makes that fixtures pin (issue 12: the rejections and assignments
+ * combat.ts's surviving mutants needed), read in the 2026-08-07 file. One block, so it merges cleanly.
+ */
+SEARCHED_RULES.push(
+  {
+    meaning: 'RR-DEFENDER',
+    rule: '702.3b',
+    text: 'A creature with defender can’t attack.',
+    topic: 'Defender: a creature with defender can’t attack',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('702.3b'),
+    history: [],
+  },
+  {
+    meaning: 'RR-FLYING',
+    rule: '702.9b',
+    text: 'A creature with flying can’t be blocked except by creatures with flying and/or reach. A creature with flying can block a creature with or without flying. (See rule 509, “Declare Blockers Step,” and rule 702.17, “Reach.”)',
+    topic: 'Flying: blocked only by creatures with flying and/or reach; a flyer can block any creature',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('702.9b'),
+    history: [],
+  },
+);
+
+/**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
  * a partial ruling list.

@@ -189,6 +189,18 @@ export const COMBAT_FAULTS = [
     plug: { combat: { blockedAlong: () => () => [] } },
   },
   {
+    id: 'reach-ignored',
+    breaks: ['RR-FLYING'],
+    description:
+      'Reach is ignored: only a creature with flying can block a creature with flying (702.9b: creatures with flying and/or reach can).',
+    plug: {
+      combat: {
+        blockRestricted: (base) => (g, o, att, restricted) =>
+          base(g, o, att, restricted) || (g.has(att, 'flying') && !g.has(o, 'flying')),
+      },
+    },
+  },
+  {
     id: 'banding-division-ignored',
     breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
     description:
