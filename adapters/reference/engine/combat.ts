@@ -136,7 +136,9 @@ function damagePass(g: Game, dealers: Permanent[]): void {
     assignments.push([target, amount, source]);
     if ('object' in target) pending.set(target.object.id, (pending.get(target.object.id) ?? 0) + amount);
   };
-  for (const o of dealers) {
+  // 702.19b: a trampler's lethal damage counts what other creatures assign in this step, so theirs comes first.
+  const ordered = [...dealers.filter((o) => !g.has(o, 'trample')), ...dealers.filter((o) => g.has(o, 'trample'))];
+  for (const o of ordered) {
     const power = Math.max(0, g.characteristics(o).power);
     if (power === 0 || !o.combat) continue;
     if (o.combat.attacking) {

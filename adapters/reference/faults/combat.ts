@@ -189,6 +189,13 @@ export const COMBAT_FAULTS = [
     plug: { combat: { blockedAlong: () => () => [] } },
   },
   {
+    id: 'lethal-damage-ignores-other-assignments',
+    breaks: ['RR-TRAMPLE'],
+    description:
+      "Lethal damage for a blocker leaves out the damage other creatures assign it in the same combat damage step (702.19b: take it into account), so a trampler must assign lethal damage on top of its band mate's.",
+    plug: { combat: { lethalDamage: (base) => (g, source, creature) => base(g, source, creature, new Map()) } },
+  },
+  {
     id: 'reach-ignored',
     breaks: ['RR-FLYING'],
     description:
