@@ -290,6 +290,11 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
   ],
   ['attach-phase-in-pacifism-stops-applying-while-out-and-applies-again', 'block', ["angel can't block"]],
   [
+    'declare-blockers-a-creature-cant-be-declared-blocking-two-fogeys-of-one-band',
+    'twice',
+    ['bear is declared blocking more than one creature (509.1a)'],
+  ],
+  [
     'flying-a-giant-spider-with-reach-blocks-a-serra-angel',
     'bears-blocks',
     ["bear can't block a creature with flying"],

@@ -1767,6 +1767,17 @@ SEARCHED_RULES.push(
     scopeReason: ONLY_TODAY_READ('702.9b'),
     history: [],
   },
+  {
+    meaning: 'RR-DECLARE-BLOCKERS',
+    rule: '509.1a',
+    text: 'The defending player chooses which creatures they control, if any, will block. The chosen creatures must be untapped and they can’t also be battles. For each of the chosen creatures, the defending player chooses one creature for it to block that’s attacking that player, a planeswalker they control, or a battle they protect.',
+    topic:
+      'Declare blockers step: untapped creatures are chosen to block, each one creature attacking that player or what they control or protect',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('509.1a'),
+    history: [],
+  },
 );
 
 /**
