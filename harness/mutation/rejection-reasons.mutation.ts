@@ -276,6 +276,7 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'a-land',
     [/^plains is not a creature on the battlefield$/],
   ],
+  ['defender-a-wall-of-stone-cant-be-declared-as-an-attacker', 'with-wall', ["wall can't attack"]],
   // combat.ts: declaring blockers (509.1a, 509.1b, 702.9b; 702.26b: a phased-out creature can't block)
   [
     'out-status-phased-out-creature-can-not-block',
@@ -288,6 +289,16 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     ["bear can't block a creature with flying"],
   ],
   ['attach-phase-in-pacifism-stops-applying-while-out-and-applies-again', 'block', ["angel can't block"]],
+  [
+    'declare-blockers-a-creature-cant-be-declared-blocking-two-fogeys-of-one-band',
+    'twice',
+    ['bear is declared blocking more than one creature (509.1a)'],
+  ],
+  [
+    'flying-a-giant-spider-with-reach-blocks-a-serra-angel',
+    'bears-blocks',
+    ["bear can't block a creature with flying"],
+  ],
   ['ninja-token-from-kaito-shizuki-cant-be-blocked', 'block-the-ninja', ["bear can't block ninja"]],
   [
     'block-restriction-blockers-are-untapped-creatures-blocking-attackers-in-their-step',

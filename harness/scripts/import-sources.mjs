@@ -1754,6 +1754,98 @@ SEARCHED_RULES.push(
 );
 
 /**
+ * Combat checks the reference engine makes that fixtures pin (issue 12: the rejections and assignments
+ * combat.ts's surviving mutants needed), read in the 2026-08-07 file. One block, so it merges cleanly.
+ */
+SEARCHED_RULES.push(
+  {
+    meaning: 'RR-DEFENDER',
+    rule: '702.3b',
+    text: 'A creature with defender can’t attack.',
+    topic: 'Defender: a creature with defender can’t attack',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('702.3b'),
+    history: [],
+  },
+  {
+    meaning: 'RR-FLYING',
+    rule: '702.9b',
+    text: 'A creature with flying can’t be blocked except by creatures with flying and/or reach. A creature with flying can block a creature with or without flying. (See rule 509, “Declare Blockers Step,” and rule 702.17, “Reach.”)',
+    topic: 'Flying: blocked only by creatures with flying and/or reach; a flyer can block any creature',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('702.9b'),
+    history: [],
+  },
+  {
+    meaning: 'RR-COMBAT-PLAYERS',
+    rule: '506.2',
+    text: 'During the combat phase, the active player is the attacking player; creatures that player controls may attack. During the combat phase of a two-player game, the nonactive player is the defending player; that player, planeswalkers they control, and battles they protect may be attacked.',
+    topic:
+      'Combat phase: the active player’s creatures attack; in a two-player game the nonactive player, their planeswalkers and battles may be attacked',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('506.2'),
+    history: [],
+  },
+  {
+    meaning: 'RR-COMBAT-CREATURES-ONLY',
+    rule: '506.3',
+    text: 'Only a creature can attack or block. Only a player, a planeswalker, or a battle can be attacked.',
+    topic: 'Combat phase: only creatures attack or block; only a player, planeswalker or battle is attacked',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('506.3'),
+    history: [],
+  },
+  {
+    meaning: 'RR-DECLARE-ATTACKERS',
+    rule: '508.1',
+    text: 'First, the active player declares attackers. This turn-based action doesn’t use the stack. To declare attackers, the active player follows the steps below, in order. If at any point during the declaration of attackers, the active player is unable to comply with any of the steps listed below, the declaration is illegal; the game returns to the moment before the declaration (see rule 733, “Handling Illegal Actions”).',
+    topic:
+      'Declare attackers step: attackers are declared first, as a turn-based action; a declaration that can’t follow the steps is illegal and undone',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('508.1'),
+    history: [],
+  },
+  {
+    meaning: 'RR-ATTACKERS-CHOSEN',
+    rule: '508.1a',
+    text: 'The active player chooses which creatures that they control, if any, will attack. The chosen creatures must be untapped, they can’t also be battles, and each one must either have haste or have been controlled by the active player continuously since the turn began.',
+    topic:
+      'Declare attackers step: the active player chooses untapped creatures they control, each with haste or controlled since the turn began',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('508.1a'),
+    history: [],
+  },
+  {
+    meaning: 'RR-DECLARE-BLOCKERS-STEP',
+    rule: '509.1',
+    text: 'First, the defending player declares blockers. This turn-based action doesn’t use the stack. To declare blockers, the defending player follows the steps below, in order. If at any point during the declaration of blockers, the defending player is unable to comply with any of the steps listed below, the declaration is illegal; the game returns to the moment before the declaration (see rule 733, “Handling Illegal Actions”).',
+    topic:
+      'Declare blockers step: blockers are declared first, as a turn-based action; a declaration that can’t follow the steps is illegal and undone',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('509.1'),
+    history: [],
+  },
+  {
+    meaning: 'RR-DECLARE-BLOCKERS',
+    rule: '509.1a',
+    text: 'The defending player chooses which creatures they control, if any, will block. The chosen creatures must be untapped and they can’t also be battles. For each of the chosen creatures, the defending player chooses one creature for it to block that’s attacking that player, a planeswalker they control, or a battle they protect.',
+    topic:
+      'Declare blockers step: untapped creatures are chosen to block, each one creature attacking that player or what they control or protect',
+    source: IVANCEA('2026-08-07'),
+    fixturesFrom: '2026-08-07',
+    scopeReason: ONLY_TODAY_READ('509.1a'),
+    history: [],
+  },
+);
+
+/**
  * Official rulings the shared notes do not have, read on a card database page that lists the Gatherer
  * rulings with their date (issue 14 item 6). Each is added to its card, which is then marked as having
  * a partial ruling list.

@@ -65,6 +65,9 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
         `${b.blocker} is not a creature on the battlefield${g.isPhasedOut(b.blocker) ? ' (it is phased out)' : ''}`,
       );
     if (o.tapped) throw new IllegalAction(`${b.blocker} is tapped`);
+    // 509.1a: "For each of the chosen creatures, the defending player chooses one creature for it to block".
+    if (pairs.some(([p]) => p === o))
+      throw new IllegalAction(`${b.blocker} is declared blocking more than one creature (509.1a)`);
     const att = existing(g, b.attacker);
     if (!att || !att.combat?.attacking) throw new IllegalAction(`${b.attacker} is not an attacking creature`);
     if (g.has(att, 'flying') && !g.has(o, 'flying') && !g.has(o, 'reach'))
@@ -76,10 +79,9 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
       throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
     pairs.push([o, att]);
   }
-  // 702.22h: a creature blocking a member of a band blocks each other creature in that band too.
-  for (const [o, att] of [...pairs])
-    for (const mate of g.seams.combat.blockedAlong(g, att))
-      if (!pairs.some(([b, a]) => b === o && a === mate)) pairs.push([o, mate]);
+  // 702.22h: a creature blocking a member of a band blocks each other creature in that band too (once:
+  // each blocker was declared for one creature, 509.1a, so no pair is added twice).
+  for (const [o, att] of [...pairs]) for (const mate of g.seams.combat.blockedAlong(g, att)) pairs.push([o, mate]);
   for (const [o, att] of pairs) {
     o.combat = { blocking: [...(o.combat?.blocking ?? []), att.id] };
     att.combat = { ...att.combat!, blocked: true };
@@ -136,7 +138,9 @@ function damagePass(g: Game, dealers: Permanent[]): void {
     assignments.push([target, amount, source]);
     if ('object' in target) pending.set(target.object.id, (pending.get(target.object.id) ?? 0) + amount);
   };
-  for (const o of dealers) {
+  // 702.19b: a trampler's lethal damage counts what other creatures assign in this step, so theirs comes first.
+  const ordered = [...dealers.filter((o) => !g.has(o, 'trample')), ...dealers.filter((o) => g.has(o, 'trample'))];
+  for (const o of ordered) {
     const power = Math.max(0, g.characteristics(o).power);
     if (power === 0 || !o.combat) continue;
     if (o.combat.attacking) {

@@ -189,6 +189,25 @@ export const COMBAT_FAULTS = [
     plug: { combat: { blockedAlong: () => () => [] } },
   },
   {
+    id: 'lethal-damage-ignores-other-assignments',
+    breaks: ['RR-TRAMPLE'],
+    description:
+      "Lethal damage for a blocker leaves out the damage other creatures assign it in the same combat damage step (702.19b: take it into account), so a trampler must assign lethal damage on top of its band mate's.",
+    plug: { combat: { lethalDamage: (base) => (g, source, creature) => base(g, source, creature, new Map()) } },
+  },
+  {
+    id: 'reach-ignored',
+    breaks: ['RR-FLYING'],
+    description:
+      'Reach is ignored: only a creature with flying can block a creature with flying (702.9b: creatures with flying and/or reach can).',
+    plug: {
+      combat: {
+        blockRestricted: (base) => (g, o, att, restricted) =>
+          base(g, o, att, restricted) || (g.has(att, 'flying') && !g.has(o, 'flying')),
+      },
+    },
+  },
+  {
     id: 'banding-division-ignored',
     breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
     description:
