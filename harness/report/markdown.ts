@@ -11,6 +11,8 @@ import {
   scoreText,
   showValue,
   tallyText,
+  unexpectedFixtureCount,
+  unexpectedText,
   type FixtureBlock,
 } from './report-model.js';
 import { planFromResults } from '../plan/compute-plan.js';
@@ -31,7 +33,7 @@ const MAX_FAILURES_PER_RESULT = 5;
 export function renderMarkdown(report: RunReport, maxChars = MARKDOWN_MAX_CHARS): string {
   const s = report.summary;
   const head: string[] = [];
-  const verdict = s.unexpected === 0 ? '✅ every result as expected' : `❌ ${s.unexpected} unexpected`;
+  const verdict = `${s.unexpected === 0 ? '✅' : '❌'} ${unexpectedText(unexpectedFixtureCount(report), s.unexpected)}`;
   head.push(`## phasing-cts: ${text(engineText(report))} — ${verdict}`, '');
   const editions = report.run.editions;
   head.push(

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { RunReport } from '../../generated/report.js';
 import { OUTCOMES } from '../../run/summarize.js';
-import { engineName, engineText, profilesText, ranText, scoreText, tallyText } from '../report-model.js';
+import {
+  engineName,
+  engineText,
+  profilesText,
+  ranText,
+  scoreText,
+  tallyText,
+  unexpectedFixtureCount,
+  unexpectedText,
+} from '../report-model.js';
 import { CLIENT_SCRIPT } from './client-script.js';
 import { escapeHtml as h, jsonForScript } from './escape.js';
 import { pageData } from './page-data.js';
@@ -24,7 +33,7 @@ export function renderHtml(report: RunReport): string {
   const verdict =
     s.unexpected === 0
       ? '<span class="verdict ok">Every result as expected</span>'
-      : `<span class="verdict bad">${s.unexpected} result(s) not as expected</span>`;
+      : `<span class="verdict bad">${h(unexpectedText(unexpectedFixtureCount(report), s.unexpected))}</span>`;
   const counts =
     `<table class="counts"><tr><th></th>${OUTCOMES.map((o) => `<th class="num"><span class="badge o-${o}">${o}</span></th>`).join('')}<th class="num">total</th></tr>` +
     (['all', 'approved', 'proposed'] as const)
