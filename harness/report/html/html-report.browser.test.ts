@@ -325,7 +325,7 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
       const page = await open('first-report.html', renderHtml(report));
       await page.setViewportSize(VIEWPORT);
       const box = (await firstFailure(page).boundingBox())!;
-      // The y-offset issue 28 asks for: it was 4,931 px (below the plan and the clause grid).
+      // The y-offset issue 28 asks for: it was 4,950 px (below the plan and the clause grid).
       console.info(
         `html-report.browser.test: first failure at y=${Math.round(box.y)} px (viewport ${VIEWPORT.width}×${VIEWPORT.height})`,
       );
