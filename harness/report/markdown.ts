@@ -37,7 +37,7 @@ export function renderMarkdown(report: RunReport, maxChars = MARKDOWN_MAX_CHARS)
   head.push(`## phasing-cts: ${text(engineText(report))} — ${verdict}`, '');
   const editions = report.run.editions;
   head.push(
-    `**Conformance ${text(scoreText(s))}** approved fixtures pass · ${text(ranText(s))} · ${text(profilesText(s))} · fixture × edition ${text(tallyText(s.conformance.results))} · edition${editions.length > 1 ? `s ${editions[0]} … ${editions[editions.length - 1]} (${editions.length})` : ` ${editions[0] ?? '?'}`} · ${report.results.length} result(s) · phasing-cts ${text(report.suite.version)}${report.suite.commit ? ` (${report.suite.commit.slice(0, 12)})` : ''} · corpus ${report.suite.corpusHash.slice(0, 12)}`,
+    `**Conformance ${text(scoreText(s))}** approved fixtures pass · ${text(ranText(s))} · ${text(profilesText(s))} · fixture × edition ${text(tallyText(s.conformance.results))} · edition${editions.length > 1 ? `s ${editions[0]} … ${editions[editions.length - 1]} (${editions.length})` : ` ${editions[0] ?? '?'}`} · ${s.total.toLocaleString('en-US')} fixture × edition results · phasing-cts ${text(report.suite.version)}${report.suite.commit ? ` (${report.suite.commit.slice(0, 12)})` : ''} · corpus ${report.suite.corpusHash.slice(0, 12)}`,
     '',
   );
   head.push('| outcome | all | approved | proposed |', '| --- | ---: | ---: | ---: |');

@@ -169,6 +169,7 @@ describe('Markdown summary', () => {
     expect(report.summary.unexpected).toBe(8);
     const title = renderMarkdown(report).split('\n')[0]!;
     expect(title).toMatch(/ — ❌ 4 fixtures not as expected \(8 fixture × edition results\)$/);
+    expect(renderMarkdown(report)).toContain(' · 18 fixture × edition results · phasing-cts 0\\.1\\.0');
   });
 
   it('counts the fixtures of a report written before the summary had unexpectedFixtures', () => {

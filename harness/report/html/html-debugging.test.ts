@@ -61,6 +61,7 @@ describe('HTML page data for debugging', () => {
     expect(html).not.toContain('/home/ci');
     expect(html).not.toContain('/opt/engine');
     expect(html).toContain('…/a.json');
+    expect(html).toContain('<td>4 fixtures not as expected (4 fixture × edition results)</td>');
   });
 
   it('opens on what failed: headline, then each fixture not as expected, then the plan, the grid and the list', () => {

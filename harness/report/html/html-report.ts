@@ -88,10 +88,10 @@ export function renderComparisonHtml(reports: { label: string; report: RunReport
       ? '<p class="warning">These reports ran different corpora (their corpus hashes differ): a fixture missing from one column may simply not have existed there.</p>'
       : '';
   reports = reports.map(({ label, report }) => ({ label: withoutAbsolutePaths(label), report }));
-  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th class="num">unexpected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports
+  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th>not as expected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports
     .map(
       ({ label, report }) =>
-        `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`,
+        `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td>${h(unexpectedText(unexpectedFixtureCount(report), report.summary.unexpected))}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`,
     )
     .join('')}</table>`;
   const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}`;
