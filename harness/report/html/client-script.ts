@@ -160,9 +160,14 @@ export const CLIENT_SCRIPT = String.raw`
     draw();
     saveState();
   }
-  [fOutcome, fClause, fEdition, fCard, fStatus, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', apply); });
-  fText.addEventListener('input', apply);
-  fRule.addEventListener('input', apply);
+  // A filter the reader changes that hides the open result takes it out of the URL too.
+  function changed() {
+    apply();
+    if (openKey && matched.indexOf(findRow(openKey)) < 0) { openKey = ''; saveState(); }
+  }
+  [fOutcome, fClause, fEdition, fCard, fStatus, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', changed); });
+  fText.addEventListener('input', changed);
+  fRule.addEventListener('input', changed);
   window.addEventListener('hashchange', function () {
     if (!isState(location.hash)) return;
     loadState(); apply(); reveal();

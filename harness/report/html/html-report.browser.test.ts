@@ -358,9 +358,16 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
       const box = (await opened.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.y).toBeLessThan(VIEWPORT.height);
-      // Closing it takes it out of the URL again.
-      await opened.locator('summary').click();
+      // Closing it takes it out of the URL again; so does a filter that hides it.
+      const row = page.locator('details.result', {
+        has: page.locator('.id', { hasText: new RegExp(`^${failing.id}$`) }),
+      });
+      await row.locator('summary').click();
       await expect.poll(() => new URL(page.url()).hash).toBe('');
+      await row.locator('summary').click();
+      await expect.poll(() => new URL(page.url()).hash).toBe(`#result=${failing.id}@${failing.edition}`);
+      await page.selectOption('#f-outcome', 'pass');
+      await expect.poll(() => new URL(page.url()).hash).toBe('#outcome=pass');
       expect(problems).toEqual([]);
     });
 
@@ -395,6 +402,22 @@ describe.skipIf(!AVAILABLE && !REQUIRED)('HTML report in chromium', () => {
     expect(box.y).toBeLessThan(800);
     expect(await page.locator('#f-outcome').inputValue(), 'fixture-1202 passes: the fail filter is cleared').toBe('');
     expect(new URL(page.url()).hash).toBe('#result=fixture-1202@2026-08-07');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a result of an engine comparison from its URL too', async () => {
+    const file = path.join(dir, 'compare-fragment.html');
+    await writeFile(
+      file,
+      renderComparisonHtml([
+        { label: 'a', report: sampleReport() },
+        { label: 'b', report: sampleReport({ engine: 'other-engine' }) },
+      ]),
+    );
+    const page = await context.newPage();
+    await page.goto(`${pathToFileURL(file).href}#result=ruling-crashes@2026-08-07`);
+    await page.waitForSelector('html[data-ready="1"]');
+    expect(await page.locator('#compare details[open] .id').allTextContents()).toEqual(['ruling-crashes']);
     expect(problems).toEqual([]);
   });
 
