@@ -75,6 +75,7 @@ describe('HTML page data for debugging', () => {
       at('<section id="failures">'),
     );
     expect(at('<section id="failures">')).toBeLessThan(at('<h2 id="plan">'));
+    expect(html).toContain('<a href="#plan">ran 6 of 8</a>');
     expect(at('<h2 id="plan">')).toBeLessThan(at('id="matrix"'));
     expect(at('id="matrix"')).toBeLessThan(at('id="results"'));
     const failures = html.slice(at('<section id="failures">'), at('</section>'));

@@ -44,11 +44,13 @@ export function renderHtml(report: RunReport): string {
     stale.length === 0
       ? ''
       : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
+  const plan = report.results.some((r) => r.outcome === 'untested') ? planHtml(planFromResults(report.results)) : '';
+  // What the engine did not run is explained by the plan: "ran 66 of 737" leads there.
+  const ran = plan ? `<a href="#plan">${h(ranText(s))}</a>` : h(ranText(s));
   const header = `<h1>phasing-cts report: ${h(engineText(report))}</h1>
-<p class="headline">${verdict} · conformance <strong id="score">${h(scoreText(s))}</strong> approved fixtures pass · ${h(ranText(s))} · ${h(profilesText(s))} · fixture × edition ${h(tallyText(s.conformance.results))}</p>
+<p class="headline">${verdict} · conformance <strong id="score">${h(scoreText(s))}</strong> approved fixtures pass · ${ran} · ${h(profilesText(s))} · fixture × edition ${h(tallyText(s.conformance.results))}</p>
 ${countsTable(s)}
 ${staleBlock}`;
-  const plan = report.results.some((r) => r.outcome === 'untested') ? planHtml(planFromResults(report.results)) : '';
   // What failed comes first, then what to do next, then the grid and the full list; provenance last.
   const body = `${failuresHtml(data)}
 ${plan}<h2>Clauses × outcomes</h2>
