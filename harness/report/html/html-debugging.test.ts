@@ -95,6 +95,24 @@ describe('HTML page data for debugging', () => {
     expect(renderHtml(sampleReport({ results: [sampleResults()[0]!] }))).not.toContain('id="failures"');
   });
 
+  it('links the verdict to the stale baseline entries when they are all that is unexpected', () => {
+    const passing = sampleReport({ results: [sampleResults()[0]!] });
+    const html = renderHtml({
+      ...passing,
+      summary: { ...passing.summary, unexpected: 1, unexpectedFixtures: 1 },
+      baseline: {
+        file: 'b.json',
+        entries: 1,
+        stale: [{ id: 'gone', outcome: 'fail', reason: 'r', message: 'fixture gone no longer exists in the corpus' }],
+      },
+    });
+    expect(html).toContain(
+      '<a class="verdict bad" href="#stale">1 fixture not as expected (1 fixture × edition result)</a>',
+    );
+    expect(html).toContain('<div class="warning" id="stale">');
+    expect(html).not.toContain('id="failures"');
+  });
+
   it('has a plan section when results were untested, and none otherwise', () => {
     const html = renderHtml(sampleReport());
     expect(html).toContain('<h2 id="plan">What to implement next</h2>');

@@ -35,15 +35,17 @@ export function renderHtml(report: RunReport): string {
   const s = report.summary;
   const data = pageData([{ label: report.run.engine.name, report }]);
   const problems = h(unexpectedText(unexpectedFixtureCount(report), s.unexpected));
+  const failures = failuresHtml(data);
+  // Only stale baseline entries unexpected: there is no failure to show, the warning says what.
   const verdict =
     s.unexpected === 0
       ? `<span class="verdict ok">${problems}</span>`
-      : `<a class="verdict bad" href="#failures">${problems}</a>`;
+      : `<a class="verdict bad" href="${failures ? '#failures' : '#stale'}">${problems}</a>`;
   const stale = report.baseline?.stale ?? [];
   const staleBlock =
     stale.length === 0
       ? ''
-      : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
+      : `<div class="warning" id="stale"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
   const plan = report.results.some((r) => r.outcome === 'untested') ? planHtml(planFromResults(report.results)) : '';
   // What the engine did not run is explained by the plan: "ran 66 of 737" leads there.
   const ran = plan ? `<a href="#plan">${h(ranText(s))}</a>` : h(ranText(s));
@@ -52,7 +54,7 @@ export function renderHtml(report: RunReport): string {
 ${countsTable(s)}
 ${staleBlock}`;
   // What failed comes first, then what to do next, then the grid and the full list; provenance last.
-  const body = `${failuresHtml(data)}
+  const body = `${failures}
 ${plan}<h2>Clauses × outcomes</h2>
 <label>Edition <select id="m-edition"></select></label>
 <table class="matrix" id="matrix"></table>
