@@ -26,7 +26,7 @@ export const theMoment: CardBehaviour = {
       event: 'stepBegins',
       matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self),
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        const self = g.permanent(item.sourceRef, 'trigger-source');
         if (self) putCounters(self, 'time', 1);
       },
     },

@@ -12,7 +12,7 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  */
 
 const TRIGGERS = ['exile-at-end-step', 'phase-out-at-end-of-combat'] as const;
-const MOMENTS = ['out-until-it-triggers', 'out-in-response', 'out-and-back-in'] as const;
+const MOMENTS = ['out-until-it-triggers', 'out-in-response', 'out-and-back-in', 'creator-out'] as const;
 const WHOSE = ['own', 'stolen'] as const;
 const FIRST = '2011-02-04';
 
@@ -24,7 +24,7 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         "Zirilan puts the Dragon from its controller's own library onto the battlefield under their control: it can't be another player's.",
     };
-  if (trigger === 'phase-out-at-end-of-combat' && moment !== 'out-and-back-in')
+  if (trigger === 'phase-out-at-end-of-combat' && moment !== 'out-and-back-in' && moment !== 'creator-out')
     return {
       kind: 'illegal',
       reason:
@@ -48,6 +48,7 @@ function zirilan(moment: string): FixtureDraft {
   ];
   if (moment === 'out-in-response')
     actions.push({ do: 'advance', to: { step: 'end' } }, { do: 'phaseOut', objects: ['dragon'] }, { do: 'resolve' });
+  else if (moment === 'creator-out') actions.push({ do: 'phaseOut', objects: ['zirilan'] });
   else {
     actions.push({ do: 'phaseOut', objects: ['dragon'] });
     if (moment === 'out-and-back-in') actions.push({ do: 'phaseIn', objects: ['dragon'] });
@@ -57,6 +58,7 @@ function zirilan(moment: string): FixtureDraft {
     { do: 'checkpoint', name: 'after-end-step' },
     { do: 'advance', to: { step: 'upkeep', turnOf: 'A' } },
   );
+  if (moment === 'creator-out') return zirilanCreatorOut(objects, actions);
   const backIn = moment === 'out-and-back-in';
   const expect: [Expectation, ...Expectation[]] = [
     { at: 'created', object: 'dragon', zone: 'battlefield', phased: 'in' },
@@ -100,7 +102,43 @@ function zirilan(moment: string): FixtureDraft {
   };
 }
 
-function veil(whose: string): FixtureDraft {
+/** The creator is phased out when the delayed trigger's event happens; the Dragon is not. */
+function zirilanCreatorOut(objects: ObjectSetup[], actions: Action[]): FixtureDraft {
+  return {
+    title: "Zirilan's delayed exile still exiles its Dragon at the end step while Zirilan itself is phased out",
+    status: 'approved',
+    sources: cite(['RR-DELAYED-TRIGGER', 'PH-OUT-STATUS']),
+    notes:
+      "Zirilan of the Claw puts the Dragon onto the battlefield and its ability creates a delayed trigger: \"Exile it at the beginning of the next end step.\" Then Zirilan phases out. 603.7: the delayed trigger is created by the ability's resolution and waits for its event; it is no ability of Zirilan (a phased-out permanent's own abilities are what 702.26b silences), so it triggers at the beginning of the end step and exiles the Dragon, which exists. Zirilan stays phased out until A's next untap step.",
+    editions: { from: FIRST },
+    setup: {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects,
+      manaPool: { A: '{1}{R}{R}' },
+    },
+    actions,
+    expect: [
+      { at: 'created', object: 'dragon', zone: 'battlefield', phased: 'in' },
+      { triggered: { source: 'zirilan', ability: 'end-step' }, count: 1 },
+      { at: 'after-end-step', object: 'dragon', zone: 'exile' },
+      { at: 'after-end-step', object: 'zirilan', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
+      { object: 'zirilan', zone: 'battlefield', phased: 'in' },
+    ],
+  };
+}
+
+/** What happens after the attack trigger resolved: the Veil phases out, or the attacker out and back in. */
+function veilMiddle(creatorOut: boolean): Action[] {
+  return creatorOut
+    ? [{ do: 'phaseOut', objects: ['veil'] }]
+    : [
+        { do: 'phaseOut', objects: ['bear'] },
+        { do: 'phaseIn', objects: ['bear'] },
+      ];
+}
+
+function veil(whose: string, moment: string): FixtureDraft {
   const bear: ObjectSetup = {
     id: 'bear',
     card: 'Grizzly Bears',
@@ -108,12 +146,22 @@ function veil(whose: string): FixtureDraft {
     ...(whose === 'own' ? {} : { controller: 'A' }),
     zone: 'battlefield',
   };
+  const creatorOut = moment === 'creator-out';
+  const outUnderA = { how: 'directly', under: 'A' } as const;
+  const attacker = whose === 'own' ? 'its controller' : 'a stolen';
   return {
-    title: `Teferi's Veil still phases out ${whose === 'own' ? 'its controller' : 'a stolen'} attacker that phased out and back in before end of combat`,
+    title: creatorOut
+      ? `Teferi's Veil phased out during combat still phases out ${attacker} attacker at end of combat`
+      : `Teferi's Veil still phases out ${attacker} attacker that phased out and back in before end of combat`,
     status: 'approved',
-    sources: cite(['PH-IN-STATUS', 'PH-OUT-STATUS', 'RR-DELAYED-TRIGGER', 'RR-REMOVED-FROM-COMBAT']),
-    notes:
-      'Teferi\'s Veil: "Whenever a creature you control attacks, it phases out at end of combat." The attack trigger resolves and creates the delayed trigger; then the Bears phase out (and are removed from combat, 506.4, so they deal no combat damage) and phase back in before end of combat. 702.26c: a permanent that phases in is the same object it was, so the delayed trigger still finds it and phases it out at end of combat, under A; it phases in at A\'s next untap step.',
+    sources: cite(
+      creatorOut
+        ? ['RR-DELAYED-TRIGGER', 'PH-OUT-STATUS']
+        : ['PH-IN-STATUS', 'PH-OUT-STATUS', 'RR-DELAYED-TRIGGER', 'RR-REMOVED-FROM-COMBAT'],
+    ),
+    notes: creatorOut
+      ? "Teferi's Veil: \"Whenever a creature you control attacks, it phases out at end of combat.\" The attack trigger resolves and creates the delayed trigger; then the Veil itself phases out. 603.7: the delayed trigger was created by the resolution and waits for its event; it is no ability of the Veil (a phased-out permanent's own abilities are what 702.26b silences), so at end of combat it triggers and phases the Bears out, under A, after they dealt their combat damage. Both phase in at A's next untap step."
+      : 'Teferi\'s Veil: "Whenever a creature you control attacks, it phases out at end of combat." The attack trigger resolves and creates the delayed trigger; then the Bears phase out (and are removed from combat, 506.4, so they deal no combat damage) and phase back in before end of combat. 702.26c: a permanent that phases in is the same object it was, so the delayed trigger still finds it and phases it out at end of combat, under A; it phases in at A\'s next untap step.',
     editions: { from: FIRST },
     setup: {
       players: [{ id: 'A' }, { id: 'B' }],
@@ -124,18 +172,20 @@ function veil(whose: string): FixtureDraft {
       { do: 'advance', to: { step: 'declareAttackers' } },
       { do: 'declareAttackers', attackers: [{ attacker: 'bear', defending: 'B' }] },
       { do: 'resolve' },
-      { do: 'phaseOut', objects: ['bear'] },
-      { do: 'phaseIn', objects: ['bear'] },
+      ...veilMiddle(creatorOut),
       { do: 'checkpoint', name: 'back-in' },
       { do: 'advance', to: { step: 'main2' } },
       { do: 'checkpoint', name: 'after-combat' },
       { do: 'advance', to: { step: 'upkeep', turnOf: 'A' } },
     ],
     expect: [
-      { at: 'back-in', object: 'bear', phased: 'in', combat: 'none' },
-      { at: 'after-combat', object: 'bear', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
-      { at: 'after-combat', player: 'B', life: 20 },
+      creatorOut
+        ? { at: 'back-in', object: 'veil', phased: outUnderA }
+        : { at: 'back-in', object: 'bear', phased: 'in', combat: 'none' },
+      { at: 'after-combat', object: 'bear', zone: 'battlefield', phased: outUnderA },
+      { at: 'after-combat', player: 'B', life: creatorOut ? 18 : 20 },
       { object: 'bear', zone: 'battlefield', phased: 'in', controller: 'A' },
+      ...(creatorOut ? [{ object: 'veil', phased: 'in' } satisfies Expectation] : []),
     ],
   };
 }
@@ -149,7 +199,7 @@ export const delayed: Family = {
     {
       name: 'moment',
       describe:
-        'when the object phases out after the delayed trigger was created: and stays out until it triggers; with the trigger on the stack; or out and back in before it triggers',
+        'when the object phases out after the delayed trigger was created: and stays out until it triggers; with the trigger on the stack; or out and back in before it triggers; or the object stays and the permanent whose ability created the trigger is phased out when it triggers',
       values: MOMENTS,
     },
     {
@@ -159,5 +209,6 @@ export const delayed: Family = {
     },
   ],
   legality,
-  build: (cell) => (cell['trigger'] === 'exile-at-end-step' ? zirilan(cell['moment']!) : veil(cell['whose']!)),
+  build: (cell) =>
+    cell['trigger'] === 'exile-at-end-step' ? zirilan(cell['moment']!) : veil(cell['whose']!, cell['moment']!),
 };
