@@ -15,7 +15,7 @@ import { SIMULTANEITY_FAULTS } from './faults/simultaneity.js';
 import { STACK_FAULTS } from './faults/stack.js';
 import { STATE_BASED_FAULTS } from './faults/state-based.js';
 import { SWEEP_FAULTS } from './faults/sweeps.js';
-import { TARGETS_FAULTS } from './faults/targets.js';
+import { RESOLUTION_FAULTS } from './faults/resolution.js';
 import { UNTAP_FAULTS } from './faults/untap.js';
 import { UNTIL_FAULTS } from './faults/until.js';
 import { VISIBILITY_FAULTS } from './faults/visibility.js';
@@ -41,7 +41,7 @@ const MODULES = [
   ...CARD_ABILITIES_FAULTS,
   ...SWEEP_FAULTS,
   ...OWN_SOURCE_FAULTS,
-  ...TARGETS_FAULTS,
+  ...RESOLUTION_FAULTS,
   ...SIMULTANEITY_FAULTS,
 ] as const;
 

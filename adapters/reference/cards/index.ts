@@ -96,6 +96,7 @@ import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 import { teferisCurse } from './teferis-curse.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
 import { teferisImp } from './teferis-imp.js';
+import { temporalFirestorm } from './temporal-firestorm.js';
 import { teferisIsle } from './teferis-isle.js';
 import { teferisProtection } from './teferis-protection.js';
 import { teferisRealm } from './teferis-realm.js';
@@ -232,6 +233,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   teferisCurse,
   teferisHonorGuard,
   teferisImp,
+  temporalFirestorm,
   teferisIsle,
   teferisProtection,
   teferisRealm,

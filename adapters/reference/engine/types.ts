@@ -249,6 +249,8 @@ export interface Characteristics {
  * - 'legend-rule'        702.26b, 704.5j: the legendary permanents the legend rule compares.
  * - 'source-moved'       702.26b: the source an ability moves as it resolves ("sacrifice Stasis", "sacrifice it").
  * - 'trigger-source'     702.26b: the source a triggered ability changes as it resolves ("put a +1/+1 counter on [this]").
+ * - 'later-instruction'  702.26b, 608.2c: what a later instruction of a resolving spell finds (its target, "each
+ *                        creature") after an earlier instruction of the same resolution phased something out.
  */
 export type PhasedOutReader =
   | 'untap-phase-in'
@@ -284,4 +286,5 @@ export type PhasedOutReader =
   | 'remembered'
   | 'legend-rule'
   | 'source-moved'
-  | 'trigger-source';
+  | 'trigger-source'
+  | 'later-instruction';
