@@ -15,6 +15,7 @@ import { bonesplitter } from './bonesplitter.js';
 import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
 import { burglarRat } from './burglar-rat.js';
+import { cinderWall } from './cinder-wall.js';
 import { cleverConcealment } from './clever-concealment.js';
 import { cloakOfInvisibility } from './cloak-of-invisibility.js';
 import { coffinQueen } from './coffin-queen.js';
@@ -139,6 +140,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   brokenWings,
   burglarRat,
   burningWish,
+  cinderWall,
   cleverConcealment,
   cloakOfInvisibility,
   coffinQueen,

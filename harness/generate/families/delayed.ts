@@ -11,7 +11,7 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * beginning of the next end step".
  */
 
-const TRIGGERS = ['exile-at-end-step', 'phase-out-at-end-of-combat'] as const;
+const TRIGGERS = ['exile-at-end-step', 'phase-out-at-end-of-combat', 'destroy-itself-at-end-of-combat'] as const;
 const MOMENTS = ['out-until-it-triggers', 'out-in-response', 'out-and-back-in', 'creator-out'] as const;
 const WHOSE = ['own', 'stolen'] as const;
 const FIRST = '2011-02-04';
@@ -23,6 +23,12 @@ function legality(cell: Cell): NoFixture | null {
       kind: 'illegal',
       reason:
         "Zirilan puts the Dragon from its controller's own library onto the battlefield under their control: it can't be another player's.",
+    };
+  if (trigger === 'destroy-itself-at-end-of-combat' && moment === 'creator-out')
+    return {
+      kind: 'illegal',
+      reason:
+        "Cinder Wall's delayed trigger remembers the Wall itself: its creator and its object are one permanent, so the creator phasing out is the out-until-it-triggers cell.",
     };
   if (trigger === 'phase-out-at-end-of-combat' && moment !== 'out-and-back-in' && moment !== 'creator-out')
     return {
@@ -190,12 +196,83 @@ function veil(whose: string, moment: string): FixtureDraft {
   };
 }
 
+/** The moment's actions for Cinder Wall, after its blocks trigger created the delayed trigger. */
+function wallMoment(moment: string): Action[] {
+  if (moment === 'out-in-response')
+    return [{ do: 'advance', to: { step: 'endCombat' } }, { do: 'phaseOut', objects: ['wall'] }, { do: 'resolve' }];
+  const out: Action = { do: 'phaseOut', objects: ['wall'] };
+  return moment === 'out-and-back-in' ? [out, { do: 'phaseIn', objects: ['wall'] }] : [out];
+}
+
+/** A phasing permanent's own delayed leave effect: Cinder Wall's "destroy it at end of combat". */
+function cinderWall(moment: string, whose: string): FixtureDraft {
+  const backIn = moment === 'out-and-back-in';
+  const wall: ObjectSetup = {
+    id: 'wall',
+    card: 'Cinder Wall',
+    owner: whose === 'own' ? 'A' : 'B',
+    ...(whose === 'own' ? {} : { controller: 'A' }),
+    zone: 'battlefield',
+  };
+  const when =
+    moment === 'out-in-response'
+      ? 'with the delayed trigger on the stack'
+      : backIn
+        ? 'and back in before end of combat'
+        : 'before end of combat and is still phased out when the trigger resolves';
+  return {
+    title: backIn
+      ? `Cinder Wall (${whose === 'own' ? "its owner's" : 'stolen'}) that blocked, phased out and back in is still destroyed at end of combat`
+      : `Cinder Wall (${whose === 'own' ? "its owner's" : 'stolen'}) that blocked and phased out ${moment === 'out-in-response' ? 'in response to its delayed trigger' : 'before end of combat'} isn't destroyed`,
+    status: 'approved',
+    sources: cite(
+      backIn ? ['PH-OUT-STATUS', 'PH-IN-STATUS', 'RR-DELAYED-TRIGGER'] : ['PH-OUT-STATUS', 'RR-DELAYED-TRIGGER'],
+    ),
+    notes:
+      `Cinder Wall: "When Cinder Wall blocks, destroy it at end of combat." It blocks B's Grizzly Bears; the blocks trigger resolves and creates a delayed trigger (603.7) that remembers the Wall. The Wall phases out ${when}. The delayed trigger triggers at the beginning of the end of combat step whatever the status of the permanent that created it. ` +
+      (backIn
+        ? '702.26c: a permanent that phased in is the same object it was, so the trigger still finds the Wall and destroys it.'
+        : "702.26b: a phased-out permanent is treated as though it doesn't exist, so the trigger resolves without destroying it; it phases in at A's next untap step and stays."),
+    editions: { from: FIRST },
+    setup: {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'B', step: 'beginCombat' },
+      objects: [wall, { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' }],
+    },
+    actions: [
+      { do: 'advance', to: { step: 'declareAttackers' } },
+      { do: 'declareAttackers', attackers: [{ attacker: 'bear', defending: 'A' }] },
+      { do: 'advance', to: { step: 'declareBlockers' } },
+      { do: 'declareBlockers', blockers: [{ blocker: 'wall', attacker: 'bear' }] },
+      { do: 'resolve' },
+      ...wallMoment(moment),
+      { do: 'advance', to: { step: 'main2' } },
+      { do: 'checkpoint', name: 'after-combat' },
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'A' } },
+    ],
+    expect: [
+      { triggered: { source: 'wall', ability: 'end-of-combat' }, count: 1 },
+      backIn
+        ? { at: 'after-combat', object: 'wall', zone: 'graveyard' }
+        : { at: 'after-combat', object: 'wall', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
+      backIn
+        ? { object: 'wall', zone: 'graveyard' }
+        : { object: 'wall', zone: 'battlefield', phased: 'in', controller: 'A' },
+    ],
+  };
+}
+
 export const delayed: Family = {
   id: 'delayed',
   title:
     'A delayed trigger acts on the object it remembers only if that object exists when it resolves: not while it is phased out, still after it phased back in.',
   axes: [
-    { name: 'trigger', describe: 'what the delayed trigger does to the object it remembers', values: TRIGGERS },
+    {
+      name: 'trigger',
+      describe:
+        "what the delayed trigger does to the object it remembers (the last: a phasing permanent's own delayed leave effect)",
+      values: TRIGGERS,
+    },
     {
       name: 'moment',
       describe:
@@ -209,6 +286,10 @@ export const delayed: Family = {
     },
   ],
   legality,
-  build: (cell) =>
-    cell['trigger'] === 'exile-at-end-step' ? zirilan(cell['moment']!) : veil(cell['whose']!, cell['moment']!),
+  build: (cell) => {
+    const { trigger, moment, whose } = cell as Record<string, string>;
+    if (trigger === 'exile-at-end-step') return zirilan(moment!);
+    if (trigger === 'destroy-itself-at-end-of-combat') return cinderWall(moment!, whose!);
+    return veil(whose!, moment!);
+  },
 };

@@ -1,0 +1,39 @@
+import type { ObjectRef } from '../engine/types.js';
+import type { CardBehaviour } from '../engine/card-behaviour.js';
+
+/**
+ * "Defender / When Cinder Wall blocks, destroy it at end of combat." The blocks trigger creates a
+ * delayed triggered ability (603.7) for the beginning of the end of combat step that remembers the
+ * Wall; a Wall that is phased out then doesn't exist (702.26b) and isn't destroyed, one that phased
+ * out and back in is the same object (702.26c) and is. Defender is a keyword the combat rules know.
+ */
+export const cinderWall: CardBehaviour = {
+  name: 'Cinder Wall',
+  triggers: [
+    {
+      key: 'blocks',
+      event: 'blocks',
+      matches: (_g, self, ev) => ev.type === 'blocks' && ev.obj === self,
+      resolve(g, item) {
+        g.addDelayed({
+          source: item.source,
+          controller: item.controller,
+          key: 'end-of-combat',
+          event: 'stepBegins',
+          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat',
+          data: { wall: item.sourceRef },
+        });
+      },
+    },
+    {
+      key: 'end-of-combat',
+      event: 'stepBegins',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        const wall = g.permanent((item.triggerData as { wall: ObjectRef }).wall, 'remembered');
+        if (wall) g.destroy(wall);
+      },
+    },
+  ],
+};
