@@ -4,7 +4,7 @@ import { targetObjects } from '../engine/stack.js';
 import type { StackItem } from '../engine/types.js';
 
 /**
- * What "any number of target …" acts on as it resolves: the targets its controller chose that are
+ * What "any number of target …" (or "up to X target …") acts on as it resolves: the targets its controller chose that are
  * still legal (601.2c, 608.2b). A permanent that fits the description but was not chosen is no
  * target, and zero chosen targets means nothing is affected. `spec` is the ability's target
  * specification (its filter says what fits).

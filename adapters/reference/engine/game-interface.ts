@@ -522,7 +522,7 @@ export interface Seams {
 
   /** Values cards read. */
   cards: {
-    /** The objects "any number of target …" acts on: the chosen targets, not all that fit (601.2c, 608.2b). */
+    /** The objects "any number of target …" / "up to X target …" acts on: the chosen targets, not all that fit (601.2c, 608.2b). */
     anyNumberOfTargets(g: Game, chosen: Permanent[], fitting: () => Permanent[]): Permanent[];
     /** The value of X of a spell on the stack (202.3e: the value chosen). */
     xOnTheStack(g: Game, item: StackItem | undefined): number;
