@@ -1,5 +1,6 @@
 import type { ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { atEndOfCombat } from './timing.js';
 
 /**
  * "Defender / When Cinder Wall blocks, destroy it at end of combat." The blocks trigger creates a
@@ -15,14 +16,7 @@ export const cinderWall: CardBehaviour = {
       event: 'blocks',
       matches: (_g, self, ev) => ev.type === 'blocks' && ev.obj === self,
       resolve(g, item) {
-        g.addDelayed({
-          source: item.source,
-          controller: item.controller,
-          key: 'end-of-combat',
-          event: 'stepBegins',
-          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat',
-          data: { wall: item.sourceRef },
-        });
+        atEndOfCombat(g, item, 'end-of-combat', { wall: item.sourceRef });
       },
     },
     {

@@ -97,14 +97,19 @@ function zirilan(moment: string): FixtureDraft {
         : "702.26b: a phased-out permanent is treated as though it doesn't exist, so the trigger resolves without exiling it; it phases in at A's next untap step and stays.") +
       ' Ruling 2009-10-01 on Zirilan of the Claw says the same.',
     editions: { from: FIRST },
-    setup: {
-      players: [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
-      objects,
-      manaPool: { A: '{1}{R}{R}' },
-    },
+    setup: zirilanSetup(objects),
     actions,
     expect,
+  };
+}
+
+/** A's main phase with Zirilan's activation cost in the pool. */
+function zirilanSetup(objects: ObjectSetup[]): FixtureDraft['setup'] {
+  return {
+    players: [{ id: 'A' }, { id: 'B' }],
+    turn: { number: 3, active: 'A', step: 'main1' },
+    objects,
+    manaPool: { A: '{1}{R}{R}' },
   };
 }
 
@@ -117,12 +122,7 @@ function zirilanCreatorOut(objects: ObjectSetup[], actions: Action[]): FixtureDr
     notes:
       "Zirilan of the Claw puts the Dragon onto the battlefield and its ability creates a delayed trigger: \"Exile it at the beginning of the next end step.\" Then Zirilan phases out. 603.7: the delayed trigger is created by the ability's resolution and waits for its event; it is no ability of Zirilan (a phased-out permanent's own abilities are what 702.26b silences), so it triggers at the beginning of the end step and exiles the Dragon, which exists. Zirilan stays phased out until A's next untap step.",
     editions: { from: FIRST },
-    setup: {
-      players: [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
-      objects,
-      manaPool: { A: '{1}{R}{R}' },
-    },
+    setup: zirilanSetup(objects),
     actions,
     expect: [
       { at: 'created', object: 'dragon', zone: 'battlefield', phased: 'in' },
