@@ -63,7 +63,7 @@ export const theMoment: CardBehaviour = {
             'The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled',
           );
         for (const o of g.permanents().filter((p) => !g.isType(p, 'Land') && manaValue(p) <= n)) g.destroy(o);
-        const still = g.permanent(item.sourceRef);
+        const still = g.permanent(item.sourceRef, 'source-moved');
         if (still) g.moveTo(still, 'graveyard');
       },
     },
