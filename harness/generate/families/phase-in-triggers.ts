@@ -1,4 +1,5 @@
 import type { Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
+import { citeRules, newestEdition } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 
 /**
@@ -56,11 +57,13 @@ function legality(cell: Cell): NoFixture | null {
   return REASONS[key] ?? null;
 }
 
-const citations: [Source, ...Source[]] = [
-  { kind: 'rule', rule: '603.10', edition: '2026-08-07', meaning: 'RR-LOOK-BACK' },
-  { kind: 'rule', rule: '702.26c', edition: '2026-08-07', meaning: 'PH-IN-STATUS' },
-  { kind: 'ruling', card: 'King of the Oathbreakers', date: '2023-06-16', hash: '8c674e4f67d79ff4' },
-];
+/** The rules as numbered in the newest edition (the King's first edition is after every other the index has read), and the King's ruling. */
+function cite(meanings: string[]): [Source, ...Source[]] {
+  return [
+    ...citeRules(['RR-LOOK-BACK', 'PH-IN-STATUS', ...meanings], newestEdition()),
+    { kind: 'ruling', card: 'King of the Oathbreakers', date: '2023-06-16', hash: '8c674e4f67d79ff4' },
+  ];
+}
 
 /** A's King of the Oathbreakers and Adaptive Automaton (chosen Spirit) phase in together at A's untap step. */
 function ownType(): FixtureDraft {
@@ -81,7 +84,7 @@ function ownType(): FixtureDraft {
       'King of the Oathbreakers phasing in with an Adaptive Automaton that chose Spirit triggers for both: the Automaton is a Spirit as the trigger is checked',
     status: 'approved',
     sources: [
-      ...citations,
+      ...cite([]),
       { kind: 'ruling', card: 'King of the Oathbreakers', date: '2023-06-16', hash: 'ec9320b10745f4d2' },
     ],
     notes:
@@ -112,7 +115,7 @@ function attachedControl(): FixtureDraft {
     title:
       "King of the Oathbreakers phasing in with a Spirit that B's Control Magic phases in on triggers for both: Control Magic's control applies as the trigger is checked",
     status: 'approved',
-    sources: [...citations, { kind: 'rule', rule: '702.26g', edition: '2026-08-07', meaning: 'PH-INDIRECT' }],
+    sources: cite(['PH-INDIRECT']),
     notes:
       "B's King of the Oathbreakers and A's Guardian of Faith (a Spirit) are phased out under B, the Guardian with B's Control Magic attached (phased out indirectly). At B's untap step all three phase in together, the Aura still attached (702.26g). 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event; Control Magic's \"You control enchanted creature\" applies then, so the Guardian is \"another Spirit you control\" for B. King ruling 8c674e4f67d79ff4: the King triggers for itself and for the Guardian — two tapped Spirit tokens for B.",
     editions: { from: KING_FROM },
