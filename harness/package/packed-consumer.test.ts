@@ -1,5 +1,6 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { glob } from 'glob';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -82,5 +83,26 @@ describe('the packed package, installed elsewhere', () => {
     const r = run('npx', ['vitest', 'run', '--no-color'], consumer);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Tests\s+\d+ passed/);
+  });
+
+  it('ships every file its source maps name, so stacks point at files that exist', async () => {
+    const pkg = path.join(consumer, 'node_modules/phasing-cts');
+    const maps = await glob('dist/**/*.js.map', { cwd: pkg });
+    expect(maps.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const map of maps) {
+      const { sources } = JSON.parse(await readFile(path.join(pkg, map), 'utf8')) as { sources: string[] };
+      for (const s of sources) {
+        const file = path.resolve(pkg, path.dirname(map), s);
+        if (
+          !(await readFile(file).then(
+            () => true,
+            () => false,
+          ))
+        )
+          missing.push(`${map} → ${path.relative(pkg, file)}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
