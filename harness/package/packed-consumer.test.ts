@@ -6,6 +6,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../paths.js';
 
+const TSC = fromRoot('node_modules/typescript/bin/tsc');
+/** A consumer's strictest reasonable settings: no Node types, declaration files checked too. */
+const STRICT_CONSUMER = {
+  target: 'ES2022',
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  lib: ['ES2023'],
+  types: [],
+  strict: true,
+  skipLibCheck: false,
+};
+
 // The package as an engine author gets it: `npm pack`, install the tarball into a fresh project,
 // then use the CLI, the programmatic API, the schemas and phasing-cts/vitest from there.
 let consumer: string;
@@ -104,5 +116,27 @@ describe('the packed package, installed elsewhere', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('compiles a TypeScript consumer against its declarations alone (no @types/node)', async () => {
+    await writeFile(
+      path.join(consumer, 'consumer.ts'),
+      `import { runConformance, createReferenceAdapter, serveAdapter, type Adapter, type EngineInfo } from 'phasing-cts';
+import { conformance, type VitestConformanceOptions } from 'phasing-cts/vitest';
+const adapter: Adapter = createReferenceAdapter();
+const info: Promise<EngineInfo> = adapter.describe();
+const options: VitestConformanceOptions = { edition: 'latest' };
+export const used = [runConformance, serveAdapter, conformance, info, options];
+`,
+    );
+    await writeFile(
+      path.join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { ...STRICT_CONSUMER, noEmit: true },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = run(process.execPath, [TSC, '-p', 'tsconfig.json'], consumer);
+    expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
   });
 });
