@@ -3,7 +3,8 @@ import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from '../report/atomic-file.js';
 import { UsageError } from '../errors.js';
-import { scaffoldFiles, type TemplateContext } from './templates.js';
+import type { TemplateContext } from './commands.js';
+import { scaffoldFiles } from './templates.js';
 
 /**
  * Writes the scaffold into `dir`. Nothing is overwritten unless `force`: when any file already exists

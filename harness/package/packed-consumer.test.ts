@@ -139,4 +139,15 @@ export const used = [runConformance, serveAdapter, conformance, info, options];
     const tsc = run(process.execPath, [TSC, '-p', 'tsconfig.json'], consumer);
     expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
   });
+
+  it('init --kind ts-inprocess: cts/tsconfig.json compiles the adapter, and the order check runs it', async () => {
+    const init = run('npx', ['phasing-cts', 'init', '--kind', 'ts-inprocess', '--name', 'ts-engine'], consumer);
+    expect(init.status, init.stderr).toBe(0);
+    expect(init.stdout).toMatch(/CI installs phasing-cts \(file:.*\.tgz\) from .*package\.json/);
+    const tsc = run(process.execPath, [TSC, '-p', 'cts/tsconfig.json'], consumer);
+    expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
+    const permute = run('npx', ['phasing-cts', 'run', '--permute', '--adapter', 'cts/dist/adapter.js'], consumer);
+    expect(permute.status, permute.stdout + permute.stderr).toBe(0);
+    expect(permute.stdout).toMatch(/permute \(.*\): \d+ fixture-edition pair\(s\)/);
+  });
 });
