@@ -16,6 +16,7 @@ import {
   permuteCommand,
   type TemplateContext,
 } from './commands.js';
+import { displayName } from './display-name.js';
 
 export interface ScaffoldFile {
   path: string;
@@ -32,7 +33,7 @@ const engineInfo = (c: TemplateContext) => ({
 
 function nodeEngine(c: TemplateContext): string {
   return `#!/usr/bin/env node
-// ${c.engineName}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
+// ${displayName(c.engineName)}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
 // Run it: npx phasing-cts run --stdio "node cts/engine.mjs" --baseline ${BASELINE}
 // One JSON message per line on stdin, one answer per line on stdout; log to stderr only.
 import { createInterface } from 'node:readline';
@@ -79,7 +80,7 @@ for await (const line of lines) {
 
 function pythonEngine(c: TemplateContext): string {
   return `#!/usr/bin/env python3
-"""${c.engineName}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
+"""${displayName(c.engineName)}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
 
 Run it: npx phasing-cts run --stdio "python3 cts/engine.py" --baseline ${BASELINE}
 One JSON message per line on stdin, one answer per line on stdout; log to stderr only.
@@ -137,7 +138,7 @@ if __name__ == "__main__":
 }
 
 function tsAdapter(c: TemplateContext): string {
-  return `// ${c.engineName}: a phasing-cts adapter in process (docs/ADAPTERS.md of phasing-cts).
+  return `// ${displayName(c.engineName)}: a phasing-cts adapter in process (docs/ADAPTERS.md of phasing-cts).
 import type { Adapter, EngineInfo, RunRequest, EngineAnswer } from 'phasing-cts';
 
 // What the engine supports. Fixtures needing anything else are reported "untested", never "fail".
@@ -194,7 +195,7 @@ function readme(c: TemplateContext): string {
   const engine = c.kind === 'ts-inprocess' ? `--adapter ${COMPILED_ADAPTER}` : engineOption(c.kind);
   const install = installLine(c);
   const compile = c.kind === 'ts-inprocess' ? ` (after \`npx tsc -p cts/tsconfig.json\`)` : '';
-  return `# phasing-cts for ${c.engineName}
+  return `# phasing-cts for ${displayName(c.engineName)}
 
 Made by \`phasing-cts init --kind ${c.kind}\`. Run the conformance suite, then the order check:
 
