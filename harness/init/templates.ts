@@ -166,7 +166,7 @@ export default createAdapter;
 }
 
 function tsTest(): string {
-  return `// One vitest test per fixture; fixtures the engine cannot run yet are skipped with the reason.
+  return `// One vitest test per fixture the engine can run; those it cannot run yet are counted in one test.
 import { conformance } from 'phasing-cts/vitest';
 import { createAdapter } from './adapter.js';
 
