@@ -215,20 +215,21 @@ Nothing is declared yet, so every fixture is untested and the run is green. To m
 `;
 }
 
+/** A TypeScript consumer of phasing-cts with nothing else installed: no Node types, declaration files checked. */
+export const CONSUMER_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  lib: ['ES2023'],
+  types: [] as string[],
+  strict: true,
+  skipLibCheck: false,
+};
+
 /** Compiles the adapter against phasing-cts's own types, with nothing else installed (no @types/node). */
 function tsconfig(): string {
   const config = {
-    compilerOptions: {
-      target: 'ES2022',
-      module: 'NodeNext',
-      moduleResolution: 'NodeNext',
-      lib: ['ES2023'],
-      types: [],
-      strict: true,
-      skipLibCheck: false,
-      rootDir: '.',
-      outDir: 'dist',
-    },
+    compilerOptions: { ...CONSUMER_COMPILER_OPTIONS, rootDir: '.', outDir: 'dist' },
     include: ['*.ts'],
   };
   return JSON.stringify(config, null, 2) + '\n';

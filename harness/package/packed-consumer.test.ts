@@ -4,19 +4,10 @@ import { glob } from 'glob';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_COMPILER_OPTIONS } from '../init/templates.js';
 import { fromRoot } from '../paths.js';
 
 const TSC = fromRoot('node_modules/typescript/bin/tsc');
-/** A consumer's strictest reasonable settings: no Node types, declaration files checked too. */
-const STRICT_CONSUMER = {
-  target: 'ES2022',
-  module: 'NodeNext',
-  moduleResolution: 'NodeNext',
-  lib: ['ES2023'],
-  types: [],
-  strict: true,
-  skipLibCheck: false,
-};
 
 // The package as an engine author gets it: `npm pack`, install the tarball into a fresh project,
 // then use the CLI, the programmatic API, the schemas and phasing-cts/vitest from there.
@@ -132,7 +123,7 @@ export const used = [runConformance, serveAdapter, conformance, info, options];
     await writeFile(
       path.join(consumer, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { ...STRICT_CONSUMER, noEmit: true },
+        compilerOptions: { ...CONSUMER_COMPILER_OPTIONS, noEmit: true },
         files: ['consumer.ts'],
       }),
     );
