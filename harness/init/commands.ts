@@ -37,7 +37,8 @@ export function cliPrefix(install: InstallSource): string {
 
 /** The gate: the conformance run against the baseline, writing reports (vitest for ts-inprocess). */
 export function ctsCommand(c: TemplateContext): string {
-  if (c.kind === 'ts-inprocess') return 'npx vitest run cts/';
+  // The file, not the folder: vitest 4 no longer leaves dist/ out, and cts/dist/ holds the compiled copy.
+  if (c.kind === 'ts-inprocess') return 'npx vitest run cts/conformance.test.ts';
   return `${cliPrefix(c.install)} run ${engineOption(c.kind)} --baseline ${BASELINE} --json ${REPORTS}/report.json --report junit=${REPORTS}/junit.xml --report markdown=${REPORTS}/summary.md --report html=${REPORTS}/report.html`;
 }
 

@@ -105,7 +105,7 @@ describe('phasing-cts init', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(new Set(results)).toEqual(new Set(['untested']));
     expect(await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8')).toContain(
-      'npx vitest run cts/',
+      'npx vitest run cts/conformance.test.ts',
     );
     expect(await readFile(path.join(dir, 'cts/README.md'), 'utf8')).toMatch(
       /npm install --save-dev \S+ vitest typescript/,

@@ -4,10 +4,20 @@ import { glob } from 'glob';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ctsCommand } from '../init/commands.js';
 import { CONSUMER_COMPILER_OPTIONS } from '../init/templates.js';
 import { fromRoot } from '../paths.js';
 
 const TSC = fromRoot('node_modules/typescript/bin/tsc');
+const ctsCommandOf = (kind: 'ts-inprocess') =>
+  ctsCommand({
+    kind,
+    engineName: 'e',
+    version: '0',
+    firstEdition: '',
+    install: { via: 'project', spec: '', why: '' },
+    hasLockfile: true,
+  });
 
 // The package as an engine author gets it: `npm pack`, install the tarball into a fresh project,
 // then use the CLI, the programmatic API, the schemas and phasing-cts/vitest from there.
@@ -140,5 +150,9 @@ export const used = [runConformance, serveAdapter, conformance, info, options];
     const permute = run('npx', ['phasing-cts', 'run', '--permute', '--adapter', 'cts/dist/adapter.js'], consumer);
     expect(permute.status, permute.stdout + permute.stderr).toBe(0);
     expect(permute.stdout).toMatch(/permute \(.*\): \d+ fixture-edition pair\(s\)/);
+    // The gate CI runs, after the compile: only the scaffold's test file, and the untested fixtures as one test.
+    const gate = run('sh', ['-c', `${ctsCommandOf('ts-inprocess')} --no-color`], consumer);
+    expect(gate.status, gate.stdout + gate.stderr).toBe(0);
+    expect(gate.stdout).toMatch(/Test Files {2}1 passed \(1\)\n\s+Tests {2}3 passed \(3\)/);
   });
 });
