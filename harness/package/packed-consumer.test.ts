@@ -1,4 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { glob } from 'glob';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,18 @@ describe('the packed package, installed elsewhere', () => {
     const r = run('npx', ['vitest', 'run', '--no-color'], consumer);
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Tests\s+\d+ passed/);
+  });
+
+  it('ships every file package.json points at (main, types, exports, bin) and no test file', async () => {
+    const pkg = path.join(consumer, 'node_modules/phasing-cts');
+    const manifest = JSON.parse(await readFile(path.join(pkg, 'package.json'), 'utf8')) as Record<string, unknown>;
+    const targets = JSON.stringify([manifest.main, manifest.types, manifest.exports, manifest.bin]).match(
+      /"\.?\/?[\w/.-]+\.(?:js|mjs|d\.ts)"/g,
+    )!;
+    expect(targets.length).toBeGreaterThan(5);
+    for (const t of targets) expect(existsSync(path.join(pkg, JSON.parse(t) as string)), t).toBe(true);
+    expect(existsSync(path.join(pkg, 'CHANGELOG.md'))).toBe(true);
+    expect(await glob('**/*.test.*', { cwd: pkg, ignore: 'node_modules/**' })).toEqual([]);
   });
 
   it('ships every file its source maps name, so stacks point at files that exist', async () => {
