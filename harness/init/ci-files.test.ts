@@ -35,6 +35,10 @@ describe('the CI files init writes', () => {
       expect.stringMatching(/^npx phasing-cts run --stdio "python3 cts\/engine.py"/),
     ]);
     expect(commands(gitlabCi(context('node-stdio', fromProject, false)))[0]).toBe('npm install --no-audit --no-fund');
+    // ts-inprocess: the test file imports phasing-cts, so the project has it, whatever the spec.
+    const ts = commands(githubWorkflow(context('ts-inprocess', fromGit)));
+    expect(ts[0]).toBe('npm ci');
+    expect(ts.join('\n')).not.toContain('--package=');
   });
 
   it('run the order check (--permute) after the gate, in both files, for every kind', () => {

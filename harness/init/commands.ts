@@ -30,16 +30,21 @@ export function engineOption(kind: InitKind): string {
   return `--adapter ${COMPILED_ADAPTER}`;
 }
 
-/** phasing-cts as CI invokes it: the project's own dependency, or fetched by npx from the detected spec. */
-export function cliPrefix(install: InstallSource): string {
-  return install.via === 'project' ? 'npx phasing-cts' : `npx --yes --package=${install.spec} phasing-cts`;
+/**
+ * phasing-cts as CI invokes it: the project's own dependency (always so for ts-inprocess, whose test
+ * file imports the package), or fetched by npx from the detected spec.
+ */
+export function cliPrefix(c: TemplateContext): string {
+  return c.install.via === 'project' || c.kind === 'ts-inprocess'
+    ? 'npx phasing-cts'
+    : `npx --yes --package=${c.install.spec} phasing-cts`;
 }
 
 /** The gate: the conformance run against the baseline, writing reports (vitest for ts-inprocess). */
 export function ctsCommand(c: TemplateContext): string {
   // The file, not the folder: vitest 4 no longer leaves dist/ out, and cts/dist/ holds the compiled copy.
   if (c.kind === 'ts-inprocess') return 'npx vitest run cts/conformance.test.ts';
-  return `${cliPrefix(c.install)} run ${engineOption(c.kind)} --baseline ${BASELINE} --json ${REPORTS}/report.json --report junit=${REPORTS}/junit.xml --report markdown=${REPORTS}/summary.md --report html=${REPORTS}/report.html`;
+  return `${cliPrefix(c)} run ${engineOption(c.kind)} --baseline ${BASELINE} --json ${REPORTS}/report.json --report junit=${REPORTS}/junit.xml --report markdown=${REPORTS}/summary.md --report html=${REPORTS}/report.html`;
 }
 
 /** What the order check costs, measured on the reference engine (docs/ADAPTERS.md). */
@@ -48,13 +53,13 @@ export const PERMUTE_COST =
 
 /** The order check: every fixture again with its order-irrelevant lists permuted (docs/FIXTURES.md). */
 export function permuteCommand(c: TemplateContext): string {
-  const run = `${cliPrefix(c.install)} run --permute ${engineOption(c.kind)}`;
+  const run = `${cliPrefix(c)} run --permute ${engineOption(c.kind)}`;
   return c.kind === 'ts-inprocess' ? `npx tsc -p cts/tsconfig.json && ${run}` : run;
 }
 
 /** A short fuzz run, seeded by the CI run number so a failure can be replayed (docs/ADAPTERS.md). */
 export function fuzzCommand(c: TemplateContext, seed: string): string {
-  return `${cliPrefix(c.install)} fuzz ${engineOption(c.kind)} --seconds 60 --seed ${seed}`;
+  return `${cliPrefix(c)} fuzz ${engineOption(c.kind)} --seconds 60 --seed ${seed}`;
 }
 
 /** The one-time install a ts-inprocess project needs before CI's `npm ci` can work, or nothing. */

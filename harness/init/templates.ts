@@ -191,7 +191,7 @@ function baseline(c: TemplateContext): string {
 }
 
 function readme(c: TemplateContext): string {
-  const cli = cliPrefix(c.install);
+  const cli = cliPrefix(c);
   const engine = c.kind === 'ts-inprocess' ? `--adapter ${COMPILED_ADAPTER}` : engineOption(c.kind);
   const install = installLine(c);
   const compile = c.kind === 'ts-inprocess' ? ` (after \`npx tsc -p cts/tsconfig.json\`)` : '';
@@ -204,7 +204,7 @@ ${install ? `${install}    # once\n` : ''}${ctsCommand(c)}
 ${permuteCommand(c)}
 \`\`\`
 
-The order check (\`--permute\`) runs ${PERMUTE_COST}. phasing-cts is installed ${c.install.why}.
+The order check (\`--permute\`) runs ${PERMUTE_COST}. CI installs phasing-cts ${c.install.why}.
 
 Nothing is declared yet, so every fixture is untested and the run is green. To make progress:
 
