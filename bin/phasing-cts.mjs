@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 const entry = new URL('../dist/harness/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  process.stderr.write(`phasing-cts: not built (no dist/ in ${root}): run \`npm run build\` there, then retry\n`);
+  // Without its devDependencies the build cannot run: `npm ci` installs them and builds (prepare).
+  const step = existsSync(new URL('../node_modules/typescript', import.meta.url)) ? 'npm run build' : 'npm ci';
+  process.stderr.write(`phasing-cts: not built (no dist/ in ${root}): run \`${step}\` there, then retry\n`);
   process.exit(2);
 }
 const { main } = await import(entry.href);

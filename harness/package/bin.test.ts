@@ -14,7 +14,7 @@ const work = await mkdtemp(path.join(tmpdir(), 'cts-bin-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('the phasing-cts bin', () => {
-  it('in an unbuilt checkout: one line saying to run npm run build there, exit 2', async () => {
+  it('in an unbuilt checkout: one line saying to run npm ci (or npm run build) there, exit 2', async () => {
     const bin = path.join(work, manifest.bin['phasing-cts']!);
     await mkdir(path.dirname(bin), { recursive: true });
     await copyFile(fromRoot(manifest.bin['phasing-cts']!), bin);
@@ -24,7 +24,12 @@ describe('the phasing-cts bin', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain(`not built (no dist/ in ${work}`);
-    expect(r.stderr).toContain('run `npm run build` there');
+    expect(r.stderr).toContain('run `npm ci` there');
+    // With its devDependencies installed, building is all that is left.
+    await mkdir(path.join(work, 'node_modules/typescript'), { recursive: true });
+    const installed = spawnSync(process.execPath, [bin, 'run'], { encoding: 'utf8' });
+    expect(installed.status).toBe(2);
+    expect(installed.stderr).toContain('run `npm run build` there');
   });
 
   it('in a built checkout: the CLI, with its exit status', () => {
