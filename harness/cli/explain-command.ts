@@ -5,7 +5,7 @@ import { knownEditions } from '../corpus/references.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { explainFixture } from '../explain/explain-fixture.js';
 import { formatExplanation } from '../explain/format-explanation.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
 import { DEFAULT_TIMEOUT_MS } from '../run/execute-run.js';
 import { selectEditions } from '../run/select.js';
 import { chooseAdapter } from './engine-choice.js';

@@ -3,7 +3,7 @@ import { formatDiagnostic } from '../corpus/diagnostic.js';
 import { computePlan, planFromResults, type PlanEntry } from '../plan/compute-plan.js';
 import { formatPlanText } from '../plan/render-plan.js';
 import { readReport } from '../report/read-report.js';
-import { appliesIn, missingFor } from '../run/applicability.js';
+import { appliesIn, missingFor } from '../model/applicability.js';
 import { filterFixtures, selectEditions } from '../run/select.js';
 import { chooseAdapter } from './engine-choice.js';
 import { UsageError } from '../errors.js';

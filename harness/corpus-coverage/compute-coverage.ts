@@ -20,7 +20,7 @@ import type {
   RulingRow,
   UncoveredRule,
 } from '../generated/coverage.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
 import { computeSweeps } from './compute-sweeps.js';
 import {
   groupOfEdition,

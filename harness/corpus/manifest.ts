@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CorpusManifest } from '../generated/manifest.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
 import { corpusHash } from './check-corpus.js';
 import type { LoadedCorpus } from './load-corpus.js';
 

@@ -4,7 +4,7 @@ import type { Expectation, Fixture } from '../generated/fixture.js';
 import type { RunObservation, Snapshot } from '../generated/observation.js';
 import type { Failure, FixtureResult } from '../generated/report.js';
 import { FIELDS, observedField } from '../check/check-observation.js';
-import { citedText, type CitedText } from '../report/source-text.js';
+import { citedText, type CitedText } from '../sources/source-text.js';
 import { runFixture } from '../run/run-fixture.js';
 import { expectationText, scenarioProse, type ScenarioProse } from './scenario-prose.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { FixtureResult } from '../generated/report.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON, loadBaseline, type Baseline } from './baseline.js';
 import type { RunScope } from './execute-run.js';

@@ -2,7 +2,7 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Fixture } from '../generated/fixture.js';
 import { loadCatalogue } from '../sources/load-sources.js';
-import { appliesIn } from './applicability.js';
+import { appliesIn } from '../model/applicability.js';
 
 /**
  * Profiles: named subsets of the approved fixtures that a score is also given over.

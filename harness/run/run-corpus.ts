@@ -2,7 +2,7 @@ import type { Adapter, EngineInfo } from '../adapter.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
 import { checkDeclarations } from './declarations.js';
-import { NON_PASSING } from './outcome-policy.js';
+import { NON_PASSING } from '../model/outcome-policy.js';
 import { runFixture } from './run-fixture.js';
 import { buildWorkList, type WorkList } from './work-list.js';
 

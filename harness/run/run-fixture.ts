@@ -1,9 +1,9 @@
 import { AdapterFailure, type Adapter, type EngineAnswer, type EngineInfo, type RunRequest } from '../adapter.js';
 import { checkObservation } from '../check/check-observation.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
-import { missingFor } from './applicability.js';
+import { missingFor } from '../model/applicability.js';
 import { capHead, capTail } from '../capped-text.js';
 
 export interface RunFixtureOptions {

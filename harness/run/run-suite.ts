@@ -6,7 +6,7 @@ import { corpusHash } from '../corpus/check-corpus.js';
 import type { FixtureResult, RunReport, Summary } from '../generated/report.js';
 import { packageRoot } from '../paths.js';
 import { ResultCompactor } from './compact-results.js';
-import { judgedWithoutBaseline } from './outcome-policy.js';
+import { judgedWithoutBaseline } from '../model/outcome-policy.js';
 import { prepareRun, type SelectionOptions } from './prepare-run.js';
 import { runCorpus } from './run-corpus.js';
 import { SummaryBuilder } from './summarize.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCheckedCorpus } from '../../../harness/corpus/check-corpus.js';
-import { validateAgainst } from '../../../harness/corpus/schema-validator.js';
+import { validateAgainst } from '../../../harness/model/schema-validator.js';
 import type { RunReport } from '../../../harness/generated/report.js';
 import { fromRoot } from '../../../harness/paths.js';
 import { executeRun } from '../../../harness/run/execute-run.js';

@@ -1,6 +1,6 @@
 import type { Fixture } from '../generated/fixture.js';
 import type { EngineInfo } from '../adapter.js';
-import { inDateRange } from '../sources/edition-dates.js';
+import { inDateRange } from './edition-dates.js';
 
 /** Whether the fixture applies under the edition that took effect on `edition`. */
 export function appliesIn(f: Fixture, edition: string): boolean {
