@@ -3,6 +3,7 @@ import type { CitationProblem } from '../sources/citations.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { LoadedFixture } from './load-corpus.js';
 import { impliedCapabilities, usedCards } from './implied-requirements.js';
+import { checkpointOf, lintExpectation } from '../expectations/registry.js';
 import path from 'node:path';
 
 /** What lint needs to know about the sources index and the card catalogue. */
@@ -229,19 +230,14 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   });
   f.expect.forEach((e, i) => {
     const at = `/expect/${i}`;
-    if ('at' in e && e.at !== undefined && !checkpoints.has(e.at))
+    const checkpoint = checkpointOf(e);
+    if (checkpoint !== undefined && !checkpoints.has(checkpoint))
       report(
         `${at}/at`,
-        `no checkpoint named "${e.at}" (add {"do": "checkpoint", "name": "${e.at}"} to the actions)`,
+        `no checkpoint named "${checkpoint}" (add {"do": "checkpoint", "name": "${checkpoint}"} to the actions)`,
         'reference',
       );
-    if ('object' in e) checkObject(e.object, `${at}/object`);
-    if ('player' in e) checkPlayer(e.player, `${at}/player`);
-    if ('triggered' in e) {
-      checkObject(e.triggered.source, `${at}/triggered/source`);
-      checkAbility(e.triggered.source, e.triggered.ability, `${at}/triggered/ability`);
-    }
-    if ('action' in e && !labels.has(e.action)) report(`${at}/action`, `no action labelled "${e.action}"`, 'reference');
+    lintExpectation(e, { at, checkObject, checkPlayer, checkAbility, labels, report });
   });
 }
 
