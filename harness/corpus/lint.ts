@@ -2,7 +2,7 @@ import type { Fixture } from '../generated/fixture.js';
 import type { CitationProblem } from '../sources/citations.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { LoadedFixture } from './load-corpus.js';
-import { impliedCapabilities, usedCards } from './implied-requirements.js';
+import { impliedCapabilities, usedCards } from '../requirements/implied-requirements.js';
 import { checkpointOf, lintExpectation } from '../expectations/registry.js';
 import path from 'node:path';
 
