@@ -2,7 +2,7 @@ import type { Fixture } from '../generated/fixture.js';
 import type { CitationProblem } from '../sources/citations.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { LoadedFixture } from './load-corpus.js';
-import { impliedCapabilities, usedCards } from '../requirements/implied-requirements.js';
+import { usedCards } from '../requirements/implied-requirements.js';
 import { checkpointOf, lintExpectation } from '../expectations/registry.js';
 import path from 'node:path';
 
@@ -277,21 +277,14 @@ function lintCommanders(f: Fixture, report: Report): void {
   });
 }
 
+/**
+ * What a fixture needs is derived from its content (harness/requirements/), so lint never asks it to
+ * list a capability or a card; it only rejects a listed card the fixture does not use (an engine
+ * without that card would be kept out for nothing).
+ */
 function lintRequirements(f: Fixture, report: Report): void {
-  const declared = new Set(f.requires.capabilities);
-  const missing = [...impliedCapabilities(f)].filter((c) => !declared.has(c));
-  if (missing.length > 0)
-    report(
-      '/requires/capabilities',
-      `the fixture's content needs capabilities it does not declare: ${missing.join(', ')}`,
-      'requires-capabilities',
-    );
   const used = usedCards(f);
-  const listed = new Set(f.requires.cards);
-  const unlisted = [...used].filter((c) => !listed.has(c));
-  const unused = [...listed].filter((c) => !used.has(c));
-  if (unlisted.length > 0)
-    report('/requires/cards', `cards used in setup but not listed: ${unlisted.join(', ')}`, 'requires-cards');
+  const unused = f.requires.cards.filter((c) => !used.has(c));
   if (unused.length > 0)
     report('/requires/cards', `cards listed but not used in setup: ${unused.join(', ')}`, 'requires-cards');
 }
