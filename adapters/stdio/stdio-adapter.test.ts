@@ -8,7 +8,7 @@ import { loadCheckedCorpus } from '../../harness/corpus/check-corpus.js';
 import { validateAgainst } from '../../harness/model/schema-validator.js';
 import type { FixtureResult, RunReport } from '../../harness/generated/report.js';
 import { fromRoot } from '../../harness/paths.js';
-import { executeRun } from '../../harness/run/execute-run.js';
+import { executeRun } from '../../harness/report/execute-run.js';
 import { runCorpus } from '../../harness/run/run-corpus.js';
 import { filterFixtures, selectEditions } from '../../harness/run/select.js';
 import { ENGINE_TEXT_LIMITS } from '../../harness/capped-text.js';

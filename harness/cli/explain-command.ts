@@ -6,7 +6,7 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { explainFixture } from '../explain/explain-fixture.js';
 import { formatExplanation } from '../explain/format-explanation.js';
 import { appliesIn } from '../model/applicability.js';
-import { DEFAULT_TIMEOUT_MS } from '../run/execute-run.js';
+import { DEFAULT_TIMEOUT_MS } from '../report/execute-run.js';
 import { selectEditions } from '../run/select.js';
 import { chooseAdapter } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';

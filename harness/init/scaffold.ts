@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { UsageError } from '../errors.js';
 import { scaffoldFiles, type TemplateContext } from './templates.js';
 

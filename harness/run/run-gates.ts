@@ -1,4 +1,4 @@
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON } from './baseline.js';
 import { isKnownNonPass } from '../model/outcome-policy.js';
 import type { RunHooks } from './run-suite.js';

@@ -5,7 +5,7 @@ import type { Adapter } from '../adapter.js';
 import { corpusHash } from '../corpus/check-corpus.js';
 import type { FixtureResult, RunReport, Summary } from '../generated/report.js';
 import { packageRoot } from '../paths.js';
-import { ResultCompactor } from './compact-results.js';
+import { ResultCompactor } from '../model/compact-results.js';
 import { judgedWithoutBaseline } from '../model/outcome-policy.js';
 import { prepareRun, type SelectionOptions } from './prepare-run.js';
 import { runCorpus } from './run-corpus.js';

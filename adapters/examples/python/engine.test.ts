@@ -7,7 +7,7 @@ import { loadCheckedCorpus } from '../../../harness/corpus/check-corpus.js';
 import { validateAgainst } from '../../../harness/model/schema-validator.js';
 import type { RunReport } from '../../../harness/generated/report.js';
 import { fromRoot } from '../../../harness/paths.js';
-import { executeRun } from '../../../harness/run/execute-run.js';
+import { executeRun } from '../../../harness/report/execute-run.js';
 import { createStdioAdapter } from '../../stdio/index.js';
 
 // The Python example engine against the shipped corpus in every edition, through the real protocol:

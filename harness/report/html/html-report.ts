@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RunReport } from '../../generated/report.js';
-import { OUTCOMES } from '../../run/summarize.js';
+import { OUTCOMES } from '../../model/outcome-policy.js';
 import { engineName, engineText, profilesText, ranText, scoreText, tallyText } from '../report-model.js';
 import { CLIENT_SCRIPT } from './client-script.js';
 import { escapeHtml as h, jsonForScript } from './escape.js';
