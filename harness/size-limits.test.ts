@@ -25,8 +25,6 @@ const FUNCTION_EXCEPTIONS: Record<string, string> = {
   'harness/cli/main.ts:buildProgram':
     'one commander.js chain declaring every command and option; other branches edit it this round (issue 28), split after they land',
   'harness/corpus-coverage/compute-coverage.ts:computeCoverage': 'open (issue 29): one pass building every row kind',
-  'harness/corpus/lint.ts:lintReferences': 'open (issue 29): setup, actions and expectations in one walk',
-  'harness/corpus/lint.ts:<anonymous:135>': 'the per-action walk inside lintReferences, one case per action verb',
   'harness/bench/bench.ts:main': 'open (issue 29): the bench script, one measurement after another',
   'harness/generate/families/attached.ts:build': 'open (issue 29): one cell built field by field',
   'harness/explain/explain-fixture.ts:explainFixture': 'open (issue 29): run, then line up checkpoints',
