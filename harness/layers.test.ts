@@ -28,7 +28,13 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/model',
     'harness/generated',
   ],
-  'harness/generate': ['harness', 'harness/requirements', 'harness/sources', 'harness/generated'],
+  'harness/generate': [
+    'harness',
+    'harness/requirements',
+    'harness/expectations',
+    'harness/sources',
+    'harness/generated',
+  ],
   'harness/corpus-coverage': [
     'harness/generate',
     'harness/corpus',

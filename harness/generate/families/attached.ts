@@ -1,6 +1,7 @@
 import type { Action, Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
 import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
+import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 /**
  * "An effect on an attached object, or on the attachment itself, reaches it after it phased out"
@@ -15,7 +16,8 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 const MEANS = ['sacrifice-unattached-host', 'tap-attached-host', 'enchanted-creature'] as const;
 const OBJECTS = ['attached-creature', 'the-attachment'] as const;
 const WHOSE = ['own', 'stolen'] as const;
-const FIRST = '2011-02-04';
+// The first edition whose related rules the sources index records: a sweep rests on related rules.
+const FIRST = RELATED_RULES_RECORDED_FROM;
 
 function legality(cell: Cell): NoFixture | null {
   if (cell['means'] === 'enchanted-creature')

@@ -1,6 +1,7 @@
 import type { Action, Expectation, ObjectExpectation, ObjectSetup, PlayerId, Source } from '../../generated/fixture.js';
 import { citeRule } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
+import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 /**
  * "A one-shot effect that acts on a target or a set finds a phased-out object" (engines.md §13 A and
@@ -93,7 +94,8 @@ interface Scenario {
 
 const VICTIM = 'bear';
 const WITNESS = 'giant';
-const FIRST = '2011-02-04';
+// The first edition whose related rules the sources index records: a sweep rests on related rules.
+const FIRST = RELATED_RULES_RECORDED_FROM;
 
 const bears = (p: Parties, extra: Partial<ObjectSetup> = {}): ObjectSetup => ({
   id: VICTIM,
