@@ -43,6 +43,33 @@ export interface Explanation {
   rerun: string[];
 }
 
+/** Checkpoint by checkpoint, each expectation beside what the engine reported (`observation` when it answered). */
+function lineUp(
+  f: Fixture,
+  prose: ScenarioProse,
+  observation: RunObservation | undefined,
+  failures: Failure[],
+): EngineExplanation['checkpoints'] {
+  return prose.checkpoints.map(({ at, expectations }) => {
+    const snap = observation?.checkpoints[at];
+    return {
+      at,
+      reported: snap !== undefined,
+      expectations: expectations.map(({ index, text }): ExpectationVerdict => {
+        const mine = failures.filter((x) => x.expectation === index);
+        const observed = snap ? observedText(f.expect[index]!, snap) : undefined;
+        return {
+          index,
+          expected: text,
+          ...(observation ? { ok: mine.length === 0 } : {}),
+          ...(observed !== undefined ? { observed } : {}),
+          failures: mine,
+        };
+      }),
+    };
+  });
+}
+
 /**
  * Runs one fixture under one edition against the adapter (if any) and lines up, checkpoint by
  * checkpoint, what the fixture expects with what the engine observed.
@@ -88,25 +115,7 @@ export async function explainFixture(o: {
     });
     const answered = observation !== undefined && (result.outcome === 'pass' || result.outcome === 'fail');
     const failures = result.failures ?? [];
-    const checkpoints = prose.checkpoints.map(({ at, expectations }) => {
-      const snap = answered ? observation!.checkpoints[at] : undefined;
-      return {
-        at,
-        reported: snap !== undefined,
-        expectations: expectations.map(({ index, text }): ExpectationVerdict => {
-          const mine = failures.filter((x) => x.expectation === index);
-          const e = f.expect[index]!;
-          const observed = snap ? observedText(e, snap) : undefined;
-          return {
-            index,
-            expected: text,
-            ...(answered ? { ok: mine.length === 0 } : {}),
-            ...(observed !== undefined ? { observed } : {}),
-            failures: mine,
-          };
-        }),
-      };
-    });
+    const checkpoints = lineUp(f, prose, answered ? observation : undefined, failures);
     const actionFates = f.actions.map((_, i) => {
       const fate = answered ? observation!.actions[i] : undefined;
       return fate === undefined
