@@ -25,7 +25,6 @@ const FUNCTION_EXCEPTIONS: Record<string, string> = {
     'one commander.js chain declaring every command and option; other branches edit it this round (issue 28), split after they land',
   'harness/corpus-coverage/compute-coverage.ts:computeCoverage': 'open (issue 29): one pass building every row kind',
   'harness/bench/bench.ts:main': 'open (issue 29): the bench script, one measurement after another',
-  'adapters/stdio/server.ts:serveAdapter': 'open (issue 29): the serve loop and its message cases',
   'adapters/reference/engine/stack.ts:cast': 'the steps of 601.2 in order; split with stack.ts (mutation-tested)',
   'adapters/reference/engine/stack.ts:activate': 'the steps of 602.2 in order; split with stack.ts (mutation-tested)',
   'adapters/reference/engine/setup.ts:buildGame': 'open (issue 29): one setup field after another (mutation-tested)',
