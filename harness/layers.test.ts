@@ -126,7 +126,7 @@ const LAYERS: Record<string, readonly string[]> = {
 };
 
 /** The folder a repository path belongs to, in the sense of LAYERS. */
-export function folderOf(file: string): string {
+function folderOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'adapters' && parts[1] === 'reference' && parts.length > 3) return parts.slice(0, 3).join('/');
   if (parts.length > 2) return parts.slice(0, 2).join('/');
