@@ -1,5 +1,5 @@
 import type { LoadedFixture } from '../../harness/corpus/load-corpus.js';
-import { passes } from '../../harness/run/outcome-policy.js';
+import { passes } from '../../harness/model/outcome-policy.js';
 import { runFixtureSync } from '../../harness/run/run-fixture.js';
 import { buildWorkList } from '../../harness/run/work-list.js';
 import { EDITION_SWITCHES } from './engine/editions.js';

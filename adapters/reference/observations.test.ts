@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadCheckedCorpus } from '../../harness/corpus/check-corpus.js';
-import { validateAgainst } from '../../harness/corpus/schema-validator.js';
+import { validateAgainst } from '../../harness/model/schema-validator.js';
 import { knownEditions } from '../../harness/corpus/references.js';
-import { appliesIn } from '../../harness/run/applicability.js';
+import { appliesIn } from '../../harness/model/applicability.js';
 import { runReference } from './index.js';
 
 // The harness trusts the reference engine's observations (observationsTrusted) instead of validating

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { firstInvalidUtf8 } from '../../harness/corpus/read-text-file.js';
+import { firstInvalidUtf8 } from '../../harness/model/read-text-file.js';
 
 /**
  * Splits an engine's standard output into lines. One protocol message is one line, so the only bytes

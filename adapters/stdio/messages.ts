@@ -1,6 +1,6 @@
 import type { EngineAnswer, EngineInfo } from '../../harness/adapter.js';
 import { capHead } from '../../harness/capped-text.js';
-import { validateAgainstDef } from '../../harness/corpus/schema-validator.js';
+import { validateAgainstDef } from '../../harness/model/schema-validator.js';
 import type { RunObservation } from '../../harness/generated/observation.js';
 import { DEFAULTS, PROTOCOL_SCHEMA } from './protocol.js';
 

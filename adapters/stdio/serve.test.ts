@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Adapter } from '../../harness/adapter.js';
 import { loadCheckedCorpus } from '../../harness/corpus/check-corpus.js';
 import { knownEditions } from '../../harness/corpus/references.js';
-import { validateAgainst, validateAgainstDef } from '../../harness/corpus/schema-validator.js';
+import { validateAgainst, validateAgainstDef } from '../../harness/model/schema-validator.js';
 import type { FixtureResult, RunReport } from '../../harness/generated/report.js';
 import { fromRoot } from '../../harness/paths.js';
 import { runCorpus } from '../../harness/run/run-corpus.js';

@@ -33,27 +33,7 @@ const NO_TIMEOUT_MS = 2 ** 31 - 1;
  * it is reported loudly rather than guessed around).
  */
 export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<number> {
-  // Answers are gathered and written once the input at hand has been handled: with a pipelining
-  // harness several runs arrive together, and one write for all their answers saves a system call
-  // and a wake-up of the harness per fixture. A request/response harness sees no difference.
-  let unwritten = '';
-  let flushQueued = false;
-  const flush = (): boolean => {
-    flushQueued = false;
-    if (unwritten === '') return true;
-    const text = unwritten;
-    unwritten = '';
-    return io.output.write(text);
-  };
-  const write = async (message: Started | Answer) => {
-    unwritten += JSON.stringify(message) + '\n';
-    if (unwritten.length >= 64 * 1024) {
-      if (!flush()) await new Promise<void>((resolve) => io.output.once('drain', resolve));
-    } else if (!flushQueued) {
-      flushQueued = true;
-      setImmediate(flush);
-    }
-  };
+  const { write, flush } = bufferedWriter(io.output);
   const complain = (text: string) => {
     io.log.write(`phasing-cts serve: ${text}\n`);
     return 2;
@@ -88,22 +68,7 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
       } else if (message.cmd === 'run') {
         if (!started) return complain(`input line ${lineNo}: run before start`);
         if (typeof message.seq !== 'number') return complain(`input line ${lineNo}: run without a numeric seq`);
-        let answer: Answer;
-        try {
-          const result = await adapter.run(message.request as Parameters<Adapter['run']>[0], {
-            timeoutMs: NO_TIMEOUT_MS,
-          });
-          answer =
-            'observation' in result
-              ? { seq: message.seq, observation: result.observation }
-              : { seq: message.seq, error: result.error };
-        } catch (e) {
-          // The engine's own failure on this fixture: report it and keep serving.
-          answer = {
-            seq: message.seq,
-            error: { kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) },
-          };
-        }
+        const answer = await answerRun(adapter, message.seq, message.request);
         await write(answer);
       } else if (message.cmd === 'stop') {
         return 0;
@@ -119,4 +84,52 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
     lines.close();
     await adapter.close();
   }
+}
+
+/**
+ * Answers are gathered and written once the input at hand has been handled: with a pipelining
+ * harness several runs arrive together, and one write for all their answers saves a system call
+ * and a wake-up of the harness per fixture. A request/response harness sees no difference.
+ */
+function bufferedWriter(output: ServeStreams['output']): {
+  write: (message: Started | Answer) => Promise<void>;
+  flush: () => boolean;
+} {
+  let unwritten = '';
+  let flushQueued = false;
+  const flush = (): boolean => {
+    flushQueued = false;
+    if (unwritten === '') return true;
+    const text = unwritten;
+    unwritten = '';
+    return output.write(text);
+  };
+  const write = async (message: Started | Answer) => {
+    unwritten += JSON.stringify(message) + '\n';
+    if (unwritten.length >= 64 * 1024) {
+      if (!flush()) await new Promise<void>((resolve) => output.once('drain', resolve));
+    } else if (!flushQueued) {
+      flushQueued = true;
+      setImmediate(flush);
+    }
+  };
+  return { write, flush };
+}
+
+/** One run's answer: the engine's observation or error, or its own failure as an internal error. */
+async function answerRun(adapter: Adapter, seq: number, request: unknown): Promise<Answer> {
+  let answer: Answer;
+  try {
+    const result = await adapter.run(request as Parameters<Adapter['run']>[0], {
+      timeoutMs: NO_TIMEOUT_MS,
+    });
+    answer = 'observation' in result ? { seq, observation: result.observation } : { seq, error: result.error };
+  } catch (e) {
+    // The engine's own failure on this fixture: report it and keep serving.
+    answer = {
+      seq,
+      error: { kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) },
+    };
+  }
+  return answer;
 }

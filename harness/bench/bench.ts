@@ -15,7 +15,7 @@ import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { knownEditions } from '../corpus/references.js';
 import { fromRoot } from '../paths.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
 import { runCorpus } from '../run/run-corpus.js';
 import { buildWorkList } from '../run/work-list.js';
 import { writeSyntheticCorpus } from './synthetic.js';

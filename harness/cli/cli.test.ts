@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../paths.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 
 // End-to-end through the built CLI (npm test builds first), the way CI scripts call it.

@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { CoverageReport } from '../generated/coverage.js';
 import type { RulesDiff } from '../generated/rules-diff.js';
 import { fromRoot } from '../paths.js';

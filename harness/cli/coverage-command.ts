@@ -4,7 +4,7 @@ import { computeCoverage } from '../corpus-coverage/compute-coverage.js';
 import { formatCoverageMarkdown, formatCoverageTerminal } from '../corpus-coverage/render-coverage.js';
 import type { CoverageReport } from '../generated/coverage.js';
 import { fromRoot } from '../paths.js';
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { isCalendarDate } from '../run/dates.js';
 import { editionDates, editionInForceOn, loadSourcesIndex, type SourcesIndex } from '../sources/sources-index.js';
 import { UsageError } from '../errors.js';

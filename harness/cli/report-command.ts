@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RunReport } from '../generated/report.js';
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { RENDERERS } from '../report/formats.js';
 import { renderComparisonHtml } from '../report/html/html-report.js';
 import { engineName } from '../report/report-model.js';

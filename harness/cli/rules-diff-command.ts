@@ -1,5 +1,5 @@
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { computeRulesDiff, RulesDiffRequestError } from '../rules-diff/compute-rules-diff.js';
 import { formatRulesDiffTerminal } from '../rules-diff/render-rules-diff.js';
 import { loadIndexOption } from './coverage-command.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Adapter } from '../adapter.js';
-import { checkWritableTarget } from '../report/atomic-file.js';
+import { checkWritableTarget } from '../model/atomic-file.js';
 import { formatTerminalSummary } from '../report/terminal-summary.js';
-import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/execute-run.js';
+import { executeRun, type ExecuteRunResult, type ReportRequest } from '../report/execute-run.js';
 import { formatChange, permuteCorpus } from '../run/permute.js';
 import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from '../errors.js';

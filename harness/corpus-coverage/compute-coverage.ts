@@ -20,7 +20,7 @@ import type {
   RulingRow,
   UncoveredRule,
 } from '../generated/coverage.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
 import { computeSweeps } from './compute-sweeps.js';
 import {
   groupOfEdition,
@@ -115,6 +115,71 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
   const inScope = (f: CitingFixture) => editions.some((e) => appliesIn(f.fixture, e));
   const runs = groupRuns(index, editions);
 
+  const { rows: clauses, gaps: clauseGaps } = clauseRows(index, citing, runs);
+  const { rows: relatedRules, gaps: relatedGaps } = relatedRuleRows(index, citing, runs);
+
+  // Rulings, bugs and interactions carry no edition: a fixture counts when it applies in some edition in scope.
+  const scoped = citing.filter(inScope);
+  const citedBy = (cites: (f: CitingFixture) => boolean) => ({
+    fixtures: sorted(scoped.filter((f) => f.approved && cites(f)).map((f) => f.id)),
+    proposed: sorted(scoped.filter((f) => !f.approved && cites(f)).map((f) => f.id)),
+  });
+  const rulings = rulingRows(index, citedBy);
+
+  const bugs: BugRow[] = index.bugs.bugs.map((b) => ({
+    ref: b.ref,
+    engine: b.engine,
+    usable: b.usable,
+    ...citedBy((f) => f.bugs.has(b.ref)),
+  }));
+  const interactions: InteractionRow[] = index.interactions.interactions.map((i) => ({
+    number: i.number,
+    title: i.title,
+    status: i.status,
+    ...citedBy((f) => f.interactions.has(i.number)),
+  }));
+
+  const uncovered: CoverageReport['uncovered'] = {
+    clauses: clauseGaps,
+    relatedRules: relatedGaps,
+    rulings: rulings.filter((r) => r.status === 'uncovered').map(({ card, date, hash }) => ({ card, date, hash })),
+  };
+  const sweeps = computeSweeps(input.fixtures);
+  const missingSweepCells = sweeps.reduce((n, s) => n + s.counts.missing, 0);
+  const failures =
+    uncovered.clauses.length +
+    uncovered.relatedRules.length +
+    uncovered.rulings.length +
+    dangling.length +
+    missingSweepCells;
+
+  return {
+    reportVersion: 1,
+    kind: 'coverage',
+    suite: input.suite,
+    scope: { edition: input.editionArg, editions, groups: runs.map((r) => r.group) },
+    summary: summaryOf({ clauses, relatedRules, rulings, bugs, interactions }, uncovered, failures),
+    clauses,
+    relatedRules,
+    rulings,
+    bugs,
+    interactions,
+    uncovered,
+    dangling,
+    warnings: absentClauseWarnings(index, citing, editions),
+    sweeps,
+  };
+}
+
+type Run = { group: string; editions: string[] };
+type CitedBy = (cites: (f: CitingFixture) => boolean) => { fixtures: string[]; proposed: string[] };
+
+/** One row per phasing clause and run of editions with the same text, and the editions no fixture covers. */
+function clauseRows(
+  index: SourcesIndex,
+  citing: CitingFixture[],
+  runs: Run[],
+): { rows: ClauseRow[]; gaps: UncoveredRule[] } {
   const clauses: ClauseRow[] = [];
   const clauseGaps: UncoveredRule[] = [];
   for (const meaning of meaningOrder(index)) {
@@ -141,6 +206,15 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     }
   }
 
+  return { rows: clauses, gaps: clauseGaps };
+}
+
+/** One row per related rule and run of editions it exists in; gaps only where its coverage is gated. */
+function relatedRuleRows(
+  index: SourcesIndex,
+  citing: CitingFixture[],
+  runs: Run[],
+): { rows: RelatedRuleRow[]; gaps: UncoveredRule[] } {
   const relatedRules: RelatedRuleRow[] = [];
   const relatedGaps: UncoveredRule[] = [];
   for (const rule of index.related.rules) {
@@ -179,13 +253,11 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
       }
     }
   }
+  return { rows: relatedRules, gaps: relatedGaps };
+}
 
-  // Rulings, bugs and interactions carry no edition: a fixture counts when it applies in some edition in scope.
-  const scoped = citing.filter(inScope);
-  const citedBy = (cites: (f: CitingFixture) => boolean) => ({
-    fixtures: sorted(scoped.filter((f) => f.approved && cites(f)).map((f) => f.id)),
-    proposed: sorted(scoped.filter((f) => !f.approved && cites(f)).map((f) => f.id)),
-  });
+/** One row per official ruling, on a phasing card or on another card. */
+function rulingRows(index: SourcesIndex, citedBy: CitedBy): RulingRow[] {
   const rulings: RulingRow[] = [];
   const addRuling = (
     card: string,
@@ -198,70 +270,37 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
   };
   for (const c of index.rulings.cards) for (const r of c.rulings) addRuling(c.name, r, false);
   for (const r of index.rulings.otherCards) for (const card of r.cards) addRuling(card, r, true);
+  return rulings;
+}
 
-  const bugs: BugRow[] = index.bugs.bugs.map((b) => ({
-    ref: b.ref,
-    engine: b.engine,
-    usable: b.usable,
-    ...citedBy((f) => f.bugs.has(b.ref)),
-  }));
-  const interactions: InteractionRow[] = index.interactions.interactions.map((i) => ({
-    number: i.number,
-    title: i.title,
-    status: i.status,
-    ...citedBy((f) => f.interactions.has(i.number)),
-  }));
-
-  const uncovered: CoverageReport['uncovered'] = {
-    clauses: clauseGaps,
-    relatedRules: relatedGaps,
-    rulings: rulings.filter((r) => r.status === 'uncovered').map(({ card, date, hash }) => ({ card, date, hash })),
-  };
-  const sweeps = computeSweeps(input.fixtures);
-  const missingSweepCells = sweeps.reduce((n, s) => n + s.counts.missing, 0);
-  const failures =
-    uncovered.clauses.length +
-    uncovered.relatedRules.length +
-    uncovered.rulings.length +
-    dangling.length +
-    missingSweepCells;
-
+/** The counts at the top of the coverage report, and its gate. */
+function summaryOf(
+  rows: Pick<CoverageReport, 'clauses' | 'relatedRules' | 'rulings' | 'bugs' | 'interactions'>,
+  uncovered: CoverageReport['uncovered'],
+  failures: number,
+): CoverageReport['summary'] {
+  const { clauses, relatedRules, rulings, bugs, interactions } = rows;
   return {
-    reportVersion: 1,
-    kind: 'coverage',
-    suite: input.suite,
-    scope: { edition: input.editionArg, editions, groups: runs.map((r) => r.group) },
-    summary: {
-      clauses: countRows(clauses),
-      relatedRules: countRows(relatedRules),
-      rulings: {
-        total: rulings.length,
-        testable: rulings.filter((r) => r.testable === true).length,
-        covered: rulings.filter((r) => r.status === 'covered').length,
-        uncovered: uncovered.rulings.length,
-        untestable: rulings.filter((r) => r.status === 'untestable').length,
-        distinctTexts: new Set(rulings.map((r) => r.hash)).size,
-      },
-      bugs: {
-        total: bugs.length,
-        usable: bugs.filter((b) => b.usable === true).length,
-        withFixtures: bugs.filter((b) => b.fixtures.length > 0).length,
-      },
-      interactions: {
-        total: interactions.length,
-        withFixtures: interactions.filter((i) => i.fixtures.length > 0).length,
-      },
-      gate: { pass: failures === 0, failures },
+    clauses: countRows(clauses),
+    relatedRules: countRows(relatedRules),
+    rulings: {
+      total: rulings.length,
+      testable: rulings.filter((r) => r.testable === true).length,
+      covered: rulings.filter((r) => r.status === 'covered').length,
+      uncovered: uncovered.rulings.length,
+      untestable: rulings.filter((r) => r.status === 'untestable').length,
+      distinctTexts: new Set(rulings.map((r) => r.hash)).size,
     },
-    clauses,
-    relatedRules,
-    rulings,
-    bugs,
-    interactions,
-    uncovered,
-    dangling,
-    warnings: absentClauseWarnings(index, citing, editions),
-    sweeps,
+    bugs: {
+      total: bugs.length,
+      usable: bugs.filter((b) => b.usable === true).length,
+      withFixtures: bugs.filter((b) => b.fixtures.length > 0).length,
+    },
+    interactions: {
+      total: interactions.length,
+      withFixtures: interactions.filter((i) => i.fixtures.length > 0).length,
+    },
+    gate: { pass: failures === 0, failures },
   };
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverageCommand } from '../cli/coverage-command.js';
 import { UsageError } from '../errors.js';
 import { loadCorpus } from '../corpus/load-corpus.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { CoverageReport } from '../generated/coverage.js';
 import type { Fixture } from '../generated/fixture.js';
 import { fromRoot } from '../paths.js';

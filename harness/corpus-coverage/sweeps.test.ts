@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { expandFamily } from '../generate/expand.js';

@@ -7,7 +7,7 @@ import { fromRoot } from '../paths.js';
 import type { Diagnostic } from './diagnostic.js';
 import { loadCorpus } from './load-corpus.js';
 import { readReport } from '../report/read-report.js';
-import { FIXTURE_LIMITS, decodeUtf8, firstInvalidUtf8 } from './read-text-file.js';
+import { FIXTURE_LIMITS, decodeUtf8, firstInvalidUtf8 } from '../model/read-text-file.js';
 
 // Issue 13, cases 4, 6, 7, 8 and 9 and the BOM: files that are broken, huge or not files at all.
 // Each must cost one diagnostic naming the file and the place, never a hang, a crash or a silent

@@ -1,8 +1,9 @@
-import type { Fixture } from '../generated/fixture.js';
+import type { Action, Fixture } from '../generated/fixture.js';
 import type { CitationProblem } from '../sources/citations.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { LoadedFixture } from './load-corpus.js';
-import { impliedCapabilities, usedCards } from './implied-requirements.js';
+import { usedCards } from '../requirements/implied-requirements.js';
+import { checkpointOf, lintExpectation } from '../expectations/registry.js';
 import path from 'node:path';
 
 /** What lint needs to know about the sources index and the card catalogue. */
@@ -63,7 +64,37 @@ function lintSources(f: Fixture, refs: LintReferences, report: Report): void {
     report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');
 }
 
+/** The checks that the names a fixture uses exist, built from its setup. */
+interface Names {
+  checkPlayer: (p: string | undefined, at: string) => void;
+  checkObject: (o: string | undefined, at: string) => void;
+  checkTarget: (t: string, at: string) => void;
+  checkAbility: (source: string, ability: string, at: string) => void;
+  checkChoices: (choices: Record<string, unknown> | undefined, at: string) => void;
+}
+
 function lintReferences(f: Fixture, refs: LintReferences, report: Report): void {
+  const names = namesOf(f, refs, report);
+  lintSetupReferences(f, names, report);
+  lintCommanders(f, report);
+  const checkpoints = new Set<string>(['end']);
+  const labels = new Set<string>();
+  f.actions.forEach((a, i) => lintAction(a, `/actions/${i}`, names, { checkpoints, labels }, report));
+  f.expect.forEach((e, i) => {
+    const at = `/expect/${i}`;
+    const checkpoint = checkpointOf(e);
+    if (checkpoint !== undefined && !checkpoints.has(checkpoint))
+      report(
+        `${at}/at`,
+        `no checkpoint named "${checkpoint}" (add {"do": "checkpoint", "name": "${checkpoint}"} to the actions)`,
+        'reference',
+      );
+    lintExpectation(e, { at, ...names, labels, report });
+  });
+}
+
+/** Seat order and unique object ids, then the checks of every other name against the setup. */
+function namesOf(f: Fixture, refs: LintReferences, report: Report): Names {
   const players = new Set(f.setup.players.map((p) => p.id));
   const objects = new Map<string, string>();
   f.setup.players.forEach((p, i) => {
@@ -98,6 +129,22 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
         'ability-exists',
       );
   };
+  // A choice each player makes is keyed by player: every key must be a player of the game.
+  // The convoke choice (702.51a) names the creatures tapped to pay: a list of the fixture's object ids.
+  const checkChoices = (choices: Record<string, unknown> | undefined, at: string) => {
+    for (const [name, value] of Object.entries(choices ?? {})) {
+      if (name === 'convoke') {
+        if (!Array.isArray(value) || value.some((x) => typeof x !== 'string'))
+          report(`${at}/choices/convoke`, 'the convoke choice is a list of object ids', 'convoke-choice');
+        else value.forEach((x: string, k) => checkObject(x, `${at}/choices/convoke/${k}`));
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value))
+        for (const p of Object.keys(value)) checkPlayer(p, `${at}/choices/${name}/${p}`);
+    }
+  };
+  return { checkPlayer, checkObject, checkTarget, checkAbility, checkChoices };
+}
+
+function lintSetupReferences(f: Fixture, { checkPlayer, checkObject }: Names, report: Report): void {
   checkPlayer(f.setup.turn.active, '/setup/turn/active');
   f.setup.objects.forEach((o, i) => {
     checkPlayer(o.owner, `/setup/objects/${i}/owner`);
@@ -116,132 +163,125 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   f.setup.players.forEach((p, i) =>
     p.damageBy?.forEach((d, k) => checkObject(d.source, `/setup/players/${i}/damageBy/${k}/source`)),
   );
-  // A choice each player makes is keyed by player: every key must be a player of the game.
-  // The convoke choice (702.51a) names the creatures tapped to pay: a list of the fixture's object ids.
-  const checkChoices = (choices: Record<string, unknown> | undefined, at: string) => {
-    for (const [name, value] of Object.entries(choices ?? {})) {
-      if (name === 'convoke') {
-        if (!Array.isArray(value) || value.some((x) => typeof x !== 'string'))
-          report(`${at}/choices/convoke`, 'the convoke choice is a list of object ids', 'convoke-choice');
-        else value.forEach((x: string, k) => checkObject(x, `${at}/choices/convoke/${k}`));
-      } else if (value !== null && typeof value === 'object' && !Array.isArray(value))
-        for (const p of Object.keys(value)) checkPlayer(p, `${at}/choices/${name}/${p}`);
-    }
-  };
-  lintCommanders(f, report);
-  const checkpoints = new Set<string>(['end']);
-  const labels = new Set<string>();
-  f.actions.forEach((a, i) => {
-    const at = `/actions/${i}`;
-    if (a.label !== undefined) {
-      if (labels.has(a.label)) report(`${at}/label`, `duplicate action label "${a.label}"`, 'unique-label');
-      labels.add(a.label);
-    }
-    a.triggers?.forEach((t, j) => {
-      checkObject(t.source, `${at}/triggers/${j}/source`);
-      checkAbility(t.source, t.ability, `${at}/triggers/${j}/ability`);
-      t.targets?.forEach((x, k) => checkTarget(x, `${at}/triggers/${j}/targets/${k}`));
-      checkChoices(t.choices, `${at}/triggers/${j}`);
-    });
-    if ('choices' in a) checkChoices(a.choices, at);
-    a.legendRule?.forEach((x, k) => checkObject(x, `${at}/legendRule/${k}`));
-    switch (a.do) {
-      case 'checkpoint':
-        if (checkpoints.has(a.name))
-          report(`${at}/name`, `duplicate checkpoint name "${a.name}" ("end" is reserved)`, 'unique-checkpoint');
-        checkpoints.add(a.name);
-        break;
-      case 'cast':
-        checkPlayer(a.player, `${at}/player`);
-        checkObject(a.object, `${at}/object`);
-        a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
-        break;
-      case 'activate':
-        checkPlayer(a.player, `${at}/player`);
-        checkObject(a.source, `${at}/source`);
-        checkAbility(a.source, a.ability, `${at}/ability`);
-        a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
-        break;
-      case 'advance':
-        checkPlayer(a.to.turnOf, `${at}/to/turnOf`);
-        a.staticChoices?.forEach((c, k) => {
-          checkObject(c.source, `${at}/staticChoices/${k}/source`);
-          checkAbility(c.source, c.ability, `${at}/staticChoices/${k}/ability`);
-        });
-        a.combatDamage?.forEach((c, k) => {
-          checkObject(
-            c.attacker ?? c.blocker,
-            `${at}/combatDamage/${k}/${c.attacker !== undefined ? 'attacker' : 'blocker'}`,
-          );
-          for (const to of Object.keys(c.assign)) checkTarget(to, `${at}/combatDamage/${k}/assign/${to}`);
-        });
-        break;
-      case 'declareAttackers':
-        a.attackers.forEach((x, k) => {
-          checkObject(x.attacker, `${at}/attackers/${k}/attacker`);
-          checkTarget(x.defending, `${at}/attackers/${k}/defending`);
-        });
-        a.bands?.forEach((band, k) => band.forEach((id, m) => checkObject(id, `${at}/bands/${k}/${m}`)));
-        break;
-      case 'declareBlockers':
-        a.blockers.forEach((x, k) => {
-          checkObject(x.blocker, `${at}/blockers/${k}/blocker`);
-          checkObject(x.attacker, `${at}/blockers/${k}/attacker`);
-        });
-        break;
-      case 'phaseOut':
-      case 'phaseIn':
-      case 'destroy':
-      case 'tap':
-        a.objects.forEach((x, k) => checkObject(x, `${at}/objects/${k}`));
-        break;
-      case 'dealDamage':
-        checkTarget(a.to, `${at}/to`);
-        break;
-      case 'gainControl':
-        checkPlayer(a.player, `${at}/player`);
-        checkObject(a.object, `${at}/object`);
-        break;
-      case 'skipNextUntapStep':
-      case 'leaveGame':
-      case 'addMana':
-        checkPlayer(a.player, `${at}/player`);
-        break;
-      case 'resolve':
-        a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
-        a.checkpoints?.forEach((c, k) => {
-          if (checkpoints.has(c.name))
-            report(
-              `${at}/checkpoints/${k}/name`,
-              `duplicate checkpoint name "${c.name}" ("end" is reserved)`,
-              'unique-checkpoint',
-            );
-          checkpoints.add(c.name);
-          if (k > 0 && c.after <= a.checkpoints![k - 1]!.after)
-            report(
-              `${at}/checkpoints/${k}/after`,
-              `checkpoints inside a resolution are listed in the order they are taken: "after" must grow (${a.checkpoints![k - 1]!.after}, then ${c.after})`,
-              'resolution-checkpoint-order',
-            );
-        });
-        break;
-    }
+}
+
+/** One action: its label, the triggers and choices it carries, then what its verb names. */
+function lintAction(
+  a: Action,
+  at: string,
+  names: Names,
+  seen: { checkpoints: Set<string>; labels: Set<string> },
+  report: Report,
+): void {
+  const { checkObject, checkAbility, checkTarget, checkChoices } = names;
+  const labels = seen.labels;
+  if (a.label !== undefined) {
+    if (labels.has(a.label)) report(`${at}/label`, `duplicate action label "${a.label}"`, 'unique-label');
+    labels.add(a.label);
+  }
+  a.triggers?.forEach((t, j) => {
+    checkObject(t.source, `${at}/triggers/${j}/source`);
+    checkAbility(t.source, t.ability, `${at}/triggers/${j}/ability`);
+    t.targets?.forEach((x, k) => checkTarget(x, `${at}/triggers/${j}/targets/${k}`));
+    checkChoices(t.choices, `${at}/triggers/${j}`);
   });
-  f.expect.forEach((e, i) => {
-    const at = `/expect/${i}`;
-    if ('at' in e && e.at !== undefined && !checkpoints.has(e.at))
+  if ('choices' in a) checkChoices(a.choices, at);
+  a.legendRule?.forEach((x, k) => checkObject(x, `${at}/legendRule/${k}`));
+  lintActionVerb(a, at, names, seen.checkpoints, report);
+}
+
+function lintActionVerb(a: Action, at: string, names: Names, checkpoints: Set<string>, report: Report): void {
+  const { checkPlayer, checkObject, checkAbility, checkTarget } = names;
+  switch (a.do) {
+    case 'checkpoint':
+      if (checkpoints.has(a.name))
+        report(`${at}/name`, `duplicate checkpoint name "${a.name}" ("end" is reserved)`, 'unique-checkpoint');
+      checkpoints.add(a.name);
+      break;
+    case 'cast':
+      checkPlayer(a.player, `${at}/player`);
+      checkObject(a.object, `${at}/object`);
+      a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+      break;
+    case 'activate':
+      checkPlayer(a.player, `${at}/player`);
+      checkObject(a.source, `${at}/source`);
+      checkAbility(a.source, a.ability, `${at}/ability`);
+      a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+      break;
+    case 'advance':
+      checkPlayer(a.to.turnOf, `${at}/to/turnOf`);
+      a.staticChoices?.forEach((c, k) => {
+        checkObject(c.source, `${at}/staticChoices/${k}/source`);
+        checkAbility(c.source, c.ability, `${at}/staticChoices/${k}/ability`);
+      });
+      a.combatDamage?.forEach((c, k) => {
+        checkObject(
+          c.attacker ?? c.blocker,
+          `${at}/combatDamage/${k}/${c.attacker !== undefined ? 'attacker' : 'blocker'}`,
+        );
+        for (const to of Object.keys(c.assign)) checkTarget(to, `${at}/combatDamage/${k}/assign/${to}`);
+      });
+      break;
+    case 'declareAttackers':
+      a.attackers.forEach((x, k) => {
+        checkObject(x.attacker, `${at}/attackers/${k}/attacker`);
+        checkTarget(x.defending, `${at}/attackers/${k}/defending`);
+      });
+      a.bands?.forEach((band, k) => band.forEach((id, m) => checkObject(id, `${at}/bands/${k}/${m}`)));
+      break;
+    case 'declareBlockers':
+      a.blockers.forEach((x, k) => {
+        checkObject(x.blocker, `${at}/blockers/${k}/blocker`);
+        checkObject(x.attacker, `${at}/blockers/${k}/attacker`);
+      });
+      break;
+    case 'phaseOut':
+    case 'phaseIn':
+    case 'destroy':
+    case 'tap':
+      a.objects.forEach((x, k) => checkObject(x, `${at}/objects/${k}`));
+      break;
+    case 'dealDamage':
+      checkTarget(a.to, `${at}/to`);
+      break;
+    case 'gainControl':
+      checkPlayer(a.player, `${at}/player`);
+      checkObject(a.object, `${at}/object`);
+      break;
+    case 'skipNextUntapStep':
+    case 'leaveGame':
+    case 'addMana':
+      checkPlayer(a.player, `${at}/player`);
+      break;
+    case 'resolve':
+      a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+      lintResolutionCheckpoints(a.checkpoints ?? [], at, checkpoints, report);
+      break;
+  }
+}
+
+/** Checkpoints taken inside a resolution: unique names, in the order they are taken. */
+function lintResolutionCheckpoints(
+  list: readonly { after: number; name: string }[],
+  at: string,
+  checkpoints: Set<string>,
+  report: Report,
+): void {
+  list.forEach((c, k) => {
+    if (checkpoints.has(c.name))
       report(
-        `${at}/at`,
-        `no checkpoint named "${e.at}" (add {"do": "checkpoint", "name": "${e.at}"} to the actions)`,
-        'reference',
+        `${at}/checkpoints/${k}/name`,
+        `duplicate checkpoint name "${c.name}" ("end" is reserved)`,
+        'unique-checkpoint',
       );
-    if ('object' in e) checkObject(e.object, `${at}/object`);
-    if ('player' in e) checkPlayer(e.player, `${at}/player`);
-    if ('triggered' in e) {
-      checkObject(e.triggered.source, `${at}/triggered/source`);
-      checkAbility(e.triggered.source, e.triggered.ability, `${at}/triggered/ability`);
-    }
-    if ('action' in e && !labels.has(e.action)) report(`${at}/action`, `no action labelled "${e.action}"`, 'reference');
+    checkpoints.add(c.name);
+    if (k > 0 && c.after <= list[k - 1]!.after)
+      report(
+        `${at}/checkpoints/${k}/after`,
+        `checkpoints inside a resolution are listed in the order they are taken: "after" must grow (${list[k - 1]!.after}, then ${c.after})`,
+        'resolution-checkpoint-order',
+      );
   });
 }
 
@@ -281,21 +321,14 @@ function lintCommanders(f: Fixture, report: Report): void {
   });
 }
 
+/**
+ * What a fixture needs is derived from its content (harness/requirements/), so lint never asks it to
+ * list a capability or a card; it only rejects a listed card the fixture does not use (an engine
+ * without that card would be kept out for nothing).
+ */
 function lintRequirements(f: Fixture, report: Report): void {
-  const declared = new Set(f.requires.capabilities);
-  const missing = [...impliedCapabilities(f)].filter((c) => !declared.has(c));
-  if (missing.length > 0)
-    report(
-      '/requires/capabilities',
-      `the fixture's content needs capabilities it does not declare: ${missing.join(', ')}`,
-      'requires-capabilities',
-    );
   const used = usedCards(f);
-  const listed = new Set(f.requires.cards);
-  const unlisted = [...used].filter((c) => !listed.has(c));
-  const unused = [...listed].filter((c) => !used.has(c));
-  if (unlisted.length > 0)
-    report('/requires/cards', `cards used in setup but not listed: ${unlisted.join(', ')}`, 'requires-cards');
+  const unused = f.requires.cards.filter((c) => !used.has(c));
   if (unused.length > 0)
     report('/requires/cards', `cards listed but not used in setup: ${unused.join(', ')}`, 'requires-cards');
 }

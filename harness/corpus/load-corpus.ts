@@ -6,8 +6,8 @@ import type { Fixture } from '../generated/fixture.js';
 import { fromRoot } from '../paths.js';
 import type { Diagnostic } from './diagnostic.js';
 import { JsonSource } from './json-source.js';
-import { FIXTURE_LIMITS, readTextFile, type TextFile } from './read-text-file.js';
-import { validateAgainst } from './schema-validator.js';
+import { FIXTURE_LIMITS, readTextFile, type TextFile } from '../model/read-text-file.js';
+import { validateAgainst } from '../model/schema-validator.js';
 
 export interface LoadedFixture {
   /** Path as given to the user (relative to the current directory when inside it). */

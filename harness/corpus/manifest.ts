@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CorpusManifest } from '../generated/manifest.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
+import { fixtureRequirements } from '../requirements/requirements.js';
 import { corpusHash } from './check-corpus.js';
 import type { LoadedCorpus } from './load-corpus.js';
 
@@ -17,8 +18,7 @@ export function buildManifest(corpus: LoadedCorpus, editions: string[]): CorpusM
     status: lf.fixture.status,
     editions: { ...lf.fixture.editions },
     meanings: [...new Set(lf.fixture.sources.flatMap((s) => (s.kind === 'rule' ? [s.meaning] : [])))].sort(),
-    capabilities: [...lf.fixture.requires.capabilities].sort(),
-    cards: [...lf.fixture.requires.cards].sort(),
+    ...fixtureRequirements(lf.fixture),
   }));
   const groups: CorpusManifest['editions'] = [];
   let lastKey = '';

@@ -1,6 +1,6 @@
 import { CitationResolver } from '../sources/citations.js';
 import { loadCatalogue } from '../sources/load-sources.js';
-import { editionInForceOn } from '../sources/edition-dates.js';
+import { editionInForceOn } from '../model/edition-dates.js';
 import { editionDates, loadSourcesIndex } from '../sources/sources-index.js';
 import type { LintReferences } from './lint.js';
 

@@ -1,12 +1,12 @@
 import type { Adapter, EngineInfo } from '../adapter.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
-import type { Expectation, Fixture } from '../generated/fixture.js';
-import type { RunObservation, Snapshot } from '../generated/observation.js';
+import type { Fixture } from '../generated/fixture.js';
+import type { RunObservation } from '../generated/observation.js';
 import type { Failure, FixtureResult } from '../generated/report.js';
-import { FIELDS, observedField } from '../check/check-observation.js';
-import { citedText, type CitedText } from '../report/source-text.js';
+import { observedText } from '../expectations/registry.js';
+import { citedText, type CitedText } from '../sources/source-text.js';
 import { runFixture } from '../run/run-fixture.js';
-import { expectationText, scenarioProse, type ScenarioProse } from './scenario-prose.js';
+import { scenarioProse, type ScenarioProse } from './scenario-prose.js';
 
 /** What the engine did with one expectation. */
 export interface ExpectationVerdict {
@@ -43,39 +43,31 @@ export interface Explanation {
   rerun: string[];
 }
 
-/** The facts an expectation names, read from the engine's snapshot and told in the expectation's own words. */
-export function observedText(e: Expectation, snap: Snapshot): string | undefined {
-  if ('triggered' in e) {
-    const t = e;
-    const n = snap.triggers.filter((x) => x.source === t.triggered.source && x.ability === t.triggered.ability).length;
-    return expectationText({ ...t, count: n });
-  }
-  if ('action' in e || 'count' in e) return undefined;
-  if ('player' in e) {
-    const p = snap.players.find((x) => x.id === e.player);
-    if (!p) return `no player ${e.player} reported`;
-    const seen: Record<string, unknown> = { player: e.player };
-    for (const k of Object.keys(e))
-      if (k !== 'player' && k !== 'at') seen[k] = (p as unknown as Record<string, unknown>)[k];
-    return expectationText(seen as unknown as Expectation);
-  }
-  const o = snap.objects.find((x) => x.id === e.object);
-  if (!o) return `${e.object} is not in the snapshot (it does not exist)`;
-  if (e.exists === false) return `${expectationText({ object: e.object, zone: o.zone })} (it still exists)`;
-  const seen: Record<string, unknown> = { object: e.object };
-  for (const k of Object.keys(e)) {
-    if (k === 'object' || k === 'at') continue;
-    if (k === 'exists') {
-      seen.exists = true;
-      continue;
-    }
-    // Read with the checker's defaults for fields an engine may leave out (no counters, no damage …).
-    if ((FIELDS as readonly string[]).includes(k)) seen[k] = observedField(o, k as (typeof FIELDS)[number]);
-  }
-  const missing = Object.keys(seen).filter((k) => seen[k] === undefined);
-  for (const k of missing) delete seen[k];
-  const told = Object.keys(seen).length > 1 ? expectationText(seen as unknown as Expectation) : e.object;
-  return missing.length ? `${told}${Object.keys(seen).length > 1 ? ';' : ''} ${missing.join(', ')} not reported` : told;
+/** Checkpoint by checkpoint, each expectation beside what the engine reported (`observation` when it answered). */
+function lineUp(
+  f: Fixture,
+  prose: ScenarioProse,
+  observation: RunObservation | undefined,
+  failures: Failure[],
+): EngineExplanation['checkpoints'] {
+  return prose.checkpoints.map(({ at, expectations }) => {
+    const snap = observation?.checkpoints[at];
+    return {
+      at,
+      reported: snap !== undefined,
+      expectations: expectations.map(({ index, text }): ExpectationVerdict => {
+        const mine = failures.filter((x) => x.expectation === index);
+        const observed = snap ? observedText(f.expect[index]!, snap) : undefined;
+        return {
+          index,
+          expected: text,
+          ...(observation ? { ok: mine.length === 0 } : {}),
+          ...(observed !== undefined ? { observed } : {}),
+          failures: mine,
+        };
+      }),
+    };
+  });
 }
 
 /**
@@ -123,25 +115,7 @@ export async function explainFixture(o: {
     });
     const answered = observation !== undefined && (result.outcome === 'pass' || result.outcome === 'fail');
     const failures = result.failures ?? [];
-    const checkpoints = prose.checkpoints.map(({ at, expectations }) => {
-      const snap = answered ? observation!.checkpoints[at] : undefined;
-      return {
-        at,
-        reported: snap !== undefined,
-        expectations: expectations.map(({ index, text }): ExpectationVerdict => {
-          const mine = failures.filter((x) => x.expectation === index);
-          const e = f.expect[index]!;
-          const observed = snap ? observedText(e, snap) : undefined;
-          return {
-            index,
-            expected: text,
-            ...(answered ? { ok: mine.length === 0 } : {}),
-            ...(observed !== undefined ? { observed } : {}),
-            failures: mine,
-          };
-        }),
-      };
-    });
+    const checkpoints = lineUp(f, prose, answered ? observation : undefined, failures);
     const actionFates = f.actions.map((_, i) => {
       const fate = answered ? observation!.actions[i] : undefined;
       return fate === undefined

@@ -1,3 +1,4 @@
+import { fixtureRequirements } from '../requirements/requirements.js';
 import type { Explanation } from './explain-fixture.js';
 
 const indent = (text: string, by: string): string =>
@@ -10,6 +11,7 @@ const checkpointName = (at: string): string => (at === 'end' ? 'at the end' : `a
 /** `phasing-cts explain` as text: the scenario, what is expected where, the cited text, and the engine's answer beside it. */
 export function formatExplanation(x: Explanation): string {
   const f = x.fixture;
+  const needs = fixtureRequirements(f);
   const out: string[] = [];
   const range = `from ${f.editions.from}${f.editions.before ? ` before ${f.editions.before}` : ' on'}`;
   out.push(`${f.id} — ${f.title}`);
@@ -17,7 +19,7 @@ export function formatExplanation(x: Explanation): string {
     `${f.status}${f.status === 'proposed' ? ' (not counted in the score)' : ''} · editions ${range} · shown for edition ${x.edition} · ${x.file}`,
   );
   out.push(
-    `Requires: ${f.requires.capabilities.length ? f.requires.capabilities.join(', ') : 'no capability'}; cards: ${f.requires.cards.length ? f.requires.cards.join(', ') : 'none'}`,
+    `Requires: ${needs.capabilities.length ? needs.capabilities.join(', ') : 'no capability'}; cards: ${needs.cards.length ? needs.cards.join(', ') : 'none'}`,
   );
   out.push('', 'Setup');
   for (const l of x.prose.setup) out.push(`  ${l}`);

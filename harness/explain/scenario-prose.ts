@@ -1,12 +1,8 @@
-import type {
-  Action,
-  AdvanceAction,
-  Expectation,
-  Fixture,
-  ObjectSetup,
-  Status,
-  AttachRef,
-} from '../generated/fixture.js';
+import type { Action, AdvanceAction, Fixture, ObjectSetup } from '../generated/fixture.js';
+import { checkpointOf, expectationText } from '../expectations/registry.js';
+import { attachText, countersText, list, phasedText } from '../model/prose-words.js';
+
+export { expectationText };
 
 /**
  * A fixture told as a scenario, in plain sentences: the one prose reading of a fixture, shared by
@@ -35,25 +31,7 @@ export const STEP_NAMES: Record<string, string> = {
   cleanup: 'cleanup step',
 };
 
-const zoneText = (z: string): string => (z === 'battlefield' || z === 'stack' ? `on the ${z}` : `in the ${z}`);
 const stepName = (s: string): string => STEP_NAMES[s] ?? s;
-const list = (xs: readonly string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
-export function phasedText(p: Status): string {
-  return p === 'in' ? 'phased in' : `phased out ${p.how} under ${p.under}`;
-}
-
-function attachText(a: AttachRef | null): string {
-  if (a === null) return 'attached to nothing';
-  return typeof a === 'string' ? `attached to ${a}` : `attached to player ${a.player}`;
-}
-
-function countersText(c: Record<string, number>): string {
-  const kinds = Object.entries(c).filter(([, n]) => n > 0);
-  return kinds.length === 0 ? 'no counters' : list(kinds.map(([k, n]) => `${n} ${k} counter${n === 1 ? '' : 's'}`));
-}
 
 function objectSetupText(o: ObjectSetup): string {
   const facts: string[] = [];
@@ -162,51 +140,6 @@ export function actionText(a: Action): string {
   return (a.label ? `[${a.label}] ` : '') + base + triggers + legendRule;
 }
 
-export function expectationText(e: Expectation): string {
-  if ('action' in e)
-    return `the action labelled "${e.action}" is ${e.rejected ? 'rejected as illegal' : 'performed (not rejected)'}`;
-  if ('triggered' in e)
-    return e.count === 0
-      ? `${e.triggered.source}'s "${e.triggered.ability}" has not triggered`
-      : `${e.triggered.source}'s "${e.triggered.ability}" has triggered ${plural(e.count, 'time')}`;
-  if ('count' in e) {
-    const q = e.count;
-    const facts = [
-      q.card ? `named ${q.card}` : '',
-      q.zone ? zoneText(q.zone) : '',
-      q.controller ? `controlled by ${q.controller}` : '',
-      q.owner ? `owned by ${q.owner}` : '',
-      q.phasedOut === undefined ? '' : q.phasedOut ? 'phased out' : 'phased in',
-      q.token === undefined ? '' : q.token ? 'tokens' : 'nontokens',
-    ].filter(Boolean);
-    return `exactly ${plural(e.equals, 'object')} ${facts.join(', ') || 'in all'}`;
-  }
-  if ('player' in e) {
-    const facts = [
-      e.life !== undefined ? `has ${e.life} life` : '',
-      e.handSize !== undefined ? `has ${plural(e.handSize, 'card')} in hand` : '',
-      e.librarySize !== undefined ? `has ${plural(e.librarySize, 'card')} in library` : '',
-      e.graveyardSize !== undefined ? `has ${plural(e.graveyardSize, 'card')} in graveyard` : '',
-      e.inGame !== undefined ? (e.inGame ? 'is still in the game' : 'has left the game') : '',
-    ].filter(Boolean);
-    return `player ${e.player} ${list(facts)}`;
-  }
-  if (e.exists === false) return `${e.object} does not exist`;
-  const facts = [
-    e.exists ? 'exists' : '',
-    e.zone !== undefined ? `is ${zoneText(e.zone)}` : '',
-    e.phased !== undefined ? `is ${phasedText(e.phased)}` : '',
-    e.controller !== undefined ? `is controlled by ${e.controller}` : '',
-    e.tapped !== undefined ? `is ${e.tapped ? 'tapped' : 'untapped'}` : '',
-    e.counters !== undefined ? `has exactly ${countersText(e.counters)}` : '',
-    e.damage !== undefined ? `has ${e.damage} damage marked` : '',
-    e.attachedTo !== undefined ? `is ${attachText(e.attachedTo)}` : '',
-    e.power !== undefined || e.toughness !== undefined ? `is ${e.power ?? '?'}/${e.toughness ?? '?'}` : '',
-    e.combat !== undefined ? (e.combat === 'none' ? 'is not in combat' : `is ${e.combat}`) : '',
-  ].filter(Boolean);
-  return `${e.object} ${list(facts)}`;
-}
-
 /** The checkpoints in the order the actions reach them, then "end". */
 export function checkpointOrder(f: Fixture): string[] {
   return [
@@ -221,7 +154,7 @@ export function scenarioProse(f: Fixture): ScenarioProse {
   const order = checkpointOrder(f);
   const groups = new Map<string, { index: number; text: string }[]>(order.map((c) => [c, []]));
   f.expect.forEach((e, index) => {
-    const at = ('at' in e && e.at) || 'end';
+    const at = checkpointOf(e) ?? 'end';
     (groups.get(at) ?? groups.set(at, []).get(at)!).push({ index, text: expectationText(e) });
   });
   return {

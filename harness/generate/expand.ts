@@ -1,4 +1,4 @@
-import { impliedCapabilities, usedCards } from '../corpus/implied-requirements.js';
+import { impliedCapabilities, usedCards } from '../requirements/implied-requirements.js';
 import type { Fixture } from '../generated/fixture.js';
 import type { Cell, Family, NoFixture } from './family.js';
 

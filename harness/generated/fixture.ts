@@ -556,7 +556,7 @@ export interface EditionRange {
   before?: Date;
 }
 /**
- * What an engine needs to run this fixture. The linter checks that it lists every capability the fixture's content implies and exactly the cards it uses.
+ * What an engine needs to run this fixture, beyond what its content implies: the harness derives every capability the setup, actions and expectations imply and every card setup uses (harness/requirements/), so these lists may add to that and never need to repeat it. Lint rejects a listed card that setup does not use.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Requirements".

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Adapter } from '../adapter.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 import { fromRoot } from '../paths.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';

@@ -1,4 +1,4 @@
-import { text as md } from '../report/markdown-text.js';
+import { text as md } from '../model/markdown-text.js';
 import { itemText, needsText, type Plan } from './compute-plan.js';
 
 /** How many groups a person is shown before "N more"; the JSON has them all. */

@@ -1,5 +1,5 @@
 import type { FixtureResult, RunReport } from '../generated/report.js';
-import { AtomicStream } from './atomic-file.js';
+import { AtomicStream } from '../model/atomic-file.js';
 
 /**
  * Streams a RunReport to a file: results are written as they arrive; the header and summary, known

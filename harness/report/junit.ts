@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { FixtureResult, RunReport } from '../generated/report.js';
-import { NOT_RUN, isKnownNonPass, passes } from '../run/outcome-policy.js';
+import { NOT_RUN, isKnownNonPass, passes } from '../model/outcome-policy.js';
 import {
   clauseGroup,
   editionsText,

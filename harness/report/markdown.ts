@@ -1,5 +1,5 @@
 import type { Failure, RunReport } from '../generated/report.js';
-import { OUTCOMES, isKnownNonPass, isUnexpected } from '../run/outcome-policy.js';
+import { OUTCOMES, isKnownNonPass, isUnexpected } from '../model/outcome-policy.js';
 import {
   editionsText,
   engineText,
@@ -17,9 +17,9 @@ import {
 } from './report-model.js';
 import { planFromResults } from '../plan/compute-plan.js';
 import { formatPlanMarkdown } from '../plan/render-plan.js';
-import { code, text } from './markdown-text.js';
+import { code, text } from '../model/markdown-text.js';
 
-export { code, text } from './markdown-text.js';
+export { code, text } from '../model/markdown-text.js';
 
 /**
  * A Markdown summary for a CI job page (GitHub's $GITHUB_STEP_SUMMARY, GitLab MR notes): verdict,

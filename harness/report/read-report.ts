@@ -1,6 +1,6 @@
-import { readTextFile, type ReadLimits } from '../corpus/read-text-file.js';
+import { readTextFile, type ReadLimits } from '../model/read-text-file.js';
 import { UsageError } from '../errors.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 
 /** A report is read whole, as one string: V8 cannot hold a string of more than 2**29 - 24 characters. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { RunReport } from '../generated/report.js';
-import { writeFileAtomic } from './atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { RENDERERS } from './formats.js';
 
 /** Renders a JSON report written by the run into each requested format (one results model, many views). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 import { clauseFor, loadRulings } from '../sources/load-sources.js';
 import { badgeFor } from './badge.js';
@@ -14,7 +14,7 @@ import { renderJunit } from './junit.js';
 import { code, renderMarkdown, text } from './markdown.js';
 import { scoreText } from './report-model.js';
 import { formatTerminalSummary } from './terminal-summary.js';
-import { citedText } from './source-text.js';
+import { citedText } from '../sources/source-text.js';
 import { HOSTILE_MESSAGE, HOSTILE_TITLE, sampleReport, sampleResults } from './testing/sample-reports.js';
 
 const parser = new XMLParser({

@@ -1,6 +1,6 @@
 import type { Failure, FixtureResult, RunReport, Summary, Tally } from '../generated/report.js';
-import { expandResults } from '../run/compact-results.js';
-import { NON_PASSING, OUTCOME_ORDER, fixtureVerdict, isKnownNonPass, isUnexpected } from '../run/outcome-policy.js';
+import { expandResults } from '../model/compact-results.js';
+import { NON_PASSING, OUTCOME_ORDER, fixtureVerdict, isKnownNonPass, isUnexpected } from '../model/outcome-policy.js';
 
 /** Shared reading of a RunReport for every renderer, so that all formats group, label and score alike. */
 

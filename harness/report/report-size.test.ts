@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
-import { executeRun } from '../run/execute-run.js';
+import { executeRun } from './execute-run.js';
 import { reportFormats } from './formats.js';
 
 // What `npm run cts` writes for the reference engine over every edition stays small enough to

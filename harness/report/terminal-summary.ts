@@ -1,5 +1,5 @@
 import type { FixtureResult, Summary } from '../generated/report.js';
-import { OUTCOMES } from '../run/outcome-policy.js';
+import { OUTCOMES } from '../model/outcome-policy.js';
 import { editionsText, fixtureBlocks, headline, ranText, scoreText, unexpectedText } from './report-model.js';
 
 /** What the engine got wrong, in fixtures (then fixture × edition results), for the verdict line. */

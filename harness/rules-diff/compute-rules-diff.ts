@@ -13,7 +13,7 @@ import type {
   RulesDiff,
   WordDiff,
 } from '../generated/rules-diff.js';
-import { appliesIn } from '../run/applicability.js';
+import { appliesIn } from '../model/applicability.js';
 import type { Clause, RelatedRule } from '../sources/load-sources.js';
 import {
   editionDates,

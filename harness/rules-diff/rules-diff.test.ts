@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rulesDiffCommand } from '../cli/rules-diff-command.js';
 import { UsageError } from '../errors.js';
 import { loadCorpus, type LoadedFixture } from '../corpus/load-corpus.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { RulesDiff, WordDiff } from '../generated/rules-diff.js';
 import { fromRoot } from '../paths.js';
 import { SOURCE_FILES, type EditionsFile } from '../sources/load-sources.js';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../errors.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { FixtureResult } from '../generated/report.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON, loadBaseline, type Baseline } from './baseline.js';
-import type { RunScope } from './execute-run.js';
+import type { RunScope } from '../report/execute-run.js';
 import { LATEST_EDITION, fixtureResult } from '../report/testing/fixture-result.js';
 
 const result = (id: string, outcome: FixtureResult['outcome'], edition = LATEST_EDITION): FixtureResult =>

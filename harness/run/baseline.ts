@@ -1,10 +1,10 @@
 import { UsageError } from '../errors.js';
-import { readTextFile, type ReadLimits } from '../corpus/read-text-file.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { readTextFile, type ReadLimits } from '../model/read-text-file.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Baseline, BaselineEntry, BaselineOutcome } from '../generated/baseline.js';
 import type { FixtureResult, StaleBaselineEntry } from '../generated/report.js';
-import { NON_PASSING, NOT_RUN, expectedWithoutBaseline } from './outcome-policy.js';
+import { NON_PASSING, NOT_RUN, expectedWithoutBaseline } from '../model/outcome-policy.js';
 import type { RunFindings, RunScope } from './run-suite.js';
 
 export type { Baseline, BaselineEntry };

@@ -7,8 +7,8 @@ import { catalogueCard } from '../sources/load-sources.js';
 import { UsageError } from '../errors.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import { formatDiagnostic } from '../corpus/diagnostic.js';
-import { appliesIn } from './applicability.js';
-import { DEFAULT_TIMEOUT_MS } from './execute-run.js';
+import { appliesIn } from '../model/applicability.js';
+import { DEFAULT_TIMEOUT_MS } from './run-suite.js';
 import { runFixture } from './run-fixture.js';
 import { filterFixtures, selectEditions } from './select.js';
 

@@ -46,6 +46,13 @@ describe('the core profile', () => {
         id,
         sources: [{ kind: 'rule', rule: '702.26a', edition: '2026-08-07', meaning: 'PH-UNTAP' }],
         editions: { from: '2011-02-04' },
+        // Content that implies nothing: what each needs is what it lists (harness/requirements/).
+        setup: {
+          ...base.fixture.setup,
+          objects: cards.map((card, i) => ({ id: `o${i}`, card, owner: 'A', zone: 'hand' as const })),
+        },
+        actions: [],
+        expect: [{ player: 'A', life: 20 }],
         requires: { cards, capabilities: capabilities as never },
       },
     });

@@ -2,7 +2,8 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Fixture } from '../generated/fixture.js';
 import { loadCatalogue } from '../sources/load-sources.js';
-import { appliesIn } from './applicability.js';
+import { appliesIn } from '../model/applicability.js';
+import { fixtureRequirements } from '../requirements/requirements.js';
 
 /**
  * Profiles: named subsets of the approved fixtures that a score is also given over.
@@ -22,7 +23,8 @@ export const PROFILES = ['core', 'full'] as const;
 export type Profile = (typeof PROFILES)[number];
 
 function cost(f: Fixture, keywordOnly: (card: string) => boolean): [number, number] {
-  return [f.requires.cards.filter((c) => !keywordOnly(c)).length, f.requires.capabilities.length];
+  const needs = fixtureRequirements(f);
+  return [needs.cards.filter((c) => !keywordOnly(c)).length, needs.capabilities.length];
 }
 
 const cheaper = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];

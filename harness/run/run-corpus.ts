@@ -2,7 +2,8 @@ import type { Adapter, EngineInfo } from '../adapter.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
 import { checkDeclarations } from './declarations.js';
-import { NON_PASSING } from './outcome-policy.js';
+import { NON_PASSING } from '../model/outcome-policy.js';
+import { fixtureRequirements } from '../requirements/requirements.js';
 import { runFixture } from './run-fixture.js';
 import { buildWorkList, type WorkList } from './work-list.js';
 
@@ -117,7 +118,7 @@ function skippedResult(lf: LoadedFixture, edition: string, file: string, reason:
     durationMs: 0,
     file,
     sources: f.sources,
-    cards: f.requires.cards,
+    cards: fixtureRequirements(f).cards,
     message: `not run: ${reason}`,
   };
 }

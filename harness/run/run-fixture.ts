@@ -1,9 +1,9 @@
 import { AdapterFailure, type Adapter, type EngineAnswer, type EngineInfo, type RunRequest } from '../adapter.js';
 import { checkObservation } from '../check/check-observation.js';
-import { validateAgainst } from '../corpus/schema-validator.js';
+import { validateAgainst } from '../model/schema-validator.js';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
 import type { FixtureResult } from '../generated/report.js';
-import { missingFor } from './applicability.js';
+import { fixtureRequirements, missingFor } from '../requirements/requirements.js';
 import { capHead, capTail } from '../capped-text.js';
 
 export interface RunFixtureOptions {
@@ -27,7 +27,7 @@ function resultMaker(lf: LoadedFixture, edition: string, relativeFile: string) {
       edition,
       file: relativeFile,
       sources: f.sources,
-      cards: f.requires.cards,
+      cards: fixtureRequirements(f).cards,
       outcome,
       durationMs,
     };

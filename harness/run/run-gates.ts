@@ -1,6 +1,6 @@
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 import { BaselineJudge, BaselineRecorder, TODO_REASON } from './baseline.js';
-import { isKnownNonPass } from './outcome-policy.js';
+import { isKnownNonPass } from '../model/outcome-policy.js';
 import type { RunHooks } from './run-suite.js';
 import { ProgressLine, type ProgressStream } from './progress.js';
 

@@ -1,5 +1,5 @@
 import type { Conformance, Counts, FixtureResult, Summary, Tally } from '../generated/report.js';
-import { OUTCOMES, passes, ran } from './outcome-policy.js';
+import { OUTCOMES, passes, ran } from '../model/outcome-policy.js';
 import type { WorkList } from './work-list.js';
 
 export { OUTCOMES };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadedFixture } from '../corpus/load-corpus.js';
-import { appliesIn } from './applicability.js';
+import { appliesIn } from '../model/applicability.js';
 
 /** One (fixture, edition) pair to run. */
 export interface WorkItem {

@@ -8,7 +8,7 @@ import { formatDiagnostic } from '../corpus/diagnostic.js';
 import { buildManifest } from '../corpus/manifest.js';
 import { knownEditions } from '../corpus/references.js';
 import { fromRoot } from '../paths.js';
-import { writeFileAtomic } from '../report/atomic-file.js';
+import { writeFileAtomic } from '../model/atomic-file.js';
 
 export async function manifestText(): Promise<string> {
   const corpus = await loadCheckedCorpus();

@@ -1,7 +1,7 @@
 // Typed loaders for the sources index (fixtures/sources/*.json) and the card catalogue
 // (fixtures/cards/catalogue.json), plus the edition and meaning look-ups fixtures need.
 // The types come from the JSON Schemas (harness/generated/), never written by hand.
-import { readSourcesText } from '../corpus/read-text-file.js';
+import { readSourcesText } from '../model/read-text-file.js';
 import path from 'node:path';
 import { packageRoot } from '../paths.js';
 import type {
@@ -17,7 +17,7 @@ import type {
   RulingsFile,
 } from '../generated/sources.js';
 import type { CardCatalogue, CatalogueCard } from '../generated/cards.js';
-import { editionInForceOn, isDate } from './edition-dates.js';
+import { editionInForceOn, isDate } from '../model/edition-dates.js';
 import { relatedRuleExistsIn, relatedRuleNumberIn } from './related-rule-history.js';
 
 export type {

@@ -2,7 +2,7 @@
 // `since`/`until`/`history` data of fixtures/sources/related-rules.json. The one place that reads that
 // history: lint, coverage, rules-diff and the sources loaders all ask here, so they cannot disagree.
 import type { RelatedRule } from '../generated/sources.js';
-import { inDateRange } from './edition-dates.js';
+import { inDateRange } from '../model/edition-dates.js';
 
 /**
  * The first edition whose related rules the sources record (rules-and-rulings §2.5 and §3 follow them from

@@ -3,7 +3,7 @@ import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTextFileSync, SOURCES_FILE } from '../corpus/read-text-file.js';
+import { readTextFileSync, SOURCES_FILE } from '../model/read-text-file.js';
 import { sourcesDir } from './load-sources.js';
 import { loadSourcesIndex } from './sources-index.js';
 

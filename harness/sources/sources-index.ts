@@ -6,7 +6,7 @@
 // (PHASING_SOURCES_OUT=... node harness/scripts/import-sources.mjs) and wants `rules-diff` and `coverage` to
 // read that copy (--sources DIR) before it replaces the bundled one; tests do the same with a hypothetical
 // edition. So the functions here take the index as an argument instead of reading globals.
-import { readSourcesText } from '../corpus/read-text-file.js';
+import { readSourcesText } from '../model/read-text-file.js';
 import path from 'node:path';
 import {
   SOURCE_FILES,
@@ -24,7 +24,7 @@ import {
   type RelatedRulesFile,
   type RulingsFile,
 } from './load-sources.js';
-import { editionInForceOn as inForceOn } from './edition-dates.js';
+import { editionInForceOn as inForceOn } from '../model/edition-dates.js';
 
 export interface SourcesIndex {
   /** Where it was read from (for messages). */

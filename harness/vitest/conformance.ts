@@ -17,7 +17,7 @@ import type { Adapter, EngineInfo } from '../adapter.js';
 import type { FixtureResult } from '../generated/report.js';
 import { headline } from '../report/report-model.js';
 import { declarationProblems } from '../run/declarations.js';
-import { NOT_RUN, judgedWithoutBaseline } from '../run/outcome-policy.js';
+import { NOT_RUN, judgedWithoutBaseline } from '../model/outcome-policy.js';
 import { prepareRun } from '../run/prepare-run.js';
 import { runFixture, untestedResult } from '../run/run-fixture.js';
 import { DEFAULT_TIMEOUT_MS } from '../run/run-suite.js';

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCheckedCorpus } from '../../../harness/corpus/check-corpus.js';
-import { validateAgainst } from '../../../harness/corpus/schema-validator.js';
+import { validateAgainst } from '../../../harness/model/schema-validator.js';
 import type { RunReport } from '../../../harness/generated/report.js';
 import { fromRoot } from '../../../harness/paths.js';
-import { executeRun } from '../../../harness/run/execute-run.js';
+import { executeRun } from '../../../harness/report/execute-run.js';
 import { createStdioAdapter } from '../../stdio/index.js';
 
 // The Python example engine against the shipped corpus in every edition, through the real protocol:

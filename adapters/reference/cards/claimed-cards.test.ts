@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCheckedCorpus } from '../../../harness/corpus/check-corpus.js';
 import { knownEditions } from '../../../harness/corpus/references.js';
 import type { Fixture } from '../../../harness/generated/fixture.js';
-import { appliesIn } from '../../../harness/run/applicability.js';
+import { appliesIn } from '../../../harness/model/applicability.js';
 import { loadCatalogue, referenceCardPool, runReference } from '../index.js';
 import { CLAIMED_WITH_GAPS, claimGaps } from './claims.js';
 import { CARD_BEHAVIOURS } from './index.js';

@@ -1,4 +1,4 @@
-import { inDateRange } from '../../../harness/sources/edition-dates.js';
+import { inDateRange } from '../../../harness/model/edition-dates.js';
 
 /**
  * Rules that changed between Comprehensive Rules editions. Each switch is named after the stable

@@ -141,26 +141,9 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
     case 'destroy':
       g.destroyAll(existing(g, a.objects)); // one effect: they are destroyed at once (603.10a)
       break;
-    case 'gainControl': {
-      // 611.2c: the effect's set; whether a phased-out permanent named by it is in the set is the set's question (702.26e).
-      const id = onBattlefield(g, a.object);
-      const o = g.permanentById(id) ?? g.phasedOutById('named-effect-set', id);
-      const affected = o ? g.lockedSet([o]) : [];
-      g.addEffect({
-        controller: a.player,
-        affected,
-        duration: a.duration === 'endOfTurn' ? { kind: 'endOfTurn' } : { kind: 'indefinite' },
-        change: { kind: 'control', player: a.player },
-      });
-      for (const r of affected) {
-        const p = g.permanent(r);
-        if (p) {
-          p.sick = true;
-          g.removeFromCombat(p);
-        }
-      } // 302.6, 506.4
+    case 'gainControl':
+      gainControl(g, a);
       break;
-    }
     case 'tap':
       for (const o of a.objects.flatMap((id) => g.field.permanentById(onBattlefield(g, id), 'tap-effect') ?? [])) {
         if (a.untap) untapPermanent(g, o);
@@ -178,4 +161,25 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       return;
   }
   settle(g, a.triggers);
+}
+
+/** A control-changing effect on one named permanent (611.2c, 702.26e), from now on or until end of turn. */
+function gainControl(g: Game, a: Extract<Action, { do: 'gainControl' }>): void {
+  // 611.2c: the effect's set; whether a phased-out permanent named by it is in the set is the set's question (702.26e).
+  const id = onBattlefield(g, a.object);
+  const o = g.permanentById(id) ?? g.phasedOutById('named-effect-set', id);
+  const affected = o ? g.lockedSet([o]) : [];
+  g.addEffect({
+    controller: a.player,
+    affected,
+    duration: a.duration === 'endOfTurn' ? { kind: 'endOfTurn' } : { kind: 'indefinite' },
+    change: { kind: 'control', player: a.player },
+  });
+  for (const r of affected) {
+    const p = g.permanent(r);
+    if (p) {
+      p.sick = true;
+      g.removeFromCombat(p);
+    }
+  } // 302.6, 506.4
 }

@@ -1,6 +1,7 @@
 import type { Action, Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
 import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
+import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 /**
  * "An effect on an attached object, or on the attachment itself, reaches it after it phased out"
@@ -15,7 +16,8 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 const MEANS = ['sacrifice-unattached-host', 'tap-attached-host', 'enchanted-creature'] as const;
 const OBJECTS = ['attached-creature', 'the-attachment'] as const;
 const WHOSE = ['own', 'stolen'] as const;
-const FIRST = '2011-02-04';
+// The first edition whose related rules the sources index records: a sweep rests on related rules.
+const FIRST = RELATED_RULES_RECORDED_FROM;
 
 function legality(cell: Cell): NoFixture | null {
   if (cell['means'] === 'enchanted-creature')
@@ -28,6 +30,53 @@ function legality(cell: Cell): NoFixture | null {
 }
 
 const cite = (meanings: string[]): [Source, ...Source[]] => citeRules(meanings, FIRST);
+
+/** What the cell expects after the phasing, and the notes that say why. */
+function whatFollows(wargear: boolean, onCreature: boolean, trigger: string): { expect: Expectation[]; text: string } {
+  if (wargear && onCreature) {
+    return {
+      expect: [
+        { at: 'resolved', triggered: { source: 'wargear', ability: trigger }, count: 1 },
+        { at: 'resolved', object: 'wargear', attachedTo: 'giant' },
+        { at: 'resolved', object: 'giant', power: 6, toughness: 5 },
+        { object: 'bear', zone: 'battlefield', phased: 'in', controller: 'A' },
+      ],
+      text: 'Grafted Wargear is moved from the Bears to the Hill Giant (equip {0}); its "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent" triggers, and the Bears phase out with it on the stack. The trigger resolves and finds nothing to sacrifice: the Bears phase in at A\'s next untap step.',
+    };
+  } else if (wargear) {
+    return {
+      expect: [
+        { at: 'resolved', object: 'wargear', attachedTo: 'bear' },
+        { at: 'resolved', object: 'bear', phased: 'in', power: 2, toughness: 2 },
+        { at: 'resolved', object: 'giant', power: 3, toughness: 3 },
+        { triggered: { source: 'wargear', ability: trigger }, count: 0 },
+        { object: 'wargear', phased: 'in', attachedTo: 'bear' },
+        { object: 'bear', zone: 'battlefield', phased: 'in', power: 5, toughness: 4 },
+      ],
+      text: "Grafted Wargear's equip ability targets the Hill Giant; the Wargear phases out (directly) in response, still attached to the Bears. The equip ability moves nothing (the Wargear doesn't exist), so it never becomes unattached and nothing is sacrificed; phasing itself neither attaches nor unattaches (702.26j). It phases in attached to the Bears (702.26i).",
+    };
+  } else if (onCreature) {
+    return {
+      expect: [
+        { at: 'resolved', triggered: { source: 'blade', ability: trigger }, count: 1 },
+        { at: 'resolved', object: 'bear', tapped: false },
+        { at: 'resolved', object: 'blade', phased: { how: 'indirectly', under: 'A' }, attachedTo: 'bear' },
+        { object: 'bear', zone: 'battlefield', phased: 'in', controller: 'A', power: 6, toughness: 2 },
+      ],
+      text: 'Enormous Energy Blade is attached to the Bears (equip {2}); its "Whenever this Equipment becomes attached to a creature, tap that creature" triggers, and the Bears phase out with it on the stack (the Blade with them, indirectly, 702.26g). The trigger resolves and finds nothing to tap: the Bears are still untapped while phased out.',
+    };
+  } else {
+    return {
+      expect: [
+        { at: 'resolved', object: 'blade', attachedTo: null },
+        { at: 'resolved', object: 'bear', phased: 'in', tapped: false, power: 2 },
+        { triggered: { source: 'blade', ability: trigger }, count: 0 },
+        { object: 'blade', phased: 'in', attachedTo: null },
+      ],
+      text: "Enormous Energy Blade's equip ability targets the Bears; the Blade phases out in response. The equip ability attaches nothing (the Blade doesn't exist), so nothing becomes attached and the Bears are not tapped.",
+    };
+  }
+}
 
 function build(cell: Cell): FixtureDraft {
   const { means, object, whose } = cell as Record<string, string>;
@@ -57,46 +106,9 @@ function build(cell: Cell): FixtureDraft {
   actions.push({ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } });
   const phased = { how: 'directly', under: 'A' } as const;
   const expect: [Expectation, ...Expectation[]] = [{ at: 'resolved', object: victim, zone: 'battlefield', phased }];
-  let text: string;
-  if (wargear && object === 'attached-creature') {
-    expect.push(
-      { at: 'resolved', triggered: { source: 'wargear', ability: trigger }, count: 1 },
-      { at: 'resolved', object: 'wargear', attachedTo: 'giant' },
-      { at: 'resolved', object: 'giant', power: 6, toughness: 5 },
-      { object: 'bear', zone: 'battlefield', phased: 'in', controller: 'A' },
-    );
-    text =
-      'Grafted Wargear is moved from the Bears to the Hill Giant (equip {0}); its "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent" triggers, and the Bears phase out with it on the stack. The trigger resolves and finds nothing to sacrifice: the Bears phase in at A\'s next untap step.';
-  } else if (wargear) {
-    expect.push(
-      { at: 'resolved', object: 'wargear', attachedTo: 'bear' },
-      { at: 'resolved', object: 'bear', phased: 'in', power: 2, toughness: 2 },
-      { at: 'resolved', object: 'giant', power: 3, toughness: 3 },
-      { triggered: { source: 'wargear', ability: trigger }, count: 0 },
-      { object: 'wargear', phased: 'in', attachedTo: 'bear' },
-      { object: 'bear', zone: 'battlefield', phased: 'in', power: 5, toughness: 4 },
-    );
-    text =
-      "Grafted Wargear's equip ability targets the Hill Giant; the Wargear phases out (directly) in response, still attached to the Bears. The equip ability moves nothing (the Wargear doesn't exist), so it never becomes unattached and nothing is sacrificed; phasing itself neither attaches nor unattaches (702.26j). It phases in attached to the Bears (702.26i).";
-  } else if (object === 'attached-creature') {
-    expect.push(
-      { at: 'resolved', triggered: { source: 'blade', ability: trigger }, count: 1 },
-      { at: 'resolved', object: 'bear', tapped: false },
-      { at: 'resolved', object: 'blade', phased: { how: 'indirectly', under: 'A' }, attachedTo: 'bear' },
-      { object: 'bear', zone: 'battlefield', phased: 'in', controller: 'A', power: 6, toughness: 2 },
-    );
-    text =
-      'Enormous Energy Blade is attached to the Bears (equip {2}); its "Whenever this Equipment becomes attached to a creature, tap that creature" triggers, and the Bears phase out with it on the stack (the Blade with them, indirectly, 702.26g). The trigger resolves and finds nothing to tap: the Bears are still untapped while phased out.';
-  } else {
-    expect.push(
-      { at: 'resolved', object: 'blade', attachedTo: null },
-      { at: 'resolved', object: 'bear', phased: 'in', tapped: false, power: 2 },
-      { triggered: { source: 'blade', ability: trigger }, count: 0 },
-      { object: 'blade', phased: 'in', attachedTo: null },
-    );
-    text =
-      "Enormous Energy Blade's equip ability targets the Bears; the Blade phases out in response. The equip ability attaches nothing (the Blade doesn't exist), so nothing becomes attached and the Bears are not tapped.";
-  }
+  const outcome = whatFollows(wargear, object === 'attached-creature', trigger);
+  expect.push(...outcome.expect);
+  const text = outcome.text;
   const meanings =
     object === 'attached-creature'
       ? ['PH-OUT-STATUS', ...(wargear ? [] : ['PH-INDIRECT'])]

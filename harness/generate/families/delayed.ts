@@ -1,6 +1,7 @@
 import type { Action, Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
 import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
+import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 /**
  * "A delayed trigger acts on the object it remembers though that object phased out" (engines.md §13 A,
@@ -14,7 +15,8 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 const TRIGGERS = ['exile-at-end-step', 'phase-out-at-end-of-combat', 'destroy-itself-at-end-of-combat'] as const;
 const MOMENTS = ['out-until-it-triggers', 'out-in-response', 'out-and-back-in', 'creator-out'] as const;
 const WHOSE = ['own', 'stolen'] as const;
-const FIRST = '2011-02-04';
+// The first edition whose related rules the sources index records: a sweep rests on related rules.
+const FIRST = RELATED_RULES_RECORDED_FROM;
 
 function legality(cell: Cell): NoFixture | null {
   const { trigger, moment, whose } = cell as Record<string, string>;

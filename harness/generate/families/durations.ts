@@ -1,6 +1,7 @@
 import type { Action, Expectation, ObjectExpectation, ObjectSetup } from '../../generated/fixture.js';
 import { citeRules } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
+import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 /**
  * "A duration that names a permanent is cut short, or kept alive, by its phasing out" (engines.md §13 B).
@@ -20,7 +21,8 @@ const EFFECTS = [
 ] as const;
 const PHASES_OUT = ['affected', 'tracked'] as const;
 const BACK = ['same-turn', 'next-untap'] as const;
-const FIRST = '2011-02-04';
+// The first edition whose related rules the sources index records: a sweep rests on related rules.
+const FIRST = RELATED_RULES_RECORDED_FROM;
 
 interface Start {
   objects: ObjectSetup[];

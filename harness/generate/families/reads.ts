@@ -1,6 +1,8 @@
 import type { Action, Expectation, ObjectSetup, PlayerId, PlayerSetup, Source } from '../../generated/fixture.js';
 import { citeRule } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
+import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
+import { checkpointOf } from '../../expectations/registry.js';
 
 /**
  * "An effect that reads the battlefield counts a phased-out permanent" (engines.md §13 C, bugs B-13, B-15,
@@ -258,10 +260,11 @@ function build(cell: Cell): FixtureDraft {
   else actions.push(...s.finish);
   actions.push({ do: 'checkpoint', name: 'read' });
   const [firstExpect, ...moreExpect]: Expectation[] = [
-    ...s.expected(withAnother).map((e) => ('action' in e ? e : { at: 'read', ...e })), // an action's fate has no checkpoint
+    // An expectation about an action's fate is read from no snapshot, so it takes no checkpoint.
+    ...s.expected(withAnother).map((e) => (checkpointOf(e) === undefined ? e : { at: 'read', ...e })),
     { at: 'read', object: VICTIM, zone: 'battlefield', phased },
   ];
-  const from = '2011-02-04';
+  const from = RELATED_RULES_RECORDED_FROM;
   const [first, ...rest] = citeRule('PH-OUT-STATUS', from);
   const sources: [Source, ...Source[]] = [first!, ...rest];
   if (read === 'for-each') for (const c of sources) if (c.kind === 'rule') c.example = 1;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RunReport, Summary } from '../../generated/report.js';
-import { OUTCOMES } from '../../run/summarize.js';
+import { OUTCOMES } from '../../model/outcome-policy.js';
 import {
   engineName,
   engineText,

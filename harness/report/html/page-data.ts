@@ -9,8 +9,8 @@ import {
   scoreText,
   showValue,
 } from '../report-model.js';
-import { citedText, type CitedText } from '../source-text.js';
-import { OUTCOMES } from '../../run/outcome-policy.js';
+import { citedText, type CitedText } from '../../sources/source-text.js';
+import { OUTCOMES } from '../../model/outcome-policy.js';
 import type { ScenarioProse } from '../../explain/scenario-prose.js';
 import { scenariosOf } from './scenarios.js';
 

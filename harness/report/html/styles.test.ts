@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OUTCOMES } from '../../run/outcome-policy.js';
+import { OUTCOMES } from '../../model/outcome-policy.js';
 import { STYLES } from './styles.js';
 
 // Every label readable: WCAG 2 contrast ratios computed from the stylesheet the report emits, so a

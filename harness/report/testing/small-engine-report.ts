@@ -6,7 +6,7 @@ import type { FaultId } from '../../../adapters/reference/faults.js';
 import type { Adapter } from '../../adapter.js';
 import type { Capability } from '../../generated/fixture.js';
 import type { RunReport } from '../../generated/report.js';
-import { executeRun } from '../../run/execute-run.js';
+import { executeRun } from '../execute-run.js';
 import { readReport } from '../read-report.js';
 
 /**

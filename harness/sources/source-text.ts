@@ -1,5 +1,5 @@
 import { CitationResolver } from '../sources/citations.js';
-import { isDate } from '../sources/edition-dates.js';
+import { isDate } from '../model/edition-dates.js';
 import { loadSourcesIndex } from '../sources/sources-index.js';
 
 /** What a report shows for one source a fixture cites: a heading, the quoted text, and a link. */

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
-import { JsonReportWriter } from '../report/json-report.js';
-import { RENDERERS } from '../report/formats.js';
-import { renderSavedReport } from '../report/render-reports.js';
-import { runSuite, type RunSuiteOptions, type RunSuiteResult } from './run-suite.js';
+import { JsonReportWriter } from './json-report.js';
+import { RENDERERS } from './formats.js';
+import { renderSavedReport } from './render-reports.js';
+import { runSuite, type RunSuiteOptions, type RunSuiteResult } from '../run/run-suite.js';
 
-export { DEFAULT_TIMEOUT_MS, type RunScope, type RunFindings } from './run-suite.js';
+export { DEFAULT_TIMEOUT_MS, type RunScope, type RunFindings } from '../run/run-suite.js';
 
 export interface ReportRequest {
   format: string;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../generated/fixture.js';
 import { loadCatalogue } from '../../adapters/reference/index.js';
-import { loadCheckedCorpus } from './check-corpus.js';
-import type { LoadedFixture } from './load-corpus.js';
+import { loadCheckedCorpus } from '../corpus/check-corpus.js';
+import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { impliedCapabilities } from './implied-requirements.js';
 
 const fixture = (over: Partial<Fixture>): Fixture =>

@@ -1,4 +1,5 @@
 import type { Capability, Fixture } from '../generated/fixture.js';
+import { expectationCapabilities } from '../expectations/registry.js';
 
 /** The capabilities a fixture's content implies. The linter checks a fixture declares at least these,
  * so that engines (and runners in other languages) can filter on `requires` alone. */
@@ -47,19 +48,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (a.do === 'declareAttackers' && a.bands !== undefined) caps.add('combat.banding');
     if (a.legendRule !== undefined) caps.add('sba.legend-rule-choice');
   }
-  for (const e of f.expect) {
-    if ('triggered' in e) caps.add('observe.triggers');
-    if ('object' in e && (e.power !== undefined || e.toughness !== undefined)) caps.add('observe.power-toughness');
-    if ('object' in e && e.phased !== undefined && e.phased !== 'in' && e.phased.how === 'indirectly')
-      caps.add('phasing.indirect');
-    if ('action' in e && e.rejected) caps.add('observe.rejections');
-    if ('player' in e && (e.commanderDamage !== undefined || e.controlsCommander !== undefined))
-      caps.add('format.commander');
-    if ('object' in e && e.zone === 'command') caps.add('format.commander');
-    if ('equals' in e && e.count.zone === 'command') caps.add('format.commander');
-    if (('object' in e && e.zone === 'outside') || ('equals' in e && e.count.zone === 'outside'))
-      caps.add('setup.outside-the-game');
-  }
+  for (const e of f.expect) for (const cap of expectationCapabilities(e)) caps.add(cap);
   return caps;
 }
 

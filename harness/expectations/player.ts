@@ -1,0 +1,61 @@
+import type { Capability, PlayerExpectation } from '../generated/fixture.js';
+import type { Snapshot } from '../generated/observation.js';
+import { list, plural } from '../model/prose-words.js';
+import { mismatch, sameValue, type FailureFacts, type KindModule } from './kind-module.js';
+
+/** `{"player": "A", …}`: a player's life, card counts, presence in the game, commander facts. */
+
+const COUNTED = ['life', 'handSize', 'librarySize', 'graveyardSize', 'inGame'] as const;
+
+function check(e: PlayerExpectation, snap: Snapshot): FailureFacts[] {
+  const p = snap.players.find((x) => x.id === e.player);
+  if (!p) return [{ subject: `player ${e.player}`, message: `the engine reported no player ${e.player}` }];
+  const out: FailureFacts[] = [];
+  for (const field of COUNTED) {
+    const want = e[field];
+    if (want !== undefined && p[field] !== want) out.push(mismatch(`player ${e.player}`, field, want, p[field]));
+  }
+  // Exactly these commanders' damage: a commander an engine leaves out has dealt none (903.10a).
+  if (e.commanderDamage !== undefined && !sameValue(e.commanderDamage, p.commanderDamage ?? {})) {
+    out.push(mismatch(`player ${e.player}`, 'commanderDamage', e.commanderDamage, p.commanderDamage ?? {}));
+  }
+  if (e.controlsCommander !== undefined && p.controlsCommander !== e.controlsCommander) {
+    out.push(mismatch(`player ${e.player}`, 'controlsCommander', e.controlsCommander, p.controlsCommander));
+  }
+  return out;
+}
+
+function capabilities(e: PlayerExpectation): Capability[] {
+  return e.commanderDamage !== undefined || e.controlsCommander !== undefined ? ['format.commander'] : [];
+}
+
+function text(e: PlayerExpectation): string {
+  const facts = [
+    e.life !== undefined ? `has ${e.life} life` : '',
+    e.handSize !== undefined ? `has ${plural(e.handSize, 'card')} in hand` : '',
+    e.librarySize !== undefined ? `has ${plural(e.librarySize, 'card')} in library` : '',
+    e.graveyardSize !== undefined ? `has ${plural(e.graveyardSize, 'card')} in graveyard` : '',
+    e.inGame !== undefined ? (e.inGame ? 'is still in the game' : 'has left the game') : '',
+  ].filter(Boolean);
+  return `player ${e.player} ${list(facts)}`;
+}
+
+function observedText(e: PlayerExpectation, snap: Snapshot): string {
+  const p = snap.players.find((x) => x.id === e.player);
+  if (!p) return `no player ${e.player} reported`;
+  const seen: Record<string, unknown> = { player: e.player };
+  for (const k of Object.keys(e))
+    if (k !== 'player' && k !== 'at') seen[k] = (p as unknown as Record<string, unknown>)[k];
+  return text(seen as unknown as PlayerExpectation);
+}
+
+export const playerKind: KindModule<PlayerExpectation> = {
+  key: 'player',
+  schemaDef: 'PlayerExpectation',
+  checkpoint: (e) => e.at ?? 'end',
+  check,
+  capabilities,
+  lint: (e, scope) => scope.checkPlayer(e.player, `${scope.at}/player`),
+  text,
+  observedText,
+};

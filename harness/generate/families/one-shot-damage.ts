@@ -1,0 +1,95 @@
+import type { Scenario, Parties } from './one-shot-scenario.js';
+import {
+  VICTIM,
+  WITNESS,
+  at,
+  bareEffect,
+  castA,
+  giant,
+  inHand,
+  refused,
+  spellIn,
+  sweepSpell,
+  targetedSpell,
+} from './one-shot-scenario.js';
+
+/** The one-shot effects on toughness: damage, and power/toughness changes until end of turn. */
+export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'damage/target': () =>
+    targetedSpell(
+      'Shock',
+      '{R}',
+      { damage: 0 },
+      "Shock's only target phased out, so Shock does not resolve (608.2b) and no damage is dealt.",
+      { afterPhaseIn: { damage: 0 } },
+    ),
+  'damage/first-of-two-targets': (p) => arcTrail(p, [VICTIM, WITNESS], 1),
+  'damage/second-of-two-targets': (p) => arcTrail(p, [WITNESS, VICTIM], 2),
+  'damage/all': (p) => ({
+    label: 'Gallifrey Falls',
+    objects: [{ id: 'spell', card: 'Gallifrey Falls // No More', owner: 'A', zone: 'hand' }, giant(p)],
+    manaPool: { A: '{4}{R}{R}' },
+    start: castA('spell', undefined, { choices: { half: 'Gallifrey Falls' } }),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: { damage: 0 },
+    afterPhaseIn: { damage: 0 },
+    stillHappens: [at({ object: WITNESS, zone: 'exile' })],
+    whenRefused: [],
+    notes:
+      '"4 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead": the Hill Giant is dealt 4 and exiled; the phased-out Bears are dealt nothing.',
+  }),
+  'damage/bare': () =>
+    bareEffect(
+      'A bare damage effect',
+      { do: 'dealDamage', label: 'effect', to: VICTIM, amount: 2 },
+      { objects: [], untouched: { damage: 0 }, stillHappens: [] },
+      "An effect deals 2 damage to the phased-out Bears: damage can't be dealt to a permanent that does not exist, so none is marked and they survive phasing in.",
+      { afterPhaseIn: { damage: 0 } },
+    ),
+  'pump/target': () =>
+    targetedSpell(
+      'Giant Growth',
+      '{G}',
+      { power: 2, toughness: 2 },
+      "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
+    ),
+  'pump/all': (p) =>
+    sweepSpell(
+      p,
+      'Glorious Charge',
+      '{1}{W}',
+      { untouched: { power: 2, toughness: 2 }, witness: [at({ object: WITNESS, power: 4, toughness: 4 })] },
+      '"Creatures you control get +1/+1 until end of turn": the Hill Giant becomes 4/4; the phased-out Bears are not among the creatures A controls and stay 2/2.',
+    ),
+  'shrink/all': (p) =>
+    sweepSpell(
+      p,
+      'Toxic Deluge',
+      '{2}{B}',
+      {
+        untouched: { power: 2, toughness: 2 },
+        witness: [at({ object: WITNESS, power: 2, toughness: 2 }), at({ player: 'A', life: 19 })],
+      },
+      '"All creatures get -X/-X until end of turn" with X=1 (1 life paid): the Hill Giant becomes 2/2; the phased-out Bears are unaffected and stay 2/2 (a -1/-1 Bears would be 1/1).',
+      { label: 'Toxic Deluge (X=1)', start: castA('spell', undefined, { x: 1 }) },
+    ),
+};
+
+function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
+  return {
+    label: 'Arc Trail',
+    objects: [inHand('spell', 'Arc Trail'), giant(p)],
+    manaPool: { A: '{1}{R}' },
+    start: castA('spell', targets),
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { damage: 0 },
+    afterPhaseIn: { damage: 0 },
+    stillHappens: [at({ object: WITNESS, damage: toWitness }), spellIn('spell', 'graveyard')],
+    whenRefused: [refused, spellIn('spell', 'hand'), at({ object: WITNESS, damage: 0 })],
+    notes: `Arc Trail deals 2 damage to its first target and 1 to its second. One target phased out; Arc Trail still resolves for the other, legal target (608.2b), which is dealt ${toWitness}.`,
+  };
+}
+
+/** Why a combination of effect and way of finding has no means, when it has none. */

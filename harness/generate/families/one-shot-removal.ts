@@ -1,0 +1,97 @@
+import type { Scenario, Parties } from './one-shot-scenario.js';
+import {
+  VICTIM,
+  WITNESS,
+  at,
+  bareEffect,
+  castA,
+  giant,
+  inHand,
+  refused,
+  spellIn,
+  sweepSpell,
+  targetedSpell,
+} from './one-shot-scenario.js';
+
+/** The one-shot effects that take a permanent away: destroy, exile, return to hand or library, sacrifice. */
+export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'destroy/target': () =>
+    targetedSpell(
+      'Murder',
+      '{1}{B}{B}',
+      {},
+      'Murder has one target; a phased-out creature is not a legal one (608.2b), so Murder does not resolve and the creature stays.',
+    ),
+  'destroy/all': (p) =>
+    sweepSpell(
+      p,
+      'Day of Judgment',
+      '{2}{W}{W}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'graveyard' })] },
+      '"Destroy all creatures" finds only the creatures that exist as it resolves: the Hill Giant is destroyed, the phased-out Bears are not (702.26b\'s second example).',
+    ),
+  'destroy/bare': (p) =>
+    bareEffect(
+      'A bare destroy effect',
+      { do: 'destroy', label: 'effect', objects: [VICTIM, WITNESS] },
+      { objects: [giant(p)], untouched: {}, stillHappens: [at({ object: WITNESS, zone: 'graveyard' })] },
+      "An effect destroys the Bears and the Hill Giant; the phased-out Bears can't be affected, the Giant is destroyed.",
+    ),
+  'exile/target': () =>
+    targetedSpell(
+      'Flicker of Fate',
+      '{1}{W}',
+      {},
+      'Flicker of Fate exiles its target and returns it; with its only target phased out it does not resolve (608.2b), so the creature is neither exiled nor returned as a new, phased-in object.',
+    ),
+  'bounce/all': (p) =>
+    sweepSpell(
+      p,
+      'Evacuation',
+      '{3}{U}{U}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'hand' })] },
+      '"Return all creatures to their owners\' hands" returns the Hill Giant and not the phased-out Bears.',
+    ),
+  'library/target': () => ({
+    label: "Teferi, Timeless Voyager's −3",
+    objects: [
+      { id: 'tef', card: 'Teferi, Timeless Voyager', owner: 'A', zone: 'battlefield', counters: { loyalty: 4 } },
+    ],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'tef', ability: 'minus-3', targets: [VICTIM] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [at({ object: 'tef', counters: { loyalty: 1 } })],
+    whenRefused: [refused, at({ object: 'tef', counters: { loyalty: 4 } })],
+    notes:
+      '"Put target creature on top of its owner\'s library": with the target phased out the ability does not resolve (608.2b); its loyalty cost stays paid.',
+  }),
+  'sacrifice/chosen-on-resolution': (p) => ({
+    label: 'Diabolic Edict',
+    objects: [inHand('spell', 'Diabolic Edict')],
+    manaPool: { A: '{1}{B}' },
+    start: castA('spell', [p.controller]),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [spellIn('spell', 'graveyard')],
+    whenRefused: [],
+    notes:
+      'The targeted player sacrifices a creature, chosen as Diabolic Edict resolves; their only creature is phased out, so they sacrifice nothing.',
+  }),
+  'sacrifice/source': () => ({
+    label: "Phyrexian Dreadnought's enters trigger",
+    victim: { id: 'dread', card: 'Phyrexian Dreadnought', owner: 'A', zone: 'hand' },
+    objects: [],
+    manaPool: { A: '{1}' },
+    start: castA('dread'),
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [],
+    notes:
+      '"Sacrifice it unless you sacrifice …": the Dreadnought phased out with its trigger on the stack, so it can\'t be sacrificed (bug B-03).',
+  }),
+};

@@ -1,0 +1,160 @@
+import type { Action, Expectation, ObjectExpectation, ObjectSetup, PlayerId } from '../../generated/fixture.js';
+
+// The scenarios of the one-shot family (one-shot.ts): who owns what, and the shapes a means takes.
+
+export const WHOSE = ['own', 'opponent', 'stolen', 'third-player'] as const;
+
+export type Whose = (typeof WHOSE)[number];
+
+/** Who holds what in a cell: A casts (or activates) and is the active player; the victim is the creature that phases out. */
+export interface Parties {
+  owner: PlayerId;
+  controller: PlayerId;
+  /** The other player (the one who doesn't control the victim). */
+  other: PlayerId;
+}
+
+export function parties(whose: Whose): Parties {
+  if (whose === 'own') return { owner: 'A', controller: 'A', other: 'B' };
+  if (whose === 'opponent') return { owner: 'B', controller: 'B', other: 'A' };
+  if (whose === 'third-player') return { owner: 'C', controller: 'C', other: 'A' }; // the third seat of a three-player game
+  return { owner: 'B', controller: 'A', other: 'B' }; // stolen: B's creature under A's control
+}
+
+/** What one means of doing an effect contributes to a fixture. */
+export interface Scenario {
+  /** Objects besides the victim (the spell in hand, a witness, a planeswalker). */
+  objects: ObjectSetup[];
+  manaPool?: Record<string, string>;
+  /** The action that starts the effect; labelled 'effect'. */
+  start: Action;
+  /** Actions after the start (resolutions). */
+  finish: Action[];
+  /** Where, in `finish`, the victim phases out in response (before that action; 0 when absent). */
+  respondAt?: number;
+  /** Whether starting the effect names the victim as a target or source (so it is refused when the victim phased out first). */
+  namesVictim: boolean;
+  /** Facts about the victim that the effect would have changed, checked while it is phased out. */
+  untouched: Omit<ObjectExpectation, 'object'>;
+  /** Facts after the victim phased in again. */
+  afterPhaseIn?: Omit<ObjectExpectation, 'object'>;
+  /** What else the effect does, which must still happen (at the 'resolved' checkpoint). */
+  stillHappens: Expectation[];
+  /** What must be so when the start was refused (before-cast, when it names the victim). */
+  whenRefused: Expectation[];
+  /** The victim, when it is not the default Grizzly Bears (the effect's own source). */
+  victim?: Partial<ObjectSetup> & { id: string; card: string };
+  /** A sentence for the title: what the effect is. */
+  label: string;
+  /** Extra meanings the expectation rests on, and the first edition it holds in. */
+  meanings?: string[];
+  from?: string;
+  notes: string;
+  /**
+   * A named fault the reference engine still lacks for this means (no existing fault makes it reach
+   * the phased-out object): the fixture stays proposed, saying so, until the fault exists.
+   */
+  awaitingFault?: { id: string; description: string };
+}
+
+export const VICTIM = 'bear';
+export const WITNESS = 'giant';
+
+export const bears = (p: Parties, extra: Partial<ObjectSetup> = {}): ObjectSetup => ({
+  id: VICTIM,
+  card: 'Grizzly Bears',
+  owner: p.owner,
+  ...(p.controller !== p.owner ? { controller: p.controller } : {}),
+  zone: 'battlefield',
+  ...extra,
+});
+export const giant = (p: Parties, extra: Partial<ObjectSetup> = {}): ObjectSetup => ({
+  id: WITNESS,
+  card: 'Hill Giant',
+  owner: p.owner,
+  ...(p.controller !== p.owner ? { controller: p.controller } : {}),
+  zone: 'battlefield',
+  ...extra,
+});
+export const inHand = (id: string, card: string): ObjectSetup => ({ id, card, owner: 'A', zone: 'hand' });
+export const castA = (
+  object: string,
+  targets?: string[],
+  more: Partial<Extract<Action, { do: 'cast' }>> = {},
+): Action => ({
+  do: 'cast',
+  label: 'effect',
+  player: 'A',
+  object,
+  ...(targets ? { targets } : {}),
+  ...more,
+});
+export const at = (e: Expectation): Expectation => ({ at: 'resolved', ...e });
+export const spellIn = (id: string, zone: 'graveyard' | 'hand'): Expectation => at({ object: id, zone });
+export const refused: Expectation = { action: 'effect', rejected: true };
+
+/**
+ * A spell from A's hand whose only target is the victim: with it phased out the spell does not
+ * resolve (608.2b) and goes to the graveyard; cast at a phased-out victim it is refused and stays in hand.
+ */
+export const targetedSpell = (
+  card: string,
+  mana: string,
+  untouched: Scenario['untouched'],
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label: card,
+  objects: [inHand('spell', card)],
+  manaPool: { A: mana },
+  start: castA('spell', [VICTIM]),
+  finish: [{ do: 'resolve' }],
+  namesVictim: true,
+  untouched,
+  stillHappens: [spellIn('spell', 'graveyard')],
+  whenRefused: [refused, spellIn('spell', 'hand')],
+  notes,
+  ...more,
+});
+
+/** A spell from A's hand that acts on a set (all creatures, those A controls) with the Hill Giant beside the victim. */
+export const sweepSpell = (
+  p: Parties,
+  card: string,
+  mana: string,
+  found: { untouched: Scenario['untouched']; witness: Expectation[]; giant?: Partial<ObjectSetup> },
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label: card,
+  objects: [inHand('spell', card), giant(p, found.giant)],
+  manaPool: { A: mana },
+  start: castA('spell'),
+  finish: [{ do: 'resolve' }],
+  namesVictim: false,
+  untouched: found.untouched,
+  stillHappens: [...found.witness, spellIn('spell', 'graveyard')],
+  whenRefused: [],
+  notes,
+  ...more,
+});
+
+/** A fixture action that does the effect itself (no card), naming the victim among what it acts on. */
+export const bareEffect = (
+  label: string,
+  start: Action,
+  found: { untouched: Scenario['untouched']; stillHappens: Expectation[]; objects: ObjectSetup[] },
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label,
+  objects: found.objects,
+  start,
+  finish: [],
+  namesVictim: false,
+  untouched: found.untouched,
+  stillHappens: found.stillHappens,
+  whenRefused: [],
+  notes,
+  ...more,
+});

@@ -1,0 +1,93 @@
+import type { Scenario, Parties } from './one-shot-scenario.js';
+import {
+  VICTIM,
+  WITNESS,
+  at,
+  bareEffect,
+  castA,
+  giant,
+  inHand,
+  refused,
+  sweepSpell,
+  targetedSpell,
+} from './one-shot-scenario.js';
+
+/** The one-shot effects that change a permanent's status: tap, untap, counters, control. */
+export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'tap/target': () => ({
+    label: "Dungeon Geists's enters trigger",
+    objects: [inHand('geists', 'Dungeon Geists')],
+    manaPool: { A: '{2}{U}{U}' },
+    start: castA('geists'),
+    finish: [{ do: 'resolve', triggers: [{ source: 'geists', ability: 'etb', targets: [VICTIM] }] }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: true,
+    untouched: { tapped: false },
+    stillHappens: [at({ object: 'geists', zone: 'battlefield' })],
+    whenRefused: [],
+    notes:
+      '"Tap target creature an opponent controls": its target phased out with the trigger on the stack, so the trigger does not resolve (608.2b) and the creature stays untapped.',
+  }),
+  'tap/bare': (p) =>
+    bareEffect(
+      'A bare tap effect',
+      { do: 'tap', label: 'effect', objects: [VICTIM, WITNESS] },
+      { objects: [giant(p)], untouched: { tapped: false }, stillHappens: [at({ object: WITNESS, tapped: true })] },
+      'An effect taps the Bears and the Hill Giant; only the Giant, which exists, becomes tapped.',
+    ),
+  'untap/bare': (p) =>
+    bareEffect(
+      'A bare untap effect',
+      { do: 'tap', label: 'effect', objects: [VICTIM, WITNESS], untap: true },
+      {
+        objects: [giant(p, { tapped: true })],
+        untouched: { tapped: true },
+        stillHappens: [at({ object: WITNESS, tapped: false })],
+      },
+      'An effect untaps the tapped Bears and Hill Giant; only the Giant untaps. The Bears stay tapped while phased out (their status is kept, 110.5c).',
+      { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
+  'counters/source': () => ({
+    label: "Student of Warfare's level up",
+    victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },
+    objects: [],
+    manaPool: { A: '{W}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'student', ability: 'level-up' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { counters: { level: 1 } },
+    afterPhaseIn: { counters: { level: 1 } },
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "Level up puts a level counter on its source; the Student phased out with the ability on the stack, so it gets none (bug B-07). A phased-out permanent's abilities can't be activated.",
+  }),
+  'gain-control/target': (p) =>
+    targetedSpell(
+      'Act of Treason',
+      '{2}{R}',
+      { controller: p.controller },
+      "Act of Treason's only target phased out, so it does not resolve (608.2b): no control change, no untap.",
+    ),
+  'gain-control/all': (p) =>
+    sweepSpell(
+      p,
+      'Insurrection',
+      '{5}{R}{R}{R}',
+      {
+        giant: { tapped: true },
+        untouched: { controller: p.controller, tapped: true },
+        witness: [at({ object: WITNESS, controller: 'A', tapped: false })],
+      },
+      `"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and ${p.controller}'s.`,
+      { afterPhaseIn: { controller: p.controller }, victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
+  'gain-control/bare': (p) =>
+    bareEffect(
+      'A bare indefinite gain-control effect',
+      { do: 'gainControl', label: 'effect', player: p.other, object: VICTIM, duration: 'indefinite' },
+      { objects: [], untouched: { controller: p.controller }, stillHappens: [] },
+      `An indefinite effect gives ${p.other} control of the phased-out Bears. Since 2020-08-07 the phasing rule says a continuous effect from a resolving effect never includes a phased-out permanent in its set, even one it names (611.2c locks the set), so the Bears phase in still ${p.controller}'s.`,
+      { afterPhaseIn: { controller: p.controller }, meanings: ['PH-CE-SET', 'RR-LOCKED-SET'], from: '2020-08-07' },
+    ),
+};

@@ -1,0 +1,66 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCheckedCorpus } from '../corpus/check-corpus.js';
+import type { Fixture } from '../generated/fixture.js';
+import { fromRoot } from '../paths.js';
+import { fixtureRequirements } from './requirements.js';
+
+// The 752 fixtures of release 0.1.0 (commit 7110c6e), frozen: each file of
+// `git archive 7110c6e fixtures` outside cards/ and sources/, parsed, keyed by its path under
+// fixtures/, in one gzipped JSON document. Engines and third parties wrote fixtures against that
+// format; today's validator and lint must accept them unchanged, and read the same requirements.
+const frozen = JSON.parse(
+  gunzipSync(readFileSync(fromRoot('harness/requirements/testing/fixtures-0.1.0.json.gz'))).toString('utf8'),
+) as { fixtures: Record<string, Fixture> };
+const previous = Object.entries(frozen.fixtures);
+
+async function corpusOf(files: [string, Fixture][]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cts-0.1.0-'));
+  dirs.push(dir);
+  for (const [file, fixture] of files) {
+    await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
+    await writeFile(path.join(dir, file), JSON.stringify(fixture, null, 2));
+  }
+  return dir;
+}
+const dirs: string[] = [];
+afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+describe('fixtures written for release 0.1.0', () => {
+  let checked: Awaited<ReturnType<typeof loadCheckedCorpus>>;
+  beforeAll(async () => {
+    checked = await loadCheckedCorpus(await corpusOf(previous));
+  }, 120_000);
+
+  it('all 752 still validate and lint clean', () => {
+    expect(previous).toHaveLength(752);
+    expect(checked.diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([]);
+    expect(checked.fixtures).toHaveLength(752);
+  });
+
+  it('keep their meaning: each needs exactly what it declared then, no capability added behind it', () => {
+    const changed = previous.flatMap(([file, f]) => {
+      const needs = fixtureRequirements(f);
+      const same =
+        JSON.stringify(needs.capabilities) === JSON.stringify([...f.requires.capabilities].sort()) &&
+        JSON.stringify(needs.cards) === JSON.stringify([...f.requires.cards].sort());
+      return same
+        ? []
+        : [`${file}: declared ${f.requires.capabilities.join(', ')}; now ${needs.capabilities.join(', ')}`];
+    });
+    expect(changed).toEqual([]);
+  });
+
+  it('need not list what their content implies: with requires emptied they still lint clean', async () => {
+    const bare = previous.map(([file, f]): [string, Fixture] => [
+      file,
+      { ...f, requires: { capabilities: [], cards: [] } },
+    ]);
+    const { diagnostics } = await loadCheckedCorpus(await corpusOf(bare));
+    expect(diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([]);
+  }, 120_000);
+});
