@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   SOURCE_FILES,
@@ -594,23 +592,5 @@ describe('card catalogue', () => {
       power: 0,
       toughness: 1,
     });
-  });
-});
-
-describe('import script', () => {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'phasing-sources-'));
-  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-  itWithShared('re-running it produces identical files', () => {
-    execFileSync(process.execPath, [path.join(root, 'harness', 'scripts', 'import-sources.mjs')], {
-      env: { ...process.env, PHASING_SOURCES_OUT: tmp, PHASING_SHARED_DIR: sharedDir },
-      stdio: 'pipe',
-    });
-    const produced = readdirSync(tmp).sort();
-    expect(produced).toEqual(Object.values(SOURCE_FILES).sort());
-    for (const file of produced)
-      expect(readFileSync(path.join(tmp, file), 'utf8'), file).toBe(
-        readFileSync(path.join(sourcesDir(), file), 'utf8'),
-      );
   });
 });
