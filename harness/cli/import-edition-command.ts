@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { checkRelatedRules } from '../import-edition/check-related-rules.js';
 import { ImportRefused } from '../import-edition/import-errors.js';
 import { findPhasingRule } from '../import-edition/phasing-rule.js';
 import { planImport, type ImportPlan } from '../import-edition/plan-import.js';
+import { recordExcerpt, type ExcerptOrigin } from '../import-edition/excerpt-list.js';
 import { decodeCrBytes, excerptText, parseCrText, type CrText } from '../import-edition/read-cr-text.js';
 import { readSourcesData, writeSourcesData } from '../import-edition/sources-data-files.js';
 import { writeFileAtomic } from '../report/atomic-file.js';
@@ -67,12 +69,13 @@ function describePlan(plan: ImportPlan): string {
  * related rules' lines only for an edition at least as new as the newest indexed: before it, what they show
  * is reported, not written (plan-import.ts).
  */
-async function writeExcerpt(cr: CrText, file: string, sources: string): Promise<void> {
+async function writeExcerpt(cr: CrText, file: string, sources: string, from: ExcerptOrigin): Promise<void> {
   const data = readSourcesData(sources);
   const phasing = findPhasingRule(cr);
   const newest = data.editions.editions[data.editions.editions.length - 1]!.date;
   const related = cr.effective >= newest ? checkRelatedRules(data.related.rules, cr.effective, cr).lines : [];
   await writeFileAtomic(file, excerptText(cr, [...phasing.lines, ...related]));
+  await recordExcerpt(file, cr.effective, from);
 }
 
 async function printRulesDiff(dir: string, date: string, fixtures: string | undefined): Promise<void> {
@@ -95,7 +98,13 @@ export async function importEditionCommand(file: string, opts: ImportEditionOpti
   const cr = readCrFile(file);
   try {
     if (opts.excerpt) {
-      await writeExcerpt(cr, opts.excerpt, dir);
+      const bytes = readFileSync(file);
+      const origin = {
+        from: opts.source ?? path.basename(file),
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        bytes: bytes.length,
+      };
+      await writeExcerpt(cr, opts.excerpt, dir, origin);
       process.stdout.write(`wrote ${opts.excerpt}: the ${cr.effective} edition's lines that import-edition reads\n`);
       return 0;
     }
