@@ -185,6 +185,14 @@ describe('import-edition on the command line', () => {
       expect(r.stderr.trim().split('\n'), file).toHaveLength(1);
       expect(r.stderr).toMatch(message);
     }
+    const broken = JSON.parse(before['editions.json']!) as EditionsFile;
+    broken.groups[3]!.group = 'a2';
+    writeFileSync(path.join(dir, 'editions.json'), formatSourcesJson(broken));
+    const bad = cli('import-edition', testdata('2022-09-08.txt'), '--insert', '--sources', dir);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(
+      /cannot use .*editions\.json: at \/groups\/3\/group: .*\(schema\/sources\.schema\.json\)\n$/,
+    );
     const older = withoutEditions(JSON.parse(before['editions.json']!) as EditionsFile, ['2022-09-08']);
     writeFileSync(path.join(dir, 'editions.json'), formatSourcesJson(older));
     const r = cli('import-edition', testdata('2022-09-08.txt'), '--sources', dir);
