@@ -4,6 +4,7 @@ import { runWithCodeCoverage } from './code-coverage.js';
 import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
 import { explainCommand, type ExplainCommandOptions } from './explain-command.js';
+import { registerImportEdition } from './import-edition-command.js';
 import { faultsCommand } from './faults-command.js';
 import { initCommand, type InitCommandOptions } from './init-command.js';
 import { planCommand, type PlanCommandOptions } from './plan-command.js';
@@ -234,6 +235,7 @@ export function buildProgram(): Command {
     .action(async (from: string, to: string, o: Parameters<typeof rulesDiffCommand>[2]) => {
       process.exitCode = await rulesDiffCommand(from, to, o);
     });
+  registerImportEdition(program);
 
   return program;
 }

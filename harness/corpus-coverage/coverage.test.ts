@@ -108,7 +108,7 @@ describe('coverage gate', () => {
     // One row per group: those recorded (edition-facts.ts) literally, then any group added since, as the index has it.
     const untap = report.clauses.filter((r) => r.meaning === 'PH-UNTAP');
     expect(untap.map((r) => r.group)).toEqual([
-      ...['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'],
+      ...['P1', 'P2', 'A', 'A2', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'],
       ...GROUPS_SINCE_RECORDED,
     ]);
     const index = loadSourcesIndex();
@@ -119,6 +119,7 @@ describe('coverage gate', () => {
       '702.23a',
       '702.23a',
       '702.23a',
+      '702.24a',
       '702.24a',
       '702.25a',
       '702.25a',
@@ -142,7 +143,19 @@ describe('coverage gate', () => {
     const fixtures = await corpusOf({ file: UNTAP_FIXTURE, edit: (f) => (f.editions = { from: '2021-04-22' }) });
     const { code, out, report } = await coverage({ fixtures, sources: await trimmedSources(['PH-UNTAP']) });
     expect(code).toBe(1);
-    expect(report.uncovered.clauses.map((u) => u.group)).toEqual(['P1', 'P2', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    expect(report.uncovered.clauses.map((u) => u.group)).toEqual([
+      'P1',
+      'P2',
+      'A',
+      'A2',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+    ]);
     expect(report.uncovered.clauses[0]).toMatchObject({
       meaning: 'PH-UNTAP',
       rule: '702.23a',
@@ -151,7 +164,7 @@ describe('coverage gate', () => {
     expect(report.uncovered.clauses[2]).toMatchObject({
       meaning: 'PH-UNTAP',
       rule: '702.23a',
-      editions: ['2010-10-01', '2011-02-04', '2011-05-01'],
+      editions: ['2010-10-01', '2011-02-04', '2011-04-01', '2011-05-01'],
     });
     expect(report.clauses.filter((r) => r.status === 'covered').map((r) => r.group)).toEqual([
       'I',
@@ -159,7 +172,7 @@ describe('coverage gate', () => {
       'K',
       ...GROUPS_SINCE_RECORDED,
     ]);
-    expect(out).toMatch(/clause PH-UNTAP \(702\.23a\/702\.24a\/702\.25a\): P1 P2 A B C D E F G H — 41 edition\(s\)/);
+    expect(out).toMatch(/clause PH-UNTAP \(702\.23a\/702\.24a\/702\.25a\): P1 P2 A A2 B C D E F G H — 59 edition\(s\)/);
     expect(out).toContain('coverage gate: FAIL');
   });
 
@@ -207,11 +220,13 @@ describe('coverage gate', () => {
     expect(
       r1.report.uncovered.relatedRules.every((u) => u.meaning === 'RR-UNTAP-NO-PRIORITY' && u.rule === '502.4'),
     ).toBe(true);
-    // 502.4 in every group from A (2011-02-04) on: 11 groups and 70 editions as recorded, plus any added since.
-    expect(r1.report.uncovered.relatedRules).toHaveLength(11 + GROUPS_SINCE_RECORDED.length);
-    const groupsFromA = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', ...GROUPS_SINCE_RECORDED].join(' ');
+    // 502.4 in every group from A (2011-02-04) on: 12 groups and 87 editions as recorded, plus any added since.
+    expect(r1.report.uncovered.relatedRules).toHaveLength(12 + GROUPS_SINCE_RECORDED.length);
+    const groupsFromA = ['A', 'A2', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', ...GROUPS_SINCE_RECORDED].join(
+      ' ',
+    );
     expect(r1.out).toContain(
-      `related RR-UNTAP-NO-PRIORITY 502.4: ${groupsFromA} — ${70 + EDITIONS_SINCE_RECORDED.length} edition(s)`,
+      `related RR-UNTAP-NO-PRIORITY 502.4: ${groupsFromA} — ${87 + EDITIONS_SINCE_RECORDED.length} edition(s)`,
     );
 
     const rulingGated = await trimmedSources(['PH-UNTAP'], ({ rulings }) => {

@@ -2,9 +2,9 @@
 // and related-rule look-ups that coverage and rules-diff need.
 //
 // Why not only load-sources.ts: its loaders always read the bundled fixtures/sources/ (cached per process).
-// A maintainer preparing a new Comprehensive Rules edition imports it into a scratch directory first
-// (PHASING_SOURCES_OUT=... node harness/scripts/import-sources.mjs) and wants `rules-diff` and `coverage` to
-// read that copy (--sources DIR) before it replaces the bundled one; tests do the same with a hypothetical
+// A maintainer preparing a new Comprehensive Rules edition may import it into a copy of the index first
+// (`import-edition FILE --sources DIR`) and want `rules-diff` and `coverage` to read that copy (--sources DIR)
+// before it replaces the bundled one; tests do the same with a hypothetical
 // edition. So the functions here take the index as an argument instead of reading globals.
 import { readSourcesText } from '../model/read-text-file.js';
 import path from 'node:path';

@@ -12,15 +12,15 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * one into its owner's graveyard the next time state-based actions are checked — never in the untap
  * step, where no player receives priority (502.4). Which one is the player's choice; the fixtures
  * count rather than give it (an action's legendRule), so that an engine without the capability
- * 'sba.legend-rule-choice' runs them. From 2015-01-23: the sources do not quote the 2011–2013 legend
- * rule (every copy went to the graveyard).
+ * 'sba.legend-rule-choice' runs them. From 2013-07-13, when the legend rule took these words (704.5k,
+ * the same in the 2013-07-11.txt and 2015-01-23 files); before, every copy went to the graveyard.
  */
 
 const LEGENDS = ['creature', 'planeswalker'] as const;
 const WHEN = ['before-cast', 'in-response'] as const;
 const BACK = ['untap-step', 'by-effect'] as const;
 const WHOSE = ['own', 'stolen', 'opponent'] as const;
-const FROM = '2015-01-23';
+const FROM = '2013-07-13';
 
 const CARD: Record<string, { name: string; mana: string; counters?: Record<string, number> }> = {
   creature: { name: 'Emmara, Soul of the Accord', mana: '{G}{W}' },
