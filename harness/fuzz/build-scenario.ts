@@ -1,0 +1,152 @@
+import type { Action, Capability, ObjectSetup, Setup } from '../generated/fixture.js';
+import type { PoolCard } from './card-pool.js';
+import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
+
+/** A fixture without its expectations: what is sent to the engines. */
+export interface Scenario {
+  setup: Setup;
+  actions: Action[];
+}
+
+export const PLAYER_IDS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+interface Built {
+  setup: ObjectSetup;
+  card: PoolCard;
+  /** Who controls it once static abilities apply (Control Magic's controller for its creature). */
+  controller: string;
+}
+
+function baseObject(plan: ObjectPlan, index: number, pool: readonly PoolCard[], players: readonly string[]): Built {
+  const card = pool[plan.card % pool.length]!;
+  const owner = players[plan.owner % players.length]!;
+  const controller = players[(plan.owner + plan.controlShift) % players.length]!;
+  const setup: ObjectSetup = { id: `o${index + 1}`, card: card.name, owner, zone: 'battlefield' };
+  if (controller !== owner) setup.controller = controller;
+  if (plan.tapped) setup.tapped = true;
+  return { setup, card, controller };
+}
+
+/**
+ * Attaches each Aura and Equipment to a creature (its plan's host, else the first other creature).
+ * An Aura with no creature to enchant would be put into its owner's graveyard at once (704.5m), so
+ * it starts there; without setup.attachments every Aura does and Equipment stays unattached.
+ */
+function attach(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<Capability>): void {
+  const controlled = new Set<number>();
+  built.forEach((b, i) => {
+    if (b.card.role !== 'aura' && b.card.role !== 'equipment') return;
+    // One Control Magic per creature: two would be ordered by timestamps only the listing gives.
+    const isHost = (j: number) =>
+      j !== i && built[j]!.card.role === 'creature' && !(b.card.controlsHost && controlled.has(j));
+    const wanted = plans[i]!.host % built.length;
+    const host = isHost(wanted) ? wanted : built.findIndex((_, j) => isHost(j));
+    if (host < 0 || !caps.has('setup.attachments')) {
+      if (b.card.role === 'aura')
+        b.setup = { id: b.setup.id, card: b.setup.card, owner: b.setup.owner, zone: 'graveyard' };
+      return;
+    }
+    const hostSetup = built[host]!.setup;
+    b.setup.attachedTo = hostSetup.id;
+    // Control Magic: "You control enchanted creature." Its static ability decides; a setup
+    // controller too would be a second control effect whose timestamp only the listing order gives.
+    if (b.card.controlsHost) {
+      delete hostSetup.controller;
+      built[host]!.controller = b.controller;
+      controlled.add(host);
+    }
+  });
+}
+
+/**
+ * Phases out the planned permanents directly (under their controllers); an Aura or Equipment on a
+ * phased-out creature is phased out indirectly with it (702.26g), or, for an engine without
+ * phasing.indirect, its creature stays phased in.
+ */
+function phase(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<Capability>): void {
+  if (!caps.has('setup.phased-out')) return;
+  built.forEach((b, i) => {
+    if (plans[i]!.phasedOut && b.setup.zone === 'battlefield')
+      b.setup.phased = { how: 'directly', under: b.controller };
+  });
+  for (const b of built) {
+    const host = built.find((h) => h.setup.id === b.setup.attachedTo)?.setup;
+    if (!host || host.phased === undefined) continue;
+    if (!caps.has('phasing.indirect')) delete host.phased;
+    else if (b.setup.phased === undefined) b.setup.phased = { how: 'indirectly', under: b.controller };
+  }
+}
+
+function buildObjects(
+  plan: ScenarioPlan,
+  pool: readonly PoolCard[],
+  players: readonly string[],
+  caps: ReadonlySet<Capability>,
+): ObjectSetup[] {
+  const built = plan.objects.map((o, i) => baseObject(o, i, pool, players));
+  attach(built, plan.objects, caps);
+  phase(built, plan.objects, caps);
+  built.forEach((b, i) => {
+    const n = plan.objects[i]!.plusCounters;
+    if (n > 0 && b.card.role === 'creature' && caps.has('setup.counters')) b.setup.counters = { '+1/+1': n };
+  });
+  return built.map((b) => b.setup);
+}
+
+function buildAction(
+  a: ActionPlan,
+  index: number,
+  onBattlefield: readonly string[],
+  players: readonly string[],
+  caps: ReadonlySet<Capability>,
+): Action {
+  const checkpoint: Action = { do: 'checkpoint', name: `c${index + 1}` };
+  const label = `a${index + 1}`;
+  if (a.kind === 'checkpoint') return checkpoint;
+  if (a.kind === 'advance') {
+    const to = { step: ADVANCE_STEPS[a.step % ADVANCE_STEPS.length]! };
+    return { do: 'advance', label, to: a.namesTurn ? { ...to, turnOf: players[a.player % players.length]! } : to };
+  }
+  if (onBattlefield.length === 0) return checkpoint;
+  const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
+  const objects: [string, ...string[]] = [named[0]!, ...named.slice(1)];
+  switch (a.kind) {
+    case 'phaseOut':
+      return { do: 'phaseOut', label, objects: caps.has('effect.phase-out-set') ? objects : [objects[0]] };
+    case 'phaseIn':
+      return { do: 'phaseIn', label, objects };
+    case 'destroy':
+      return { do: 'destroy', label, objects };
+    case 'tap':
+      return { do: 'tap', label, objects };
+    case 'untap':
+      return { do: 'tap', label, objects, untap: true };
+    case 'gainControl':
+      return {
+        do: 'gainControl',
+        label,
+        player: players[a.player % players.length]!,
+        object: objects[0],
+        duration: a.untilEndOfTurn ? 'endOfTurn' : 'indefinite',
+      };
+  }
+}
+
+/** The scenario a plan stands for, using only the pool's cards and the declared capabilities. */
+export function buildScenario(plan: ScenarioPlan, pool: readonly PoolCard[], caps: ReadonlySet<Capability>): Scenario {
+  const players = PLAYER_IDS.slice(0, plan.players);
+  const objects = buildObjects(plan, pool, players, caps);
+  const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
+  return {
+    setup: {
+      players: players.map((id) => ({ id })) as Setup['players'],
+      turn: {
+        number: plan.turnNumber,
+        active: players[plan.active % players.length]!,
+        step: START_STEPS[plan.step % START_STEPS.length]!,
+      },
+      objects,
+    },
+    actions: plan.actions.map((a, i) => buildAction(a, i, onBattlefield, players, caps)),
+  };
+}

@@ -1,0 +1,50 @@
+import type { EngineInfo } from '../adapter.js';
+
+/** What a card does in a generated scenario: the generator builds each role's setup differently. */
+export type CardRole = 'creature' | 'aura' | 'equipment' | 'permanent';
+
+export interface PoolCard {
+  name: string;
+  role: CardRole;
+  /** The Aura's controller controls the enchanted creature (Control Magic): the setup must agree. */
+  controlsHost?: boolean;
+}
+
+/**
+ * The cards scenarios are built from: permanents whose behaviour needs no choices and no triggers
+ * (and no legends: two under one controller would leave the legend rule's choice to the engine),
+ * so a scenario of bare effects and turn advances is legal whatever order they come in. Phasing
+ * cards are listed several times to weight the draw toward what phasing touches (702.26 phases them
+ * in and out at untap steps); the first entry is a vanilla creature because fast-check shrinks an
+ * index toward 0, so a shrunk draft names the plainest card that still shows the difference.
+ */
+const CANDIDATES: readonly PoolCard[] = [
+  { name: 'Grizzly Bears', role: 'creature' },
+  { name: 'Phasing Bear', role: 'creature' },
+  { name: 'Hill Giant', role: 'creature' },
+  { name: "Teferi's Drake", role: 'creature' },
+  { name: 'Phasing Bear', role: 'creature' },
+  { name: 'Sandbar Crocodile', role: 'creature' },
+  { name: 'Darksteel Myr', role: 'creature' },
+  { name: 'Tolarian Drake', role: 'creature' },
+  { name: 'Bonesplitter', role: 'equipment' },
+  { name: 'Holy Strength', role: 'aura' },
+  { name: "Teferi's Curse", role: 'aura' },
+  { name: 'Control Magic', role: 'aura', controlsHost: true },
+  { name: 'Pacifism', role: 'aura' },
+  { name: 'Fireshrieker', role: 'equipment' },
+  { name: 'Glorious Anthem', role: 'permanent' },
+  { name: 'Island', role: 'permanent' },
+  { name: 'Phasing Bear', role: 'creature' },
+];
+
+const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);
+
+/**
+ * The candidates every given engine declares (the engine under test and, for the differential
+ * oracle, the reference engine), in the weighted order above. A scenario never names a card one
+ * of them lacks, so no scenario is `untested` or discarded for a card.
+ */
+export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
+  return CANDIDATES.filter((c) => engines.every((e) => declares(e, c.name)));
+}
