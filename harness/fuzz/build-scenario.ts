@@ -1,4 +1,5 @@
 import type { Action, Capability, ObjectSetup, Setup } from '../generated/fixture.js';
+import { catalogueCard } from '../sources/load-sources.js';
 import type { PoolCard } from './card-pool.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
@@ -93,60 +94,97 @@ function buildObjects(
   return built.map((b) => b.setup);
 }
 
-function buildAction(
-  a: ActionPlan,
-  index: number,
-  onBattlefield: readonly string[],
-  players: readonly string[],
-  caps: ReadonlySet<Capability>,
-): Action {
+interface ActionContext {
+  index: number;
+  onBattlefield: readonly string[];
+  players: readonly string[];
+  caps: ReadonlySet<Capability>;
+  spells: readonly PoolCard[];
+  /** Who casts spells: the player active at the start (sorceries need the active player, 307.1). */
+  caster: string;
+}
+
+interface BuiltActions {
+  actions: Action[];
+  /** Objects the actions bring into the setup (a spell in its caster's hand). */
+  objects: ObjectSetup[];
+}
+
+/** Mana added, the spell cast (at one permanent when it targets), then resolved: three actions. */
+function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const spell = ctx.spells[a.spell % Math.max(1, ctx.spells.length)];
+  const cost = spell && catalogueCard(spell.name)?.manaCost;
+  if (!spell || !cost || (spell.targets && ctx.onBattlefield.length === 0))
+    return { actions: [checkpoint], objects: [] };
+  const id = `s${ctx.index + 1}`;
+  const label = `a${ctx.index + 1}`;
+  const target = ctx.onBattlefield[a.objects[0]! % Math.max(1, ctx.onBattlefield.length)];
+  return {
+    objects: [{ id, card: spell.name, owner: ctx.caster, zone: 'hand' }],
+    actions: [
+      { do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost },
+      { do: 'cast', label, player: ctx.caster, object: id, ...(spell.targets && target ? { targets: [target] } : {}) },
+      { do: 'resolve', label: `${label}-resolve` },
+    ],
+  };
+}
+
+function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
+  const { index, onBattlefield, players, caps } = ctx;
   const checkpoint: Action = { do: 'checkpoint', name: `c${index + 1}` };
+  const one = (action: Action): BuiltActions => ({ actions: [action], objects: [] });
   const label = `a${index + 1}`;
-  if (a.kind === 'checkpoint') return checkpoint;
+  if (a.kind === 'checkpoint') return one(checkpoint);
+  if (a.kind === 'cast') return castSpell(a, ctx, checkpoint);
   if (a.kind === 'advance') {
     const to = { step: ADVANCE_STEPS[a.step % ADVANCE_STEPS.length]! };
-    return { do: 'advance', label, to: a.namesTurn ? { ...to, turnOf: players[a.player % players.length]! } : to };
+    return one({ do: 'advance', label, to: a.namesTurn ? { ...to, turnOf: players[a.player % players.length]! } : to });
   }
-  if (onBattlefield.length === 0) return checkpoint;
+  if (onBattlefield.length === 0) return one(checkpoint);
   const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
   const objects: [string, ...string[]] = [named[0]!, ...named.slice(1)];
   switch (a.kind) {
     case 'phaseOut':
-      return { do: 'phaseOut', label, objects: caps.has('effect.phase-out-set') ? objects : [objects[0]] };
+      return one({ do: 'phaseOut', label, objects: caps.has('effect.phase-out-set') ? objects : [objects[0]] });
     case 'phaseIn':
-      return { do: 'phaseIn', label, objects };
+      return one({ do: 'phaseIn', label, objects });
     case 'destroy':
-      return { do: 'destroy', label, objects };
+      return one({ do: 'destroy', label, objects });
     case 'tap':
-      return { do: 'tap', label, objects };
+      return one({ do: 'tap', label, objects });
     case 'untap':
-      return { do: 'tap', label, objects, untap: true };
+      return one({ do: 'tap', label, objects, untap: true });
     case 'gainControl':
-      return {
+      return one({
         do: 'gainControl',
         label,
         player: players[a.player % players.length]!,
         object: objects[0],
         duration: a.untilEndOfTurn ? 'endOfTurn' : 'indefinite',
-      };
+      });
   }
 }
 
-/** The scenario a plan stands for, using only the pool's cards and the declared capabilities. */
-export function buildScenario(plan: ScenarioPlan, pool: readonly PoolCard[], caps: ReadonlySet<Capability>): Scenario {
+export interface Pools {
+  permanents: readonly PoolCard[];
+  spells: readonly PoolCard[];
+}
+
+/** The scenario a plan stands for, using only the pools' cards and the declared capabilities. */
+export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySet<Capability>): Scenario {
   const players = PLAYER_IDS.slice(0, plan.players);
-  const objects = buildObjects(plan, pool, players, caps);
+  const objects = buildObjects(plan, pools.permanents, players, caps);
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
+  const active = players[plan.active % players.length]!;
+  const built = plan.actions.map((a, index) =>
+    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active }),
+  );
   return {
     setup: {
       players: players.map((id) => ({ id })) as Setup['players'],
-      turn: {
-        number: plan.turnNumber,
-        active: players[plan.active % players.length]!,
-        step: START_STEPS[plan.step % START_STEPS.length]!,
-      },
-      objects,
+      turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
+      objects: [...objects, ...built.flatMap((b) => b.objects)],
     },
-    actions: plan.actions.map((a, i) => buildAction(a, i, onBattlefield, players, caps)),
+    actions: built.flatMap((b) => b.actions),
   };
 }

@@ -1,13 +1,15 @@
 import type { EngineInfo } from '../adapter.js';
 
 /** What a card does in a generated scenario: the generator builds each role's setup differently. */
-export type CardRole = 'creature' | 'aura' | 'equipment' | 'permanent';
+export type CardRole = 'creature' | 'aura' | 'equipment' | 'permanent' | 'spell';
 
 export interface PoolCard {
   name: string;
   role: CardRole;
   /** The Aura's controller controls the enchanted creature (Control Magic): the setup must agree. */
   controlsHost?: boolean;
+  /** A spell that targets one permanent (the others target nothing). */
+  targets?: boolean;
 }
 
 /**
@@ -38,6 +40,20 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Phasing Bear', role: 'creature' },
 ];
 
+/**
+ * Spells cast from the caster's hand with mana added just before: each reaches permanents the way
+ * phasing cares about (targeting a phased-out one is illegal, a sweep does not see it, 702.26b).
+ */
+const SPELLS: readonly PoolCard[] = [
+  { name: 'Murder', role: 'spell', targets: true },
+  { name: 'Reality Ripple', role: 'spell', targets: true },
+  { name: 'Wrath of God', role: 'spell' },
+  { name: 'Act of Treason', role: 'spell', targets: true },
+  { name: 'Giant Growth', role: 'spell', targets: true },
+  { name: 'Disenchant', role: 'spell', targets: true },
+  { name: 'Shock', role: 'spell', targets: true },
+];
+
 const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);
 
 /**
@@ -47,4 +63,9 @@ const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.
  */
 export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
   return CANDIDATES.filter((c) => engines.every((e) => declares(e, c.name)));
+}
+
+/** The spells every given engine declares. */
+export function spellPool(engines: readonly EngineInfo[]): PoolCard[] {
+  return SPELLS.filter((c) => engines.every((e) => declares(e, c.name)));
 }

@@ -16,7 +16,7 @@ export interface Bench {
   caps: ReadonlySet<Capability>;
   edition: string;
   timeoutMs: number;
-  /** The vanilla creature the bystander relation adds. */
+  /** The permanent the bystander relation adds (a basic land). */
   bystanderCard: string;
 }
 

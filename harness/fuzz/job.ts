@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { checkDeclarations } from '../run/declarations.js';
 import { inDateRange } from '../sources/edition-dates.js';
 import { buildScenario } from './build-scenario.js';
-import { cardPool } from './card-pool.js';
+import { cardPool, spellPool } from './card-pool.js';
 import type { Bench, Divergence } from './examine.js';
 import { ACTION_CAPABILITY, planArbitrary, type ActionKind, type ScenarioPlan } from './plan.js';
 import { RELATION_NAMES, type RelationName } from './relations.js';
@@ -64,9 +64,10 @@ export interface FuzzOutcome extends FuzzCounts {
 export const signature = (d: Divergence) =>
   `${d.relation}:${[...new Set(d.failures.map((f) => f.field ?? f.message.replace(/[0-9]+/g, '#')))].sort().join(',')}`;
 
-function kindsFor(caps: ReadonlySet<Capability>): ActionKind[] {
+function kindsFor(caps: ReadonlySet<Capability>, spells: number): ActionKind[] {
   const kinds: ActionKind[] = ['checkpoint'];
-  for (const [kind, cap] of Object.entries(ACTION_CAPABILITY)) if (caps.has(cap)) kinds.push(kind as ActionKind);
+  for (const [kind, cap] of Object.entries(ACTION_CAPABILITY))
+    if (caps.has(cap) && (kind !== 'cast' || spells > 0)) kinds.push(kind as ActionKind);
   return kinds;
 }
 
@@ -100,6 +101,7 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
   }
   const caps = new Set<Capability>(infos[0]!.capabilities as Capability[]);
   const pool = cardPool(infos);
+  const spells = spellPool(infos);
   if (pool.length === 0) {
     await Promise.allSettled([engine.close(), oracle?.close()]);
     throw new UsageError(`the engine (${engine.id}) declares none of the cards scenarios are built from`);
@@ -111,14 +113,15 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
       maxObjects: 6,
       maxActions: 6,
       cards: pool.length,
-      kinds: kindsFor(caps),
+      kinds: kindsFor(caps, spells.length),
     }),
     relations.length > 0 ? fc.constantFrom(...relations) : fc.constant(undefined),
   );
-  const bystanderCard = pool.find((c) => c.role === 'creature')?.name ?? pool[0]!.name;
+  // A basic land: no spell or effect scenarios use reaches it (Wrath of God would reach a creature).
+  const bystanderCard = pool.find((c) => c.name === 'Island')?.name ?? pool[0]!.name;
   return {
     bench: { engine, oracle, caps, edition: o.edition, timeoutMs: o.timeoutMs, bystanderCard },
     arbitrary,
-    build: (plan) => buildScenario(plan, pool, caps),
+    build: (plan) => buildScenario(plan, { permanents: pool, spells }, caps),
   };
 }

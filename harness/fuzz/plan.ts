@@ -21,7 +21,7 @@ export interface ObjectPlan {
 }
 
 export type ActionKind =
-  'advance' | 'phaseOut' | 'phaseIn' | 'destroy' | 'tap' | 'untap' | 'gainControl' | 'checkpoint';
+  'advance' | 'phaseOut' | 'phaseIn' | 'destroy' | 'tap' | 'untap' | 'gainControl' | 'cast' | 'checkpoint';
 
 export interface ActionPlan {
   kind: ActionKind;
@@ -33,6 +33,8 @@ export interface ActionPlan {
   /** Whether an advance names the player whose turn it must be. */
   namesTurn: boolean;
   untilEndOfTurn: boolean;
+  /** Index of the spell a cast casts (modulo the spell pool). */
+  spell: number;
 }
 
 export interface ScenarioPlan {
@@ -59,6 +61,7 @@ export const ACTION_CAPABILITY: Record<Exclude<ActionKind, 'checkpoint'>, Capabi
   tap: 'effect.tap',
   untap: 'effect.tap',
   gainControl: 'effect.control',
+  cast: 'stack.cast',
 };
 
 /**
@@ -74,6 +77,7 @@ const ACTION_WEIGHTS: Record<ActionKind, number> = {
   untap: 1,
   destroy: 2,
   gainControl: 2,
+  cast: 3,
 };
 
 export interface PlanLimits {
@@ -111,6 +115,7 @@ function actionPlan(limits: PlanLimits): fc.Arbitrary<ActionPlan> {
     step: fc.nat({ max: ADVANCE_STEPS.length - 1 }),
     namesTurn: fc.boolean(),
     untilEndOfTurn: fc.boolean(),
+    spell: fc.nat({ max: 15 }),
   });
 }
 

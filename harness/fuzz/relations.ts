@@ -42,6 +42,8 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   if ('object' in a && typeof a.object === 'string') out.object = id(a.object);
   if ('player' in a && typeof a.player === 'string') out.player = player(a.player);
   if (a.do === 'advance' && a.to.turnOf !== undefined) out.to = { ...a.to, turnOf: player(a.to.turnOf) };
+  // A target is a player letter or an object id (TargetRef).
+  if ('targets' in a && a.targets) out.targets = a.targets.map((t) => (/^[A-F]$/.test(t) ? player(t) : id(t)));
   return out;
 }
 
@@ -105,7 +107,7 @@ function uninvolvedPlayer(c: Case): string {
   return ids.find((p) => !named.has(p)) ?? ids[ids.length - 1]!;
 }
 
-/** A vanilla creature no action names, for a player no action names (the last player when all are). */
+/** A basic land no action names, for a player no action names (the last player when all are). */
 const bystander: Relation = {
   name: 'bystander',
   apply: (c, card) => ({
