@@ -105,6 +105,13 @@ describe('phasing-cts fuzz', () => {
     expect(out.engineFailures).toBe(0);
   });
 
+  it('reports progress while an in-process engine runs', async () => {
+    const seen: number[] = [];
+    await run({ createEngine: () => reference(), runs: 1500, onProgress: (c) => seen.push(c.scenarios) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((n) => n > 0 && n < 1500)).toBe(true);
+  });
+
   it('replays the same scenarios from the same seed', async () => {
     const once = await run({ createEngine: () => reference('counters-dropped'), seed: 7, runs: 400 });
     const again = await run({ createEngine: () => reference('counters-dropped'), seed: 7, runs: 400 });

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { examine, type Verdict } from './examine.js';
 import { prepareJob, signature, type FuzzCounts, type FuzzOptions, type FuzzOutcome, type Job } from './job.js';
 
+/** Scenarios between two turns of the event loop. */
+const YIELD_EVERY = 32;
+
 /** Engine failures listed with their message (all are counted). */
 const LISTED_FAILURES = 20;
 
@@ -40,6 +43,7 @@ const share = (runs: number, jobs: number, job: number) => Math.floor(runs / job
 async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Promise<void> {
   const runs = o.runs === undefined ? undefined : share(o.runs, o.jobs, index);
   let examined = 0;
+  let calls = 0;
   for (let round = 0; !state.stop; round++) {
     const remainingMs = o.timeLimitMs === undefined ? undefined : o.timeLimitMs - elapsed(state);
     const remainingRuns = runs === undefined ? undefined : runs - examined;
@@ -49,6 +53,9 @@ async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Pr
     const seed = roundSeed(o.seed, index, round);
     const property = fc.asyncProperty(job.arbitrary, async ([plan, relation]) => {
       if (state.stop && !shrinking) return true;
+      // An in-process engine answers in microtasks, which would starve timers and signal handlers
+      // (the progress line, Ctrl-C) for the whole run: give the event loop a turn now and then.
+      if (++calls % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       const verdict = await examine(job.bench, job.build(plan), relation);
       if (!shrinking) {
         examined++;
