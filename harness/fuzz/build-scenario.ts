@@ -102,6 +102,8 @@ interface ActionContext {
   spells: readonly PoolCard[];
   /** Who casts spells: the player active at the start (sorceries need the active player, 307.1). */
   caster: string;
+  /** Players who have left the game in an earlier action. */
+  left: Set<string>;
 }
 
 interface BuiltActions {
@@ -136,9 +138,18 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   const label = `a${index + 1}`;
   if (a.kind === 'checkpoint') return one(checkpoint);
   if (a.kind === 'cast') return castSpell(a, ctx, checkpoint);
+  const player = players[a.player % players.length]!;
+  if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
+  if (a.kind === 'leave') {
+    // Leaving a two-player game ends it (104.2a), and the last two players stay.
+    if (players.length - ctx.left.size <= 2 || ctx.left.has(player)) return one(checkpoint);
+    ctx.left.add(player);
+    return one({ do: 'leaveGame', label, player });
+  }
   if (a.kind === 'advance') {
     const to = { step: ADVANCE_STEPS[a.step % ADVANCE_STEPS.length]! };
-    return one({ do: 'advance', label, to: a.namesTurn ? { ...to, turnOf: players[a.player % players.length]! } : to });
+    // A player who left has no more turns.
+    return one({ do: 'advance', label, to: a.namesTurn && !ctx.left.has(player) ? { ...to, turnOf: player } : to });
   }
   if (onBattlefield.length === 0) return one(checkpoint);
   const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
@@ -154,11 +165,13 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
       return one({ do: 'tap', label, objects });
     case 'untap':
       return one({ do: 'tap', label, objects, untap: true });
+    case 'damage':
+      return one({ do: 'dealDamage', label, to: objects[0], amount: 1 + (a.step % 3) });
     case 'gainControl':
       return one({
         do: 'gainControl',
         label,
-        player: players[a.player % players.length]!,
+        player,
         object: objects[0],
         duration: a.untilEndOfTurn ? 'endOfTurn' : 'indefinite',
       });
@@ -176,8 +189,9 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const objects = buildObjects(plan, pools.permanents, players, caps);
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const active = players[plan.active % players.length]!;
+  const left = new Set<string>();
   const built = plan.actions.map((a, index) =>
-    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active }),
+    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left }),
   );
   return {
     setup: {

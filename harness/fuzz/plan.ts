@@ -21,7 +21,18 @@ export interface ObjectPlan {
 }
 
 export type ActionKind =
-  'advance' | 'phaseOut' | 'phaseIn' | 'destroy' | 'tap' | 'untap' | 'gainControl' | 'cast' | 'checkpoint';
+  | 'advance'
+  | 'phaseOut'
+  | 'phaseIn'
+  | 'destroy'
+  | 'tap'
+  | 'untap'
+  | 'gainControl'
+  | 'cast'
+  | 'damage'
+  | 'skipUntap'
+  | 'leave'
+  | 'checkpoint';
 
 export interface ActionPlan {
   kind: ActionKind;
@@ -62,6 +73,9 @@ export const ACTION_CAPABILITY: Record<Exclude<ActionKind, 'checkpoint'>, Capabi
   untap: 'effect.tap',
   gainControl: 'effect.control',
   cast: 'stack.cast',
+  damage: 'effect.damage',
+  skipUntap: 'effect.skip-untap',
+  leave: 'player.leave',
 };
 
 /**
@@ -78,6 +92,9 @@ const ACTION_WEIGHTS: Record<ActionKind, number> = {
   destroy: 2,
   gainControl: 2,
   cast: 3,
+  damage: 2,
+  skipUntap: 1,
+  leave: 1,
 };
 
 export interface PlanLimits {

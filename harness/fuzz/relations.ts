@@ -42,6 +42,7 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   if ('object' in a && typeof a.object === 'string') out.object = id(a.object);
   if ('player' in a && typeof a.player === 'string') out.player = player(a.player);
   if (a.do === 'advance' && a.to.turnOf !== undefined) out.to = { ...a.to, turnOf: player(a.to.turnOf) };
+  if (a.do === 'dealDamage') out.to = /^[A-F]$/.test(a.to) ? player(a.to) : id(a.to);
   // A target is a player letter or an object id (TargetRef).
   if ('targets' in a && a.targets) out.targets = a.targets.map((t) => (/^[A-F]$/.test(t) ? player(t) : id(t)));
   return out;
@@ -123,6 +124,8 @@ const bystander: Relation = {
 const splitAdvance: Relation = {
   name: 'split-advance',
   apply: (c) => {
+    // A player leaving changes the turn order the timeline assumes.
+    if (c.actions.some((a) => a.do === 'leaveGame')) return undefined;
     const players = c.setup.players.map((p) => p.id);
     let at = stepPositions.start(c.setup.turn.step);
     for (const [i, a] of c.actions.entries()) {
