@@ -83,7 +83,7 @@ function buildObjects(
   pool: readonly PoolCard[],
   players: readonly string[],
   caps: ReadonlySet<Capability>,
-): ObjectSetup[] {
+): Built[] {
   const built = plan.objects.map((o, i) => baseObject(o, i, pool, players));
   attach(built, plan.objects, caps);
   phase(built, plan.objects, caps);
@@ -91,7 +91,7 @@ function buildObjects(
     const n = plan.objects[i]!.plusCounters;
     if (n > 0 && b.card.role === 'creature' && caps.has('setup.counters')) b.setup.counters = { '+1/+1': n };
   });
-  return built.map((b) => b.setup);
+  return built;
 }
 
 interface ActionContext {
@@ -104,6 +104,8 @@ interface ActionContext {
   caster: string;
   /** Players who have left the game in an earlier action. */
   left: Set<string>;
+  /** The setup's permanents, their cards and who controls them. */
+  permanents: readonly Built[];
 }
 
 interface BuiltActions {
@@ -131,6 +133,32 @@ function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): Built
   };
 }
 
+/** Mana added to the source's controller, the ability activated (at a creature when it targets), then resolved. */
+function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const sources = ctx.permanents.filter((p) => p.setup.zone === 'battlefield' && p.card.activations?.length);
+  if (sources.length === 0) return { actions: [checkpoint], objects: [] };
+  const source = sources[a.objects[0]! % sources.length]!;
+  const activation = source.card.activations![a.spell % source.card.activations!.length]!;
+  const target = ctx.onBattlefield[(a.objects[1] ?? a.step) % ctx.onBattlefield.length]!;
+  const label = `a${ctx.index + 1}`;
+  const player = source.controller;
+  return {
+    objects: [],
+    actions: [
+      { do: 'addMana', label: `${label}-mana`, player, mana: activation.mana },
+      {
+        do: 'activate',
+        label,
+        player,
+        source: source.setup.id,
+        ability: activation.key,
+        ...(activation.targets ? { targets: [target] } : {}),
+      },
+      { do: 'resolve', label: `${label}-resolve` },
+    ],
+  };
+}
+
 function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   const { index, onBattlefield, players, caps } = ctx;
   const checkpoint: Action = { do: 'checkpoint', name: `c${index + 1}` };
@@ -138,6 +166,7 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   const label = `a${index + 1}`;
   if (a.kind === 'checkpoint') return one(checkpoint);
   if (a.kind === 'cast') return castSpell(a, ctx, checkpoint);
+  if (a.kind === 'activate') return activateAbility(a, ctx, checkpoint);
   const player = players[a.player % players.length]!;
   if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
   if (a.kind === 'leave') {
@@ -186,12 +215,13 @@ export interface Pools {
 /** The scenario a plan stands for, using only the pools' cards and the declared capabilities. */
 export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySet<Capability>): Scenario {
   const players = PLAYER_IDS.slice(0, plan.players);
-  const objects = buildObjects(plan, pools.permanents, players, caps);
+  const permanents = buildObjects(plan, pools.permanents, players, caps);
+  const objects = permanents.map((b) => b.setup);
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const active = players[plan.active % players.length]!;
   const left = new Set<string>();
   const built = plan.actions.map((a, index) =>
-    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left }),
+    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left, permanents }),
   );
   return {
     setup: {

@@ -10,6 +10,14 @@ export interface PoolCard {
   controlsHost?: boolean;
   /** A spell that targets one permanent (the others target nothing). */
   targets?: boolean;
+  /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
+  activations?: readonly Activation[];
+}
+
+export interface Activation {
+  key: string;
+  mana: string;
+  targets: boolean;
 }
 
 /**
@@ -29,12 +37,22 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Sandbar Crocodile', role: 'creature' },
   { name: 'Darksteel Myr', role: 'creature' },
   { name: 'Tolarian Drake', role: 'creature' },
-  { name: 'Bonesplitter', role: 'equipment' },
+  { name: 'Bonesplitter', role: 'equipment', activations: [{ key: 'equip', mana: '{1}', targets: true }] },
+  {
+    name: "Teferi's Honor Guard",
+    role: 'creature',
+    activations: [{ key: 'phase-out', mana: '{U}{U}', targets: false }],
+  },
+  {
+    name: 'Vodalian Illusionist',
+    role: 'creature',
+    activations: [{ key: 'phase-out', mana: '{U}{U}', targets: true }],
+  },
   { name: 'Holy Strength', role: 'aura' },
   { name: "Teferi's Curse", role: 'aura' },
   { name: 'Control Magic', role: 'aura', controlsHost: true },
   { name: 'Pacifism', role: 'aura' },
-  { name: 'Fireshrieker', role: 'equipment' },
+  { name: 'Fireshrieker', role: 'equipment', activations: [{ key: 'equip', mana: '{2}', targets: true }] },
   { name: 'Glorious Anthem', role: 'permanent' },
   { name: 'Island', role: 'permanent' },
   { name: 'Phasing Bear', role: 'creature' },

@@ -84,8 +84,8 @@ describe('phasing-cts fuzz', () => {
     const draft = draftFixture(d, 0, { engine: 'reference --fault counters-dropped', runSeed: 1, edition });
     expect(validateAgainst('fixture.schema.json', draft)).toEqual([]);
     expect(draft.status).toBe('proposed');
-    expect(draftSize(draft)).toEqual({ objects: 1, actions: 1, checkpoints: 1, players: 2 });
-    expect(draft.actions.map((a) => a.do)).toEqual(['advance', 'checkpoint']);
+    expect(draftSize(draft)).toEqual({ objects: 1, actions: 2, checkpoints: 0, players: 2 });
+    expect(draft.actions.map((a) => a.do)).toEqual(['phaseOut', 'dealDamage']);
     expect(draft.setup.objects[0]!.counters).toEqual({ '+1/+1': 1 });
     expect(draft.notes).toMatch(/must be confirmed against the rules/);
     const request = { fixture: draft.id, edition, setup: draft.setup, actions: draft.actions };

@@ -29,6 +29,7 @@ export type ActionKind =
   | 'untap'
   | 'gainControl'
   | 'cast'
+  | 'activate'
   | 'damage'
   | 'skipUntap'
   | 'leave'
@@ -73,6 +74,7 @@ export const ACTION_CAPABILITY: Record<Exclude<ActionKind, 'checkpoint'>, Capabi
   untap: 'effect.tap',
   gainControl: 'effect.control',
   cast: 'stack.cast',
+  activate: 'stack.activate',
   damage: 'effect.damage',
   skipUntap: 'effect.skip-untap',
   leave: 'player.leave',
@@ -92,6 +94,7 @@ const ACTION_WEIGHTS: Record<ActionKind, number> = {
   destroy: 2,
   gainControl: 2,
   cast: 3,
+  activate: 2,
   damage: 2,
   skipUntap: 1,
   leave: 1,
