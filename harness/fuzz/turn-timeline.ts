@@ -1,21 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Step } from '../generated/fixture.js';
+import { fromRoot } from '../paths.js';
 import { ADVANCE_STEPS } from './plan.js';
 
-/** The steps of a turn in order (500.1). */
-const TURN: readonly Step[] = [
-  'untap',
-  'upkeep',
-  'draw',
-  'main1',
-  'beginCombat',
-  'declareAttackers',
-  'declareBlockers',
-  'combatDamage',
-  'endCombat',
-  'main2',
-  'end',
-  'cleanup',
-];
+/** The steps of a turn in order (500.1): the fixture schema lists its Step enum in that order. */
+const TURN: readonly Step[] = (
+  JSON.parse(readFileSync(fromRoot('schema', 'fixture.schema.json'), 'utf8')) as { $defs: { Step: { enum: Step[] } } }
+).$defs.Step.enum;
 
 /** A point in the game: turns since the scenario's first turn × steps per turn + the step's index. */
 export type Position = number;
