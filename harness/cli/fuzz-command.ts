@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
@@ -36,11 +37,15 @@ async function engines(o: FuzzCommandOptions) {
       throw new UsageError(
         '--fault runs the reference engine with a named fault; give it without --stdio or --adapter',
       );
-    return faults.map((fault) => adapterFactory({ adapter: 'reference', fault }));
+    // Several faults write to one folder each under --out, so their drafts and summaries stay apart.
+    return faults.map((fault) => ({
+      ...adapterFactory({ adapter: 'reference', fault }),
+      subdir: faults.length > 1 ? fault : '',
+    }));
   }
   if (o.stdio === undefined && o.adapter === undefined)
     throw new UsageError('fuzz needs an engine: --stdio "COMMAND", --adapter MODULE (or "reference"), or --fault NAME');
-  return [await chooseAdapter(o)];
+  return [{ ...(await chooseAdapter(o)), subdir: '' }];
 }
 
 /** `phasing-cts fuzz`: the options checked (exit 2 on a mistake), then harness/fuzz does the work. */
@@ -54,7 +59,7 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
   const jobs = positiveInt('--jobs', o.jobs) ?? 1;
   const timeoutMs = positiveInt('--timeout', o.timeout) ?? DEFAULT_TIMEOUT_MS;
   let status = 0;
-  for (const { label, create } of await engines(o)) {
+  for (const { label, create, subdir } of await engines(o)) {
     const code = await fuzzRun({
       label,
       create,
@@ -64,7 +69,7 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
       timeoutMs,
       ...(runs !== undefined ? { runs } : {}),
       ...(seconds !== undefined ? { seconds } : {}),
-      ...(o.out !== undefined ? { out: o.out } : {}),
+      ...(o.out !== undefined ? { out: path.join(o.out, subdir) } : {}),
       json: o.json === true,
       stdout: process.stdout,
       stderr: process.stderr,
@@ -85,7 +90,7 @@ export function registerFuzzCommand(program: Command): void {
     .option('--adapter <module>', 'fuzz an in-process adapter: "reference", or a JavaScript module exporting one')
     .option(
       '--fault <id>',
-      'fuzz the reference engine with this named fault as the engine under test; repeatable',
+      'fuzz the reference engine with this named fault as the engine under test; repeatable (with --out, one folder per fault)',
       (v: string, acc: string[]) => [...acc, v],
       [] as string[],
     )
