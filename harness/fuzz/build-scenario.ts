@@ -25,6 +25,8 @@ function baseObject(plan: ObjectPlan, index: number, pool: readonly PoolCard[], 
   const setup: ObjectSetup = { id: `o${index + 1}`, card: card.name, owner, zone: 'battlefield' };
   if (controller !== owner) setup.controller = controller;
   if (plan.tapped) setup.tapped = true;
+  if (card.token) setup.token = true;
+  if (plan.summoningSick && card.role === 'creature') setup.summoningSick = true;
   return { setup, card, controller };
 }
 

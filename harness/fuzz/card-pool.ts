@@ -8,6 +8,8 @@ export interface PoolCard {
   role: CardRole;
   /** The Aura's controller controls the enchanted creature (Control Magic): the setup must agree. */
   controlsHost?: boolean;
+  /** Set up as a token (702.26 treats a phased-out token like any permanent since 2021). */
+  token?: boolean;
   /** A spell that targets one permanent (the others target nothing). */
   targets?: boolean;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
@@ -54,6 +56,10 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Pacifism', role: 'aura' },
   { name: 'Fireshrieker', role: 'equipment', activations: [{ key: 'equip', mana: '{2}', targets: true }] },
   { name: 'Glorious Anthem', role: 'permanent' },
+  { name: 'Phasing Token', role: 'creature', token: true },
+  { name: 'Soldier Token', role: 'creature', token: true },
+  { name: 'Disciple of Caelus Nin', role: 'creature' },
+  { name: 'Frozen Aether', role: 'permanent' },
   { name: 'Island', role: 'permanent' },
   { name: 'Phasing Bear', role: 'creature' },
 ];

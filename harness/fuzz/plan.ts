@@ -15,6 +15,8 @@ export interface ObjectPlan {
   controlShift: number;
   phasedOut: boolean;
   tapped: boolean;
+  /** A creature that came under its controller's control this turn (302.6). */
+  summoningSick: boolean;
   plusCounters: number;
   /** Index of the creature an Aura or Equipment is attached to (modulo the objects). */
   host: number;
@@ -117,6 +119,7 @@ function objectPlan(limits: PlanLimits): fc.Arbitrary<ObjectPlan> {
     controlShift: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 5 }) }),
     phasedOut: fc.boolean(),
     tapped: fc.boolean(),
+    summoningSick: fc.boolean(),
     plusCounters: fc.oneof(
       { weight: 3, arbitrary: fc.constant(0) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
