@@ -161,6 +161,28 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
   };
 }
 
+/**
+ * The starting active player's next declare attackers step, and one of their creatures attacking
+ * the next player (phased-out or summoning-sick ones included: those attacks are illegal).
+ */
+function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const mine = ctx.permanents.filter(
+    (p) => p.setup.zone === 'battlefield' && p.card.role === 'creature' && p.controller === ctx.caster,
+  );
+  if (mine.length === 0 || ctx.left.has(ctx.caster)) return { actions: [checkpoint], objects: [] };
+  const attacker = mine[a.objects[0]! % mine.length]!.setup.id;
+  const others = ctx.players.filter((p) => p !== ctx.caster && !ctx.left.has(p));
+  const defending = others[a.player % others.length]!;
+  const label = `a${ctx.index + 1}`;
+  return {
+    objects: [],
+    actions: [
+      { do: 'advance', label: `${label}-combat`, to: { step: 'declareAttackers', turnOf: ctx.caster } },
+      { do: 'declareAttackers', label, attackers: [{ attacker, defending }] },
+    ],
+  };
+}
+
 function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   const { index, onBattlefield, players, caps } = ctx;
   const checkpoint: Action = { do: 'checkpoint', name: `c${index + 1}` };
@@ -169,6 +191,7 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   if (a.kind === 'checkpoint') return one(checkpoint);
   if (a.kind === 'cast') return castSpell(a, ctx, checkpoint);
   if (a.kind === 'activate') return activateAbility(a, ctx, checkpoint);
+  if (a.kind === 'attack') return attack(a, ctx, checkpoint);
   const player = players[a.player % players.length]!;
   if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
   if (a.kind === 'leave') {

@@ -32,6 +32,7 @@ export type ActionKind =
   | 'gainControl'
   | 'cast'
   | 'activate'
+  | 'attack'
   | 'damage'
   | 'skipUntap'
   | 'leave'
@@ -77,6 +78,7 @@ export const ACTION_CAPABILITY: Record<Exclude<ActionKind, 'checkpoint'>, Capabi
   gainControl: 'effect.control',
   cast: 'stack.cast',
   activate: 'stack.activate',
+  attack: 'combat',
   damage: 'effect.damage',
   skipUntap: 'effect.skip-untap',
   leave: 'player.leave',
@@ -97,6 +99,7 @@ const ACTION_WEIGHTS: Record<ActionKind, number> = {
   gainControl: 2,
   cast: 3,
   activate: 2,
+  attack: 2,
   damage: 2,
   skipUntap: 1,
   leave: 1,

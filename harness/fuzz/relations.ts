@@ -42,10 +42,13 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   if ('object' in a && typeof a.object === 'string') out.object = id(a.object);
   if ('player' in a && typeof a.player === 'string') out.player = player(a.player);
   if (a.do === 'advance' && a.to.turnOf !== undefined) out.to = { ...a.to, turnOf: player(a.to.turnOf) };
+  // A TargetRef is a player letter or an object id.
+  const ref = (t: string) => (/^[A-F]$/.test(t) ? player(t) : id(t));
   if (a.do === 'activate') out.source = id(a.source);
-  if (a.do === 'dealDamage') out.to = /^[A-F]$/.test(a.to) ? player(a.to) : id(a.to);
-  // A target is a player letter or an object id (TargetRef).
-  if ('targets' in a && a.targets) out.targets = a.targets.map((t) => (/^[A-F]$/.test(t) ? player(t) : id(t)));
+  if (a.do === 'dealDamage') out.to = ref(a.to);
+  if (a.do === 'declareAttackers')
+    out.attackers = a.attackers.map((x) => ({ attacker: id(x.attacker), defending: ref(x.defending) }));
+  if ('targets' in a && a.targets) out.targets = a.targets.map(ref);
   return out;
 }
 
