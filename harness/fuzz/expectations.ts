@@ -5,18 +5,21 @@ import { FIELDS } from '../check/check-observation.js';
 import type { Scenario } from './build-scenario.js';
 import { clauseFor } from '../sources/load-sources.js';
 
-/** Observed object fields turned into expectations; power and toughness only for an engine that reports them. */
-const COMPARED = FIELDS.filter((f) => f !== 'combat');
+/** Which observed fields the engine can be held to: power and toughness, and combat roles, only when it declares them. */
+function heldTo(field: (typeof FIELDS)[number], caps: ReadonlySet<Capability>): boolean {
+  if (field === 'power' || field === 'toughness') return caps.has('observe.power-toughness');
+  if (field === 'combat') return caps.has('combat');
+  return true;
+}
 
 function objectExpectations(snap: Snapshot, at: string | undefined, caps: ReadonlySet<Capability>): Expectation[] {
   const out: Expectation[] = [];
   for (const o of snap.objects) {
     const e: ObjectExpectation = { ...(at ? { at } : {}), object: o.id, zone: o.zone === 'stack' ? 'stack' : o.zone };
     if (o.zone === 'battlefield') {
-      for (const field of COMPARED) {
+      for (const field of FIELDS) {
         const v = o[field];
-        if (v === undefined) continue;
-        if ((field === 'power' || field === 'toughness') && !caps.has('observe.power-toughness')) continue;
+        if (v === undefined || !heldTo(field, caps)) continue;
         // An engine without phasing.indirect reports every phased-out permanent as phased out
         // directly (docs/FIXTURES.md): the fixture cannot ask it how.
         if (field === 'phased' && o.phased !== 'in' && o.phased?.how === 'indirectly' && !caps.has('phasing.indirect'))
