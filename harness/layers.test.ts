@@ -104,6 +104,22 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/run',
     'harness/generated',
   ],
+  // Reading an official rules text into the sources index.
+  'harness/import-edition': ['harness', 'harness/sources', 'harness/model', 'harness/generated'],
+  // The fuzzer plays the reference engine as the oracle and any engine as the subject.
+  'harness/fuzz': [
+    'adapters/reference',
+    'adapters/stdio',
+    'harness',
+    'harness/check',
+    'harness/corpus',
+    'harness/expectations',
+    'harness/requirements',
+    'harness/run',
+    'harness/sources',
+    'harness/model',
+    'harness/generated',
+  ],
   // The command line is the top: nothing outside it imports it (the library is used without it), except
   // the bench, which runs the whole CLI in a child process on purpose.
   'harness/cli': [
@@ -113,6 +129,8 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/corpus',
     'harness/corpus-coverage',
     'harness/explain',
+    'harness/fuzz',
+    'harness/import-edition',
     'harness/init',
     'harness/plan',
     'harness/report',
@@ -123,7 +141,16 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/model',
     'harness/generated',
   ],
-  'harness/bench': ['harness/cli', 'adapters/reference', 'harness', 'harness/corpus', 'harness/run', 'harness/model'],
+  'harness/bench': [
+    'harness/cli',
+    'harness/fuzz',
+    'adapters/reference',
+    'adapters/stdio',
+    'harness',
+    'harness/corpus',
+    'harness/run',
+    'harness/model',
+  ],
 };
 
 /** The folder a repository path belongs to, in the sense of LAYERS. */

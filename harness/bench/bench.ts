@@ -18,6 +18,7 @@ import { fromRoot } from '../paths.js';
 import { appliesIn } from '../model/applicability.js';
 import { runCorpus } from '../run/run-corpus.js';
 import { buildWorkList } from '../run/work-list.js';
+import { fuzzBench } from './fuzz-bench.js';
 import { writeSyntheticCorpus } from './synthetic.js';
 
 interface Row {
@@ -233,6 +234,7 @@ async function main(): Promise<void> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  await fuzzBench(record);
 }
 
 await main();

@@ -6,6 +6,7 @@ import { coverageCommand } from './coverage-command.js';
 import { explainCommand, type ExplainCommandOptions } from './explain-command.js';
 import { registerImportEdition } from './import-edition-command.js';
 import { faultsCommand } from './faults-command.js';
+import { registerFuzzCommand } from './fuzz-command.js';
 import { initCommand, type InitCommandOptions } from './init-command.js';
 import { planCommand, type PlanCommandOptions } from './plan-command.js';
 import { reportCommand } from './report-command.js';
@@ -207,6 +208,8 @@ export function buildProgram(): Command {
     .action((o: Parameters<typeof faultsCommand>[0]) => {
       process.exitCode = faultsCommand(o);
     });
+
+  registerFuzzCommand(program);
 
   program
     .command('coverage')

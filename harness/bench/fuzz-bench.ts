@@ -1,0 +1,156 @@
+/**
+ * The fuzzer's self-measurement (`npm run bench` prints it after the corpus figures; alone:
+ * `node dist/harness/bench/fuzz-bench.js`). Budgets, in seconds, from the environment or flags:
+ *
+ *   PHASING_CTS_FUZZ_FAULT_SECONDS / --fault-seconds N   per named fault (default 60, the issue's figure)
+ *   PHASING_CTS_FUZZ_SELF_SECONDS  / --self-seconds N    reference engine against itself (default 600)
+ *   PHASING_CTS_FUZZ_FAULTS        / --faults A,B        only these faults (default all)
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import { FAULTS, type FaultId } from '../../adapters/reference/faults.js';
+import { createStdioAdapter } from '../../adapters/stdio/index.js';
+import type { Adapter } from '../adapter.js';
+import { knownEditions } from '../corpus/references.js';
+import { draftFixture, draftSize } from '../fuzz/draft.js';
+import { fuzz } from '../fuzz/fuzz.js';
+import type { FuzzOptions } from '../fuzz/job.js';
+import { fromRoot } from '../paths.js';
+
+export interface FuzzBenchRow {
+  figure: string;
+  value: string;
+  target?: string;
+  ok?: boolean;
+}
+
+function setting(flag: string, env: string, fallback: string): string {
+  const i = process.argv.indexOf(flag);
+  return (i >= 0 ? process.argv[i + 1] : undefined) ?? process.env[env] ?? fallback;
+}
+
+const seconds = (flag: string, env: string, fallback: number) => {
+  const n = Number(setting(flag, env, String(fallback)));
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+const edition = () => knownEditions().at(-1)!;
+const reference = (fault?: FaultId) => () => createReferenceAdapter(fault ? { fault } : {});
+
+const base = (o: Partial<FuzzOptions> & Pick<FuzzOptions, 'createEngine'>): FuzzOptions => ({
+  createOracle: reference(),
+  edition: edition(),
+  seed: 1,
+  jobs: 1,
+  timeoutMs: 5000,
+  ...o,
+});
+
+async function rate(o: FuzzOptions): Promise<number> {
+  const out = await fuzz(o);
+  return (out.scenarios / Math.max(1, out.elapsedMs)) * 1000;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.floor((s.length - 1) / 2)]!;
+};
+
+interface FaultFigure {
+  fault: string;
+  found: boolean;
+  afterMs?: number;
+  objects?: number;
+  actions?: number;
+}
+
+async function perFault(fault: FaultId, budgetS: number): Promise<FaultFigure> {
+  const out = await fuzz(
+    base({ createEngine: reference(fault), timeLimitMs: budgetS * 1000, stopAtFirst: true, seed: 1 }),
+  );
+  const d = out.found[0];
+  if (!d) return { fault, found: false };
+  const size = draftSize(draftFixture(d, 0, { engine: fault, runSeed: 1, edition: edition() }));
+  return { fault, found: true, afterMs: d.foundAfterMs, objects: size.objects, actions: size.actions };
+}
+
+/** Measures and reports each figure through `record`. */
+export async function fuzzBench(record: (r: FuzzBenchRow) => void): Promise<void> {
+  const faultS = seconds('--fault-seconds', 'PHASING_CTS_FUZZ_FAULT_SECONDS', 60);
+  const selfS = seconds('--self-seconds', 'PHASING_CTS_FUZZ_SELF_SECONDS', 600);
+  const only = setting('--faults', 'PHASING_CTS_FUZZ_FAULTS', '');
+  const faults = FAULTS.map((f) => f.id).filter((id) => only === '' || only.split(',').includes(id));
+
+  await rate(base({ createEngine: reference(), runs: 300 })); // warm-up
+  const inProcess = await rate(base({ createEngine: reference(), runs: 5000, relations: [] }));
+  record({
+    figure: 'fuzz: scenarios/s in process (engine + oracle)',
+    value: `${inProcess.toFixed(0)} /s`,
+    target: '≥ 1,000 /s',
+    ok: inProcess >= 1000,
+  });
+  const withRelation = await rate(base({ createEngine: reference(), runs: 5000 }));
+  record({ figure: 'fuzz: scenarios/s in process, oracle + one relation', value: `${withRelation.toFixed(0)} /s` });
+  const serve = `${JSON.stringify(process.execPath)} ${JSON.stringify(fromRoot('dist/harness/cli/main.js'))} serve`;
+  const stdio = (): Adapter => createStdioAdapter({ command: serve });
+  for (const jobs of [1, 2]) {
+    const r = await rate(base({ createEngine: stdio, runs: 1500, relations: [], jobs }));
+    record({
+      figure: `fuzz: scenarios/s over the protocol, ${jobs} engine process${jobs > 1 ? 'es' : ''}`,
+      value: `${r.toFixed(0)} /s`,
+      target: '≥ 1/3 in process',
+      ok: r >= inProcess / 3,
+    });
+  }
+
+  // Each fault is printed as it is measured, so a run cut short still shows what it reached.
+  const figures: FaultFigure[] = [];
+  for (const fault of faults) {
+    const f = await perFault(fault, faultS);
+    figures.push(f);
+    record({
+      figure: `    ${f.found ? 'found' : 'not found'} ${fault}`,
+      value: f.found ? `${(f.afterMs! / 1000).toFixed(2)} s, ${f.objects} obj, ${f.actions} act` : '',
+    });
+  }
+  const found = figures.filter((f) => f.found);
+  const share = found.length / Math.max(1, figures.length);
+  record({
+    figure: `fuzz: named faults found within ${faultS} s each`,
+    value: `${found.length}/${figures.length} (${(share * 100).toFixed(0)}%)`,
+    target: '≥ 90%',
+    ok: share >= 0.9,
+  });
+  record({
+    figure: '  median time to first divergence',
+    value: `${(median(found.map((f) => f.afterMs!)) / 1000).toFixed(2)} s`,
+  });
+  const objects = median(found.map((f) => f.objects!));
+  const actions = median(found.map((f) => f.actions!));
+  record({ figure: '  median shrunk draft: objects', value: String(objects), target: '≤ 6', ok: objects <= 6 });
+  record({
+    figure: '  median shrunk draft: actions (checkpoints aside)',
+    value: String(actions),
+    target: '≤ 4',
+    ok: actions <= 4,
+  });
+
+  const self = await fuzz(base({ createEngine: reference(), timeLimitMs: selfS * 1000, seed: 2 }));
+  record({
+    figure: `fuzz: reference against itself for ${selfS} s (${self.scenarios} scenarios)`,
+    value: `${self.found.length} divergences`,
+    target: '0',
+    ok: self.found.length === 0,
+  });
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly)
+  await fuzzBench((r) => {
+    const mark = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED';
+    process.stdout.write(
+      `${r.figure.padEnd(58)} ${r.value.padStart(16)}${r.target ? `   target ${r.target}` : ''}${mark}\n`,
+    );
+  });

@@ -1,0 +1,259 @@
+import type { Action, Capability, ObjectSetup, Setup } from '../generated/fixture.js';
+import { catalogueCard } from '../sources/load-sources.js';
+import type { PoolCard } from './card-pool.js';
+import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
+
+/** A fixture without its expectations: what is sent to the engines. */
+export interface Scenario {
+  setup: Setup;
+  actions: Action[];
+}
+
+export const PLAYER_IDS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+interface Built {
+  setup: ObjectSetup;
+  card: PoolCard;
+  /** Who controls it once static abilities apply (Control Magic's controller for its creature). */
+  controller: string;
+}
+
+function baseObject(plan: ObjectPlan, index: number, pool: readonly PoolCard[], players: readonly string[]): Built {
+  const card = pool[plan.card % pool.length]!;
+  const owner = players[plan.owner % players.length]!;
+  const controller = players[(plan.owner + plan.controlShift) % players.length]!;
+  const setup: ObjectSetup = { id: `o${index + 1}`, card: card.name, owner, zone: 'battlefield' };
+  if (controller !== owner) setup.controller = controller;
+  if (plan.tapped) setup.tapped = true;
+  if (card.token) setup.token = true;
+  if (plan.summoningSick && card.role === 'creature') setup.summoningSick = true;
+  return { setup, card, controller };
+}
+
+/**
+ * Attaches each Aura and Equipment to a creature (its plan's host, else the first other creature).
+ * An Aura with no creature to enchant would be put into its owner's graveyard at once (704.5m), so
+ * it starts there; without setup.attachments every Aura does and Equipment stays unattached.
+ */
+function attach(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<Capability>): void {
+  const controlled = new Set<number>();
+  built.forEach((b, i) => {
+    if (b.card.role !== 'aura' && b.card.role !== 'equipment') return;
+    // One Control Magic per creature: two would be ordered by timestamps only the listing gives.
+    const isHost = (j: number) =>
+      j !== i && built[j]!.card.role === 'creature' && !(b.card.controlsHost && controlled.has(j));
+    const wanted = plans[i]!.host % built.length;
+    const host = isHost(wanted) ? wanted : built.findIndex((_, j) => isHost(j));
+    if (host < 0 || !caps.has('setup.attachments')) {
+      if (b.card.role === 'aura')
+        b.setup = { id: b.setup.id, card: b.setup.card, owner: b.setup.owner, zone: 'graveyard' };
+      return;
+    }
+    const hostSetup = built[host]!.setup;
+    b.setup.attachedTo = hostSetup.id;
+    // Control Magic: "You control enchanted creature." Its static ability decides; a setup
+    // controller too would be a second control effect whose timestamp only the listing order gives.
+    if (b.card.controlsHost) {
+      delete hostSetup.controller;
+      built[host]!.controller = b.controller;
+      controlled.add(host);
+    }
+  });
+}
+
+/**
+ * Phases out the planned permanents directly (under their controllers); an Aura or Equipment on a
+ * phased-out creature is phased out indirectly with it (702.26g), or, for an engine without
+ * phasing.indirect, its creature stays phased in.
+ */
+function phase(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<Capability>): void {
+  if (!caps.has('setup.phased-out')) return;
+  built.forEach((b, i) => {
+    if (plans[i]!.phasedOut && b.setup.zone === 'battlefield')
+      b.setup.phased = { how: 'directly', under: b.controller };
+  });
+  for (const b of built) {
+    const host = built.find((h) => h.setup.id === b.setup.attachedTo)?.setup;
+    if (!host || host.phased === undefined) continue;
+    if (!caps.has('phasing.indirect')) delete host.phased;
+    else if (b.setup.phased === undefined) b.setup.phased = { how: 'indirectly', under: b.controller };
+  }
+}
+
+function buildObjects(
+  plan: ScenarioPlan,
+  pool: readonly PoolCard[],
+  players: readonly string[],
+  caps: ReadonlySet<Capability>,
+): Built[] {
+  const built = plan.objects.map((o, i) => baseObject(o, i, pool, players));
+  attach(built, plan.objects, caps);
+  phase(built, plan.objects, caps);
+  built.forEach((b, i) => {
+    const n = plan.objects[i]!.plusCounters;
+    if (n > 0 && b.card.role === 'creature' && caps.has('setup.counters')) b.setup.counters = { '+1/+1': n };
+  });
+  return built;
+}
+
+interface ActionContext {
+  index: number;
+  onBattlefield: readonly string[];
+  players: readonly string[];
+  caps: ReadonlySet<Capability>;
+  spells: readonly PoolCard[];
+  /** Who casts spells: the player active at the start (sorceries need the active player, 307.1). */
+  caster: string;
+  /** Players who have left the game in an earlier action. */
+  left: Set<string>;
+  /** The setup's permanents, their cards and who controls them. */
+  permanents: readonly Built[];
+}
+
+interface BuiltActions {
+  actions: Action[];
+  /** Objects the actions bring into the setup (a spell in its caster's hand). */
+  objects: ObjectSetup[];
+}
+
+/** Mana added, the spell cast (at one permanent when it targets), then resolved: three actions. */
+function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const spell = ctx.spells[a.spell % Math.max(1, ctx.spells.length)];
+  const cost = spell && catalogueCard(spell.name)?.manaCost;
+  if (!spell || !cost || (spell.targets && ctx.onBattlefield.length === 0))
+    return { actions: [checkpoint], objects: [] };
+  const id = `s${ctx.index + 1}`;
+  const label = `a${ctx.index + 1}`;
+  const target = ctx.onBattlefield[a.objects[0]! % Math.max(1, ctx.onBattlefield.length)];
+  return {
+    objects: [{ id, card: spell.name, owner: ctx.caster, zone: 'hand' }],
+    actions: [
+      { do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost },
+      { do: 'cast', label, player: ctx.caster, object: id, ...(spell.targets && target ? { targets: [target] } : {}) },
+      { do: 'resolve', label: `${label}-resolve` },
+    ],
+  };
+}
+
+/** Mana added to the source's controller, the ability activated (at a creature when it targets), then resolved. */
+function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const sources = ctx.permanents.filter((p) => p.setup.zone === 'battlefield' && p.card.activations?.length);
+  if (sources.length === 0) return { actions: [checkpoint], objects: [] };
+  const source = sources[a.objects[0]! % sources.length]!;
+  const activation = source.card.activations![a.spell % source.card.activations!.length]!;
+  const target = ctx.onBattlefield[(a.objects[1] ?? a.step) % ctx.onBattlefield.length]!;
+  const label = `a${ctx.index + 1}`;
+  const player = source.controller;
+  return {
+    objects: [],
+    actions: [
+      { do: 'addMana', label: `${label}-mana`, player, mana: activation.mana },
+      {
+        do: 'activate',
+        label,
+        player,
+        source: source.setup.id,
+        ability: activation.key,
+        ...(activation.targets ? { targets: [target] } : {}),
+      },
+      { do: 'resolve', label: `${label}-resolve` },
+    ],
+  };
+}
+
+/**
+ * The starting active player's next declare attackers step, and one of their creatures attacking
+ * the next player (phased-out or summoning-sick ones included: those attacks are illegal).
+ */
+function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const mine = ctx.permanents.filter(
+    (p) => p.setup.zone === 'battlefield' && p.card.role === 'creature' && p.controller === ctx.caster,
+  );
+  if (mine.length === 0 || ctx.left.has(ctx.caster)) return { actions: [checkpoint], objects: [] };
+  const attacker = mine[a.objects[0]! % mine.length]!.setup.id;
+  const others = ctx.players.filter((p) => p !== ctx.caster && !ctx.left.has(p));
+  const defending = others[a.player % others.length]!;
+  const label = `a${ctx.index + 1}`;
+  return {
+    objects: [],
+    actions: [
+      { do: 'advance', label: `${label}-combat`, to: { step: 'declareAttackers', turnOf: ctx.caster } },
+      { do: 'declareAttackers', label, attackers: [{ attacker, defending }] },
+    ],
+  };
+}
+
+function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
+  const { index, onBattlefield, players, caps } = ctx;
+  const checkpoint: Action = { do: 'checkpoint', name: `c${index + 1}` };
+  const one = (action: Action): BuiltActions => ({ actions: [action], objects: [] });
+  const label = `a${index + 1}`;
+  if (a.kind === 'checkpoint') return one(checkpoint);
+  if (a.kind === 'cast') return castSpell(a, ctx, checkpoint);
+  if (a.kind === 'activate') return activateAbility(a, ctx, checkpoint);
+  if (a.kind === 'attack') return attack(a, ctx, checkpoint);
+  const player = players[a.player % players.length]!;
+  if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
+  if (a.kind === 'leave') {
+    // Leaving a two-player game ends it (104.2a), and the last two players stay.
+    if (players.length - ctx.left.size <= 2 || ctx.left.has(player)) return one(checkpoint);
+    ctx.left.add(player);
+    return one({ do: 'leaveGame', label, player });
+  }
+  if (a.kind === 'advance') {
+    const to = { step: ADVANCE_STEPS[a.step % ADVANCE_STEPS.length]! };
+    // A player who left has no more turns.
+    return one({ do: 'advance', label, to: a.namesTurn && !ctx.left.has(player) ? { ...to, turnOf: player } : to });
+  }
+  if (onBattlefield.length === 0) return one(checkpoint);
+  const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
+  const objects: [string, ...string[]] = [named[0]!, ...named.slice(1)];
+  switch (a.kind) {
+    case 'phaseOut':
+      return one({ do: 'phaseOut', label, objects: caps.has('effect.phase-out-set') ? objects : [objects[0]] });
+    case 'phaseIn':
+      return one({ do: 'phaseIn', label, objects });
+    case 'destroy':
+      return one({ do: 'destroy', label, objects });
+    case 'tap':
+      return one({ do: 'tap', label, objects });
+    case 'untap':
+      return one({ do: 'tap', label, objects, untap: true });
+    case 'damage':
+      return one({ do: 'dealDamage', label, to: objects[0], amount: 1 + (a.step % 3) });
+    case 'gainControl':
+      return one({
+        do: 'gainControl',
+        label,
+        player,
+        object: objects[0],
+        duration: a.untilEndOfTurn ? 'endOfTurn' : 'indefinite',
+      });
+  }
+}
+
+export interface Pools {
+  permanents: readonly PoolCard[];
+  spells: readonly PoolCard[];
+}
+
+/** The scenario a plan stands for, using only the pools' cards and the declared capabilities. */
+export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySet<Capability>): Scenario {
+  const players = PLAYER_IDS.slice(0, plan.players);
+  const permanents = buildObjects(plan, pools.permanents, players, caps);
+  const objects = permanents.map((b) => b.setup);
+  const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
+  const active = players[plan.active % players.length]!;
+  const left = new Set<string>();
+  const built = plan.actions.map((a, index) =>
+    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left, permanents }),
+  );
+  return {
+    setup: {
+      players: players.map((id) => ({ id })) as Setup['players'],
+      turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
+      objects: [...objects, ...built.flatMap((b) => b.objects)],
+    },
+    actions: built.flatMap((b) => b.actions),
+  };
+}

@@ -1,0 +1,95 @@
+import type { EngineInfo } from '../adapter.js';
+
+/** What a card does in a generated scenario: the generator builds each role's setup differently. */
+export type CardRole = 'creature' | 'aura' | 'equipment' | 'permanent' | 'spell';
+
+export interface PoolCard {
+  name: string;
+  role: CardRole;
+  /** The Aura's controller controls the enchanted creature (Control Magic): the setup must agree. */
+  controlsHost?: boolean;
+  /** Set up as a token (702.26 treats a phased-out token like any permanent since 2021). */
+  token?: boolean;
+  /** A spell that targets one permanent (the others target nothing). */
+  targets?: boolean;
+  /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
+  activations?: readonly Activation[];
+}
+
+export interface Activation {
+  key: string;
+  mana: string;
+  targets: boolean;
+}
+
+/**
+ * The cards scenarios are built from: permanents whose behaviour needs no choices and no triggers
+ * (and no legends: two under one controller would leave the legend rule's choice to the engine),
+ * so a scenario of bare effects and turn advances is legal whatever order they come in. Phasing
+ * cards are listed several times to weight the draw toward what phasing touches (702.26 phases them
+ * in and out at untap steps); the first entry is a vanilla creature because fast-check shrinks an
+ * index toward 0, so a shrunk draft names the plainest card that still shows the difference.
+ */
+const CANDIDATES: readonly PoolCard[] = [
+  { name: 'Grizzly Bears', role: 'creature' },
+  { name: 'Phasing Bear', role: 'creature' },
+  { name: 'Hill Giant', role: 'creature' },
+  { name: "Teferi's Drake", role: 'creature' },
+  { name: 'Phasing Bear', role: 'creature' },
+  { name: 'Sandbar Crocodile', role: 'creature' },
+  { name: 'Darksteel Myr', role: 'creature' },
+  { name: 'Tolarian Drake', role: 'creature' },
+  { name: 'Bonesplitter', role: 'equipment', activations: [{ key: 'equip', mana: '{1}', targets: true }] },
+  {
+    name: "Teferi's Honor Guard",
+    role: 'creature',
+    activations: [{ key: 'phase-out', mana: '{U}{U}', targets: false }],
+  },
+  {
+    name: 'Vodalian Illusionist',
+    role: 'creature',
+    activations: [{ key: 'phase-out', mana: '{U}{U}', targets: true }],
+  },
+  { name: 'Holy Strength', role: 'aura' },
+  { name: "Teferi's Curse", role: 'aura' },
+  { name: 'Control Magic', role: 'aura', controlsHost: true },
+  { name: 'Pacifism', role: 'aura' },
+  { name: 'Fireshrieker', role: 'equipment', activations: [{ key: 'equip', mana: '{2}', targets: true }] },
+  { name: 'Glorious Anthem', role: 'permanent' },
+  { name: 'Phasing Token', role: 'creature', token: true },
+  { name: 'Soldier Token', role: 'creature', token: true },
+  { name: 'Disciple of Caelus Nin', role: 'creature' },
+  { name: 'Frozen Aether', role: 'permanent' },
+  { name: 'Island', role: 'permanent' },
+  { name: 'Phasing Bear', role: 'creature' },
+];
+
+/**
+ * Spells cast from the caster's hand with mana added just before: each reaches permanents the way
+ * phasing cares about (targeting a phased-out one is illegal, a sweep does not see it, 702.26b).
+ */
+const SPELLS: readonly PoolCard[] = [
+  { name: 'Murder', role: 'spell', targets: true },
+  { name: 'Reality Ripple', role: 'spell', targets: true },
+  { name: 'Wrath of God', role: 'spell' },
+  { name: 'Act of Treason', role: 'spell', targets: true },
+  { name: 'Giant Growth', role: 'spell', targets: true },
+  { name: 'Disenchant', role: 'spell', targets: true },
+  { name: 'Shock', role: 'spell', targets: true },
+];
+
+const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);
+
+/**
+ * The candidates every given engine declares (the engine under test and, for the differential
+ * oracle, the reference engine), in the weighted order above. A scenario never names a card one
+ * of them lacks, so no scenario is `untested` or discarded for a card.
+ */
+export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
+  return CANDIDATES.filter((c) => engines.every((e) => declares(e, c.name)));
+}
+
+/** The spells every given engine declares. */
+export function spellPool(engines: readonly EngineInfo[]): PoolCard[] {
+  return SPELLS.filter((c) => engines.every((e) => declares(e, c.name)));
+}

@@ -1,0 +1,106 @@
+import type { Capability, Expectation, Fixture, ObjectExpectation } from '../generated/fixture.js';
+import type { RunObservation, Snapshot } from '../generated/observation.js';
+import { impliedCapabilities, usedCards } from '../requirements/implied-requirements.js';
+import { FIELDS } from '../expectations/object.js';
+import type { Scenario } from './build-scenario.js';
+import { clauseFor } from '../sources/load-sources.js';
+
+/** Which observed fields the engine can be held to: power and toughness, and combat roles, only when it declares them. */
+function heldTo(field: (typeof FIELDS)[number], caps: ReadonlySet<Capability>): boolean {
+  if (field === 'power' || field === 'toughness') return caps.has('observe.power-toughness');
+  if (field === 'combat') return caps.has('combat');
+  return true;
+}
+
+function objectExpectations(snap: Snapshot, at: string | undefined, caps: ReadonlySet<Capability>): Expectation[] {
+  const out: Expectation[] = [];
+  for (const o of snap.objects) {
+    const e: ObjectExpectation = { ...(at ? { at } : {}), object: o.id, zone: o.zone === 'stack' ? 'stack' : o.zone };
+    if (o.zone === 'battlefield') {
+      for (const field of FIELDS) {
+        const v = o[field];
+        if (v === undefined || !heldTo(field, caps)) continue;
+        // An engine without phasing.indirect reports every phased-out permanent as phased out
+        // directly (docs/FIXTURES.md): the fixture cannot ask it how.
+        if (field === 'phased' && o.phased !== 'in' && o.phased?.how === 'indirectly' && !caps.has('phasing.indirect'))
+          continue;
+        (e as unknown as Record<string, unknown>)[field] = v;
+      }
+    }
+    out.push(e);
+  }
+  return out;
+}
+
+function playerExpectations(snap: Snapshot, at: string | undefined): Expectation[] {
+  return snap.players.map((p) => ({
+    ...(at ? { at } : {}),
+    player: p.id,
+    life: p.life,
+    handSize: p.handSize,
+    librarySize: p.librarySize,
+    graveyardSize: p.graveyardSize,
+    inGame: p.inGame,
+  }));
+}
+
+/**
+ * Every expectation an observation supports for the scenario, in the fixture vocabulary: each
+ * object and player at each checkpoint, and each rejected action. Undefined when the observation
+ * holds something the engine under test cannot be asked (a rejection without observe.rejections).
+ */
+export function expectationsFrom(
+  scenario: Scenario,
+  observation: RunObservation,
+  caps: ReadonlySet<Capability>,
+): Expectation[] | undefined {
+  const out: Expectation[] = [];
+  for (const [name, snap] of Object.entries(observation.checkpoints)) {
+    const at = name === 'end' ? undefined : name;
+    out.push(...objectExpectations(snap, at, caps), ...playerExpectations(snap, at));
+  }
+  for (const [i, fate] of observation.actions.entries()) {
+    if (fate.status !== 'rejected') continue;
+    const label = scenario.actions[i]?.label;
+    if (label === undefined || !caps.has('observe.rejections')) return undefined;
+    out.push({ action: label, rejected: true });
+  }
+  return out;
+}
+
+export interface DraftMeta {
+  id: string;
+  title: string;
+  edition: string;
+  notes: string;
+}
+
+/** A fixture from a scenario and its expectations, with the requirements its content implies. */
+export function fixtureOf(scenario: Scenario, expect: Expectation[], meta: DraftMeta): Fixture {
+  const draft: Fixture = {
+    id: meta.id,
+    title: meta.title,
+    status: 'proposed',
+    // The phasing clause every scenario touches, numbered as in the edition fuzzed; the notes say
+    // the expectation is still to be confirmed against the rules.
+    sources: [
+      {
+        kind: 'rule',
+        rule: clauseFor('PH-OUT-STATUS', meta.edition)?.id ?? '702.26b',
+        edition: meta.edition,
+        meaning: 'PH-OUT-STATUS',
+      },
+    ],
+    notes: meta.notes,
+    editions: { from: meta.edition },
+    requires: { capabilities: [], cards: [] },
+    setup: scenario.setup,
+    actions: scenario.actions,
+    expect: expect.length > 0 ? (expect as Fixture['expect']) : [{ player: 'A', inGame: true }],
+  };
+  draft.requires = {
+    capabilities: [...impliedCapabilities(draft)].sort(),
+    cards: [...usedCards(draft)].sort(),
+  };
+  return draft;
+}

@@ -1,0 +1,81 @@
+import type { Adapter } from '../adapter.js';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import type { ProgressStream } from '../run/progress.js';
+import { fuzzSummary, writeDrafts, type FuzzSummary } from './draft.js';
+import { fuzz } from './fuzz.js';
+import type { FuzzCounts } from './job.js';
+
+export interface FuzzRunOptions {
+  /** How the engine is named in the summary and the drafts' notes. */
+  label: string;
+  create: () => Adapter | Promise<Adapter>;
+  edition: string;
+  seed: number;
+  runs?: number;
+  seconds?: number;
+  jobs: number;
+  timeoutMs: number;
+  /** Directory for the drafts and fuzz-summary.json; nothing is written without it. */
+  out?: string;
+  /** Print the JSON summary on standard output instead of the text. */
+  json?: boolean;
+  stdout: { write(chunk: string): unknown };
+  stderr: ProgressStream;
+}
+
+function progressLine(stream: ProgressStream): ((c: FuzzCounts) => void) | undefined {
+  // Like `run`'s progress line: drawn on a terminal only, so logs get no carriage-return fragments.
+  if (stream.isTTY !== true) return undefined;
+  return (c) => {
+    const rate = Math.round((c.scenarios / Math.max(1, c.elapsedMs)) * 1000);
+    stream.write(
+      `\r[fuzz] ${c.scenarios} scenarios (${rate}/s), ${c.divergences} divergences, ${c.discarded} discarded, ${c.engineFailures} engine failures\x1b[K`,
+    );
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The terminal summary: counts, then one block per divergence and per listed engine failure. */
+export function formatFuzzSummary(s: FuzzSummary, files: readonly string[]): string {
+  const lines = [
+    `fuzz: ${s.engine}, edition ${s.edition}, seed ${s.seed}`,
+    `${plural(s.scenarios, 'scenario')} in ${(s.elapsedMs / 1000).toFixed(1)} s (${s.scenariosPerSecond}/s): ${plural(s.divergences.length, 'divergence')}, ${s.discarded} discarded (the reference engine could not play them), ${plural(s.engineFailures, 'engine failure')}`,
+  ];
+  s.divergences.forEach((d, i) => {
+    const size = `${plural(d.size.objects, 'object')}, ${plural(d.size.actions, 'action')}, ${plural(d.size.checkpoints, 'checkpoint')}`;
+    lines.push(`DIVERGENCE ${i + 1} (${d.relation}; shrunk to ${size}): ${d.difference.slice(0, 3).join('; ')}`);
+    const file = files.find((f) => f.endsWith(`${d.fixture.id}.json`));
+    lines.push(file ? `  draft: ${file}` : `  draft fixture ${d.fixture.id}: write it with --out DIR`);
+  });
+  for (const f of s.failures) lines.push(`ENGINE FAILURE (${f.failure}): ${f.message}`);
+  if (s.engineFailures > s.failures.length)
+    lines.push(`… and ${s.engineFailures - s.failures.length} more engine failures`);
+  for (const [reason, n] of Object.entries(s.discardReasons)) lines.push(`discarded ${n}×: ${reason}`);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * `phasing-cts fuzz` after its options are checked: fuzzes the engine against the reference engine
+ * in the same edition, writes the drafts, prints the summary. Exit status 1 when a divergence or an
+ * engine failure was found, 0 when none.
+ */
+export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
+  const onProgress = progressLine(o.stderr);
+  const outcome = await fuzz({
+    createEngine: o.create,
+    createOracle: () => createReferenceAdapter(),
+    edition: o.edition,
+    seed: o.seed,
+    jobs: o.jobs,
+    timeoutMs: o.timeoutMs,
+    ...(o.runs !== undefined ? { runs: o.runs } : {}),
+    ...(o.seconds !== undefined ? { timeLimitMs: o.seconds * 1000 } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
+  if (onProgress) o.stderr.write('\r\x1b[K');
+  const summary = fuzzSummary(outcome, { engine: o.label, runSeed: o.seed, edition: o.edition });
+  const files = o.out !== undefined ? await writeDrafts(o.out, summary) : [];
+  o.stdout.write(o.json ? JSON.stringify(summary, null, 2) + '\n' : formatFuzzSummary(summary, files));
+  return summary.divergences.length > 0 || summary.engineFailures > 0 ? 1 : 0;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import type { FaultId } from '../../adapters/reference/faults.js';
+import { AdapterFailure, type Adapter, type RunObservation, type RunRequest } from '../adapter.js';
+import { checkObservation } from '../check/check-observation.js';
+import { validateAgainst } from '../model/schema-validator.js';
+import { knownEditions } from '../corpus/references.js';
+import type { Action } from '../generated/fixture.js';
+import { draftFixture, draftSize } from './draft.js';
+import { fuzz } from './fuzz.js';
+import type { FuzzOptions } from './job.js';
+import type { RelationName } from './relations.js';
+
+const edition = knownEditions().at(-1)!;
+const reference = (fault?: FaultId) => createReferenceAdapter(fault ? { fault } : {});
+
+const run = (o: Partial<FuzzOptions> & Pick<FuzzOptions, 'createEngine'>) =>
+  fuzz({ createOracle: () => reference(), edition, seed: 1, runs: 300, jobs: 1, timeoutMs: 2000, ...o });
+
+/**
+ * An engine built to break one relation: the reference engine with each request rewritten (and
+ * its observation touched up) before it plays.
+ */
+function broken(
+  rewrite: (r: RunRequest) => RunRequest,
+  touchUp: (o: RunObservation, r: RunRequest) => RunObservation = (o) => o,
+): Adapter {
+  const inner = reference();
+  return {
+    ...inner,
+    id: 'broken',
+    run: async (request, options) => {
+      const answer = await inner.run(rewrite(request), options);
+      return 'observation' in answer ? { observation: touchUp(answer.observation, request) } : answer;
+    },
+  };
+}
+
+/** Replaces the actions `drop` picks with a checkpoint, which keeps the action count and changes nothing. */
+const dropActions = (r: RunRequest, drop: (a: Action) => boolean): RunRequest => ({
+  ...r,
+  actions: r.actions.map((a, i) => (drop(a) ? { do: 'checkpoint', name: `dropped-${i}` } : a)),
+});
+
+const BREAKERS: Record<RelationName, () => Adapter> = {
+  // Never taps the object named o1: the name, not the object, decides.
+  rename: () => broken((r) => dropActions(r, (a) => a.do === 'tap' && a.objects.includes('o1'))),
+  // Phases out only the first object a phaseOut lists.
+  permute: () =>
+    broken((r) => ({
+      ...r,
+      actions: r.actions.map((a) => (a.do === 'phaseOut' ? { ...a, objects: [a.objects[0]] } : a)),
+    })),
+  // Ignores tap actions when there is an odd number of objects.
+  bystander: () => broken((r) => dropActions(r, (a) => a.do === 'tap' && r.setup.objects.length % 2 === 1)),
+  // Rejects an advance that follows another advance.
+  'split-advance': () =>
+    broken(
+      (r) => r,
+      (o, r) => ({
+        ...o,
+        actions: o.actions.map((fate, i) =>
+          i > 0 && r.actions[i]!.do === 'advance' && r.actions[i - 1]!.do === 'advance'
+            ? { status: 'rejected', reason: 'broken on purpose' }
+            : fate,
+        ),
+      }),
+    ),
+  // Ignores tap actions on B's turn.
+  'swap-seats': () => broken((r) => dropActions(r, (a) => a.do === 'tap' && r.setup.turn.active === 'B')),
+};
+
+describe('phasing-cts fuzz', () => {
+  it('finds a named fault from a fixed seed and shrinks it to a small draft that validates and reproduces', async () => {
+    const out = await run({
+      createEngine: () => reference('counters-dropped'),
+      seed: 1,
+      runs: 2000,
+      stopAtFirst: true,
+    });
+    expect(out.found).toHaveLength(1);
+    const d = out.found[0]!;
+    expect(d.relation).toBe('differential');
+    const draft = draftFixture(d, 0, { engine: 'reference --fault counters-dropped', runSeed: 1, edition });
+    expect(validateAgainst('fixture.schema.json', draft)).toEqual([]);
+    expect(draft.status).toBe('proposed');
+    // The exact draft moves with the vocabulary; its size and what it shows do not.
+    const size = draftSize(draft);
+    expect(size.objects).toBeLessThanOrEqual(2);
+    expect(size.actions).toBeLessThanOrEqual(2);
+    expect(size.checkpoints).toBe(0);
+    expect(size.players).toBe(2);
+    expect(d.failures.map((f) => f.field)).toContain('counters');
+    expect(draft.setup.objects.some((o) => o.counters !== undefined)).toBe(true);
+    expect(draft.notes).toMatch(/must be confirmed against the rules/);
+    const request = { fixture: draft.id, edition, setup: draft.setup, actions: draft.actions };
+    const play = async (a: Adapter) => {
+      const answer = await a.run(request, { timeoutMs: 1000 });
+      if (!('observation' in answer)) throw new Error('no observation');
+      return checkObservation(draft, answer.observation);
+    };
+    expect(await play(reference('counters-dropped'))).not.toEqual([]);
+    expect(await play(reference())).toEqual([]);
+  });
+
+  it('finds no divergence between the clean reference engine and itself', async () => {
+    const out = await run({ createEngine: () => reference(), runs: 600 });
+    expect(out.scenarios).toBe(600);
+    expect(out.found).toEqual([]);
+    expect(out.engineFailures).toBe(0);
+  });
+
+  it('reports progress while an in-process engine runs', async () => {
+    const seen: number[] = [];
+    await run({ createEngine: () => reference(), runs: 1500, onProgress: (c) => seen.push(c.scenarios) });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((n) => n > 0 && n < 1500)).toBe(true);
+  });
+
+  it('replays the same scenarios from the same seed', async () => {
+    const once = await run({ createEngine: () => reference('counters-dropped'), seed: 7, runs: 400 });
+    const again = await run({ createEngine: () => reference('counters-dropped'), seed: 7, runs: 400 });
+    expect(again.found.map((d) => d.case)).toEqual(once.found.map((d) => d.case));
+    expect(once.found.length).toBeGreaterThan(0);
+  });
+
+  for (const relation of Object.keys(BREAKERS) as RelationName[]) {
+    it(`the ${relation} relation catches an engine built to break it, without an oracle`, async () => {
+      const out = await run({ createEngine: BREAKERS[relation], createOracle: undefined, relations: [relation] });
+      expect(out.found.map((d) => d.relation)).toContain(relation);
+      // The clean engine keeps the same relation on the same scenarios.
+      const clean = await run({ createEngine: () => reference(), createOracle: undefined, relations: [relation] });
+      expect(clean.found).toEqual([]);
+    });
+  }
+
+  const failingOnce = (fail: () => Promise<never>): (() => Adapter) => {
+    let calls = 0;
+    return () => {
+      const inner = reference();
+      return { ...inner, id: 'flaky', run: (r, o) => (++calls === 3 ? fail() : inner.run(r, o)) };
+    };
+  };
+
+  it('an engine that crashes costs that scenario only', async () => {
+    const crash = failingOnce(() => Promise.reject(new AdapterFailure('crash', 'the engine process exited')));
+    const out = await run({ createEngine: crash, relations: [], runs: 50 });
+    expect(out.scenarios).toBe(50);
+    expect(out.engineFailures).toBe(1);
+    expect(out.failures).toEqual([
+      { failure: 'crash', message: 'the engine process exited', relation: 'differential' },
+    ]);
+  });
+
+  it('an engine that hangs costs that scenario only', async () => {
+    const hang = failingOnce(() => new Promise<never>(() => undefined));
+    const out = await run({ createEngine: hang, relations: [], runs: 50, timeoutMs: 50 });
+    expect(out.scenarios).toBe(50);
+    expect(out.engineFailures).toBe(1);
+    expect(out.failures[0]!.failure).toBe('timeout');
+  });
+});

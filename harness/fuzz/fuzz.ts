@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { examine, type Verdict } from './examine.js';
+import { prepareJob, signature, type FuzzCounts, type FuzzOptions, type FuzzOutcome, type Job } from './job.js';
+
+/** Scenarios between two turns of the event loop. */
+const YIELD_EVERY = 32;
+
+/** Engine failures listed with their message (all are counted). */
+const LISTED_FAILURES = 20;
+
+interface State extends FuzzOutcome {
+  started: number;
+  seen: Set<string>;
+  stop: boolean;
+}
+
+function tally(state: State, v: Verdict): void {
+  state.scenarios++;
+  if (v.kind === 'discarded') {
+    state.discarded++;
+    const reason = v.reason.replace(/"[^"]*"/g, '"…"').slice(0, 120);
+    state.discardReasons[reason] = (state.discardReasons[reason] ?? 0) + 1;
+  } else if (v.kind === 'engine-failure') {
+    state.engineFailures++;
+    if (state.failures.length < LISTED_FAILURES)
+      state.failures.push({ failure: v.failure, message: v.message, relation: v.relation });
+  }
+}
+
+const elapsed = (state: State) => Math.round(performance.now() - state.started);
+
+/** A seed per job and round, so a run is the same whatever the number of rounds before it took. */
+const roundSeed = (seed: number, job: number, round: number) => (seed + job * 1_000_003 + round * 7_919) | 0;
+
+/** This job's share of `runs` scenarios (the first jobs take the remainder). */
+const share = (runs: number, jobs: number, job: number) => Math.floor(runs / jobs) + (job < runs % jobs ? 1 : 0);
+
+/**
+ * One job: rounds of fc.check, each from its own seed, until the budget is spent. A round ends at
+ * its first divergence, which fast-check shrinks (the property is called again on smaller plans;
+ * those calls are not counted as scenarios); the shrunk plan is examined once more for the report.
+ */
+async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Promise<void> {
+  const runs = o.runs === undefined ? undefined : share(o.runs, o.jobs, index);
+  let examined = 0;
+  let calls = 0;
+  for (let round = 0; !state.stop; round++) {
+    const remainingMs = o.timeLimitMs === undefined ? undefined : o.timeLimitMs - elapsed(state);
+    const remainingRuns = runs === undefined ? undefined : runs - examined;
+    if ((remainingMs !== undefined && remainingMs <= 0) || (remainingRuns !== undefined && remainingRuns <= 0)) break;
+    let shrinking = false;
+    let foundAfterMs = 0;
+    const seed = roundSeed(o.seed, index, round);
+    const property = fc.asyncProperty(job.arbitrary, async ([plan, relation]) => {
+      if (state.stop && !shrinking) return true;
+      // An in-process engine answers in microtasks, which would starve timers and signal handlers
+      // (the progress line, Ctrl-C) for the whole run: give the event loop a turn now and then.
+      if (++calls % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      const verdict = await examine(job.bench, job.build(plan), relation);
+      if (!shrinking) {
+        examined++;
+        tally(state, verdict);
+      }
+      if (verdict.kind !== 'divergence') return true;
+      if (!shrinking) foundAfterMs = elapsed(state);
+      shrinking = true;
+      return false;
+    });
+    const result = await fc.check(property, {
+      seed,
+      numRuns: remainingRuns ?? Number.MAX_SAFE_INTEGER,
+      ...(remainingMs !== undefined ? { interruptAfterTimeLimit: remainingMs, markInterruptAsFailure: false } : {}),
+    });
+    if (!result.failed || !result.counterexample) break;
+    const [[plan, relation]] = result.counterexample;
+    const verdict = await examine(job.bench, job.build(plan), relation);
+    if (verdict.kind !== 'divergence') continue;
+    const key = signature(verdict);
+    if (!state.seen.has(key)) {
+      state.seen.add(key);
+      const { kind: _kind, ...divergence } = verdict;
+      state.found.push({ ...divergence, seed, path: result.counterexamplePath ?? '', foundAfterMs });
+      state.divergences = state.found.length;
+    }
+    if (o.stopAtFirst) state.stop = true;
+  }
+}
+
+const counts = (s: State): FuzzCounts => ({
+  scenarios: s.scenarios,
+  discarded: s.discarded,
+  engineFailures: s.engineFailures,
+  divergences: s.divergences,
+  elapsedMs: elapsed(s),
+});
+
+/** Fuzzes the engine: deterministic from the seed for a number of runs; jobs run side by side. */
+export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
+  const jobs: Job[] = [];
+  const state: State = {
+    seed: o.seed,
+    edition: o.edition,
+    scenarios: 0,
+    discarded: 0,
+    engineFailures: 0,
+    divergences: 0,
+    elapsedMs: 0,
+    discardReasons: {},
+    failures: [],
+    found: [],
+    started: performance.now(),
+    seen: new Set(),
+    stop: false,
+  };
+  const timer = o.onProgress ? setInterval(() => o.onProgress!(counts(state)), 500) : undefined;
+  timer?.unref();
+  try {
+    for (let i = 0; i < o.jobs; i++) jobs.push(await prepareJob(o));
+    state.started = performance.now();
+    await Promise.all(jobs.map((job, i) => runJob(job, i, o, state)));
+  } finally {
+    if (timer) clearInterval(timer);
+    await Promise.allSettled(
+      jobs.flatMap((j) =>
+        j.bench.oracle ? [j.bench.engine.close(), j.bench.oracle.close()] : [j.bench.engine.close()],
+      ),
+    );
+  }
+  const { started: _s, seen: _seen, stop: _stop, ...outcome } = state;
+  return { ...outcome, elapsedMs: elapsed(state) };
+}
