@@ -16,6 +16,10 @@ import { validateCommand } from './validate-command.js';
 import { reportFormats } from '../report/formats.js';
 import { suiteVersion } from '../run/run-suite.js';
 
+/** Every status the CLI exits with, shown by `--help` (README.md says the same). */
+export const EXIT_CODES_HELP =
+  'Exit codes: 0 every result as expected; 1 unexpected outcomes (failures, regressions, stale baseline entries, a coverage gap); 2 usage, corpus, engine-declaration, engine-handshake or I/O errors (one line on stderr); 128+N when interrupted by signal N (130 Ctrl-C, 143 SIGTERM).';
+
 /**
  * The stable command-line interface. Exit codes: 0 everything as expected; 1 unexpected outcomes
  * (failures, regressions, stale baseline entries); 2 usage or corpus errors.
@@ -27,7 +31,8 @@ export function buildProgram(): Command {
     )
     .version(suiteVersion(), '-V, --version', 'print the phasing-cts version')
     .exitOverride()
-    .showHelpAfterError();
+    .configureOutput({ outputError: (message, write) => write(usageLine(message)) })
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`);
 
   program
     .command('validate')
@@ -93,7 +98,7 @@ export function buildProgram(): Command {
     )
     .addHelpText(
       'after',
-      `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\nExit codes: 0 every result as expected, 1 unexpected outcomes, 2 usage, corpus or engine-declaration errors.`,
+      `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\n${EXIT_CODES_HELP}`,
     )
     .action(async (o: Parameters<typeof runCommand>[0]) => {
       process.exitCode = await runCommand(o);
@@ -232,6 +237,21 @@ export function buildProgram(): Command {
     });
 
   return program;
+}
+
+/**
+ * Commander's usage errors ("error: unknown option '--editon'\n(Did you mean --edition?)") as one
+ * line, like every other error of the CLI; the help is one `--help` away, not printed with them.
+ */
+export function usageLine(message: string): string {
+  const text = message
+    .replace(/^error:\s*/, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .map((l) => l.replace(/^\(Did you mean (.*)\)$/, '(did you mean $1)'))
+    .join(' ');
+  return `phasing-cts: error: ${text}; see phasing-cts --help\n`;
 }
 
 export async function main(argv: string[]): Promise<number> {
