@@ -3,6 +3,7 @@ import { loadAdapterModule } from './adapter-module.js';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { isFaultId } from '../../adapters/reference/faults.js';
 import { createStdioAdapter } from '../../adapters/stdio/index.js';
+import { DEFAULTS } from '../../adapters/stdio/protocol.js';
 import { UsageError } from '../errors.js';
 import { positiveInt } from './positive-int.js';
 
@@ -27,9 +28,13 @@ export async function chooseAdapter(
   if (opts.stdio === undefined && opts.adapter !== undefined && opts.adapter !== 'reference') {
     if (opts.fault !== undefined)
       throw new UsageError('--fault applies to the reference engine, not to an --adapter module');
-    if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined)
-      throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
-    return loadAdapterModule(opts.adapter);
+    if (opts.validateProtocol || opts.pipeline !== undefined)
+      throw new UsageError('--validate-protocol and --pipeline apply to --stdio engines only');
+    return loadAdapterModule(
+      opts.adapter,
+      process.cwd(),
+      positiveInt('--handshake-timeout', opts.handshakeTimeout) ?? DEFAULTS.handshakeTimeoutMs,
+    );
   }
   return adapterFactory({ ...opts, adapter: 'reference' });
 }

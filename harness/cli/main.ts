@@ -5,6 +5,7 @@ import { compareCommand } from './compare-command.js';
 import { coverageCommand } from './coverage-command.js';
 import { explainCommand, type ExplainCommandOptions } from './explain-command.js';
 import { faultsCommand } from './faults-command.js';
+import { workAbandoned } from './deadline.js';
 import { initCommand, type InitCommandOptions } from './init-command.js';
 import { planCommand, type PlanCommandOptions } from './plan-command.js';
 import { reportCommand } from './report-command.js';
@@ -74,7 +75,10 @@ export function buildProgram(): Command {
       '--stdio <command>',
       'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c',
     )
-    .option('--handshake-timeout <ms>', 'with --stdio: how long the engine may take to answer start (default 30000)')
+    .option(
+      '--handshake-timeout <ms>',
+      'how long a --stdio engine may take to answer start, or an --adapter module to load and answer describe() (default 30000)',
+    )
     .option(
       '--validate-protocol',
       'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json',
@@ -331,4 +335,8 @@ const invokedDirectly =
   process.argv[1] !== undefined &&
   import.meta.url ===
     (await import('node:url')).pathToFileURL((await import('node:fs')).realpathSync(process.argv[1])).href;
-if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));
+if (invokedDirectly) {
+  process.exitCode = await main(process.argv.slice(2));
+  // An --adapter module that missed its deadline may still hold timers or sockets: do not wait for them.
+  if (workAbandoned()) process.exit();
+}
