@@ -17,6 +17,25 @@ export interface EngineOptions {
   pipeline?: string;
 }
 
+/** Quotes a word for /bin/sh when it needs it, so that the rerun lines can be pasted as they are. */
+export const shellWord = (w: string): string =>
+  /^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+
+/** The flags that chose the engine and the corpus, as given, for the command lines printed to rerun one fixture. */
+export function engineFlags(opts: EngineOptions & { fixtures?: string }): string[] {
+  return [
+    ...(opts.stdio !== undefined ? ['--stdio', opts.stdio] : []),
+    ...(opts.adapter !== undefined && opts.adapter !== 'reference' && opts.stdio === undefined
+      ? ['--adapter', opts.adapter]
+      : []),
+    ...(opts.fault !== undefined ? ['--fault', opts.fault] : []),
+    ...(opts.fixtures !== undefined ? ['--fixtures', opts.fixtures] : []),
+  ];
+}
+
+/** `npx phasing-cts WORDS…`, quoted for the shell. */
+export const commandLine = (...words: string[]): string => ['npx', 'phasing-cts', ...words].map(shellWord).join(' ');
+
 /**
  * The engine `run`, `explain` and `plan` talk to: `--stdio COMMAND` (a protocol engine), `--adapter
  * reference` (the in-process reference engine, optionally `--fault ID`), or `--adapter MODULE` (an

@@ -9,7 +9,7 @@ import { appliesIn } from '../run/applicability.js';
 import { nearestNames } from '../run/did-you-mean.js';
 import { DEFAULT_TIMEOUT_MS } from '../run/execute-run.js';
 import { selectEditions } from '../run/select.js';
-import { chooseAdapter } from './engine-choice.js';
+import { chooseAdapter, commandLine, engineFlags } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';
 import { UsageError } from '../errors.js';
 
@@ -22,10 +22,6 @@ export interface ExplainCommandOptions {
   timeout?: string;
   json?: boolean;
 }
-
-/** Quotes a word for /bin/sh when it needs it, so that the rerun lines can be pasted as they are. */
-export const shellWord = (w: string): string =>
-  /^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 
 export function findFixture(fixtures: LoadedFixture[], id: string): LoadedFixture {
   const found = fixtures.find((lf) => lf.fixture.id === id);
@@ -66,15 +62,15 @@ export async function explainCommand(id: string, opts: ExplainCommandOptions): P
     ? await chooseAdapter({ adapter: opts.adapter ?? 'reference', fault: opts.fault, stdio: opts.stdio })
     : undefined;
   const engineArgs = [
-    ...(opts.stdio !== undefined ? ['--stdio', opts.stdio] : []),
-    ...(opts.adapter !== undefined && opts.stdio === undefined ? ['--adapter', opts.adapter] : []),
-    ...(opts.fault !== undefined ? ['--fault', opts.fault] : []),
-    ...(opts.fixtures !== undefined ? ['--fixtures', opts.fixtures] : []),
+    // `--adapter reference` is said when it is the only engine flag, so the line still runs an engine.
+    ...(opts.adapter === 'reference' && opts.stdio === undefined && opts.fault === undefined
+      ? ['--adapter', 'reference']
+      : []),
+    ...engineFlags(opts),
   ];
-  const line = (...words: string[]) => ['npx', 'phasing-cts', ...words].map(shellWord).join(' ');
   const rerun = [
-    line('explain', f.id, '--edition', edition, ...engineArgs),
-    ...(withEngine ? [line('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : []),
+    commandLine('explain', f.id, '--edition', edition, ...engineArgs),
+    ...(withEngine ? [commandLine('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : []),
   ];
   const relativeFile = path.relative(corpus.root, path.resolve(lf.file)).split(path.sep).join('/');
   const x = await explainFixture({

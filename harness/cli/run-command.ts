@@ -6,7 +6,7 @@ import { executeRun, type ExecuteRunResult, type ReportRequest } from '../run/ex
 import { formatChange, permuteCorpus } from '../run/permute.js';
 import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from '../errors.js';
-import { chooseAdapter, type EngineOptions } from './engine-choice.js';
+import { chooseAdapter, commandLine, engineFlags, type EngineOptions } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';
 
 export { adapterFactory } from './engine-choice.js';
@@ -108,7 +108,11 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     gates.stopProgress();
   }
   const notes = [...result.messages, ...(await gates.finish(result.engine))];
-  process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.title, notes) + '\n');
+  const flags = engineFlags(opts);
+  const explainLine = (id: string, edition: string) => commandLine('explain', id, '--edition', edition, ...flags);
+  process.stdout.write(
+    formatTerminalSummary(result.summary, result.notable, result.title, { notes, explainLine }) + '\n',
+  );
   return result.summary.unexpected === 0 ? 0 : 1;
 }
 
