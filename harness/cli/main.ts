@@ -54,6 +54,10 @@ export function buildProgram(): Command {
     )
     .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then), "latest" or "all"', 'latest')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
+    .option(
+      '--profile <name>',
+      '"core" (an engine\'s first goal: each phasing subrule through its simplest fixtures) or "full" (every approved fixture)',
+    )
     .option('--json <file>', 'write the JSON report (same as --report json=FILE)')
     .option(
       '--report <format=file>',
@@ -151,6 +155,7 @@ export function buildProgram(): Command {
     .option('--edition <date>', 'rules edition: YYYY-MM-DD, "latest" (default) or "all"')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--profile <name>', 'plan only for the fixtures of a profile: "core" (an engine\'s first goal) or "full"')
     .option('--all', 'list every group, not only the first 20')
     .option('--json', 'print the plan as JSON')
     .action(async (o: PlanCommandOptions) => {

@@ -32,6 +32,8 @@ export interface RunCommandOptions extends EngineOptions {
   writeBaseline?: string;
   /** false with --no-progress; the line is drawn only on a terminal anyway. */
   progress?: boolean;
+  /** --profile core|full: only the fixtures of that profile (harness/run/profiles.ts). */
+  profile?: string;
   /** --permute: re-run each fixture with its order-irrelevant lists permuted (harness/run/permute.ts). */
   permute?: boolean;
 }
@@ -88,6 +90,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       fixturesDir: opts.fixtures,
       edition: opts.edition,
       filter: opts.filter,
+      ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
       createAdapter: create,
       jobs: positiveInt('--jobs', opts.jobs),
       timeoutMs: positiveInt('--timeout', opts.timeout),
@@ -96,6 +99,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       options: {
         edition: opts.edition ?? 'latest',
         ...(opts.filter ? { filter: opts.filter } : {}),
+        ...(opts.profile ? { profile: opts.profile } : {}),
         jobs: Number(opts.jobs),
         ...(opts.fault ? { fault: opts.fault } : {}),
         ...(maxFailures ? { maxFailures } : {}),
@@ -111,7 +115,8 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
   const flags = engineFlags(opts);
   const explainLine = (id: string, edition: string) => commandLine('explain', id, '--edition', edition, ...flags);
   process.stdout.write(
-    formatTerminalSummary(result.summary, result.notable, result.title, { notes, explainLine }) + '\n',
+    formatTerminalSummary(result.summary, result.notable, result.title, { notes, explainLine, profile: opts.profile }) +
+      '\n',
   );
   return result.summary.unexpected === 0 ? 0 : 1;
 }

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromRoot } from '../paths.js';
 
@@ -29,5 +32,22 @@ describe('exit codes', () => {
       expect(r.status).toBe(0);
       expect(r.stdout).toMatch(/Exit codes: 0 .*; 1 .*; 2 .*; 128\+N .*130.*143/s);
     }
+  });
+});
+
+describe('run --profile core', () => {
+  it('runs only the core fixtures and says so in the title, the headline and the JSON report', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'cts-profile-')), 'r.json');
+    const r = cli('run', '--profile', 'core', '--json', file);
+    expect(r.status, r.stderr).toBe(0);
+    const report = JSON.parse(await readFile(file, 'utf8')) as {
+      run: { options: { profile?: string } };
+      summary: { conformance: { fixtures: { total: number }; profiles: { core: { total: number } } } };
+    };
+    expect(report.run.options.profile).toBe('core');
+    // Every fixture run is a core fixture: the score over all of them equals the core score.
+    expect(report.summary.conformance.fixtures.total).toBe(report.summary.conformance.profiles.core.total);
+    expect(r.stdout).toMatch(/fixture\(s\) in profile core\n/);
+    expect(r.stdout).toMatch(/^profile core only · conformance /m);
   });
 });

@@ -9,6 +9,8 @@ export interface TerminalSummaryOptions {
   notes?: readonly string[];
   /** The command that explains one fixture in one edition with the same engine (`explain` with the run's flags). */
   explainLine?: (id: string, edition: string) => string;
+  /** The profile the run was limited to (--profile), said in the headline. */
+  profile?: string;
 }
 
 /** One mismatch, one line: the message, with expected and actual added only when it does not say them. */
@@ -40,11 +42,11 @@ export function formatTerminalSummary(
   summary: Summary,
   notable: FixtureResult[],
   title: string,
-  { notes = [], explainLine }: TerminalSummaryOptions = {},
+  { notes = [], explainLine, profile }: TerminalSummaryOptions = {},
 ): string {
   const lines: string[] = [title];
   lines.push(OUTCOMES.map((o) => `${o} ${summary[o]}`).join(', ') + ` (fixture × edition results: ${summary.total})`);
-  lines.push(headline(summary));
+  lines.push(headline(summary, profile));
   if (summary.conformance.fixtures.ran === 0 && summary.conformance.fixtures.total > 0)
     lines.push(
       'note: the engine ran none of the approved fixtures; every one needs a capability, card or edition it does not declare (see the untested results)',
