@@ -30,7 +30,9 @@ export function findFixture(fixtures: LoadedFixture[], id: string): LoadedFixtur
   const containing = id.length > 0 ? ids.filter((x) => x.includes(id)) : [];
   const near = containing.length ? containing.slice(0, 3) : nearestNames(id, ids, 3);
   const shown = id.length > 80 ? `${id.slice(0, 80)}…" (${id.length} characters)` : `${id}"`;
-  throw new UsageError(`no fixture with id "${shown}; did you mean ${near.map((x) => `"${x}"`).join(', ')}?`);
+  const hint =
+    near.length > 0 ? `; did you mean ${near.map((x) => `"${x}"`).join(', ')}?` : ' (the corpus has no fixtures)';
+  throw new UsageError(`no fixture with id "${shown}${hint}`);
 }
 
 /** `phasing-cts explain <id>`: exit 0 (no engine, or it passed or could not run the fixture), 1 when the engine did not pass. */

@@ -25,6 +25,18 @@ describe('usage errors are one line with a suggestion, exit 2', () => {
   });
 });
 
+describe('a checkout in a bad state', () => {
+  it('a --fixtures path that is not a directory is one line and exit 2, never an empty valid corpus', () => {
+    for (const command of ['validate', 'run', 'coverage']) {
+      const r = cli(command, '--fixtures', path.join(tmpdir(), 'no-such-corpus-dir'));
+      expect(r.status, command).toBe(2);
+      expect(r.stderr.trim(), command).toMatch(
+        /^phasing-cts: error: --fixtures .*no-such-corpus-dir: no such directory$/,
+      );
+    }
+  });
+});
+
 describe('exit codes', () => {
   it('--help and run --help document every exit status', () => {
     for (const args of [['--help'], ['run', '--help']]) {
