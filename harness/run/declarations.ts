@@ -52,23 +52,43 @@ export function declarationProblems(info: EngineInfo): string[] {
     const cards = new Set(loadCatalogue().cards.map((c) => c.name));
     problems.push(...unknownNames('card', info.cards, cards, 'card names come from fixtures/cards/catalogue.json'));
   }
+  problems.push(...editionRangeProblems(info.editions));
+  return problems;
+}
+
+/**
+ * The edition ranges' problems: bounds that are not dates or not an edition's effective date, and
+ * empty ranges. Like unknown names, the first MAX_NAMED_UNKNOWNS are said (with a suggestion) and
+ * the rest counted, so that a declaration with 50,000 bad ranges costs linear time and one screen.
+ */
+function editionRangeProblems(ranges: EngineInfo['editions']): string[] {
   const editions = knownEditions();
   const known = new Set(editions);
-  info.editions.forEach((range, i) => {
+  const said: string[] = [];
+  let count = 0;
+  const problem = (line: () => string) => {
+    if (count++ < MAX_NAMED_UNKNOWNS) said.push(line());
+  };
+  ranges.forEach((range, i) => {
     for (const bound of ['from', 'before'] as const) {
       const date = range[bound];
       if (date === undefined) continue;
       if (!isCalendarDate(date))
-        problems.push(`editions[${i}].${bound} "${date}" is not a date (YYYY-MM-DD)${suggest(date, known)}`);
+        problem(
+          () => `editions[${i}].${bound} "${date.slice(0, 80)}" is not a date (YYYY-MM-DD)${suggest(date, known)}`,
+        );
       else if (!known.has(date))
-        problems.push(
-          `editions[${i}].${bound} ${date} is not the effective date of an edition${suggest(date, known)} (fixtures/sources/editions.json lists them, ${editions[0]} … ${editions[editions.length - 1]})`,
+        problem(
+          () =>
+            `editions[${i}].${bound} ${date} is not the effective date of an edition${suggest(date, known)} (fixtures/sources/editions.json lists them, ${editions[0]} … ${editions[editions.length - 1]})`,
         );
     }
     if (range.before !== undefined && range.before <= range.from)
-      problems.push(`editions[${i}] is empty: before ${range.before} is not after from ${range.from}`);
+      problem(() => `editions[${i}] is empty: before ${range.before} is not after from ${range.from}`);
   });
-  return problems;
+  return count > said.length
+    ? [...said, `… and ${count - said.length} more edition-range problem(s) (${count} in all)`]
+    : said;
 }
 
 /** Throws a UsageError (exit 2) naming every problem of the declaration. */

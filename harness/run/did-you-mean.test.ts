@@ -49,4 +49,19 @@ describe('nearest names under hostile input', () => {
     const longestKnown = Math.max(...knownCapabilities().map((c) => c.length));
     expect(work).toBeLessThanOrEqual(MAX_NAMED_UNKNOWNS * knownCapabilities().length * 24 * longestKnown);
   });
+
+  it('says the first bad edition ranges and counts the rest', () => {
+    const info: EngineInfo = {
+      name: 'e',
+      version: '1',
+      capabilities: [],
+      cards: '*',
+      editions: Array.from({ length: 50_000 }, () => ({ from: '2017-08-24' })),
+    };
+    let problems: string[] = [];
+    const work = workOf(() => (problems = declarationProblems(info)));
+    expect(problems).toHaveLength(MAX_NAMED_UNKNOWNS + 1);
+    expect(problems.at(-1)).toBe('… and 49990 more edition-range problem(s) (50000 in all)');
+    expect(work).toBeLessThanOrEqual(MAX_NAMED_UNKNOWNS * 200 * 10 * 10);
+  });
 });
