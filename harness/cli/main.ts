@@ -32,7 +32,7 @@ export function buildProgram(): Command {
     )
     .version(suiteVersion(), '-V, --version', 'print the phasing-cts version')
     .exitOverride()
-    .configureOutput({ outputError: (message, write) => write(usageLine(message)) })
+    .configureOutput({ outputError: (message, write) => write(usageLine(message, helpFor)) })
     .addHelpText('after', `\n${EXIT_CODES_HELP}`);
 
   program
@@ -248,11 +248,14 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** Where a usage error points for the options: the help of the command given, else the program's. */
+let helpFor = 'phasing-cts --help';
+
 /**
  * Commander's usage errors ("error: unknown option '--editon'\n(Did you mean --edition?)") as one
  * line, like every other error of the CLI; the help is one `--help` away, not printed with them.
  */
-export function usageLine(message: string): string {
+export function usageLine(message: string, help = 'phasing-cts --help'): string {
   const text = message
     .replace(/^error:\s*/, '')
     .split('\n')
@@ -260,11 +263,13 @@ export function usageLine(message: string): string {
     .filter((l) => l !== '')
     .map((l) => l.replace(/^\(Did you mean (.*)\)$/, '(did you mean $1)'))
     .join(' ');
-  return `phasing-cts: error: ${text}; see phasing-cts --help\n`;
+  return `phasing-cts: error: ${text}; see ${help}\n`;
 }
 
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
+  const command = program.commands.find((c) => c.name() === argv[0]);
+  helpFor = command ? `phasing-cts ${command.name()} --help` : 'phasing-cts --help';
   const stdout = watchStandardOutput();
   try {
     // `run --code-coverage DIR` re-runs the same command under V8 coverage (see code-coverage.ts).

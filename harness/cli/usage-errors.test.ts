@@ -11,7 +11,10 @@ const cli = (...args: string[]) =>
 
 describe('usage errors are one line with a suggestion, exit 2', () => {
   it.each([
-    [['run', '--editon', 'latest'], /unknown option '--editon' \(did you mean --edition\?\)/],
+    [
+      ['run', '--editon', 'latest'],
+      /unknown option '--editon' \(did you mean --edition\?\); see phasing-cts run --help$/m,
+    ],
     [['runn'], /unknown command 'runn' \(did you mean run\?\)/],
     [['run', '--edition', 'lastest'], /not "lastest" \(did you mean "latest"\?\)/],
     [['explain'], /missing required argument 'fixture-id'/],
