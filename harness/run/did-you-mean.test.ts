@@ -56,7 +56,7 @@ describe('nearest names under hostile input', () => {
       version: '1',
       capabilities: [],
       cards: '*',
-      editions: Array.from({ length: 50_000 }, () => ({ from: '2017-08-24' })),
+      editions: Array.from({ length: 50_000 }, () => ({ from: '2017-08-24' })) as EngineInfo['editions'],
     };
     let problems: string[] = [];
     const work = workOf(() => (problems = declarationProblems(info)));
