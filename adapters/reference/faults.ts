@@ -7,12 +7,15 @@ import { COSTS_FAULTS } from './faults/costs.js';
 import { EFFECTS_FAULTS } from './faults/effects.js';
 import type { FaultDefinition } from './faults/fault.js';
 import { LEAVING_FAULTS } from './faults/leaving.js';
+import { OWN_SOURCE_FAULTS } from './faults/own-source.js';
 import { PHASE_IN_FAULTS } from './faults/phase-in.js';
 import { PHASE_OUT_FAULTS } from './faults/phase-out.js';
 import { PLAYERS_FAULTS } from './faults/players.js';
+import { SIMULTANEITY_FAULTS } from './faults/simultaneity.js';
 import { STACK_FAULTS } from './faults/stack.js';
 import { STATE_BASED_FAULTS } from './faults/state-based.js';
 import { SWEEP_FAULTS } from './faults/sweeps.js';
+import { RESOLUTION_FAULTS } from './faults/resolution.js';
 import { UNTAP_FAULTS } from './faults/untap.js';
 import { UNTIL_FAULTS } from './faults/until.js';
 import { VISIBILITY_FAULTS } from './faults/visibility.js';
@@ -37,6 +40,9 @@ const MODULES = [
   ...STATE_BASED_FAULTS,
   ...CARD_ABILITIES_FAULTS,
   ...SWEEP_FAULTS,
+  ...OWN_SOURCE_FAULTS,
+  ...RESOLUTION_FAULTS,
+  ...SIMULTANEITY_FAULTS,
 ] as const;
 
 export type FaultId = (typeof MODULES)[number]['id'];

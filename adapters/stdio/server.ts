@@ -1,15 +1,26 @@
-import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Adapter } from '../../harness/adapter.js';
 import type { Answer, Started } from '../../harness/generated/protocol.js';
 import { PROTOCOL_VERSIONS } from './protocol.js';
 
+/**
+ * The streams serveAdapter uses, written as the few members it needs rather than Node's stream
+ * types, so that the package's public declarations compile without @types/node. process.stdin,
+ * process.stdout and any Node stream fit.
+ */
 export interface ServeStreams {
-  input: Readable;
-  output: Writable;
+  /** The protocol's input: bytes or text, line by line (a Node Readable is one). */
+  input: AsyncIterable<Uint8Array | string>;
+  output: ServeOutput;
   /** Free-form log (standard error): never protocol messages. */
-  log: Writable;
+  log: { write(text: string): unknown };
+}
+
+export interface ServeOutput {
+  /** false when the stream's buffer is full: serveAdapter then waits for 'drain'. */
+  write(text: string): boolean;
+  once(event: 'drain', listener: () => void): unknown;
 }
 
 /** No in-process engine needs the harness's timeout: the harness enforces it on the other side of the pipe. */
@@ -37,7 +48,7 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
   const write = async (message: Started | Answer) => {
     unwritten += JSON.stringify(message) + '\n';
     if (unwritten.length >= 64 * 1024) {
-      if (!flush()) await once(io.output, 'drain');
+      if (!flush()) await new Promise<void>((resolve) => io.output.once('drain', resolve));
     } else if (!flushQueued) {
       flushQueued = true;
       setImmediate(flush);
@@ -47,7 +58,8 @@ export async function serveAdapter(adapter: Adapter, io: ServeStreams): Promise<
     io.log.write(`phasing-cts serve: ${text}\n`);
     return 2;
   };
-  const lines = createInterface({ input: io.input, crlfDelay: Infinity });
+  const input = io.input instanceof Readable ? io.input : Readable.from(io.input);
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let started = false;
   let lineNo = 0;
   try {

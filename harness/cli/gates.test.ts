@@ -55,7 +55,9 @@ describe('run writes every format from one run', () => {
     expect(xml).toMatch(
       new RegExp(`<testsuites name="phasing-cts" tests="${report.results.length}" failures="${report.summary.fail}"`),
     );
-    expect(await readFile(at('all.md'), 'utf8')).toContain(`❌ ${report.summary.unexpected} unexpected`);
+    expect(await readFile(at('all.md'), 'utf8')).toContain(
+      `fixture × edition result${report.summary.unexpected === 1 ? '' : 's'})`,
+    );
     expect(await readFile(at('all.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/);
     const earl = await readJson<{ '@context': unknown; '@graph': { '@type': unknown }[] }>('all.jsonld');
     expect(earl['@graph'].filter((n) => n['@type'] === 'earl:Assertion').length).toBe(report.results.length);

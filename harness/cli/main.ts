@@ -170,6 +170,10 @@ export function buildProgram(): Command {
     .argument('[dir]', 'the engine project directory (default: the current directory)')
     .option('--kind <kind>', 'node-stdio, python-stdio or ts-inprocess', 'node-stdio')
     .option('--name <name>', 'the engine name (default: the directory name)')
+    .option(
+      '--from <spec>',
+      'where CI installs phasing-cts from: an npm spec (git URL, tarball URL or path, version); default: where this one was installed from',
+    )
     .option('--force', 'overwrite files that already exist')
     .action(async (dir: string | undefined, o: InitCommandOptions) => {
       process.exitCode = await initCommand(dir, o);

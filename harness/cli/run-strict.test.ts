@@ -105,7 +105,7 @@ describe('run is strict about what would otherwise look green', () => {
     expect(editions.length).toBeGreaterThanOrEqual(70);
     expect(r.stdout).toContain(`fail in ${editions.length} editions: 2011-02-04 … ${NEWEST_EDITION}`);
     expect(lines.at(-1)).toMatch(
-      /^verdict: NOT AS EXPECTED: 1 fixture\(s\), \d+ result\(s\) — conformance 0\/1 \(0%\), ran 1 of 1$/,
+      /^verdict: 1 fixture not as expected \(\d+ fixture × edition results\) — conformance 0\/1 \(0%\), ran 1 of 1$/,
     );
   });
 });

@@ -146,6 +146,10 @@ export interface Summary {
    * Results that were not as expected: non-passing results not listed in the baseline, plus stale baseline entries. The exit code is 1 when this is above 0.
    */
   unexpected: number;
+  /**
+   * Fixtures not as expected: those with at least one result not as expected, plus those named by stale baseline entries, each counted once (unexpected counts fixture × edition results). The number every headline leads with. Absent from reports written before 0.2.0.
+   */
+  unexpectedFixtures?: number;
 }
 /**
  * Counts of results over approved fixtures only.

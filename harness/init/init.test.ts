@@ -16,14 +16,16 @@ const cli = (cwd: string, ...args: string[]) =>
   spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd, timeout: 120_000 });
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 
+/** How a generated CI line invokes phasing-cts (from the project, or fetched by npx from a spec). */
+const PREFIX = /^\s*- (run: )?npx (--yes --package=\S+ )?phasing-cts/;
+
 /** The phasing-cts command line of a generated GitHub workflow, to run with this checkout's CLI instead of the published package. */
-async function workflowCommand(dir: string): Promise<string> {
+async function workflowCommand(dir: string, permute = false): Promise<string> {
   const yml = await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8');
-  const line = yml.split('\n').find((l) => l.includes('phasing-cts@'))!;
-  return line.replace(
-    /^\s*- run: npx --yes phasing-cts@\S+/,
-    `${JSON.stringify(process.execPath)} ${JSON.stringify(main)}`,
-  );
+  const line = yml
+    .split('\n')
+    .find((l) => / phasing-cts run (--permute )?--stdio/.test(l) && l.includes('--permute') === permute)!;
+  return line.replace(PREFIX, `${JSON.stringify(process.execPath)} ${JSON.stringify(main)}`);
 }
 
 describe('phasing-cts init', () => {
@@ -51,12 +53,7 @@ describe('phasing-cts init', () => {
     expect(validateAgainst('baseline.schema.json', baseline)).toEqual([]);
     const gitlab = await readFile(path.join(dir, '.gitlab-ci.yml'), 'utf8');
     const command = await workflowCommand(dir);
-    expect(gitlab, 'GitLab runs the same command').toContain(
-      command
-        .replace(/^.*?main\.js"/, 'npx --yes phasing-cts@')
-        .split('phasing-cts@')[1]!
-        .trim(),
-    );
+    expect(gitlab, 'GitLab runs the same command').toContain(command.replace(/^.*?main\.js" /, 'phasing-cts '));
     await import('node:fs/promises').then((fs) => fs.mkdir(path.join(dir, 'cts/out'), { recursive: true }));
     const run = spawnSync('/bin/sh', ['-c', command], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
     expect(run.status, run.stdout + run.stderr).toBe(0);
@@ -66,6 +63,9 @@ describe('phasing-cts init', () => {
     expect(report.summary.untested).toBe(report.summary.total);
     for (const f of ['junit.xml', 'summary.md', 'report.html'])
       expect(existsSync(path.join(dir, 'cts/out', f)), f).toBe(true);
+    const permute = spawnSync('/bin/sh', ['-c', await workflowCommand(dir, true)], { cwd: dir, encoding: 'utf8' });
+    expect(permute.status, permute.stdout + permute.stderr).toBe(0);
+    expect(permute.stdout).toMatch(/permute \(stdio:node cts\/engine\.mjs\): .* 0 changed result/);
   });
 
   it.skipIf(!hasPython)('python-stdio: the engine completes the handshake and the run is green', async () => {
@@ -105,10 +105,10 @@ describe('phasing-cts init', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(new Set(results)).toEqual(new Set(['untested']));
     expect(await readFile(path.join(dir, '.github/workflows/phasing-cts.yml'), 'utf8')).toContain(
-      'npx vitest run cts/',
+      'npx vitest run cts/conformance.test.ts',
     );
-    expect(await readFile(path.join(dir, 'cts/README.md'), 'utf8')).toContain(
-      'npm install --save-dev phasing-cts vitest',
+    expect(await readFile(path.join(dir, 'cts/README.md'), 'utf8')).toMatch(
+      /npm install --save-dev \S+ vitest typescript/,
     );
   });
 

@@ -4,35 +4,23 @@
  * then declares what they implement, one capability at a time (docs/ADAPTERS.md).
  */
 
-export type InitKind = 'node-stdio' | 'python-stdio' | 'ts-inprocess';
-export const INIT_KINDS: readonly InitKind[] = ['node-stdio', 'python-stdio', 'ts-inprocess'];
-
-export interface TemplateContext {
-  kind: InitKind;
-  engineName: string;
-  /** The phasing-cts version the CI files pin. */
-  version: string;
-  firstEdition: string;
-}
+import { githubWorkflow, gitlabCi } from './ci-files.js';
+import {
+  BASELINE,
+  COMPILED_ADAPTER,
+  PERMUTE_COST,
+  cliPrefix,
+  ctsCommand,
+  engineOption,
+  installLine,
+  permuteCommand,
+  type TemplateContext,
+} from './commands.js';
+import { displayName } from './display-name.js';
 
 export interface ScaffoldFile {
   path: string;
   text: string;
-}
-
-const BASELINE = 'cts/cts-baseline.json';
-const REPORTS = 'cts/out';
-
-/** The command CI runs: the engine through the CLI with its baseline, writing reports. */
-export function ctsCommand(c: TemplateContext): string {
-  const engine =
-    c.kind === 'node-stdio'
-      ? '--stdio "node cts/engine.mjs"'
-      : c.kind === 'python-stdio'
-        ? '--stdio "python3 cts/engine.py"'
-        : '';
-  if (c.kind === 'ts-inprocess') return 'npx vitest run cts/';
-  return `npx --yes phasing-cts@${c.version} run ${engine} --baseline ${BASELINE} --json ${REPORTS}/report.json --report junit=${REPORTS}/junit.xml --report markdown=${REPORTS}/summary.md --report html=${REPORTS}/report.html`;
 }
 
 const engineInfo = (c: TemplateContext) => ({
@@ -45,7 +33,7 @@ const engineInfo = (c: TemplateContext) => ({
 
 function nodeEngine(c: TemplateContext): string {
   return `#!/usr/bin/env node
-// ${c.engineName}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
+// ${displayName(c.engineName)}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
 // Run it: npx phasing-cts run --stdio "node cts/engine.mjs" --baseline ${BASELINE}
 // One JSON message per line on stdin, one answer per line on stdout; log to stderr only.
 import { createInterface } from 'node:readline';
@@ -92,7 +80,7 @@ for await (const line of lines) {
 
 function pythonEngine(c: TemplateContext): string {
   return `#!/usr/bin/env python3
-"""${c.engineName}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
+"""${displayName(c.engineName)}: a phasing-cts engine over the JSON-lines protocol (docs/PROTOCOL.md of phasing-cts).
 
 Run it: npx phasing-cts run --stdio "python3 cts/engine.py" --baseline ${BASELINE}
 One JSON message per line on stdin, one answer per line on stdout; log to stderr only.
@@ -150,7 +138,7 @@ if __name__ == "__main__":
 }
 
 function tsAdapter(c: TemplateContext): string {
-  return `// ${c.engineName}: a phasing-cts adapter in process (docs/ADAPTERS.md of phasing-cts).
+  return `// ${displayName(c.engineName)}: a phasing-cts adapter in process (docs/ADAPTERS.md of phasing-cts).
 import type { Adapter, EngineInfo, RunRequest, EngineAnswer } from 'phasing-cts';
 
 // What the engine supports. Fixtures needing anything else are reported "untested", never "fail".
@@ -178,7 +166,7 @@ export default createAdapter;
 }
 
 function tsTest(): string {
-  return `// One vitest test per fixture; fixtures the engine cannot run yet are skipped with the reason.
+  return `// One vitest test per fixture the engine can run; those it cannot run yet are counted in one test.
 import { conformance } from 'phasing-cts/vitest';
 import { createAdapter } from './adapter.js';
 
@@ -202,82 +190,49 @@ function baseline(c: TemplateContext): string {
   );
 }
 
-function setupSteps(c: TemplateContext): { github: string; gitlabImage: string; gitlabBefore: string } {
-  if (c.kind === 'python-stdio')
-    return {
-      github:
-        '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - uses: actions/setup-python@v5\n        with:\n          python-version: "3.12"\n',
-      // The official node:20 image is Debian with python3 installed.
-      gitlabImage: 'node:20',
-      gitlabBefore: '',
-    };
-  if (c.kind === 'ts-inprocess')
-    return {
-      github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n      - run: npm ci\n',
-      gitlabImage: 'node:20',
-      gitlabBefore: '    - npm ci\n',
-    };
-  return {
-    github: '      - uses: actions/setup-node@v4\n        with:\n          node-version: 20\n',
-    gitlabImage: 'node:20',
-    gitlabBefore: '',
-  };
-}
-
-function githubWorkflow(c: TemplateContext): string {
-  const s = setupSteps(c);
-  const summary =
-    c.kind === 'ts-inprocess'
-      ? ''
-      : `      - if: always()\n        run: cat ${REPORTS}/summary.md >> "$GITHUB_STEP_SUMMARY"\n      - if: always()\n        uses: actions/upload-artifact@v4\n        with:\n          name: phasing-cts\n          path: ${REPORTS}/\n`;
-  return `# phasing-cts conformance: fails only on results not in ${BASELINE} (docs/REPORTS.md of phasing-cts).
-name: phasing-cts
-on: [push, pull_request]
-jobs:
-  conformance:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-${s.github}      - run: mkdir -p ${REPORTS}
-      - run: ${ctsCommand(c)}
-${summary}`;
-}
-
-function gitlabCi(c: TemplateContext): string {
-  const s = setupSteps(c);
-  const reports =
-    c.kind === 'ts-inprocess'
-      ? ''
-      : `  artifacts:\n    when: always\n    paths:\n      - ${REPORTS}/\n    reports:\n      junit: ${REPORTS}/junit.xml\n`;
-  return `# phasing-cts conformance: fails only on results not in ${BASELINE} (docs/REPORTS.md of phasing-cts).
-phasing-cts:
-  image: ${s.gitlabImage}
-  script:
-${s.gitlabBefore}    - mkdir -p ${REPORTS}
-    - ${ctsCommand(c)}
-${reports}`;
-}
-
 function readme(c: TemplateContext): string {
-  const run =
-    c.kind === 'ts-inprocess'
-      ? 'npx vitest run cts/'
-      : ctsCommand(c).replace(/^npx --yes phasing-cts@\S+/, 'npx phasing-cts');
-  return `# phasing-cts for ${c.engineName}
+  const cli = cliPrefix(c);
+  const engine = c.kind === 'ts-inprocess' ? `--adapter ${COMPILED_ADAPTER}` : engineOption(c.kind);
+  const install = installLine(c);
+  const compile = c.kind === 'ts-inprocess' ? ` (after \`npx tsc -p cts/tsconfig.json\`)` : '';
+  return `# phasing-cts for ${displayName(c.engineName)}
 
-Made by \`phasing-cts init --kind ${c.kind}\`. Run the conformance suite:
+Made by \`phasing-cts init --kind ${c.kind}\`. Run the conformance suite, then the order check:
 
 \`\`\`sh
-${run}
+${install ? `${install}    # once\n` : ''}${ctsCommand(c)}
+${permuteCommand(c)}
 \`\`\`
 
-${c.kind === 'ts-inprocess' ? 'It needs `npm install --save-dev phasing-cts vitest` in this project (CI runs `npm ci` first).\n\n' : ''}Nothing is declared yet, so every fixture is untested and the run is green. To make progress:
+The order check (\`--permute\`) runs ${PERMUTE_COST}. CI installs phasing-cts ${c.install.why}.
 
-1. \`npx phasing-cts plan ${c.kind === 'node-stdio' ? '--stdio "node cts/engine.mjs"' : c.kind === 'python-stdio' ? '--stdio "python3 cts/engine.py"' : '--adapter <your compiled adapter .js>'}\` ranks what to implement next.
+Nothing is declared yet, so every fixture is untested and the run is green. To make progress:
+
+1. \`${cli} plan ${engine}\`${compile} ranks what to implement next.
 2. Implement it, and add the capability and its cards to the engine's declaration.
-3. \`npx phasing-cts explain <fixture-id> ${c.kind === 'node-stdio' ? '--stdio "node cts/engine.mjs"' : c.kind === 'python-stdio' ? '--stdio "python3 cts/engine.py"' : ''}\` shows a fixture as a scenario, with what your engine observed beside what was expected.
+3. \`${cli} explain <fixture-id> ${engine}\` shows a fixture as a scenario, with what your engine observed beside what was expected.
 4. Known failures go in \`${c.kind === 'ts-inprocess' ? 'expectedFailures in cts/conformance.test.ts' : BASELINE}\` with a reason; CI fails only on new ones.
 `;
+}
+
+/** A TypeScript consumer of phasing-cts with nothing else installed: no Node types, declaration files checked. */
+export const CONSUMER_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  module: 'NodeNext',
+  moduleResolution: 'NodeNext',
+  lib: ['ES2023'],
+  types: [] as string[],
+  strict: true,
+  skipLibCheck: false,
+};
+
+/** Compiles the adapter against phasing-cts's own types, with nothing else installed (no @types/node). */
+function tsconfig(): string {
+  const config = {
+    compilerOptions: { ...CONSUMER_COMPILER_OPTIONS, rootDir: '.', outDir: 'dist' },
+    include: ['*.ts'],
+  };
+  return JSON.stringify(config, null, 2) + '\n';
 }
 
 /** Every file of the scaffold, relative to the target directory. */
@@ -290,11 +245,14 @@ export function scaffoldFiles(c: TemplateContext): ScaffoldFile[] {
         : [
             { path: 'cts/adapter.ts', text: tsAdapter(c) },
             { path: 'cts/conformance.test.ts', text: tsTest() },
+            { path: 'cts/tsconfig.json', text: tsconfig() },
           ];
   return [
     ...engine,
     { path: BASELINE, text: baseline(c) },
     { path: 'cts/README.md', text: readme(c) },
+    // Reports and the compiled adapter are outputs, not sources.
+    { path: 'cts/.gitignore', text: 'out/\ndist/\n' },
     { path: '.github/workflows/phasing-cts.yml', text: githubWorkflow(c) },
     { path: '.gitlab-ci.yml', text: gitlabCi(c) },
   ];

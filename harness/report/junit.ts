@@ -12,6 +12,8 @@ import {
   scoreText,
   ranText,
   showValue,
+  unexpectedFixtureCount,
+  unexpectedText,
   type FixtureBlock,
 } from './report-model.js';
 
@@ -179,6 +181,7 @@ function addProperties(suite: XMLBuilder, report: RunReport): void {
   add('conformance.full', `${c.profiles.full.passed}/${c.profiles.full.total}`);
   add('conformance.results', `${c.results.passed}/${c.results.total}`);
   add('headline', headline(report.summary, report.run.options.profile));
+  add('unexpected', unexpectedText(unexpectedFixtureCount(report), report.summary.unexpected));
 }
 
 function setCounts(

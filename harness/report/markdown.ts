@@ -11,6 +11,8 @@ import {
   scoreText,
   showValue,
   tallyText,
+  unexpectedFixtureCount,
+  unexpectedText,
   type FixtureBlock,
 } from './report-model.js';
 import { planFromResults } from '../plan/compute-plan.js';
@@ -31,11 +33,11 @@ const MAX_FAILURES_PER_RESULT = 5;
 export function renderMarkdown(report: RunReport, maxChars = MARKDOWN_MAX_CHARS): string {
   const s = report.summary;
   const head: string[] = [];
-  const verdict = s.unexpected === 0 ? '✅ every result as expected' : `❌ ${s.unexpected} unexpected`;
+  const verdict = `${s.unexpected === 0 ? '✅' : '❌'} ${unexpectedText(unexpectedFixtureCount(report), s.unexpected)}`;
   head.push(`## phasing-cts: ${text(engineText(report))} — ${verdict}`, '');
   const editions = report.run.editions;
   head.push(
-    `**Conformance ${text(scoreText(s))}** approved fixtures pass · ${text(ranText(s))} · ${text(profilesText(s))} · fixture × edition ${text(tallyText(s.conformance.results))} · edition${editions.length > 1 ? `s ${editions[0]} … ${editions[editions.length - 1]} (${editions.length})` : ` ${editions[0] ?? '?'}`} · ${report.results.length} result(s) · phasing-cts ${text(report.suite.version)}${report.suite.commit ? ` (${report.suite.commit.slice(0, 12)})` : ''} · corpus ${report.suite.corpusHash.slice(0, 12)}`,
+    `**Conformance ${text(scoreText(s))}** approved fixtures pass · ${text(ranText(s))} · ${text(profilesText(s))} · fixture × edition ${text(tallyText(s.conformance.results))} · edition${editions.length > 1 ? `s ${editions[0]} … ${editions[editions.length - 1]} (${editions.length})` : ` ${editions[0] ?? '?'}`} · ${s.total.toLocaleString('en-US')} fixture × edition results · phasing-cts ${text(report.suite.version)}${report.suite.commit ? ` (${report.suite.commit.slice(0, 12)})` : ''} · corpus ${report.suite.corpusHash.slice(0, 12)}`,
     '',
   );
   head.push('| outcome | all | approved | proposed |', '| --- | ---: | ---: | ---: |');

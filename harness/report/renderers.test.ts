@@ -13,6 +13,7 @@ import { renderComparisonHtml, renderHtml } from './html/html-report.js';
 import { renderJunit } from './junit.js';
 import { code, renderMarkdown, text } from './markdown.js';
 import { scoreText } from './report-model.js';
+import { formatTerminalSummary } from './terminal-summary.js';
 import { citedText } from './source-text.js';
 import { HOSTILE_MESSAGE, HOSTILE_TITLE, sampleReport, sampleResults } from './testing/sample-reports.js';
 
@@ -155,13 +156,31 @@ describe('JUnit XML', () => {
     const xml = renderJunit(sampleReport());
     expect(xml).toContain('<property name="conformance" value="1/8 (12.5%)"/>');
     expect(xml).toContain('<property name="conformance.ran" value="ran 6 of 8"/>');
+    const twoEditions = renderJunit(sampleReport({ editions: ['2011-02-04', '2026-08-07'] }));
+    expect(twoEditions).toContain(
+      '<property name="unexpected" value="4 fixtures not as expected (8 fixture × edition results)"/>',
+    );
   });
 });
 
 describe('Markdown summary', () => {
+  it('counts fixtures in its title, with fixture × edition results beside them', () => {
+    const report = sampleReport({ editions: ['2011-02-04', '2026-08-07'] });
+    expect(report.summary.unexpected).toBe(8);
+    const title = renderMarkdown(report).split('\n')[0]!;
+    expect(title).toMatch(/ — ❌ 4 fixtures not as expected \(8 fixture × edition results\)$/);
+    expect(renderMarkdown(report)).toContain(' · 18 fixture × edition results · phasing-cts 0\\.1\\.0');
+  });
+
+  it('counts the fixtures of a report written before the summary had unexpectedFixtures', () => {
+    const report = sampleReport({ editions: ['2011-02-04', '2026-08-07'] });
+    const { unexpectedFixtures: _dropped, ...older } = report.summary;
+    expect(renderMarkdown({ ...report, summary: older }).split('\n')[0]).toContain('❌ 4 fixtures not as expected (8 ');
+  });
+
   it('has the verdict, score, counts table and the unexpected results with expected vs actual', () => {
     const md = renderMarkdown(sampleReport());
-    expect(md).toMatch(/❌ 4 unexpected/);
+    expect(md).toMatch(/❌ 4 fixtures not as expected \(4 fixture × edition results\)/);
     expect(md).toContain('**Conformance 1/8 \\(12\\.5%\\)** approved fixtures pass · ran 6 of 8');
     expect(md).toContain('| fail | 2 | 2 | 0 |');
     expect(md).toContain('#### FAIL `out-status-fails`');
@@ -321,7 +340,9 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
 
   it('needs nothing from outside: no external URL is loaded, and the CSP allows only its own script by hash', () => {
     const html = renderHtml(sampleReport());
-    expect(html).not.toMatch(/\s(src|href)=/);
+    expect(html).not.toMatch(/\ssrc=/);
+    // Links only within the page: its sections, filters and results (#failures, #outcome=fail, #result=…).
+    expect(html.match(/\shref="[^"]*"/g)!.filter((l) => !l.startsWith(' href="#'))).toEqual([]);
     expect(html).not.toMatch(/@import|url\(/);
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!.replace(/&#39;/g, "'");
     expect(csp).toContain("default-src 'none'");
@@ -355,5 +376,14 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
     expect(d.kind).toBe('compare');
     expect(d.engines.length).toBe(2);
     expect(d.rows.every((r) => r.cells.length === 2)).toBe(true);
+  });
+});
+
+describe('terminal summary', () => {
+  it('ends on a verdict counting fixtures, with fixture × edition results beside them', () => {
+    const report = sampleReport({ editions: ['2011-02-04', '2026-08-07'] });
+    const notable = report.results.filter((r) => r.expected === false);
+    const last = formatTerminalSummary(report.summary, notable, 'title').split('\n').at(-1);
+    expect(last).toMatch(/^verdict: 4 fixtures not as expected \(8 fixture × edition results\) — conformance /);
   });
 });

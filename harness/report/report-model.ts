@@ -80,6 +80,30 @@ export function headline(s: Summary, profile?: string): string {
   return `${profile !== undefined ? `profile ${profile} only · ` : ''}conformance ${scoreText(s).replace(' (', ' approved fixtures (')} · ${ranText(s)} · ${profilesText(s)} · fixture × edition ${tallyText(r)}`;
 }
 
+/** 1,354 — counts in headlines are read at a glance. */
+const count = (n: number): string => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
+
+/**
+ * Fixtures not as expected: the summary's count, or (a report written before 0.2.0 has none) the
+ * fixtures of its unexpected results and stale baseline entries.
+ */
+export function unexpectedFixtureCount(report: Pick<RunReport, 'summary' | 'results' | 'baseline'>): number {
+  if (report.summary.unexpectedFixtures !== undefined) return report.summary.unexpectedFixtures;
+  const ids = new Set(report.results.filter(isUnexpected).map((r) => r.id));
+  for (const e of report.baseline?.stale ?? []) ids.add(e.id);
+  return ids.size;
+}
+
+/**
+ * What every headline says of a run's problems, in fixtures first (what a reader can open and fix),
+ * fixture × edition results beside it: "34 fixtures not as expected (1,354 fixture × edition results)".
+ */
+export function unexpectedText(fixtures: number, results: number): string {
+  if (results === 0) return 'every result as expected';
+  return `${plural(fixtures, 'fixture', 'fixtures')} not as expected (${plural(results, 'fixture × edition result', 'fixture × edition results')})`;
+}
+
 /** The engine's name as it described itself. */
 export const engineName = (report: RunReport): string => report.run.engine.name;
 

@@ -1,6 +1,6 @@
 import type { Failure, FixtureResult, Summary } from '../generated/report.js';
 import { OUTCOMES } from '../run/outcome-policy.js';
-import { editionsText, fixtureBlocks, headline, ranText, scoreText } from './report-model.js';
+import { editionsText, fixtureBlocks, headline, ranText, scoreText, unexpectedText } from './report-model.js';
 import { ruleCited } from './rule-cited.js';
 
 /** What the terminal summary adds for a person at the keyboard. */
@@ -24,12 +24,9 @@ function failureLine(f: Failure): string {
   return `- ${f.message}${values}${where}`;
 }
 
-/** What the engine got wrong, in a few words, for the verdict line. */
+/** What the engine got wrong, in fixtures (then fixture × edition results), for the verdict line. */
 function verdictLine(summary: Summary, notableFixtures: number): string {
-  const problems =
-    summary.unexpected === 0
-      ? 'every result as expected'
-      : `NOT AS EXPECTED: ${notableFixtures} fixture(s), ${summary.unexpected} result(s)`;
+  const problems = unexpectedText(summary.unexpectedFixtures ?? notableFixtures, summary.unexpected);
   return `verdict: ${problems} — conformance ${scoreText(summary)}, ${ranText(summary)}`;
 }
 

@@ -110,7 +110,10 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     stoppedEarly: outcome.stoppedEarly,
   };
   const findings: RunFindings = o.finalize?.(runScope) ?? { unexpected: 0, messages: [] };
-  summary.addUnexpected(findings.unexpected);
+  summary.addUnexpected(
+    findings.unexpected,
+    findings.baseline?.stale.map((e) => e.id),
+  );
   const finishedAt = new Date();
   const built = summary.build();
   const editions = [...work.editions];

@@ -59,6 +59,14 @@ describe('SummaryBuilder conformance', () => {
     expect(s.build().unsupported).toBe(1);
   });
 
+  it('counts fixtures not as expected once each, stale baseline entries with them', () => {
+    const s = new SummaryBuilder(scope);
+    for (const x of [r('a', 'e1', 'fail'), r('a', 'e2', 'fail'), r('b', 'e1', 'pass'), r('c', 'e1', 'error')])
+      s.add({ ...x, expected: x.outcome === 'pass' });
+    s.addUnexpected(2, ['a', 'gone']);
+    expect(s.build()).toMatchObject({ unexpected: 5, unexpectedFixtures: 3 });
+  });
+
   it('counts a compact row once per edition it stands for', () => {
     const s = new SummaryBuilder(scope);
     s.add({ ...r('a', 'e1', 'pass'), editions: ['e1', 'e2'] });

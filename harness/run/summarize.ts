@@ -42,6 +42,8 @@ export class SummaryBuilder {
   private readonly approved = emptyCounts();
   private readonly proposed = emptyCounts();
   private unexpected = 0;
+  /** Fixtures with a result (or a stale baseline entry) not as expected: what headlines count. */
+  private readonly unexpectedIds = new Set<string>();
   /** Per approved fixture: whether it ran somewhere, and whether every run passed. */
   private readonly fixtures = new Map<string, { ran: boolean; allPass: boolean }>();
   private readonly results = emptyTally();
@@ -55,7 +57,10 @@ export class SummaryBuilder {
       c[r.outcome] += times;
       c.total += times;
     }
-    if (r.expected === false) this.unexpected++;
+    if (r.expected === false) {
+      this.unexpected++;
+      this.unexpectedIds.add(r.id);
+    }
     if (r.status !== 'approved') return;
     if (ran(r.outcome)) this.results.ran += times;
     if (passes(r.outcome)) this.results.passed += times;
@@ -67,9 +72,10 @@ export class SummaryBuilder {
     }
   }
 
-  /** A baseline entry that names a fixture the run did not produce counts as unexpected too. */
-  addUnexpected(n: number): void {
+  /** A baseline entry that names a fixture the run did not produce counts as unexpected too (its fixture with it). */
+  addUnexpected(n: number, fixtureIds: readonly string[] = []): void {
     this.unexpected += n;
+    for (const id of fixtureIds) this.unexpectedIds.add(id);
   }
 
   build(): Summary {
@@ -82,6 +88,7 @@ export class SummaryBuilder {
       score: f.total > 0 ? f.passed / f.total : 0,
       conformance,
       unexpected: this.unexpected,
+      unexpectedFixtures: this.unexpectedIds.size,
     };
   }
 

@@ -33,4 +33,5 @@ async function main(): Promise<void> {
   process.stdout.write('wrote fixtures/manifest.json\n');
 }
 
-if (process.argv[1]?.endsWith('write-manifest.js')) await main();
+// Run as a script: from dist/ (npm run manifest) or from the source under tsx (prepack, no build needed).
+if (/write-manifest\.[jt]s$/.test(process.argv[1] ?? '')) await main();

@@ -74,4 +74,26 @@ describe('phasing-cts/vitest', () => {
     expect(status).toBe(0);
     expect(out).toMatch(/phasing-cts: conformance 1\/1 approved fixtures \(100%\) · ran 1 of 1/);
   });
+
+  it('one failing fixture among hundreds untested: the untested are one line, not a skipped test each', async () => {
+    const id = 'out-status-example-draw-for-each-creature';
+    const corpus = JSON.stringify(fromRoot('harness/corpus/check-corpus.ts'));
+    const { status, out } = await runVitestOn(
+      `${header}import { loadCheckedCorpus } from ${corpus};
+const fixture = (await loadCheckedCorpus()).fixtures.find((lf) => lf.fixture.id === '${id}')!.fixture;
+const narrow = () => {
+  const a = createReferenceAdapter({ fault: 'phased-out-counted' });
+  return { ...a, describe: async () => ({ ...(await a.describe()), capabilities: fixture.requires.capabilities, cards: fixture.requires.cards }) };
+};
+await conformance(narrow);
+`,
+    );
+    expect(status, out).toBe(1);
+    expect(out).toContain(id);
+    const untested = /(\d+) untested: the engine does not declare what they need/.exec(out);
+    expect(untested, out).not.toBeNull();
+    expect(Number(untested![1])).toBeGreaterThan(300);
+    expect(out.split('\n').filter((l) => /skipped|↓/.test(l)).length, out).toBeLessThanOrEqual(2);
+    expect(out.split('\n').length).toBeLessThan(200);
+  });
 });

@@ -4,22 +4,22 @@
  *   import { conformance } from 'phasing-cts/vitest';
  *   await conformance(() => createMyAdapter(), { edition: 'latest', expectedFailures: ['some-id'] });
  *
- * One test per fixture (and edition), named by id and title, from the same work list and through
- * the same runFixture as `phasing-cts run`. A fixture the engine cannot run (missing capability,
- * card or edition) is skipped with the reason; a failing fixture shows the expected and actual
- * values of every expectation that did not hold, as a vitest diff. The engine's declaration is
+ * One test per fixture (and edition) the engine can run, named by id and title, from the same work
+ * list and through the same runFixture as `phasing-cts run`. Fixtures the engine cannot run (missing
+ * capability, card or edition) are one passing test that counts them; a failing fixture shows the
+ * expected and actual values of every expectation that did not hold, as a vitest diff. The engine's declaration is
  * checked first (a misspelt capability fails the suite with a suggestion), an `expectedFailures`
  * entry that names no fixture of the selection fails as stale, and the last test prints the
  * headline (conformance over every approved fixture that applies, untested ones included).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Adapter, EngineInfo } from '../adapter.js';
 import type { FixtureResult } from '../generated/report.js';
 import { headline } from '../report/report-model.js';
 import { declarationProblems } from '../run/declarations.js';
 import { NOT_RUN, judgedWithoutBaseline } from '../run/outcome-policy.js';
 import { prepareRun } from '../run/prepare-run.js';
-import { runFixture } from '../run/run-fixture.js';
+import { runFixture, untestedResult } from '../run/run-fixture.js';
 import { DEFAULT_TIMEOUT_MS } from '../run/run-suite.js';
 import { SummaryBuilder } from '../run/summarize.js';
 import { pairKey } from '../run/work-list.js';
@@ -46,6 +46,25 @@ export function staleExpectedFailures(
   return entries.filter((e) => !ids.has(e) && !planned.has(e));
 }
 
+/** The engine, made and described while vitest collects the tests (their number depends on it), or why not. */
+async function describeEngine(
+  adapter: Adapter | (() => Adapter | Promise<Adapter>),
+): Promise<{ instance?: Adapter; engine?: EngineInfo; error?: string }> {
+  let instance: Adapter | undefined;
+  try {
+    instance = typeof adapter === 'function' ? await adapter() : adapter;
+    const engine = await instance.describe();
+    const problems = declarationProblems(engine);
+    if (problems.length === 0) return { instance, engine };
+    return {
+      instance,
+      error: `the engine ${engine.name} declares names phasing-cts does not know:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    };
+  } catch (e) {
+    return { instance, error: `the adapter could not be created or described: ${(e as Error).message ?? String(e)}` };
+  }
+}
+
 export async function conformance(
   adapter: Adapter | (() => Adapter | Promise<Adapter>),
   options: VitestConformanceOptions = {},
@@ -57,18 +76,19 @@ export async function conformance(
   const stale = staleExpectedFailures([...expectedFailures], ids, work.planned);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const summary = new SummaryBuilder(scope);
-  let instance: Adapter | undefined;
-  let engine: EngineInfo | undefined;
-  let declarationError: string | undefined;
+  const { instance, engine, error: declarationError } = await describeEngine(adapter);
+  // Fixtures the engine declares it cannot run are counted here and shown as one line, not as a
+  // skipped test each: one failure among hundreds of fixtures must not drown in skipped lines.
+  const runnable = engine
+    ? work.items.filter((item) => {
+        const untested = untestedResult(engine, item.lf, item.edition, item.file);
+        if (untested) summary.add(judgedWithoutBaseline(untested));
+        return !untested;
+      })
+    : [];
+  const untestedCount = engine ? work.items.length - runnable.length : 0;
 
   describe(`phasing-cts conformance${editions.length === 1 ? ` (edition ${editions[0]})` : ''}`, () => {
-    beforeAll(async () => {
-      instance = typeof adapter === 'function' ? await adapter() : adapter;
-      engine = await instance.describe();
-      const problems = declarationProblems(engine);
-      if (problems.length > 0)
-        declarationError = `the engine ${engine.name} declares names phasing-cts does not know:\n${problems.map((p) => `  ${p}`).join('\n')}`;
-    });
     afterAll(async () => {
       await instance?.close();
     });
@@ -83,8 +103,10 @@ export async function conformance(
         );
       });
     }
+    if (untestedCount > 0)
+      it(`${untestedCount} untested: the engine does not declare what they need (\`phasing-cts plan\` ranks them)`, () => {});
 
-    for (const item of work.items) {
+    for (const item of runnable) {
       const f = item.lf.fixture;
       const name = `${f.id} — ${f.title}${editions.length > 1 ? ` [${item.edition}]` : ''}${f.status === 'proposed' ? ' (proposed)' : ''}`;
       const knownFailure = expectedFailures.has(f.id) || expectedFailures.has(pairKey(f.id, item.edition));
@@ -92,10 +114,6 @@ export async function conformance(
       test(
         name,
         async (ctx) => {
-          if (declarationError) {
-            ctx.skip('the engine declaration has unknown names (see the first test)');
-            return;
-          }
           const result = judgedWithoutBaseline(
             await runFixture(instance!, engine!, item.lf, item.edition, { timeoutMs, relativeFile: item.file }),
           );

@@ -1,6 +1,14 @@
 import { phaseOut } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from '../engine/card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
+import { anyNumberOfTargets } from './any-number.js';
+
+const NONLAND_PERMANENTS_YOU_CONTROL: TargetSpec = {
+  count: 20,
+  min: 0,
+  kind: 'permanent',
+  describe: 'any number of target nonland permanents you control',
+  filter: (g, o, controller) => !g.isType(o, 'Land') && g.controller(o) === controller,
+};
 
 /**
  * "Convoke / Any number of target nonland permanents you control phase out." Naming both a creature
@@ -10,15 +18,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const cleverConcealment: CardBehaviour = {
   name: 'Clever Concealment',
   spell: {
-    targets: [
-      {
-        count: 20,
-        min: 0,
-        kind: 'permanent',
-        describe: 'any number of target nonland permanents you control',
-        filter: (g, o, controller) => !g.isType(o, 'Land') && g.controller(o) === controller,
-      },
-    ],
-    resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
+    targets: [NONLAND_PERMANENTS_YOU_CONTROL],
+    resolve: (g, item) => void phaseOut(g, anyNumberOfTargets(g, item, NONLAND_PERMANENTS_YOU_CONTROL)),
   },
 };

@@ -52,7 +52,8 @@ export const hostileHostel: CardBehaviour = {
         g.sacrifice(victim, g.controller(self));
       },
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        // A Hostel that phased out before this resolves doesn't exist (702.26b): no counter, no transform, no untap.
+        const self = g.permanent(item.sourceRef, 'own-source');
         if (!self) return;
         putCounters(self, 'soul', 1);
         if ((self.counters.get('soul') ?? 0) < 3) return;

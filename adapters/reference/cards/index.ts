@@ -15,6 +15,7 @@ import { bonesplitter } from './bonesplitter.js';
 import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
 import { burglarRat } from './burglar-rat.js';
+import { cinderWall } from './cinder-wall.js';
 import { cleverConcealment } from './clever-concealment.js';
 import { cloakOfInvisibility } from './cloak-of-invisibility.js';
 import { coffinQueen } from './coffin-queen.js';
@@ -96,6 +97,7 @@ import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 import { teferisCurse } from './teferis-curse.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
 import { teferisImp } from './teferis-imp.js';
+import { temporalFirestorm } from './temporal-firestorm.js';
 import { teferisIsle } from './teferis-isle.js';
 import { teferisProtection } from './teferis-protection.js';
 import { teferisRealm } from './teferis-realm.js';
@@ -138,6 +140,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   brokenWings,
   burglarRat,
   burningWish,
+  cinderWall,
   cleverConcealment,
   cloakOfInvisibility,
   coffinQueen,
@@ -232,6 +235,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   teferisCurse,
   teferisHonorGuard,
   teferisImp,
+  temporalFirestorm,
   teferisIsle,
   teferisProtection,
   teferisRealm,

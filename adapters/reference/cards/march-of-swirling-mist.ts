@@ -1,7 +1,15 @@
 import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
-import type { CardBehaviour } from '../engine/card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
+import { anyNumberOfTargets } from './any-number.js';
+
+const UP_TO_X_CREATURES: TargetSpec = {
+  count: 20,
+  min: 0,
+  kind: 'permanent',
+  describe: 'up to X target creatures',
+  filter: (g, o) => g.isType(o, 'Creature'),
+};
 
 /**
  * "As an additional cost to cast this spell, you may exile any number of blue cards from your hand.
@@ -14,15 +22,7 @@ export const marchOfSwirlingMist: CardBehaviour = {
   name: 'March of Swirling Mist',
   hookedAbilities: ['additional-cost'],
   spell: {
-    targets: [
-      {
-        count: 20,
-        min: 0,
-        kind: 'permanent',
-        describe: 'up to X target creatures',
-        filter: (g, o) => g.isType(o, 'Creature'),
-      },
-    ],
+    targets: [UP_TO_X_CREATURES],
     prepareCast(g, { obj, player, x, choices, targets }) {
       if (targets > x)
         throw new IllegalAction(`March of Swirling Mist with X=${x} can have at most ${x} targets, not ${targets}`);
@@ -43,6 +43,6 @@ export const marchOfSwirlingMist: CardBehaviour = {
         },
       };
     },
-    resolve: (g, item) => void phaseOut(g, targetObjects(g, item)),
+    resolve: (g, item) => void phaseOut(g, anyNumberOfTargets(g, item, UP_TO_X_CREATURES)),
   },
 };

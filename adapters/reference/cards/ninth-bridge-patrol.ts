@@ -15,7 +15,8 @@ export const ninthBridgePatrol: CardBehaviour = {
         g.isType(ev.obj, 'Creature') &&
         g.controller(ev.obj) === g.controller(self),
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        // A Patrol that phased out before this resolves doesn't exist (702.26b): no counter.
+        const self = g.permanent(item.sourceRef, 'trigger-source');
         if (self) putCounters(self, '+1/+1', 1);
       },
     },

@@ -19,7 +19,7 @@ function cameUnderControlSinceLastUpkeep(g: Game, self: GameObject): boolean {
 }
 
 function sacrificeSelf(g: Game, item: { sourceRef: { id: string; incarnation: number }; controller: string }): void {
-  const self = g.permanent(item.sourceRef);
+  const self = g.permanent(item.sourceRef, 'source-moved');
   if (self) g.sacrifice(self, item.controller);
 }
 

@@ -36,9 +36,10 @@ export const outOfTime: CardBehaviour = {
         ev.active === g.controller(self) &&
         (self.counters.get('time') ?? 0) > 0,
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        const sacrifice = (item.triggerData as { sacrifice?: boolean } | undefined)?.sacrifice === true;
+        const self = g.permanent(item.sourceRef, sacrifice ? 'source-moved' : 'trigger-source');
         if (!self) return;
-        if ((item.triggerData as { sacrifice?: boolean } | undefined)?.sacrifice) {
+        if (sacrifice) {
           g.moveTo(self, 'graveyard');
           return;
         }

@@ -18,7 +18,8 @@ export const stasis: CardBehaviour = {
           payMana(g.player(item.controller), '{U}', 0);
           return;
         }
-        const self = g.permanent(item.sourceRef);
+        // A phased-out Stasis doesn't exist (702.26b): there is nothing to sacrifice.
+        const self = g.permanent(item.sourceRef, 'source-moved');
         if (self) g.sacrifice(self, item.controller);
       },
     },

@@ -1,6 +1,7 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { atEndOfCombat } from './timing.js';
 
 /**
  * "Whenever a creature you control attacks, it phases out at end of combat." The trigger creates a
@@ -16,14 +17,7 @@ export const teferisVeil: CardBehaviour = {
         ev.type === 'attacks' && g.controller(ev.obj) === g.controller(self) ? { attacker: g.ref(ev.obj) } : false,
       resolve(g, item) {
         const attacker = (item.triggerData as { attacker: ObjectRef }).attacker;
-        g.addDelayed({
-          source: item.source,
-          controller: item.controller,
-          key: 'end-of-combat',
-          event: 'stepBegins',
-          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat',
-          data: { attacker },
-        });
+        atEndOfCombat(g, item, 'end-of-combat', { attacker });
       },
     },
     {

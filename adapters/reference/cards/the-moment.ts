@@ -26,7 +26,7 @@ export const theMoment: CardBehaviour = {
       event: 'stepBegins',
       matches: (g, self, ev) => ev.type === 'stepBegins' && ev.step === 'upkeep' && ev.active === g.controller(self),
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        const self = g.permanent(item.sourceRef, 'trigger-source');
         if (self) putCounters(self, 'time', 1);
       },
     },
@@ -63,7 +63,7 @@ export const theMoment: CardBehaviour = {
             'The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled',
           );
         for (const o of g.permanents().filter((p) => !g.isType(p, 'Land') && manaValue(p) <= n)) g.destroy(o);
-        const still = g.permanent(item.sourceRef);
+        const still = g.permanent(item.sourceRef, 'source-moved');
         if (still) g.moveTo(still, 'graveyard');
       },
     },

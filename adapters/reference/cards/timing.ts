@@ -1,5 +1,5 @@
 import type { Game, GameEvent } from '../engine/game-interface.js';
-import type { GameObject, Step } from '../engine/types.js';
+import type { GameObject, StackItem, Step } from '../engine/types.js';
 
 /** "At the beginning of your <step>": the step begins in the turn of this permanent's controller. */
 export function atYour(step: Step) {
@@ -27,4 +27,19 @@ export function selfPhasesOut(_g: Game, self: GameObject, ev: GameEvent): boolea
 /** "When [this] enters". */
 export function selfEnters(_g: Game, self: GameObject, ev: GameEvent): boolean {
   return ev.type === 'enters' && ev.obj === self;
+}
+
+/**
+ * Creates the delayed triggered ability "at end of combat" (603.7) of a resolving trigger: it triggers at
+ * the beginning of this turn's end of combat step, and its effect is the card's `delayedOnly` trigger `key`.
+ */
+export function atEndOfCombat(g: Game, item: StackItem, key: string, data: unknown): void {
+  g.addDelayed({
+    source: item.source,
+    controller: item.controller,
+    key,
+    event: 'stepBegins',
+    matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat',
+    data,
+  });
 }

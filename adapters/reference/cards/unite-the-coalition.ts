@@ -49,7 +49,8 @@ export const uniteTheCoalition: CardBehaviour = {
       modes(item.choices).forEach((mode, i) => {
         const t = item.targets[i];
         if (!t || !legal.has(t)) return;
-        const o = 'object' in t ? g.permanent(t.object) : undefined;
+        // Each mode finds its target as it is followed: one an earlier mode phased out doesn't exist (702.26b).
+        const o = 'object' in t ? g.permanent(t.object, 'later-instruction') : undefined;
         const player = 'player' in t ? t.player : undefined;
         switch (mode) {
           case 1:

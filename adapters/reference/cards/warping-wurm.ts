@@ -29,7 +29,7 @@ export const warpingWurm: CardBehaviour = {
       event: 'phasesIn',
       matches: selfPhasesIn,
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        const self = g.permanent(item.sourceRef, 'trigger-source');
         if (self) putCounters(self, '+1/+1', 1);
       },
     },

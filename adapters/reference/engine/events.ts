@@ -39,7 +39,7 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
   // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
   if (g.delayed.length === 0) return;
   for (const d of [...g.delayed]) {
-    if (d.event !== ev.type || !d.matches(g, ev)) continue;
+    if (d.event !== ev.type || !d.matches(g, ev) || !g.seams.delayedTriggers(g, d)) continue;
     g.delayed.splice(g.delayed.indexOf(d), 1);
     g.trigger(d.source, d.key, d.data, d.controller);
   }

@@ -365,6 +365,8 @@ export interface Seams {
     event(g: Game, before: GameObject[]): { objs: GameObject[]; lookBack: GameObject[] };
     /** After the phases-out event, before durations are checked (702.26d, f). */
     after(g: Game, before: GameObject[], all: GameObject[]): void;
+    /** The events a phase-out of several named permanents is performed as: one, simultaneous (702.26b, h). */
+    batches(g: Game, named: GameObject[]): GameObject[][];
   };
 
   /** Phasing in (702.26c, g, i). */
@@ -375,6 +377,8 @@ export interface Seams {
     each(g: Game, o: GameObject, ctx: PhaseInContext): void;
     /** After the phases-in event (702.26d, j). */
     after(g: Game, all: GameObject[]): void;
+    /** The order of the phasing in and the trigger check: status first, so what phased in applies (603.10). */
+    order(g: Game, all: GameObject[], parts: { statusChanges(): void; triggersChecked(): void }): void;
   };
 
   /** "Phase out until" and "until [this] leaves the battlefield" one-shot effects (610.3, 610.4). */
@@ -480,6 +484,8 @@ export interface Seams {
 
   /** Look-back triggers (603.10). */
   looksBack(g: Game, kind: LookBack): boolean;
+  /** Whether a created delayed triggered ability triggers when its event happens (603.7: whatever its creator's status). */
+  delayedTriggers(g: Game, d: DelayedTrigger): boolean;
   /** 400.7: whether a remembered reference still names this card outside the battlefield (not if it changed zones since). */
   stillNamesCard(g: Game, card: GameObject, ref: ObjectRef): boolean;
 
@@ -516,6 +522,8 @@ export interface Seams {
 
   /** Values cards read. */
   cards: {
+    /** The objects "any number of target …" / "up to X target …" acts on: the chosen targets, not all that fit (601.2c, 608.2b). */
+    anyNumberOfTargets(g: Game, chosen: Permanent[], fitting: () => Permanent[]): Permanent[];
     /** The value of X of a spell on the stack (202.3e: the value chosen). */
     xOnTheStack(g: Game, item: StackItem | undefined): number;
     /** "All permanents you control" for an effect that phases them out (Teferi's Protection). */

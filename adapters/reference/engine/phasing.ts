@@ -41,6 +41,8 @@ export function cantPhaseOut(g: Game, obj: GameObject): boolean {
  */
 export function phaseOut(g: Game, named: GameObject[], opts: { untilLink?: number } = {}): GameObject[] {
   const seams = g.seams.phaseOut;
+  const batches = seams.batches(g, named);
+  if (batches.length > 1) return batches.flatMap((batch) => phaseOut(g, batch, opts));
   // "Can't phase out" stops phasing out for any reason (Ertai's Familiar ruling 2008-04-01), not only the untap step's.
   const direct = new Set(named.filter((o) => g.isPhasedIn(o) && seams.can(g, o, 'directly')));
   const indirect = new Set<GameObject>();
@@ -138,6 +140,18 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
     }
   }
   if (all.length === 0) return [];
+  seams.order(g, all, {
+    statusChanges: () => phaseInStatus(g, all, direct, opts.tapped ?? false),
+    // 603.10: triggers are checked with the continuous effects that exist once they are back.
+    triggersChecked: () => g.emit({ type: 'phasesIn', objs: all }),
+  });
+  seams.after(g, all);
+  return all;
+}
+
+/** Each permanent's status becomes phased in, and its attachment is settled (702.26c, g, i). */
+function phaseInStatus(g: Game, all: GameObject[], direct: GameObject[], tapped: boolean): void {
+  const seams = g.seams.phaseIn;
   const buried: GameObject[] = [];
   const bury = (o: GameObject) => void buried.push(o);
   for (const o of all) {
@@ -154,13 +168,10 @@ export function phaseIn(g: Game, named: GameObject[], opts: { tapped?: boolean }
     }
     // 702.103g (702.102f from 2019-07-12): a bestowed Aura that phases in unattached stops being bestowed.
     if (o.bestowed && !o.attachedTo) o.bestowed = false;
-    if (opts.tapped && direct.includes(o)) o.tapped = true; // "tap it as it phases in": no becomes-tapped trigger
+    if (tapped && direct.includes(o)) o.tapped = true; // "tap it as it phases in": no becomes-tapped trigger
     seams.each(g, o, { wasDirect, wasBestowed, bury });
   }
   for (const o of buried) g.moveTo(o, 'graveyard');
-  g.emit({ type: 'phasesIn', objs: all });
-  seams.after(g, all);
-  return all;
 }
 
 /**

@@ -80,11 +80,16 @@ export const DEFAULT_SEAMS: Seams = {
     each: (g, o) => g.removeFromCombat(o),
     event: (g, before) => ({ objs: before, lookBack: g.seams.looksBack(g, 'phases-out') ? before : [] }),
     after: () => undefined,
+    batches: (_g, named) => [named],
   },
   phaseIn: {
     can: (g, o) => !cantPhaseIn(g, o),
     each: () => undefined,
     after: () => undefined,
+    order(_g, _all, parts) {
+      parts.statusChanges();
+      parts.triggersChecked();
+    },
   },
   until: {
     eventPassed(g, watch) {
@@ -145,6 +150,7 @@ export const DEFAULT_SEAMS: Seams = {
   legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
   legendRuleKept: (_g, _group, chosen) => chosen,
   looksBack: () => true,
+  delayedTriggers: () => true,
   stillNamesCard: (_g, card, ref) => card.incarnation === ref.incarnation,
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
@@ -163,6 +169,7 @@ export const DEFAULT_SEAMS: Seams = {
     previousCasts: (_g, _o, casts) => casts,
   },
   cards: {
+    anyNumberOfTargets: (_g, chosen) => chosen,
     xOnTheStack: (_g, item) => item?.x ?? 0,
     allYouControl: (g, player) => g.permanents().filter((o) => g.controller(o) === player),
     loyaltyAtInstantSpeed: (_g, _o, permitted) => permitted,

@@ -247,6 +247,10 @@ export interface Characteristics {
  * - 'own-source'         702.26b: an ability's own source as it resolves ("sacrifice it", "put a counter on it").
  * - 'remembered'         702.26b, 603.7c: the object a delayed or other triggered ability remembers ("that creature").
  * - 'legend-rule'        702.26b, 704.5j: the legendary permanents the legend rule compares.
+ * - 'source-moved'       702.26b: the source an ability moves as it resolves ("sacrifice Stasis", "sacrifice it").
+ * - 'trigger-source'     702.26b: the source a triggered ability changes as it resolves ("put a +1/+1 counter on [this]").
+ * - 'later-instruction'  702.26b, 608.2c: what a later instruction of a resolving spell finds (its target, "each
+ *                        creature") after an earlier instruction of the same resolution phased something out.
  */
 export type PhasedOutReader =
   | 'untap-phase-in'
@@ -280,4 +284,7 @@ export type PhasedOutReader =
   | 'sweep-set'
   | 'own-source'
   | 'remembered'
-  | 'legend-rule';
+  | 'legend-rule'
+  | 'source-moved'
+  | 'trigger-source'
+  | 'later-instruction';

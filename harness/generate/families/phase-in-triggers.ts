@@ -1,3 +1,5 @@
+import type { Expectation, ObjectSetup, Source } from '../../generated/fixture.js';
+import { citeRules, newestEdition } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 
 /**
@@ -6,17 +8,130 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * checked for trigger conditions, using the continuous effects that exist at that time; with 702.26c,
  * the permanents that phased in (and the Auras and Equipment that phased in with them, 702.26g) exist
  * then, so their static abilities already apply when a "whenever … phases in" ability, or any trigger
- * that looks at them, is checked. No cell has a fixture yet: see the reasons below.
+ * that looks at them, is checked. The catalogue's phase-in trigger whose condition reads something a
+ * static ability changes is King of the Oathbreakers' ("Whenever King of the Oathbreakers or another
+ * Spirit you control phases in"): a creature type (Adaptive Automaton's "is the chosen type") and a
+ * controller (Control Magic's "You control enchanted creature").
  */
 
 const STATICS = ['of-the-permanent', 'of-its-attachment', 'of-another-phasing-in'] as const;
 const LOOKS_AT = ['characteristic', 'count', 'controller'] as const;
 
-const NEEDS_CARD: NoFixture = {
+/** King of the Oathbreakers is from 2023-06-16 (its rulings' date); the rule is cited as numbered in the newest edition. */
+const KING_FROM = '2023-06-16';
+
+const COUNT: NoFixture = {
   kind: 'needs-card',
   reason:
-    "No catalogue card with a reference-engine module has a trigger on phasing in (or on an event that phasing in causes) whose condition depends on a characteristic, count or controller that a phasing-in permanent's static ability changes: Phasing Ward and Teferi's Imp trigger on their own phasing in unconditionally, and the catalogue's statics (Glorious Anthem, Holy Strength, Curse of Death's Hold, Opalescence, Adaptive Automaton) meet no such trigger.",
+    'No catalogue card has a trigger on phasing in whose condition counts permanents (a condition like Portcullis\'s "if there are two or more other creatures" is on an enters trigger, and phasing in is not entering, 702.26d); how many times King of the Oathbreakers triggers is the characteristic and controller cells.',
 };
+
+const REASONS: Record<string, NoFixture> = {
+  'of-its-attachment/characteristic': {
+    kind: 'needs-card',
+    reason:
+      "No catalogue Aura or Equipment changes a creature type, color or card type of what it is attached to (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control), and no catalogue phase-in trigger reads power or toughness.",
+  },
+  'of-another-phasing-in/characteristic': {
+    kind: 'needs-card',
+    reason:
+      "No catalogue permanent's static ability gives another permanent the type King of the Oathbreakers reads (Opalescence makes enchantments creatures but no catalogue enchantment is a Spirit; Adaptive Automaton's chosen type is its own, its bonus is power and toughness), and no other catalogue phase-in trigger reads a characteristic.",
+  },
+  'of-the-permanent/controller': {
+    kind: 'needs-card',
+    reason:
+      'No catalogue permanent has a static ability that sets its own controller; control comes from an Aura (Control Magic) or a resolved effect.',
+  },
+  'of-another-phasing-in/controller': {
+    kind: 'needs-card',
+    reason:
+      "No catalogue permanent has a static ability that gives control of a permanent it isn't attached to (Vedalken Shackles, Mind Flayer and Master Thief create resolved effects that phasing doesn't carry).",
+  },
+};
+
+function legality(cell: Cell): NoFixture | null {
+  const { static: whose, 'looks-at': looksAt } = cell as Record<string, string>;
+  if (looksAt === 'count') return COUNT;
+  const key = `${whose ?? ''}/${looksAt ?? ''}`;
+  if (key === 'of-the-permanent/characteristic' || key === 'of-its-attachment/controller') return null;
+  return REASONS[key] ?? null;
+}
+
+/** The rules as numbered in the newest edition (the King's first edition is after every other the index has read), and the King's ruling. */
+function cite(meanings: string[]): [Source, ...Source[]] {
+  return [
+    ...citeRules(['RR-LOOK-BACK', 'PH-IN-STATUS', ...meanings], newestEdition()),
+    { kind: 'ruling', card: 'King of the Oathbreakers', date: '2023-06-16', hash: '8c674e4f67d79ff4' },
+  ];
+}
+
+/** A's King of the Oathbreakers and Adaptive Automaton (chosen Spirit) phase in together at A's untap step. */
+function ownType(): FixtureDraft {
+  const out = { how: 'directly', under: 'A' } as const;
+  const objects: ObjectSetup[] = [
+    { id: 'king', card: 'King of the Oathbreakers', owner: 'A', zone: 'battlefield', phased: out },
+    {
+      id: 'automaton',
+      card: 'Adaptive Automaton',
+      owner: 'A',
+      zone: 'battlefield',
+      chosen: { creatureType: 'Spirit' },
+      phased: out,
+    },
+  ];
+  return {
+    title:
+      'King of the Oathbreakers phasing in with an Adaptive Automaton that chose Spirit triggers for both: the Automaton is a Spirit as the trigger is checked',
+    status: 'approved',
+    sources: [
+      ...cite([]),
+      { kind: 'ruling', card: 'King of the Oathbreakers', date: '2023-06-16', hash: 'ec9320b10745f4d2' },
+    ],
+    notes:
+      'Both phased out under A and phase in together at A\'s untap step. 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event, and the Automaton\'s "Adaptive Automaton is the chosen type in addition to its other types" (chosen as it entered and remembered, ruling ec9320b10745f4d2) applies then, so it is "another Spirit you control". King ruling 8c674e4f67d79ff4: phasing in at the same time as other Spirits, the King triggers for each of them — twice here, two tapped Spirit tokens.',
+    editions: { from: KING_FROM },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
+    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
+    expect: kingTriggers('A', ['king', 'automaton']),
+  };
+}
+
+/** B's King and A's Guardian of Faith enchanted by B's Control Magic phase in together at B's untap step. */
+function attachedControl(): FixtureDraft {
+  const out = { how: 'directly', under: 'B' } as const;
+  const objects: ObjectSetup[] = [
+    { id: 'king', card: 'King of the Oathbreakers', owner: 'B', zone: 'battlefield', phased: out },
+    { id: 'spirit', card: 'Guardian of Faith', owner: 'A', zone: 'battlefield', phased: out },
+    {
+      id: 'magic',
+      card: 'Control Magic',
+      owner: 'B',
+      zone: 'battlefield',
+      attachedTo: 'spirit',
+      phased: { how: 'indirectly', under: 'B' },
+    },
+  ];
+  return {
+    title:
+      "King of the Oathbreakers phasing in with a Spirit that B's Control Magic phases in on triggers for both: Control Magic's control applies as the trigger is checked",
+    status: 'approved',
+    sources: cite(['PH-INDIRECT']),
+    notes:
+      "B's King of the Oathbreakers and A's Guardian of Faith (a Spirit) are phased out under B, the Guardian with B's Control Magic attached (phased out indirectly). At B's untap step all three phase in together, the Aura still attached (702.26g). 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event; Control Magic's \"You control enchanted creature\" applies then, so the Guardian is \"another Spirit you control\" for B. King ruling 8c674e4f67d79ff4: the King triggers for itself and for the Guardian — two tapped Spirit tokens for B.",
+    editions: { from: KING_FROM },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'A', step: 'end' }, objects },
+    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'B' } }, { do: 'resolve' }, { do: 'resolve' }],
+    expect: [{ object: 'spirit', phased: 'in', controller: 'B' }, ...kingTriggers('B', ['king', 'spirit'])],
+  };
+}
+
+/** The King triggered once per Spirit phasing in, and each trigger made its controller a Spirit token. */
+function kingTriggers(controller: 'A' | 'B', spirits: string[]): [Expectation, ...Expectation[]] {
+  return [
+    { triggered: { source: 'king', ability: 'phases-in' }, count: spirits.length },
+    { count: { card: 'Spirit Token', zone: 'battlefield', controller }, equals: spirits.length },
+  ];
+}
 
 export const phaseInTriggers: Family = {
   id: 'phase-in-triggers',
@@ -31,8 +146,6 @@ export const phaseInTriggers: Family = {
     },
     { name: 'looks-at', describe: 'what the trigger condition reads', values: LOOKS_AT },
   ],
-  legality: (_cell: Cell) => NEEDS_CARD,
-  build: (): FixtureDraft => {
-    throw new Error('phase-in-triggers has no legal cell');
-  },
+  legality,
+  build: (cell) => (cell['static'] === 'of-the-permanent' ? ownType() : attachedControl()),
 };

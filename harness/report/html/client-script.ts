@@ -57,15 +57,21 @@ export const CLIENT_SCRIPT = String.raw`
   data.cards.forEach(function (c) { add(fCard, option(c, c)); });
   add(fStatus, option('', 'approved and proposed'), option('approved', 'approved'), option('proposed', 'proposed'));
 
-  // The filter state lives in the URL's fragment, so a filtered view can be bookmarked or sent.
+  // The filter state and the open result live in the URL's fragment ("#outcome=fail&result=<id>@<edition>"),
+  // so a filtered view or one result can be bookmarked or linked from an issue. A fragment without
+  // "=" (#failures, #plan) is a plain anchor and leaves the state alone.
   var STATE = [['outcome', fOutcome], ['clause', fClause], ['edition', fEdition], ['card', fCard], ['status', fStatus], ['rule', fRule], ['q', fText]];
+  var openKey = '';
   function saveState() {
     var parts = [];
     STATE.forEach(function (p) { if (p[1].value) parts.push(p[0] + '=' + encodeURIComponent(p[1].value)); });
     if (fDiffer && fDiffer.checked) parts.push('differ=1');
+    if (openKey) parts.push('result=' + openKey);
+    if (!parts.length && !isState(location.hash)) return; // a plain anchor (#failures) stays
     var hash = parts.length ? '#' + parts.join('&') : '';
     if (hash !== location.hash) history.replaceState(null, '', hash || location.pathname + location.search);
   }
+  function isState(hash) { return hash.indexOf('=') > 0; }
   function loadState() {
     var want = {};
     (location.hash || '').replace(/^#/, '').split('&').forEach(function (kv) {
@@ -78,7 +84,14 @@ export const CLIENT_SCRIPT = String.raw`
       p[1].value = v;
     });
     if (fDiffer) fDiffer.checked = want.differ === '1';
+    openKey = typeof want.result === 'string' ? keyOf(want.result) : '';
   }
+  // "id@edition" as it appears in a fragment, each part encoded: the one spelling saveState writes.
+  function keyOf(text) {
+    var at = text.lastIndexOf('@');
+    return at < 0 ? encodeURIComponent(text) : encodeURIComponent(text.slice(0, at)) + '@' + encodeURIComponent(text.slice(at + 1));
+  }
+  function rowKey(row) { return encodeURIComponent(row.id) + '@' + encodeURIComponent(row.edition); }
   // 702.26 matches 702.26a and 702.26b; 702.26a matches only itself.
   function ruleMatches(row, q) {
     return row.rules.some(function (r) { return r === q || (r.indexOf(q) === 0 && /^[a-z]/.test(r.slice(q.length))); });
@@ -147,10 +160,60 @@ export const CLIENT_SCRIPT = String.raw`
     draw();
     saveState();
   }
-  [fOutcome, fClause, fEdition, fCard, fStatus, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', apply); });
-  fText.addEventListener('input', apply);
-  fRule.addEventListener('input', apply);
-  window.addEventListener('hashchange', function () { loadState(); apply(); });
+  // A filter the reader changes that hides the open result takes it out of the URL too.
+  function changed() {
+    apply();
+    if (openKey && matched.indexOf(findRow(openKey)) < 0) { openKey = ''; saveState(); }
+  }
+  [fOutcome, fClause, fEdition, fCard, fStatus, fDiffer].forEach(function (f) { if (f) f.addEventListener('change', changed); });
+  fText.addEventListener('input', changed);
+  fRule.addEventListener('input', changed);
+  window.addEventListener('hashchange', function () {
+    if (!isState(location.hash)) return;
+    loadState(); apply(); reveal();
+  });
+
+  // ---- one result by URL ------------------------------------------------------------------------
+  function detailsOf(node) { return node.tagName === 'DETAILS' ? node : node.querySelector('details'); }
+  // Opening a result puts it in the fragment; closing it takes it out.
+  function track(d, row) {
+    d.addEventListener('toggle', function () {
+      var key = rowKey(row);
+      if (d.open) openKey = key; else if (openKey === key) openKey = '';
+      saveState();
+    });
+  }
+  function findRow(key) {
+    var at = key.lastIndexOf('@');
+    var id = decodeURIComponent(at < 0 ? key : key.slice(0, at));
+    var ed = at < 0 ? '' : decodeURIComponent(key.slice(at + 1));
+    for (var i = 0; i < data.rows.length; i++) {
+      var row = data.rows[i];
+      if (row.id === id && (!ed || inEdition(row, ed))) return i;
+    }
+    return -1;
+  }
+  // Opens the result the fragment names and scrolls to it: the filters are cleared if they hide it,
+  // and the list is drawn far enough to hold it. Without a result, a filtered view scrolls to the list.
+  function reveal() {
+    if (!openKey) { if (isState(location.hash)) document.getElementById('all-results').scrollIntoView(); return; }
+    var i = findRow(openKey);
+    if (i < 0) return;
+    var k = matched.indexOf(i);
+    if (k < 0) {
+      STATE.forEach(function (p) { p[1].value = ''; });
+      if (fDiffer) fDiffer.checked = false;
+      apply();
+      k = matched.indexOf(i);
+    }
+    if (k >= limit) { limit = (Math.floor(k / PAGE) + 1) * PAGE; draw(); }
+    var node = nodeAt(i);
+    var d = detailsOf(node);
+    if (!d.open) d.open = true;
+    node.classList.add('target');
+    node.scrollIntoView({ block: 'start' });
+    saveState();
+  }
 
   // ---- details of one result ----------------------------------------------------------------
   // The fixture as a scenario (the same sentences as phasing-cts explain), with each expectation
@@ -247,6 +310,7 @@ export const CLIENT_SCRIPT = String.raw`
       add(s, badge(cell), el('span', 'id', row.id), el('span', 'ed', '[' + (row.editionText || row.edition) + ']'), ' ', el('span', 'title', row.title));
       if (cell && cell.outcome !== 'pass' && cell.message) add(s, el('span', 'msg', cell.message));
       add(d, s);
+      track(d, row);
       d.addEventListener('toggle', function () {
         if (!d.open || d.getAttribute('data-built')) return;
         d.setAttribute('data-built', '1');
@@ -361,6 +425,7 @@ export const CLIENT_SCRIPT = String.raw`
       var first = el('td');
       var d = el('details');
       add(d, add(el('summary'), el('span', 'id', row.id), ' ', el('span', 'title muted', row.title)));
+      track(d, row);
       d.addEventListener('toggle', function () {
         if (!d.open || d.getAttribute('data-built')) return;
         d.setAttribute('data-built', '1');
@@ -388,6 +453,7 @@ export const CLIENT_SCRIPT = String.raw`
   if (single) renderSingle(); else renderCompare();
   loadState();
   apply();
+  reveal();
   document.documentElement.setAttribute('data-ready', '1');
 })();
 `;

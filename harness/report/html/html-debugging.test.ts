@@ -61,6 +61,56 @@ describe('HTML page data for debugging', () => {
     expect(html).not.toContain('/home/ci');
     expect(html).not.toContain('/opt/engine');
     expect(html).toContain('…/a.json');
+    expect(html).toContain('<td>4 fixtures not as expected (4 fixture × edition results)</td>');
+  });
+
+  it('opens on what failed: headline, then each fixture not as expected, then the plan, the grid and the list', () => {
+    const html = renderHtml(sampleReport());
+    const at = (marker: string) => {
+      const i = html.indexOf(marker);
+      expect(i, marker).toBeGreaterThan(0);
+      return i;
+    };
+    expect(at('<a class="verdict bad" href="#failures">4 fixtures not as expected')).toBeLessThan(
+      at('<section id="failures">'),
+    );
+    expect(at('<section id="failures">')).toBeLessThan(at('<h2 id="plan">'));
+    expect(html).toContain('<a href="#plan">ran 6 of 8</a>');
+    expect(at('<h2 id="plan">')).toBeLessThan(at('id="matrix"'));
+    expect(at('id="matrix"')).toBeLessThan(at('id="results"'));
+    const failures = html.slice(at('<section id="failures">'), at('</section>'));
+    const links = [...failures.matchAll(/<a class="result-link" href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(links).toEqual(
+      ['out-status-fails', 'in-status-errors', 'no-zone-times-out', 'ruling-crashes'].map((id) => [
+        `#result=${id}@2026-08-07`,
+        id,
+      ]),
+    );
+    expect(failures).toContain('checks <strong>CR 702.26b (edition 2026-08-07, PH-OUT-STATUS)</strong>');
+    expect(failures).toMatch(/<td><code>2<\/code><\/td><td><code>3<\/code><\/td>/); // expected, actual
+    expect(failures).not.toContain('related-rule-known-fail'); // expected by the baseline: in the list only
+    expect(renderHtml(sampleReport({ results: [sampleResults()[0]!] }))).not.toContain('id="failures"');
+  });
+
+  it('links the verdict to the stale baseline entries when they are all that is unexpected', () => {
+    const passing = sampleReport({ results: [sampleResults()[0]!] });
+    const html = renderHtml({
+      ...passing,
+      summary: { ...passing.summary, unexpected: 1, unexpectedFixtures: 1 },
+      baseline: {
+        file: 'b.json',
+        entries: 1,
+        stale: [{ id: 'gone', outcome: 'fail', reason: 'r', message: 'fixture gone no longer exists in the corpus' }],
+      },
+    });
+    expect(html).toContain(
+      '<a class="verdict bad" href="#stale">1 fixture not as expected (1 fixture × edition result)</a>',
+    );
+    expect(html).toContain('<div class="warning" id="stale">');
+    expect(html).not.toContain('id="failures"');
   });
 
   it('has a plan section when results were untested, and none otherwise', () => {

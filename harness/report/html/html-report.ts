@@ -1,18 +1,30 @@
 import { createHash } from 'node:crypto';
-import type { RunReport } from '../../generated/report.js';
+import type { RunReport, Summary } from '../../generated/report.js';
 import { OUTCOMES } from '../../run/summarize.js';
-import { engineName, engineText, profilesText, ranText, scoreText, tallyText } from '../report-model.js';
+import {
+  engineName,
+  engineText,
+  profilesText,
+  ranText,
+  scoreText,
+  tallyText,
+  unexpectedFixtureCount,
+  unexpectedText,
+} from '../report-model.js';
 import { CLIENT_SCRIPT } from './client-script.js';
 import { escapeHtml as h, jsonForScript } from './escape.js';
+import { failuresHtml } from './failures-section.js';
 import { pageData } from './page-data.js';
 import { planFromResults } from '../../plan/compute-plan.js';
 import { planHtml } from './plan-section.js';
 import { STYLES } from './styles.js';
 
 /**
- * A self-contained HTML report: summary and provenance (rendered here, readable without
+ * A self-contained HTML report that opens on what failed: the headline, then each fixture not as
+ * expected (rule, expected vs actual, scenario), then the plan (rendered here, readable without
  * JavaScript), then a clause × outcome matrix per edition and the filterable list of results with
- * the cited rule or ruling text and expected vs actual (built in the browser from embedded JSON).
+ * the cited rule or ruling text and expected vs actual (built in the browser from embedded JSON),
+ * and the run's provenance. Every result and every filter has a URL (its fragment).
  *
  * Hostile text cannot run: everything rendered here goes through escapeHtml, the data goes in a
  * <script type="application/json"> with "<" escaped, the page script uses textContent only, and a
@@ -21,41 +33,54 @@ import { STYLES } from './styles.js';
  */
 export function renderHtml(report: RunReport): string {
   const s = report.summary;
+  const data = pageData([{ label: report.run.engine.name, report }]);
+  const problems = h(unexpectedText(unexpectedFixtureCount(report), s.unexpected));
+  const failures = failuresHtml(data);
+  // Only stale baseline entries unexpected: there is no failure to show, the warning says what.
   const verdict =
     s.unexpected === 0
-      ? '<span class="verdict ok">Every result as expected</span>'
-      : `<span class="verdict bad">${s.unexpected} result(s) not as expected</span>`;
-  const counts =
-    `<table class="counts"><tr><th></th>${OUTCOMES.map((o) => `<th class="num"><span class="badge o-${o}">${o}</span></th>`).join('')}<th class="num">total</th></tr>` +
-    (['all', 'approved', 'proposed'] as const)
-      .map((k) => {
-        const c = k === 'all' ? s : s[k];
-        return `<tr><th>${k}</th>${OUTCOMES.map((o) => `<td class="num">${c[o]}</td>`).join('')}<td class="num">${c.total}</td></tr>`;
-      })
-      .join('') +
-    '</table>';
+      ? `<span class="verdict ok">${problems}</span>`
+      : `<a class="verdict bad" href="${failures ? '#failures' : '#stale'}">${problems}</a>`;
   const stale = report.baseline?.stale ?? [];
   const staleBlock =
     stale.length === 0
       ? ''
-      : `<div class="warning"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
-  const header = `<h1>phasing-cts report: ${h(engineText(report))}</h1>
-<p>${verdict} · conformance <strong id="score">${h(scoreText(s))}</strong> approved fixtures pass · ${h(ranText(s))} · ${h(profilesText(s))} · fixture × edition ${h(tallyText(s.conformance.results))}</p>
-${provenance(report)}
-${counts}
-${staleBlock}`;
+      : `<div class="warning" id="stale"><strong>Stale baseline entries in ${h(report.baseline!.file)}</strong><ul>${stale.map((e) => `<li><code>${h(e.id)}</code>${e.edition ? ` [${h(e.edition)}]` : ''}: ${h(e.message)}</li>`).join('')}</ul></div>`;
   const plan = report.results.some((r) => r.outcome === 'untested') ? planHtml(planFromResults(report.results)) : '';
-  const body = `${plan}<h2>Clauses × outcomes</h2>
+  // What the engine did not run is explained by the plan: "ran 66 of 737" leads there.
+  const ran = plan ? `<a href="#plan">${h(ranText(s))}</a>` : h(ranText(s));
+  const header = `<h1>phasing-cts report: ${h(engineText(report))}</h1>
+<p class="headline">${verdict} · conformance <strong id="score">${h(scoreText(s))}</strong> approved fixtures pass · ${ran} · ${h(profilesText(s))} · fixture × edition ${h(tallyText(s.conformance.results))}</p>
+${countsTable(s)}
+${staleBlock}`;
+  // What failed comes first, then what to do next, then the grid and the full list; provenance last.
+  const body = `${failures}
+${plan}<h2>Clauses × outcomes</h2>
 <label>Edition <select id="m-edition"></select></label>
 <table class="matrix" id="matrix"></table>
-<h2>Results</h2>
+<h2 id="all-results">Results</h2>
 ${filters(false)}
-<div id="results"></div>`;
-  return page(
-    `phasing-cts: ${engineText(report)}`,
-    header,
-    body,
-    pageData([{ label: report.run.engine.name, report }]),
+<div id="results"></div>
+<h2>About this run</h2>
+${provenance(report)}`;
+  return page(`phasing-cts: ${engineText(report)}`, header, body, data);
+}
+
+/** Results per outcome (fixture × edition), each count a link to the list filtered to it. */
+function countsTable(s: Summary): string {
+  const cell = (o: string, n: number, status: string) =>
+    n === 0
+      ? `<td class="num zero">0</td>`
+      : `<td class="num"><a href="#outcome=${o}${status ? `&amp;status=${status}` : ''}">${n}</a></td>`;
+  return (
+    `<table class="counts"><caption>fixture × edition results</caption><tr><th></th>${OUTCOMES.map((o) => `<th class="num"><span class="badge o-${o}">${o}</span></th>`).join('')}<th class="num">total</th></tr>` +
+    (['all', 'approved', 'proposed'] as const)
+      .map((k) => {
+        const c = k === 'all' ? s : s[k];
+        return `<tr><th>${k}</th>${OUTCOMES.map((o) => cell(o, c[o], k === 'all' ? '' : k)).join('')}<td class="num">${c.total}</td></tr>`;
+      })
+      .join('') +
+    '</table>'
   );
 }
 
@@ -67,17 +92,17 @@ export function renderComparisonHtml(reports: { label: string; report: RunReport
       ? '<p class="warning">These reports ran different corpora (their corpus hashes differ): a fixture missing from one column may simply not have existed there.</p>'
       : '';
   reports = reports.map(({ label, report }) => ({ label: withoutAbsolutePaths(label), report }));
-  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th class="num">unexpected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports
+  const engines = `<table class="engines"><tr><th>report</th><th>engine</th><th class="num">score</th><th>not as expected</th><th>editions</th><th>suite</th><th>corpus</th></tr>${reports
     .map(
       ({ label, report }) =>
-        `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td class="num">${report.summary.unexpected}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`,
+        `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td>${h(unexpectedText(unexpectedFixtureCount(report), report.summary.unexpected))}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`,
     )
     .join('')}</table>`;
   const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}`;
   const body = `<h2>Clauses × engines</h2>
 <p class="muted">Passed of the results each engine ran; untested and skipped results are not counted, and are never a difference.</p>
 <table class="matrix grid" id="grid"></table>
-<h2>Fixtures × engines</h2>
+<h2 id="all-results">Fixtures × engines</h2>
 ${filters(true)}
 <table class="compare" id="compare"></table>`;
   const data = pageData(reports);
