@@ -49,7 +49,13 @@ describe('phasing-cts CLI', () => {
     const r = cli('run', '--fault', 'phased-out-counted');
     expect(r.status).toBe(1);
     expect(r.stdout).toMatch(/FAIL out-status-example-draw-for-each-creature/);
-    expect(r.stdout).toMatch(/expected: 2\s+actual: {3}3/);
+    // One line per mismatch, the rule the fixture checks, and the command that explains it with the same engine.
+    expect(r.stdout).toContain('  - player A.handSize: expected 2, got 3  (/expect/0)\n  - player A.librarySize');
+    expect(r.stdout).not.toMatch(/actual: {3}3/);
+    expect(r.stdout).toContain('  checks 702.26b (2026-08-07 wording)');
+    expect(r.stdout).toContain(
+      'rerun: npx phasing-cts explain out-status-example-draw-for-each-creature --edition 2026-08-07 --fault phased-out-counted',
+    );
   });
 
   it('usage errors exit 2 with a message', () => {

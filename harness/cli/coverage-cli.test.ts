@@ -28,7 +28,15 @@ describe('phasing-cts coverage / rules-diff (CLI)', () => {
       report.summary.gate.pass ? 'coverage gate: pass' : `coverage gate: FAIL (${report.summary.gate.failures})`,
     );
     expect(report.scope.editions.length).toBeGreaterThan(60);
-    expect(await readFile(markdown, 'utf8')).toMatch(/^# phasing-cts coverage\n/);
+    const md = await readFile(markdown, 'utf8');
+    expect(md).toMatch(/^# phasing-cts coverage\n/);
+    // Every matrix column is explained, in the terminal and in Markdown.
+    expect(r.stdout).toContain('Edition groups (the matrix columns)');
+    expect(md).toContain('### Edition groups');
+    for (const group of report.scope.groups) {
+      expect(r.stdout).toMatch(new RegExp(`^ {2}${group} +702\\.\\d+ +\\d{4}-`, 'm'));
+      expect(md).toMatch(new RegExp(`^\\| ${group} \\| 702\\.\\d+ \\| \\d{4}-`, 'm'));
+    }
   });
 
   it('rules-diff prints and writes the diff', async () => {

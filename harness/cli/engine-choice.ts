@@ -3,6 +3,7 @@ import { loadAdapterModule } from './adapter-module.js';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { isFaultId } from '../../adapters/reference/faults.js';
 import { createStdioAdapter } from '../../adapters/stdio/index.js';
+import { DEFAULTS } from '../../adapters/stdio/protocol.js';
 import { UsageError } from '../errors.js';
 import { positiveInt } from './positive-int.js';
 
@@ -16,6 +17,25 @@ export interface EngineOptions {
   pipeline?: string;
 }
 
+/** Quotes a word for /bin/sh when it needs it, so that the rerun lines can be pasted as they are. */
+export const shellWord = (w: string): string =>
+  /^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+
+/** The flags that chose the engine and the corpus, as given, for the command lines printed to rerun one fixture. */
+export function engineFlags(opts: EngineOptions & { fixtures?: string }): string[] {
+  return [
+    ...(opts.stdio !== undefined ? ['--stdio', opts.stdio] : []),
+    ...(opts.adapter !== undefined && opts.adapter !== 'reference' && opts.stdio === undefined
+      ? ['--adapter', opts.adapter]
+      : []),
+    ...(opts.fault !== undefined ? ['--fault', opts.fault] : []),
+    ...(opts.fixtures !== undefined ? ['--fixtures', opts.fixtures] : []),
+  ];
+}
+
+/** `npx phasing-cts WORDS…`, quoted for the shell. */
+export const commandLine = (...words: string[]): string => ['npx', 'phasing-cts', ...words].map(shellWord).join(' ');
+
 /**
  * The engine `run`, `explain` and `plan` talk to: `--stdio COMMAND` (a protocol engine), `--adapter
  * reference` (the in-process reference engine, optionally `--fault ID`), or `--adapter MODULE` (an
@@ -27,9 +47,13 @@ export async function chooseAdapter(
   if (opts.stdio === undefined && opts.adapter !== undefined && opts.adapter !== 'reference') {
     if (opts.fault !== undefined)
       throw new UsageError('--fault applies to the reference engine, not to an --adapter module');
-    if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined)
-      throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
-    return loadAdapterModule(opts.adapter);
+    if (opts.validateProtocol || opts.pipeline !== undefined)
+      throw new UsageError('--validate-protocol and --pipeline apply to --stdio engines only');
+    return loadAdapterModule(
+      opts.adapter,
+      process.cwd(),
+      positiveInt('--handshake-timeout', opts.handshakeTimeout) ?? DEFAULTS.handshakeTimeoutMs,
+    );
   }
   return adapterFactory({ ...opts, adapter: 'reference' });
 }

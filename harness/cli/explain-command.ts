@@ -6,9 +6,10 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { explainFixture } from '../explain/explain-fixture.js';
 import { formatExplanation } from '../explain/format-explanation.js';
 import { appliesIn } from '../model/applicability.js';
+import { nearestNames } from '../run/did-you-mean.js';
 import { DEFAULT_TIMEOUT_MS } from '../report/execute-run.js';
 import { selectEditions } from '../run/select.js';
-import { chooseAdapter } from './engine-choice.js';
+import { chooseAdapter, commandLine, engineFlags } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';
 import { UsageError } from '../errors.js';
 
@@ -22,37 +23,16 @@ export interface ExplainCommandOptions {
   json?: boolean;
 }
 
-/** Quotes a word for /bin/sh when it needs it, so that the rerun lines can be pasted as they are. */
-export const shellWord = (w: string): string =>
-  /^[A-Za-z0-9_./:=@+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
-
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = d[0]!;
-    d[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const keep = d[j]!;
-      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = keep;
-    }
-  }
-  return d[b.length]!;
-}
-
 export function findFixture(fixtures: LoadedFixture[], id: string): LoadedFixture {
   const found = fixtures.find((lf) => lf.fixture.id === id);
   if (found) return found;
-  const containing = fixtures.filter((lf) => lf.fixture.id.includes(id)).map((lf) => lf.fixture.id);
-  const near = containing.length
-    ? containing
-    : fixtures.map((lf) => lf.fixture.id).sort((a, b) => editDistance(id, a) - editDistance(id, b));
-  throw new UsageError(
-    `no fixture with id "${id}"; did you mean ${near
-      .slice(0, 3)
-      .map((x) => `"${x}"`)
-      .join(', ')}?`,
-  );
+  const ids = fixtures.map((lf) => lf.fixture.id);
+  const containing = id.length > 0 ? ids.filter((x) => x.includes(id)) : [];
+  const near = containing.length ? containing.slice(0, 3) : nearestNames(id, ids, 3);
+  const shown = id.length > 80 ? `${id.slice(0, 80)}…" (${id.length} characters)` : `${id}"`;
+  const hint =
+    near.length > 0 ? `; did you mean ${near.map((x) => `"${x}"`).join(', ')}?` : ' (the corpus has no fixtures)';
+  throw new UsageError(`no fixture with id "${shown}${hint}`);
 }
 
 /** `phasing-cts explain <id>`: exit 0 (no engine, or it passed or could not run the fixture), 1 when the engine did not pass. */
@@ -84,15 +64,15 @@ export async function explainCommand(id: string, opts: ExplainCommandOptions): P
     ? await chooseAdapter({ adapter: opts.adapter ?? 'reference', fault: opts.fault, stdio: opts.stdio })
     : undefined;
   const engineArgs = [
-    ...(opts.stdio !== undefined ? ['--stdio', opts.stdio] : []),
-    ...(opts.adapter !== undefined && opts.stdio === undefined ? ['--adapter', opts.adapter] : []),
-    ...(opts.fault !== undefined ? ['--fault', opts.fault] : []),
-    ...(opts.fixtures !== undefined ? ['--fixtures', opts.fixtures] : []),
+    // `--adapter reference` is said when it is the only engine flag, so the line still runs an engine.
+    ...(opts.adapter === 'reference' && opts.stdio === undefined && opts.fault === undefined
+      ? ['--adapter', 'reference']
+      : []),
+    ...engineFlags(opts),
   ];
-  const line = (...words: string[]) => ['npx', 'phasing-cts', ...words].map(shellWord).join(' ');
   const rerun = [
-    line('explain', f.id, '--edition', edition, ...engineArgs),
-    ...(withEngine ? [line('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : []),
+    commandLine('explain', f.id, '--edition', edition, ...engineArgs),
+    ...(withEngine ? [commandLine('run', '--filter', f.id, '--edition', edition, ...engineArgs)] : []),
   ];
   const relativeFile = path.relative(corpus.root, path.resolve(lf.file)).split(path.sep).join('/');
   const x = await explainFixture({

@@ -7,6 +7,7 @@ import { explainCommand, type ExplainCommandOptions } from './explain-command.js
 import { registerImportEdition } from './import-edition-command.js';
 import { faultsCommand } from './faults-command.js';
 import { registerFuzzCommand } from './fuzz-command.js';
+import { workAbandoned } from './deadline.js';
 import { initCommand, type InitCommandOptions } from './init-command.js';
 import { planCommand, type PlanCommandOptions } from './plan-command.js';
 import { reportCommand } from './report-command.js';
@@ -17,6 +18,10 @@ import { OutputError, UsageError } from '../errors.js';
 import { validateCommand } from './validate-command.js';
 import { reportFormats } from '../report/formats.js';
 import { suiteVersion } from '../run/run-suite.js';
+
+/** Every status the CLI exits with, shown by `--help` (README.md says the same). */
+export const EXIT_CODES_HELP =
+  'Exit codes: 0 every result as expected; 1 unexpected outcomes (failures, regressions, stale baseline entries, a coverage gap); 2 usage, corpus, engine-declaration, engine-handshake or I/O errors (one line on stderr); 128+N when interrupted by signal N (130 Ctrl-C, 143 SIGTERM).';
 
 /**
  * The stable command-line interface. Exit codes: 0 everything as expected; 1 unexpected outcomes
@@ -29,7 +34,8 @@ export function buildProgram(): Command {
     )
     .version(suiteVersion(), '-V, --version', 'print the phasing-cts version')
     .exitOverride()
-    .showHelpAfterError();
+    .configureOutput({ outputError: (message, write) => write(usageLine(message, helpFor)) })
+    .addHelpText('after', `\n${EXIT_CODES_HELP}`);
 
   program
     .command('validate')
@@ -50,6 +56,10 @@ export function buildProgram(): Command {
     )
     .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then), "latest" or "all"', 'latest')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
+    .option(
+      '--profile <name>',
+      '"core" (an engine\'s first goal: each phasing subrule through its simplest fixtures) or "full" (every approved fixture)',
+    )
     .option('--json <file>', 'write the JSON report (same as --report json=FILE)')
     .option(
       '--report <format=file>',
@@ -71,7 +81,10 @@ export function buildProgram(): Command {
       '--stdio <command>',
       'run an engine speaking the JSON-lines protocol (docs/PROTOCOL.md); the command is run by /bin/sh -c',
     )
-    .option('--handshake-timeout <ms>', 'with --stdio: how long the engine may take to answer start (default 30000)')
+    .option(
+      '--handshake-timeout <ms>',
+      'how long a --stdio engine may take to answer start, or an --adapter module to load and answer describe() (default 30000)',
+    )
     .option(
       '--validate-protocol',
       'with --stdio: check every message the engine sends against schema/protocol/protocol.schema.json',
@@ -95,7 +108,7 @@ export function buildProgram(): Command {
     )
     .addHelpText(
       'after',
-      `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\nExit codes: 0 every result as expected, 1 unexpected outcomes, 2 usage, corpus or engine-declaration errors.`,
+      `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\n${EXIT_CODES_HELP}`,
     )
     .action(async (o: Parameters<typeof runCommand>[0]) => {
       process.exitCode = await runCommand(o);
@@ -144,6 +157,7 @@ export function buildProgram(): Command {
     .option('--edition <date>', 'rules edition: YYYY-MM-DD, "latest" (default) or "all"')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
+    .option('--profile <name>', 'plan only for the fixtures of a profile: "core" (an engine\'s first goal) or "full"')
     .option('--all', 'list every group, not only the first 20')
     .option('--json', 'print the plan as JSON')
     .action(async (o: PlanCommandOptions) => {
@@ -243,8 +257,28 @@ export function buildProgram(): Command {
   return program;
 }
 
+/** Where a usage error points for the options: the help of the command given, else the program's. */
+let helpFor = 'phasing-cts --help';
+
+/**
+ * Commander's usage errors ("error: unknown option '--editon'\n(Did you mean --edition?)") as one
+ * line, like every other error of the CLI; the help is one `--help` away, not printed with them.
+ */
+export function usageLine(message: string, help = 'phasing-cts --help'): string {
+  const text = message
+    .replace(/^error:\s*/, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .map((l) => l.replace(/^\(Did you mean (.*)\)$/, '(did you mean $1)'))
+    .join(' ');
+  return `phasing-cts: error: ${text}; see ${help}\n`;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const program = buildProgram();
+  const command = program.commands.find((c) => c.name() === argv[0]);
+  helpFor = command ? `phasing-cts ${command.name()} --help` : 'phasing-cts --help';
   const stdout = watchStandardOutput();
   try {
     // `run --code-coverage DIR` re-runs the same command under V8 coverage (see code-coverage.ts).
@@ -320,4 +354,8 @@ const invokedDirectly =
   process.argv[1] !== undefined &&
   import.meta.url ===
     (await import('node:url')).pathToFileURL((await import('node:fs')).realpathSync(process.argv[1])).href;
-if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));
+if (invokedDirectly) {
+  process.exitCode = await main(process.argv.slice(2));
+  // An --adapter module that missed its deadline may still hold timers or sockets: do not wait for them.
+  if (workAbandoned()) process.exit();
+}

@@ -6,6 +6,8 @@ import { readReport } from '../report/read-report.js';
 import { appliesIn } from '../model/applicability.js';
 import { missingFor } from '../requirements/requirements.js';
 import { filterFixtures, selectEditions } from '../run/select.js';
+import { coreFixtureIds, inProfile, parseProfile } from '../run/profiles.js';
+import type { LoadedCorpus } from '../corpus/load-corpus.js';
 import { chooseAdapter } from './engine-choice.js';
 import { UsageError } from '../errors.js';
 
@@ -18,6 +20,8 @@ export interface PlanCommandOptions {
   fromReport?: string;
   json?: boolean;
   all?: boolean;
+  /** --profile core|full: plan only for the fixtures of that profile. */
+  profile?: string;
 }
 
 /**
@@ -35,22 +39,26 @@ export async function planCommand(opts: PlanCommandOptions): Promise<number> {
     throw new UsageError(
       'plan needs an engine to plan for: --stdio "COMMAND", --adapter MODULE, or --from-report run.json',
     );
+  const profile = parseProfile(opts.profile);
   let title: string;
   let plan;
   if (opts.fromReport !== undefined) {
     if (opts.edition !== undefined || opts.filter !== undefined)
       throw new UsageError('--edition and --filter do not apply to --from-report (the report already says what ran)');
     const report = await readReport(opts.fromReport);
+    const corpus = await checkedCorpus(opts.fixtures);
+    const core = coreFixtureIds(corpus.fixtures);
+    const inScope = new Set(inProfile(corpus.fixtures, corpus.fixtures, profile).map((lf) => lf.fixture.id));
     title = `${report.run.engine.name} ${report.run.engine.version} (${opts.fromReport})`;
-    plan = planFromResults(report.results);
+    plan = planFromResults(
+      report.results.filter((r) => profile === undefined || inScope.has(r.id)),
+      core,
+    );
   } else {
-    const corpus = await loadCheckedCorpus(opts.fixtures);
-    if (corpus.diagnostics.length > 0)
-      throw new UsageError(
-        `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 5).map(formatDiagnostic).join('\n')}`,
-      );
+    const corpus = await checkedCorpus(opts.fixtures);
+    const core = coreFixtureIds(corpus.fixtures);
     const editions = selectEditions(opts.edition);
-    const fixtures = filterFixtures(corpus.fixtures, opts.filter);
+    const fixtures = inProfile(filterFixtures(corpus.fixtures, opts.filter), corpus.fixtures, profile);
     const { create } = await chooseAdapter({ adapter: opts.adapter ?? 'reference', stdio: opts.stdio });
     const adapter = await create();
     let engine;
@@ -64,7 +72,12 @@ export async function planCommand(opts: PlanCommandOptions): Promise<number> {
       for (const edition of editions) {
         if (!appliesIn(lf.fixture, edition)) continue;
         const missing = missingFor(lf.fixture, engine, edition);
-        entries.push({ id: lf.fixture.id, status: lf.fixture.status, ...(missing ? { missing } : {}) });
+        entries.push({
+          id: lf.fixture.id,
+          status: lf.fixture.status,
+          core: core.has(lf.fixture.id),
+          ...(missing ? { missing } : {}),
+        });
       }
     title = `${engine.name} ${engine.version}, edition${editions.length > 1 ? `s ${editions[0]}…${editions[editions.length - 1]}` : ` ${editions[0]}`}`;
     plan = computePlan(entries);
@@ -72,7 +85,20 @@ export async function planCommand(opts: PlanCommandOptions): Promise<number> {
   process.stdout.write(
     (opts.json
       ? JSON.stringify(plan, null, 2)
-      : formatPlanText(plan, `Plan for ${title}`, opts.all ? Infinity : undefined)) + '\n',
+      : formatPlanText(
+          plan,
+          `Plan for ${title}${profile !== undefined ? `, profile ${profile}` : ''}`,
+          opts.all ? Infinity : undefined,
+        )) + '\n',
   );
   return 0;
+}
+
+async function checkedCorpus(dir: string | undefined): Promise<LoadedCorpus> {
+  const corpus = await loadCheckedCorpus(dir);
+  if (corpus.diagnostics.length > 0)
+    throw new UsageError(
+      `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 5).map(formatDiagnostic).join('\n')}`,
+    );
+  return corpus;
 }

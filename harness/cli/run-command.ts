@@ -6,7 +6,7 @@ import { executeRun, type ExecuteRunResult, type ReportRequest } from '../report
 import { formatChange, permuteCorpus } from '../run/permute.js';
 import { prepareGates } from '../run/run-gates.js';
 import { UsageError } from '../errors.js';
-import { chooseAdapter, type EngineOptions } from './engine-choice.js';
+import { chooseAdapter, commandLine, engineFlags, type EngineOptions } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';
 
 export { adapterFactory } from './engine-choice.js';
@@ -32,6 +32,8 @@ export interface RunCommandOptions extends EngineOptions {
   writeBaseline?: string;
   /** false with --no-progress; the line is drawn only on a terminal anyway. */
   progress?: boolean;
+  /** --profile core|full: only the fixtures of that profile (harness/run/profiles.ts). */
+  profile?: string;
   /** --permute: re-run each fixture with its order-irrelevant lists permuted (harness/run/permute.ts). */
   permute?: boolean;
 }
@@ -88,6 +90,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       fixturesDir: opts.fixtures,
       edition: opts.edition,
       filter: opts.filter,
+      ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
       createAdapter: create,
       jobs: positiveInt('--jobs', opts.jobs),
       timeoutMs: positiveInt('--timeout', opts.timeout),
@@ -96,6 +99,7 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
       options: {
         edition: opts.edition ?? 'latest',
         ...(opts.filter ? { filter: opts.filter } : {}),
+        ...(opts.profile ? { profile: opts.profile } : {}),
         jobs: Number(opts.jobs),
         ...(opts.fault ? { fault: opts.fault } : {}),
         ...(maxFailures ? { maxFailures } : {}),
@@ -108,7 +112,12 @@ export async function runCommand(opts: RunCommandOptions): Promise<number> {
     gates.stopProgress();
   }
   const notes = [...result.messages, ...(await gates.finish(result.engine))];
-  process.stdout.write(formatTerminalSummary(result.summary, result.notable, result.title, notes) + '\n');
+  const flags = engineFlags(opts);
+  const explainLine = (id: string, edition: string) => commandLine('explain', id, '--edition', edition, ...flags);
+  process.stdout.write(
+    formatTerminalSummary(result.summary, result.notable, result.title, { notes, explainLine, profile: opts.profile }) +
+      '\n',
+  );
   return result.summary.unexpected === 0 ? 0 : 1;
 }
 

@@ -2,6 +2,7 @@
 // sees is exactly what CI gated on.
 import type { ClauseRow, CoverageReport, RelatedRuleRow } from '../generated/coverage.js';
 import { formatSweepsMarkdown, formatSweepsTerminal } from './render-sweeps.js';
+import { GROUP_LEGEND_INTRO, groupLegendLines, groupLegendMarkdown } from './group-legend.js';
 
 /** A matrix row: one clause or related rule, with its rows per edition group. */
 interface MatrixLine {
@@ -121,6 +122,7 @@ export function formatCoverageTerminal(report: CoverageReport): string {
   out.push(...matrix(clauseLines(report), report.scope.groups));
   out.push('', 'Related rules (n/c: not observable through fixtures, see below)');
   out.push(...matrix(relatedLines(report), report.scope.groups));
+  out.push('', GROUP_LEGEND_INTRO, ...groupLegendLines(report));
 
   const notCovered = new Map<string, string>();
   for (const r of report.relatedRules)
@@ -208,6 +210,7 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
   out.push(...mdMatrix(clauseLines(report), report.scope.groups), '');
   out.push('## Related rules', '', 'n/c: not observable through fixtures (reasons below).', '');
   out.push(...mdMatrix(relatedLines(report), report.scope.groups), '');
+  out.push('### Edition groups', '', GROUP_LEGEND_INTRO, '', ...groupLegendMarkdown(report), '');
   const notCovered = new Map<string, string>();
   for (const r of report.relatedRules)
     if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));

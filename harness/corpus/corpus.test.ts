@@ -38,6 +38,12 @@ describe('diagnostics point at the problem', () => {
     expect(d.message).toMatch(/expected ','/);
   });
 
+  it('reports one syntax error per file, not the cascade the parser recovers into', async () => {
+    const dir = await corpusWith({ 'untap-phasing-permanent-phases-out.json': '{"id": "a",\n' });
+    const { diagnostics } = await loadCheckedCorpus(dir);
+    expect(diagnostics.filter((d) => d.rule === 'json')).toHaveLength(1);
+  });
+
   it('reports a schema error with the JSON pointer, line:column and what was expected', async () => {
     const text = (await good()).replace('"phased": {', '"phasd": {');
     const dir = await corpusWith({ 'untap-phasing-permanent-phases-out.json': text });

@@ -45,7 +45,10 @@ export class JsonSource {
     } catch {
       const errors: ParseError[] = [];
       parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-      const list: { error: number; offset: number }[] = errors.length > 0 ? errors : [{ error: 0, offset: 0 }];
+      // Only the first syntax error is the user's: the parser's recovery makes the others from it
+      // ("expected a property name" then "expected a value" then "expected '}'" for one missing value).
+      const list: { error: number; offset: number }[] =
+        errors.length > 0 ? errors.slice(0, 1) : [{ error: 0, offset: 0 }];
       return {
         errors: list.map((e) => ({
           offset: e.offset,

@@ -237,6 +237,14 @@ describe('--adapter <module>', () => {
     await writeFile(path.join(dir, 'nothing.mjs'), 'export const x = 1;\n');
     await writeFile(path.join(dir, 'throws.mjs'), 'export default () => { throw new Error("no licence file"); };\n');
     await writeFile(path.join(dir, 'not-adapter.mjs'), 'export default () => 42;\n');
+    const never = 'new Promise(() => {})';
+    const late = 'new Promise((r) => setTimeout(r, 1e9))';
+    const hanging = (describe: string) =>
+      `export default { id: 'h', describe: () => ${describe}, run: async () => ({ error: { message: 'x' } }), close: async () => {} };\n`;
+    await writeFile(path.join(dir, 'load-never.mjs'), `await ${never};\nexport default {};\n`);
+    await writeFile(path.join(dir, 'load-late.mjs'), `await ${late};\nexport default {};\n`);
+    await writeFile(path.join(dir, 'describe-never.mjs'), hanging(never));
+    await writeFile(path.join(dir, 'describe-late.mjs'), hanging(late));
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -268,6 +276,25 @@ describe('--adapter <module>', () => {
       ['not-adapter.mjs', /returned number, not an adapter/],
     ] as const) {
       const r = cli('run', '--adapter', path.join(dir, file));
+      expect(r.status, file).toBe(2);
+      expect(r.stderr, file).toMatch(message);
+      expect(r.stderr.trim().split('\n'), file).toHaveLength(1);
+    }
+  });
+
+  it('a module or describe() that never finishes is a one-line error under the handshake timeout', () => {
+    for (const [file, message] of [
+      ['load-never.mjs', /loading module ".*load-never\.mjs" never finished/],
+      ['load-late.mjs', /loading module ".*load-late\.mjs" did not finish within 400 ms/],
+      ['describe-never.mjs', /describe\(\) of ".*describe-never\.mjs" never finished/],
+      ['describe-late.mjs', /describe\(\) of ".*describe-late\.mjs" did not finish within 400 ms/],
+    ] as const) {
+      // Bounded here too, so that a regression fails the test instead of hanging it.
+      const r = spawnSync(
+        process.execPath,
+        [fromRoot('dist/harness/cli/main.js'), 'run', '--adapter', path.join(dir, file), '--handshake-timeout', '400'],
+        { encoding: 'utf8', cwd: fromRoot(), timeout: 30_000 },
+      );
       expect(r.status, file).toBe(2);
       expect(r.stderr, file).toMatch(message);
       expect(r.stderr.trim().split('\n'), file).toHaveLength(1);

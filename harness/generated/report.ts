@@ -59,9 +59,15 @@ export interface RunReport {
       version: string;
     };
     /**
-     * The command-line options that shaped the run (filter, baseline, jobs, timeout ...).
+     * The command-line options that shaped the run (filter, profile, baseline, jobs, timeout ...).
      */
-    options: {};
+    options: {
+      /**
+       * --profile: only the fixtures of this profile were run (docs/REPORTS.md).
+       */
+      profile?: 'core' | 'full';
+      [k: string]: unknown;
+    };
     startedAt: string;
     finishedAt: string;
     durationMs: number;

@@ -36,6 +36,20 @@ export interface Plan {
   neededBy: { item: PlanItem; fixtures: number }[];
   /** Fixtures untested only because the engine declares no edition range containing the selected editions. */
   editionOnly: string[];
+  /** The `core` profile (an engine's first goal), when the entries say which fixtures are core. */
+  core?: CoreProgress;
+}
+
+/** How far the engine is from running every core fixture, and everything it lacks for the rest. */
+export interface CoreProgress {
+  /** Core fixtures that apply in the selected editions. */
+  applicable: number;
+  /** Of them, those that ran in at least one selected edition. */
+  ran: number;
+  /** Every capability and card some untested core fixture lacks: implementing them all completes core. */
+  needs: PlanItem[];
+  /** Core fixtures untested only for an edition the engine does not declare. */
+  editionOnly: number;
 }
 
 /** One fixture under one edition: what the engine lacked (absent when it ran). */
@@ -43,6 +57,8 @@ export interface PlanEntry {
   id: string;
   status: 'approved' | 'proposed';
   missing?: { capabilities?: string[]; cards?: string[]; edition?: string };
+  /** True for a fixture of the core profile (harness/run/profiles.ts). */
+  core?: boolean;
 }
 
 const itemKey = (i: PlanItem): string => `${i.kind}:${i.name}`;
@@ -52,11 +68,17 @@ const byItem = (a: PlanItem, b: PlanItem): number =>
 export function computePlan(entries: Iterable<PlanEntry>): Plan {
   const perFixture = new Map<
     string,
-    { status: string; ran: boolean; needs: Map<string, PlanItem>; editionOnly: boolean }
+    { status: string; ran: boolean; needs: Map<string, PlanItem>; editionOnly: boolean; core: boolean }
   >();
+  let coreKnown = false;
   for (const e of entries) {
     let f = perFixture.get(e.id);
-    if (!f) perFixture.set(e.id, (f = { status: e.status, ran: false, needs: new Map(), editionOnly: false }));
+    if (!f)
+      perFixture.set(
+        e.id,
+        (f = { status: e.status, ran: false, needs: new Map(), editionOnly: false, core: e.core === true }),
+      );
+    if (e.core !== undefined) coreKnown = true;
     if (!e.missing) {
       f.ran = true;
       continue;
@@ -104,6 +126,18 @@ export function computePlan(entries: Iterable<PlanEntry>): Plan {
     groups: ranked,
     neededBy: [...neededBy.values()].sort((a, b) => b.fixtures - a.fixtures || byItem(a.item, b.item)),
     editionOnly: editionOnly.sort(),
+    ...(coreKnown ? { core: coreProgress([...perFixture.values()].filter((f) => f.core)) } : {}),
+  };
+}
+
+function coreProgress(core: { ran: boolean; needs: Map<string, PlanItem>; editionOnly: boolean }[]): CoreProgress {
+  const needs = new Map<string, PlanItem>();
+  for (const f of core) if (!f.ran) for (const [k, i] of f.needs) needs.set(k, i);
+  return {
+    applicable: core.length,
+    ran: core.filter((f) => f.ran).length,
+    needs: [...needs.values()].sort(byItem),
+    editionOnly: core.filter((f) => !f.ran && f.needs.size === 0 && f.editionOnly).length,
   };
 }
 
@@ -113,13 +147,16 @@ export const needsText = (g: PlanGroup): string => g.needs.map(itemText).join(' 
 /** The plan of a saved run: its untested results carry what the engine lacked. */
 export function planFromResults(
   results: Iterable<{ id: string; status: 'approved' | 'proposed'; outcome: string; missing?: PlanEntry['missing'] }>,
+  core?: ReadonlySet<string>,
 ): Plan {
   const entries: PlanEntry[] = [];
-  for (const r of results)
+  for (const r of results) {
+    const inCore = core ? { core: core.has(r.id) } : {};
     entries.push(
       r.outcome === 'untested'
-        ? { id: r.id, status: r.status, missing: r.missing ?? {} }
-        : { id: r.id, status: r.status },
+        ? { id: r.id, status: r.status, missing: r.missing ?? {}, ...inCore }
+        : { id: r.id, status: r.status, ...inCore },
     );
+  }
   return computePlan(entries);
 }

@@ -24,6 +24,43 @@ const lacks = (
   status: 'approved' | 'proposed' = 'approved',
 ) => ({ id, status, missing: { capabilities, cards } });
 
+describe('the core profile in the plan', () => {
+  it('leads with everything the untested core fixtures lack', () => {
+    const p = computePlan([
+      { ...lacks('c1', ['combat'], ['Grizzly Bears']), core: true },
+      { ...lacks('c2', ['stack.cast']), core: true },
+      { id: 'c3', status: 'approved', core: true },
+      { ...lacks('f1', ['layers']), core: false },
+    ]);
+    expect(p.core).toEqual({
+      applicable: 3,
+      ran: 1,
+      needs: [
+        { kind: 'capability', name: 'combat' },
+        { kind: 'capability', name: 'stack.cast' },
+        { kind: 'card', name: 'Grizzly Bears' },
+      ],
+      editionOnly: 0,
+    });
+    const text = formatPlanText(p, 'Plan').split('\n');
+    expect(text[1]).toBe(
+      "core (an engine's first goal): 1 of 3 core fixture(s) run; to complete it implement capability combat + capability stack.cast + card Grizzly Bears",
+    );
+    expect(formatPlanMarkdown(p)).toMatch(/^## What to implement next\n\n\*\*core .*1 of 3 core fixture/);
+  });
+
+  it('plan --profile core plans for the core fixtures only; a mistyped profile is a usage error', () => {
+    const r = cli('plan', '--adapter', 'reference', '--profile', 'core');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /^Plan for .*, profile core: 0 of (\d+) fixture\(s\) untested \(\1 ran\)\ncore \(an engine's first goal\): \1 of \1 core fixture\(s\) run; core is complete/,
+    );
+    const typo = cli('plan', '--adapter', 'reference', '--profile', 'cor');
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toMatch(/--profile expects "core" or "full", not "cor" \(did you mean "core"\?\)/);
+  });
+});
+
 describe('computePlan', () => {
   it('counts a fixture once, toward the exact set it lacks, and ranks sets by fixtures unlocked', () => {
     const p = computePlan([

@@ -12,9 +12,22 @@ function headline(p: Plan): string {
   return `${untested} of ${p.applicable} fixture(s) untested (${p.ran} ran)`;
 }
 
+/** The line the plan leads with: what completes the core profile, an engine's first goal. */
+export function coreText(p: Plan): string | undefined {
+  const c = p.core;
+  if (!c) return undefined;
+  const done = `core (an engine's first goal): ${c.ran} of ${c.applicable} core fixture(s) run`;
+  if (c.ran === c.applicable) return `${done}; core is complete`;
+  const needs = c.needs.length > 0 ? `; to complete it implement ${c.needs.map(itemText).join(' + ')}` : '';
+  const editions = c.editionOnly > 0 ? `; ${c.editionOnly} need only an edition the engine does not declare` : '';
+  return `${done}${needs}${editions}`;
+}
+
 /** `phasing-cts plan` on a terminal. */
 export function formatPlanText(p: Plan, title: string, shown = PLAN_SHOWN): string {
   const out = [`${title}: ${headline(p)}`];
+  const core = coreText(p);
+  if (core !== undefined) out.push(core);
   if (p.groups.length === 0 && p.editionOnly.length === 0) {
     out.push('Nothing to unlock: the engine declares everything the selected fixtures need.');
     return out.join('\n');
@@ -42,7 +55,14 @@ export function formatPlanText(p: Plan, title: string, shown = PLAN_SHOWN): stri
 
 /** The plan as a Markdown section (for summary.md). */
 export function formatPlanMarkdown(p: Plan, shown = PLAN_SHOWN): string {
-  const out = ['## What to implement next', '', `${md(headline(p))}. ${md(PLAN_COUNTING)}`, ''];
+  const core = coreText(p);
+  const out = [
+    '## What to implement next',
+    '',
+    ...(core !== undefined ? [`**${md(core)}.**`, ''] : []),
+    `${md(headline(p))}. ${md(PLAN_COUNTING)}`,
+    '',
+  ];
   if (p.groups.length === 0 && p.editionOnly.length === 0) return [...out, 'Nothing to unlock.'].join('\n');
   out.push('| # | the engine needs | unlocks | approved | e.g. |', '|---:|---|---:|---:|---|');
   p.groups

@@ -180,7 +180,7 @@ function addProperties(suite: XMLBuilder, report: RunReport): void {
   add('conformance.core', `${c.profiles.core.passed}/${c.profiles.core.total}`);
   add('conformance.full', `${c.profiles.full.passed}/${c.profiles.full.total}`);
   add('conformance.results', `${c.results.passed}/${c.results.total}`);
-  add('headline', headline(report.summary));
+  add('headline', headline(report.summary, report.run.options.profile));
   add('unexpected', unexpectedText(unexpectedFixtureCount(report), report.summary.unexpected));
 }
 

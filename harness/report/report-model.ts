@@ -72,11 +72,12 @@ export const profilesText = (s: Summary): string =>
 
 /**
  * The one-line headline every human-facing format leads with:
- * "conformance 29/367 approved fixtures (7.9%) · ran 45 of 367 · core 5/39, full 29/367 · fixture × edition 1148/22387".
+ * "conformance 29/367 approved fixtures (7.9%) · ran 45 of 367 · core 5/39, full 29/367 · fixture × edition 1148/22387",
+ * led by "profile core only · " when the run was limited to a profile (`--profile`, the report's options.profile).
  */
-export function headline(s: Summary): string {
+export function headline(s: Summary, profile?: string): string {
   const r = s.conformance.results;
-  return `conformance ${scoreText(s).replace(' (', ' approved fixtures (')} · ${ranText(s)} · ${profilesText(s)} · fixture × edition ${tallyText(r)}`;
+  return `${profile !== undefined ? `profile ${profile} only · ` : ''}conformance ${scoreText(s).replace(' (', ' approved fixtures (')} · ${ranText(s)} · ${profilesText(s)} · fixture × edition ${tallyText(r)}`;
 }
 
 /** 1,354 — counts in headlines are read at a glance. */

@@ -1,6 +1,28 @@
-import type { FixtureResult, Summary } from '../generated/report.js';
+import type { Failure, FixtureResult, Summary } from '../generated/report.js';
 import { OUTCOMES } from '../model/outcome-policy.js';
 import { editionsText, fixtureBlocks, headline, ranText, scoreText, unexpectedText } from './report-model.js';
+import { ruleCited } from './rule-cited.js';
+
+/** What the terminal summary adds for a person at the keyboard. */
+export interface TerminalSummaryOptions {
+  /** Lines said after the per-fixture blocks, before the verdict. */
+  notes?: readonly string[];
+  /** The command that explains one fixture in one edition with the same engine (`explain` with the run's flags). */
+  explainLine?: (id: string, edition: string) => string;
+  /** The profile the run was limited to (--profile), said in the headline. */
+  profile?: string;
+}
+
+/** One mismatch, one line: the message, with expected and actual added only when it does not say them. */
+function failureLine(f: Failure): string {
+  const where = f.pointer ? `  (${f.pointer}${f.at && f.at !== 'end' ? ` @${f.at}` : ''})` : '';
+  const saysValues = /\bexpected\b/.test(f.message);
+  const values =
+    !saysValues && ('expected' in f || 'actual' in f)
+      ? `: expected ${JSON.stringify(f.expected)}, actual ${'actual' in f ? JSON.stringify(f.actual) : '(not reported)'}`
+      : '';
+  return `- ${f.message}${values}${where}`;
+}
 
 /** What the engine got wrong, in fixtures (then fixture × edition results), for the verdict line. */
 function verdictLine(summary: Summary, notableFixtures: number): string {
@@ -17,11 +39,11 @@ export function formatTerminalSummary(
   summary: Summary,
   notable: FixtureResult[],
   title: string,
-  notes: readonly string[] = [],
+  { notes = [], explainLine, profile }: TerminalSummaryOptions = {},
 ): string {
   const lines: string[] = [title];
   lines.push(OUTCOMES.map((o) => `${o} ${summary[o]}`).join(', ') + ` (fixture × edition results: ${summary.total})`);
-  lines.push(headline(summary));
+  lines.push(headline(summary, profile));
   if (summary.conformance.fixtures.ran === 0 && summary.conformance.fixtures.total > 0)
     lines.push(
       'note: the engine ran none of the approved fixtures; every one needs a capability, card or edition it does not declare (see the untested results)',
@@ -32,6 +54,9 @@ export function formatTerminalSummary(
     const outcomes = [...b.editionsByOutcome.entries()].map(([o, eds]) => `${o} in ${editionsText(eds)}`).join('; ');
     lines.push(`${b.verdict.toUpperCase()} ${b.id} ${b.status === 'proposed' ? '(proposed) ' : ''}${b.file}`);
     lines.push(`  ${b.title}`);
+    const newest = b.details.at(-1);
+    const rule = newest ? ruleCited(newest.sources, newest.edition) : undefined;
+    if (rule) lines.push(`  checks ${rule}`);
     lines.push(`  ${outcomes}`);
     b.details.forEach((r, i) => {
       const eds = b.detailEditions[i]!;
@@ -41,15 +66,7 @@ export function formatTerminalSummary(
           : '  ';
       if (r.baseline !== undefined) lines.push(`${prefix}baseline: ${r.baseline}`);
       if (r.failures?.length) {
-        for (const f of r.failures) {
-          lines.push(
-            `${prefix}- ${f.message}${f.pointer ? `  (${f.pointer}${f.at && f.at !== 'end' ? ` @${f.at}` : ''})` : ''}`,
-          );
-          if ('expected' in f || 'actual' in f)
-            lines.push(
-              `      expected: ${JSON.stringify(f.expected)}\n      actual:   ${'actual' in f ? JSON.stringify(f.actual) : '(not reported)'}`,
-            );
-        }
+        for (const f of r.failures) lines.push(`${prefix}${failureLine(f)}`);
       } else if (r.message) lines.push(`${prefix}${r.outcome}: ${r.message}`);
       if (r.stderr)
         lines.push(
@@ -59,6 +76,7 @@ export function formatTerminalSummary(
             .join('\n')}`,
         );
     });
+    if (explainLine && newest) lines.push(`  rerun: ${explainLine(b.id, newest.edition)}`);
   }
   lines.push('');
   lines.push(...notes);

@@ -2,7 +2,7 @@ import { UsageError } from '../errors.js';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import { formatDiagnostic } from '../corpus/diagnostic.js';
 import type { LoadedCorpus } from '../corpus/load-corpus.js';
-import { coreFixtureIds } from './profiles.js';
+import { coreFixtureIds, inProfile, parseProfile } from './profiles.js';
 import { filterFixtures, selectEditions } from './select.js';
 import { scoreScope, type ScoreScope } from './summarize.js';
 import { buildWorkList, type WorkList } from './work-list.js';
@@ -15,6 +15,8 @@ export interface SelectionOptions {
   filter?: string;
   /** false leaves proposed fixtures out (vitest's option). */
   proposed?: boolean;
+  /** Only the fixtures of this profile ("core": an engine's first goal; "full": every approved fixture). */
+  profile?: string;
 }
 
 /** Everything a run needs before an engine is started, computed once for every front door. */
@@ -31,14 +33,17 @@ export interface PreparedRun {
  */
 export async function prepareRun(o: SelectionOptions): Promise<PreparedRun> {
   const editions = selectEditions(o.edition);
+  const profile = parseProfile(o.profile);
   const corpus = await loadCheckedCorpus(o.fixturesDir);
   if (corpus.diagnostics.length > 0) {
     throw new UsageError(
       `the corpus has ${corpus.diagnostics.length} problem(s); run \`phasing-cts validate\`:\n${corpus.diagnostics.slice(0, 20).map(formatDiagnostic).join('\n')}`,
     );
   }
-  const fixtures = filterFixtures(corpus.fixtures, o.filter).filter(
-    (lf) => o.proposed !== false || lf.fixture.status === 'approved',
+  const fixtures = inProfile(
+    filterFixtures(corpus.fixtures, o.filter).filter((lf) => o.proposed !== false || lf.fixture.status === 'approved'),
+    corpus.fixtures,
+    profile,
   );
   const work = buildWorkList(fixtures, editions, corpus.root);
   if (work.items.length === 0)

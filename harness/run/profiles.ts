@@ -4,6 +4,8 @@ import type { Fixture } from '../generated/fixture.js';
 import { loadCatalogue } from '../sources/load-sources.js';
 import { appliesIn } from '../model/applicability.js';
 import { fixtureRequirements } from '../requirements/requirements.js';
+import { UsageError } from '../errors.js';
+import { suggestion } from './did-you-mean.js';
 
 /**
  * Profiles: named subsets of the approved fixtures that a score is also given over.
@@ -68,4 +70,25 @@ export function coreFixtureIds(
 export function profilesOf(f: Fixture, core: ReadonlySet<string>): Profile[] {
   if (f.status !== 'approved') return [];
   return core.has(f.id) ? ['core', 'full'] : ['full'];
+}
+
+/** `--profile NAME` checked: a known profile, or a UsageError naming the known ones (and the nearest). */
+export function parseProfile(name: string | undefined): Profile | undefined {
+  if (name === undefined) return undefined;
+  if ((PROFILES as readonly string[]).includes(name)) return name as Profile;
+  throw new UsageError(
+    `--profile expects ${PROFILES.map((p) => `"${p}"`).join(' or ')}, not "${name.slice(0, 80)}"${suggestion(name, PROFILES)}`,
+  );
+}
+
+/** The fixtures of `profile` among `selected` (`core` is computed over the whole corpus, `all`). */
+export function inProfile(
+  selected: readonly LoadedFixture[],
+  all: readonly LoadedFixture[],
+  profile: Profile | undefined,
+): LoadedFixture[] {
+  if (profile === undefined) return [...selected];
+  if (profile === 'full') return selected.filter((lf) => lf.fixture.status === 'approved');
+  const core = coreFixtureIds(all);
+  return selected.filter((lf) => core.has(lf.fixture.id));
 }

@@ -142,7 +142,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
     editions.length > 1
       ? `editions ${editions[0]}…${editions[editions.length - 1]} (${editions.length})`
       : `edition ${editions[0]}`;
-  const title = `phasing-cts ${suiteVersion()} — ${outcome.engine.name} ${outcome.engine.version} via ${outcome.adapterId} — ${editionText} — ${work.fixtures.length} fixture(s)${o.filter !== undefined ? ` matching --filter ${o.filter}` : ''}${outcome.stoppedEarly ? ' — stopped early (--max-failures)' : ''}`;
+  const title = `phasing-cts ${suiteVersion()} — ${outcome.engine.name} ${outcome.engine.version} via ${outcome.adapterId} — ${editionText} — ${work.fixtures.length} fixture(s)${o.filter !== undefined ? ` matching --filter ${o.filter}` : ''}${o.profile !== undefined ? ` in profile ${o.profile}` : ''}${outcome.stoppedEarly ? ' — stopped early (--max-failures)' : ''}`;
   return {
     summary: built,
     notable,

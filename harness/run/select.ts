@@ -2,6 +2,7 @@ import type { LoadedFixture } from '../corpus/load-corpus.js';
 import { editionInForce, knownEditions } from '../corpus/references.js';
 import { UsageError } from '../errors.js';
 import { isCalendarDate } from './dates.js';
+import { suggestion } from './did-you-mean.js';
 
 /**
  * Turns --edition into the list of edition dates to run: a date (the edition in force then),
@@ -12,7 +13,9 @@ export function selectEditions(spec: string | undefined): string[] {
   if (spec === undefined || spec === 'latest') return [all[all.length - 1]!];
   if (spec === 'all') return all;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(spec))
-    throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
+    throw new UsageError(
+      `--edition expects YYYY-MM-DD, "latest" or "all", not "${spec.slice(0, 80)}"${suggestion(spec, ['latest', 'all'])}`,
+    );
   if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
   const e = editionInForce(spec, all);
   if (!e) throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);

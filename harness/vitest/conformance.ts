@@ -33,6 +33,8 @@ export interface VitestConformanceOptions {
   expectedFailures?: string[];
   /** Include proposed fixtures (interpretations without official backing). Default true. */
   proposed?: boolean;
+  /** Only the fixtures of a profile: "core" (an engine's first goal) or "full" (every approved fixture). */
+  profile?: 'core' | 'full';
 }
 
 /** expectedFailures entries that name no fixture (or pair) of the selection: stale, as in a baseline. */
