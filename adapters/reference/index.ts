@@ -10,7 +10,7 @@ import { Game, Unsupported } from './engine/game.js';
 import { playFixture } from './engine/perform.js';
 import { isFaultId, seamsFor, type FaultId } from './faults.js';
 
-export const REFERENCE_ENGINE_VERSION = '0.1.0';
+export const REFERENCE_ENGINE_VERSION = '0.2.0';
 
 const CAPABILITIES: Capability[] = [
   'setup.phased-out',
