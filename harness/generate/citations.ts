@@ -26,6 +26,19 @@ export function citeRules(meanings: readonly string[], from: string): [Source, .
   return [first, ...rest];
 }
 
+/**
+ * The first edition in which a related rule is in force (its `since` in the sources index), for a fixture
+ * that rests on it: a range must not start before the rule it tests existed.
+ */
+export function relatedRuleInForceFrom(meaning: string): string {
+  const since = relatedRulesFor(meaning)
+    .map((r) => r.since)
+    .filter((d): d is string => d !== undefined)
+    .sort();
+  if (since.length === 0) throw new Error(`the sources index records no date from which ${meaning} is in force`);
+  return since[0]!;
+}
+
 function ruleNumber(meaning: string, edition: string): string {
   if (meaning.startsWith('PH-')) {
     const clause = clauseFor(meaning, edition);

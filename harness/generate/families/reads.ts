@@ -1,5 +1,5 @@
-import type { Action, Expectation, ObjectSetup, PlayerId, PlayerSetup, Source } from '../../generated/fixture.js';
-import { citeRule } from '../citations.js';
+import type { Action, Expectation, ObjectSetup, PlayerId, PlayerSetup } from '../../generated/fixture.js';
+import { citeRules, relatedRuleInForceFrom } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 import { checkpointOf } from '../../expectations/registry.js';
@@ -78,6 +78,8 @@ interface ReadScenario {
   /** The read's result, with the phased-out permanent not counted. */
   expected: (withAnother: boolean) => Expectation[];
   notes: (withAnother: boolean) => string;
+  /** A related rule the read rests on beyond 702.26b: cited, and the range starts once it is in force. */
+  restsOn?: string;
 }
 
 const SCENARIOS: Record<Read, (p: Parties) => ReadScenario> = {
@@ -163,6 +165,8 @@ const SCENARIOS: Record<Read, (p: Parties) => ReadScenario> = {
     start: castA('spell'),
     finish: [{ do: 'resolve' }],
     refusedAlone: true,
+    // 205.4e, the legendary-spell restriction, is in the rules from the 2018-07-13 edition.
+    restsOn: 'RR-LEGENDARY-SPELL',
     expected: (w) =>
       w
         ? [
@@ -264,9 +268,10 @@ function build(cell: Cell): FixtureDraft {
     ...s.expected(withAnother).map((e) => (checkpointOf(e) === undefined ? e : { at: 'read', ...e })),
     { at: 'read', object: VICTIM, zone: 'battlefield', phased },
   ];
-  const from = RELATED_RULES_RECORDED_FROM;
-  const [first, ...rest] = citeRule('PH-OUT-STATUS', from);
-  const sources: [Source, ...Source[]] = [first!, ...rest];
+  const from = s.restsOn
+    ? [RELATED_RULES_RECORDED_FROM, relatedRuleInForceFrom(s.restsOn)].sort().at(-1)!
+    : RELATED_RULES_RECORDED_FROM;
+  const sources = citeRules(s.restsOn ? ['PH-OUT-STATUS', s.restsOn] : ['PH-OUT-STATUS'], from);
   if (read === 'for-each') for (const c of sources) if (c.kind === 'rule') c.example = 1;
   const whoseText =
     whose === 'stolen' ? 'a permanent A controls but B owns' : whose === 'opponent' ? "B's permanent" : "A's permanent";
