@@ -112,7 +112,14 @@ describe('phasing-cts fuzz', () => {
 
   it('reports progress while an in-process engine runs', async () => {
     const seen: number[] = [];
-    await run({ createEngine: () => reference(), runs: 1500, onProgress: (c) => seen.push(c.scenarios) });
+    // A 1 ms period: the run takes far longer than that on any machine, so ticks must land inside it
+    // (with the default half second a fast machine finished first and saw none).
+    await run({
+      createEngine: () => reference(),
+      runs: 1500,
+      progressEveryMs: 1,
+      onProgress: (c) => seen.push(c.scenarios),
+    });
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((n) => n > 0 && n < 1500)).toBe(true);
   });

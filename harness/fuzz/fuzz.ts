@@ -5,6 +5,9 @@ import { prepareJob, signature, type FuzzCounts, type FuzzOptions, type FuzzOutc
 /** Scenarios between two turns of the event loop. */
 const YIELD_EVERY = 32;
 
+/** How often the progress line is refreshed unless the caller says otherwise. */
+const PROGRESS_EVERY_MS = 500;
+
 /** Engine failures listed with their message (all are counted). */
 const LISTED_FAILURES = 20;
 
@@ -112,7 +115,9 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
     seen: new Set(),
     stop: false,
   };
-  const timer = o.onProgress ? setInterval(() => o.onProgress!(counts(state)), 500) : undefined;
+  const timer = o.onProgress
+    ? setInterval(() => o.onProgress!(counts(state)), o.progressEveryMs ?? PROGRESS_EVERY_MS)
+    : undefined;
   timer?.unref();
   try {
     for (let i = 0; i < o.jobs; i++) jobs.push(await prepareJob(o));

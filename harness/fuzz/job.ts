@@ -26,8 +26,9 @@ export interface FuzzOptions {
   relations?: readonly RelationName[];
   /** Stop at the first divergence (the bench's time-to-first-divergence). */
   stopAtFirst?: boolean;
-  /** Called about every half second with the counts so far. */
+  /** Called every `progressEveryMs` (half a second unless set) with the counts so far. */
   onProgress?: (counts: FuzzCounts) => void;
+  progressEveryMs?: number;
 }
 
 export interface FuzzCounts {
