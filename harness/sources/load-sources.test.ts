@@ -42,7 +42,7 @@ import {
 const root = repoRoot();
 // The tests that compare the index with the ground-truth documents (../shared) skip on a plain clone,
 // loudly; where CI requires them, a missing folder fails (see testing/shared-documents.ts).
-if (SKIP_SHARED) console.warn(`load-sources.test: 4 comparisons with the documents ${SKIP_SHARED_REASON}`);
+if (SKIP_SHARED) console.warn(`load-sources.test: 5 comparisons with the documents ${SKIP_SHARED_REASON}`);
 const itWithShared = it.skipIf(SKIP_SHARED);
 
 it.skipIf(!SHARED_REQUIRED)('the ground-truth documents are present where PHASING_CTS_REQUIRE_SHARED is set', () => {
@@ -212,6 +212,24 @@ describe('editions', () => {
         g.clauses.map((c) => [c.id, c.text, c.examples]),
       );
     }
+  });
+
+  itWithShared("quotes group P1 as the founding seed's English quotation of 702.23 does", () => {
+    // What the import script checked before the index became the project's data (seed 000_100b4d20e875eeb3).
+    const seed = readFileSync(path.join(sharedDir, 'seeds', '000_100b4d20e875eeb3.txt'), 'utf8');
+    const english = seed.slice(seed.indexOf('La version originale officielle'));
+    const straight = (t: string) => t.replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
+    const lines = english
+      .split('\n')
+      .map((l) => straight(l.trim()))
+      .filter(Boolean);
+    const p1 = loadEditions().groups.find((g) => g.group === 'P1')!;
+    for (const c of p1.clauses) {
+      expect(lines, c.id).toContain(`${c.id} ${c.text}`);
+      for (const ex of c.examples) expect(lines, c.id).toContain(`Example: ${ex}`);
+    }
+    const quoted = lines.filter((l) => /^702\.23[a-z] /.test(l)).map((l) => l.slice(0, 7));
+    expect(quoted).toEqual(p1.clauses.map((c) => c.id));
   });
 
   it('has the 2009–2010 editions before group A: 12 subrules, no PH-ATTACH-TRIGGERS, 702.23e citing 610.2b then 611.2b', () => {
