@@ -52,6 +52,7 @@ import { gloriousCharge } from './glorious-charge.js';
 import { graftedWargear } from './grafted-wargear.js';
 import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
+import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { insurrection } from './insurrection.js';
@@ -65,6 +66,7 @@ import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
+import { leafcrownDryad } from './leafcrown-dryad.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { opalescence } from './opalescence.js';
@@ -181,6 +183,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   graftedWargear,
   grayMerchantOfAsphodel,
   guardianOfFaith,
+  historyOfBenalia,
   holyStrength,
   hostileHostel,
   insurrection,
@@ -199,6 +202,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   murder,
   nightmare,
   ninthBridgePatrol,
+  leafcrownDryad,
   nyxbornRollicker,
   oldFogey,
   opalescence,
