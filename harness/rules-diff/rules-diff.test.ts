@@ -122,7 +122,8 @@ describe('rules-diff', () => {
 
   it('gives an empty diff for two editions with the same rules', () => {
     for (const [from, to] of [
-      ['2024-02-02', '2024-09-20'],
+      // 2024-02-02 → 2024-03-08 is not empty: 602.2, 508.1 and 509.1 point to 730 instead of 729 from then on.
+      ['2024-03-08', '2024-09-20'],
       ['2022-10-07', '2022-10-07'],
       ['2024-03-01', '2024-03-07'],
     ] as const) {
@@ -137,6 +138,8 @@ describe('rules-diff', () => {
     const d = diff('2024-09-20', '2024-11-08');
     expect(d.clauses).toEqual({ added: [], removed: [], renumbered: [], reworded: [] });
     expect(d.relatedRules.map((r) => [r.date, r.meaning, r.kind, r.numberBefore])).toEqual([
+      // The same edition reworded 611.2b ("… and doesn't begin again during that spell or ability's resolution").
+      ['2024-11-08', 'RR-FOR-AS-LONG-AS', 'changed', '611.2b'],
       ['2024-11-08', 'RR-DAMAGE-ASSIGNMENT-ORDER', 'removed', '509.2'],
     ]);
   });
