@@ -28,18 +28,43 @@ async function corpusOf(files: [string, Fixture][]): Promise<string> {
   return dir;
 }
 const dirs: string[] = [];
+
+/**
+ * The one exception, from 0.3.0 on: 0.1.0's generated legend sweeps cite the untap step's "no priority"
+ * rule as 502.4 in the 2015-01-23 edition. The archived rules files show it was 502.3 until the
+ * 2021-09-24 edition (fixtures/sources/related-rules.json now records it), so lint names the fix, as it
+ * would for any misnumbered citation. Nothing else of the 752 may fail.
+ */
+const CORRECTED_CITATIONS = [
+  'creature-before-cast-untap-step-own',
+  'creature-before-cast-untap-step-stolen',
+  'creature-in-response-untap-step-own',
+  'creature-in-response-untap-step-stolen',
+  'planeswalker-before-cast-untap-step-own',
+  'planeswalker-before-cast-untap-step-stolen',
+  'planeswalker-in-response-untap-step-own',
+  'planeswalker-in-response-untap-step-stolen',
+].map(
+  (cell) =>
+    `generated/legend/sweep-legend-${cell}.json: RR-UNTAP-NO-PRIORITY is not rule 502.4 in the 2015-01-23 edition: cite "rule": "502.3" for that edition`,
+);
+const problems = (diagnostics: { file: string; message: string }[], root: string) =>
+  diagnostics.map((d) => `${path.relative(root, d.file)}: ${d.message}`);
 afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 describe('fixtures written for release 0.1.0', () => {
   let checked: Awaited<ReturnType<typeof loadCheckedCorpus>>;
+  let root: string;
   beforeAll(async () => {
-    checked = await loadCheckedCorpus(await corpusOf(previous));
+    root = await corpusOf(previous);
+    checked = await loadCheckedCorpus(root);
   }, 120_000);
 
-  it('all 752 still validate and lint clean', () => {
+  it('all 752 still validate and lint clean, but for the citations the sources now correct', () => {
     expect(previous).toHaveLength(752);
-    expect(checked.diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([]);
-    expect(checked.fixtures).toHaveLength(752);
+    expect(problems(checked.diagnostics, root)).toEqual(CORRECTED_CITATIONS);
+    // A fixture with a lint problem is left out of the loaded corpus; every other one loads.
+    expect(checked.fixtures).toHaveLength(752 - CORRECTED_CITATIONS.length);
   });
 
   it('keep their meaning: each needs exactly what it declared then, no capability added behind it', () => {
@@ -60,7 +85,8 @@ describe('fixtures written for release 0.1.0', () => {
       file,
       { ...f, requires: { capabilities: [], cards: [] } },
     ]);
-    const { diagnostics } = await loadCheckedCorpus(await corpusOf(bare));
-    expect(diagnostics.map((d) => `${d.file}: ${d.message}`)).toEqual([]);
+    const bareRoot = await corpusOf(bare);
+    const { diagnostics } = await loadCheckedCorpus(bareRoot);
+    expect(problems(diagnostics, bareRoot)).toEqual(CORRECTED_CITATIONS);
   }, 120_000);
 });
