@@ -52,6 +52,16 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/model',
     'harness/generated',
   ],
+  'harness/reach': [
+    'harness',
+    'harness/run',
+    'harness/corpus-coverage',
+    'harness/corpus',
+    'harness/requirements',
+    'harness/sources',
+    'harness/model',
+    'harness/generated',
+  ],
   'harness/rules-diff': ['harness/run', 'harness/corpus', 'harness/sources', 'harness/model', 'harness/generated'],
   'harness/explain': [
     'harness',
@@ -133,6 +143,7 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/import-edition',
     'harness/init',
     'harness/plan',
+    'harness/reach',
     'harness/report',
     'harness/requirements',
     'harness/rules-diff',
@@ -144,6 +155,8 @@ const LAYERS: Record<string, readonly string[]> = {
   'harness/bench': [
     'harness/cli',
     'harness/fuzz',
+    'harness/reach',
+    'harness/sources',
     'adapters/reference',
     'adapters/stdio',
     'harness',

@@ -19,6 +19,7 @@ import { appliesIn } from '../model/applicability.js';
 import { runCorpus } from '../run/run-corpus.js';
 import { buildWorkList } from '../run/work-list.js';
 import { fuzzBench } from './fuzz-bench.js';
+import { reachBench } from './reach-bench.js';
 import { writeSyntheticCorpus } from './synthetic.js';
 
 interface Row {
@@ -145,6 +146,7 @@ async function main(): Promise<void> {
     figure: `corpus load + validation + lint (${corpus.fixtures.length} fixtures)`,
     value: `${loadMs.toFixed(0)} ms`,
   });
+  await reachBench(record, corpus);
 
   const inProcess = await throughput(corpus.fixtures, corpus.root, () => createReferenceAdapter(), 1, 1000);
   record({

@@ -154,6 +154,10 @@ export function buildProgram(): Command {
       'plan for an engine speaking the JSON-lines protocol (only its reply to start is used)',
     )
     .option('--from-report <file>', 'plan from a saved JSON report instead of asking an engine')
+    .option(
+      '--declaration <file>',
+      'plan for what an engine could declare (capabilities, cards, editions: schema/declaration.schema.json), with its reach: fixtures and coverage rows it can run; no engine is started',
+    )
     .option('--edition <date>', 'rules edition: YYYY-MM-DD, "latest" (default) or "all"')
     .option('--filter <pattern>', 'only fixtures whose id matches the glob (or contains the text)')
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')

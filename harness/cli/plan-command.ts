@@ -9,6 +9,10 @@ import { filterFixtures, selectEditions } from '../run/select.js';
 import { coreFixtureIds, inProfile, parseProfile } from '../run/profiles.js';
 import type { LoadedCorpus } from '../corpus/load-corpus.js';
 import { chooseAdapter } from './engine-choice.js';
+import type { EngineInfo } from '../generated/engine.js';
+import { computeReach, formatReachText, type Reach } from '../reach/reach.js';
+import { readDeclaration } from '../reach/read-declaration.js';
+import { loadSourcesIndex } from '../sources/sources-index.js';
 import { UsageError } from '../errors.js';
 
 export interface PlanCommandOptions {
@@ -18,6 +22,8 @@ export interface PlanCommandOptions {
   stdio?: string;
   fixtures?: string;
   fromReport?: string;
+  /** A declaration file (schema/declaration.schema.json) standing for the engine; adds the reach. */
+  declaration?: string;
   json?: boolean;
   all?: boolean;
   /** --profile core|full: plan only for the fixtures of that profile. */
@@ -30,18 +36,26 @@ export interface PlanCommandOptions {
  * runs), or reads a saved JSON report. Exit 0; 2 on usage errors.
  */
 export async function planCommand(opts: PlanCommandOptions): Promise<number> {
-  if (opts.stdio !== undefined && opts.adapter !== undefined)
-    throw new UsageError('give --stdio or --adapter, not both');
-  const engineGiven = opts.stdio !== undefined || opts.adapter !== undefined;
-  if (opts.fromReport !== undefined && engineGiven)
-    throw new UsageError('plan takes an engine (--stdio or --adapter) or a saved report (--from-report), not both');
-  if (opts.fromReport === undefined && !engineGiven)
+  const given = (
+    [
+      ['--stdio', opts.stdio],
+      ['--adapter', opts.adapter],
+      ['--from-report', opts.fromReport],
+      ['--declaration', opts.declaration],
+    ] as const
+  ).filter(([, v]) => v !== undefined);
+  if (given.length > 1)
     throw new UsageError(
-      'plan needs an engine to plan for: --stdio "COMMAND", --adapter MODULE, or --from-report run.json',
+      `plan takes one of --stdio, --adapter, --from-report or --declaration, not ${given.map(([f]) => f).join(' and ')}`,
+    );
+  if (given.length === 0)
+    throw new UsageError(
+      'plan needs an engine to plan for: --stdio "COMMAND", --adapter MODULE, --from-report run.json or --declaration FILE',
     );
   const profile = parseProfile(opts.profile);
   let title: string;
   let plan;
+  let reach: Reach | undefined;
   if (opts.fromReport !== undefined) {
     if (opts.edition !== undefined || opts.filter !== undefined)
       throw new UsageError('--edition and --filter do not apply to --from-report (the report already says what ran)');
@@ -59,14 +73,8 @@ export async function planCommand(opts: PlanCommandOptions): Promise<number> {
     const core = coreFixtureIds(corpus.fixtures);
     const editions = selectEditions(opts.edition);
     const fixtures = inProfile(filterFixtures(corpus.fixtures, opts.filter), corpus.fixtures, profile);
-    const { create } = await chooseAdapter({ adapter: opts.adapter ?? 'reference', stdio: opts.stdio });
-    const adapter = await create();
-    let engine;
-    try {
-      engine = await adapter.describe();
-    } finally {
-      await adapter.close().catch(() => undefined);
-    }
+    const engine =
+      opts.declaration !== undefined ? await readDeclaration(opts.declaration) : await describeEngine(opts);
     const entries: PlanEntry[] = [];
     for (const lf of fixtures)
       for (const edition of editions) {
@@ -79,19 +87,33 @@ export async function planCommand(opts: PlanCommandOptions): Promise<number> {
           ...(missing ? { missing } : {}),
         });
       }
+    if (opts.declaration !== undefined) {
+      const edition = editions[editions.length - 1]!;
+      reach = computeReach({ index: loadSourcesIndex(), fixtures: corpus.fixtures, engine, edition, core });
+    }
     title = `${engine.name} ${engine.version}, edition${editions.length > 1 ? `s ${editions[0]}…${editions[editions.length - 1]}` : ` ${editions[0]}`}`;
     plan = computePlan(entries);
   }
-  process.stdout.write(
-    (opts.json
-      ? JSON.stringify(plan, null, 2)
-      : formatPlanText(
-          plan,
-          `Plan for ${title}${profile !== undefined ? `, profile ${profile}` : ''}`,
-          opts.all ? Infinity : undefined,
-        )) + '\n',
-  );
+  const text = () =>
+    (reach ? formatReachText(reach) + '\n\n' : '') +
+    formatPlanText(
+      plan,
+      `Plan for ${title}${profile !== undefined ? `, profile ${profile}` : ''}`,
+      opts.all ? Infinity : undefined,
+    );
+  process.stdout.write((opts.json ? JSON.stringify(reach ? { ...plan, reach } : plan, null, 2) : text()) + '\n');
   return 0;
+}
+
+/** What a running engine (in process or over the protocol) says it supports; it is closed at once. */
+async function describeEngine(opts: PlanCommandOptions): Promise<EngineInfo> {
+  const { create } = await chooseAdapter({ adapter: opts.adapter ?? 'reference', stdio: opts.stdio });
+  const adapter = await create();
+  try {
+    return await adapter.describe();
+  } finally {
+    await adapter.close().catch(() => undefined);
+  }
 }
 
 async function checkedCorpus(dir: string | undefined): Promise<LoadedCorpus> {

@@ -4,6 +4,32 @@ import type { Action, Setup } from './fixture.js';
 export type { Action, Setup };
 
 /**
+ * Card names the engine implements, or "*" for every card in the catalogue.
+ *
+ * This interface was referenced by `EngineInterface`'s JSON-Schema
+ * via the `definition` "DeclaredCards".
+ */
+export type DeclaredCards = string[] | '*';
+/**
+ * Ranges of Comprehensive Rules effective dates the engine can play by: from (inclusive) to before (exclusive, open when absent).
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `EngineInterface`'s JSON-Schema
+ * via the `definition` "DeclaredEditions".
+ */
+export type DeclaredEditions = [
+  {
+    from: string;
+    before?: string;
+  },
+  ...{
+    from: string;
+    before?: string;
+  }[]
+];
+
+/**
  * What passes between the harness and an engine, whatever the transport (in-process adapter or the JSON-lines protocol): the engine's declaration of what it supports, the request to run one fixture, and an engine-side error.
  */
 export interface EngineInterface {}
@@ -20,25 +46,8 @@ export interface EngineInfo {
    * Capability names from the fixture schema's Capability list.
    */
   capabilities: string[];
-  /**
-   * Card names the engine implements, or "*" for every card in the catalogue.
-   */
-  cards: string[] | '*';
-  /**
-   * Ranges of Comprehensive Rules effective dates the engine can play by: from (inclusive) to before (exclusive, open when absent).
-   *
-   * @minItems 1
-   */
-  editions: [
-    {
-      from: string;
-      before?: string;
-    },
-    ...{
-      from: string;
-      before?: string;
-    }[]
-  ];
+  cards: DeclaredCards;
+  editions: DeclaredEditions;
 }
 /**
  * Run one fixture: build the setup, perform the actions, observe at each checkpoint. The expectations are not sent.

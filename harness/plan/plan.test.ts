@@ -166,6 +166,8 @@ export default () => ({ ...createReferenceAdapter(), id: 'small', describe: asyn
     expect(r.stderr).toMatch(/plan needs an engine/);
     const both = cli('plan', '--stdio', 'x', '--adapter', 'y');
     expect(both.status).toBe(2);
-    expect(both.stderr).toMatch(/--stdio or --adapter, not both/);
+    expect(both.stderr).toMatch(
+      /plan takes one of --stdio, --adapter, --from-report or --declaration, not --stdio and --adapter/,
+    );
   });
 });

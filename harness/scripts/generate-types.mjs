@@ -22,6 +22,7 @@ export const GENERATED = [
   ['schema/baseline.schema.json', 'harness/generated/baseline.ts'],
   ['schema/coverage.schema.json', 'harness/generated/coverage.ts'],
   ['schema/rules-diff.schema.json', 'harness/generated/rules-diff.ts'],
+  ['schema/declaration.schema.json', 'harness/generated/declaration.ts'],
 ];
 
 const banner =
