@@ -37,6 +37,10 @@ export interface RunReport {
      * Fixtures in the corpus before filtering.
      */
     fixtureCount: number;
+    /**
+     * Version of the outcome rules (harness/model/outcome-policy.ts OUTCOME_RULES_VERSION): which outcomes count against an engine. `compare` names a change of it as the cause of a changed result. Since 0.3.0.
+     */
+    outcomeRules?: number;
   };
   run: {
     /**
@@ -304,6 +308,14 @@ export interface FixtureResult {
    * Cards the fixture uses (its requires.cards), so that reports can be filtered by card without the fixture files.
    */
   cards?: string[];
+  /**
+   * Capabilities the fixture needs (derived from its content, harness/requirements), so that `compare` can tell a requirement the suite added from a capability the engine stopped declaring. Since 0.3.0.
+   */
+  capabilities?: string[];
+  /**
+   * First 16 hex digits of the SHA-256 of the fixture file: `compare` tells a changed fixture from a changed engine by it. Since 0.3.0.
+   */
+  fixtureHash?: string;
   /**
    * Why the outcome is not pass, in one line (at most 2,000 characters; longer engine text is cut with a note).
    */

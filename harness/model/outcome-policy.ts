@@ -7,6 +7,15 @@ import type { FixtureResult, Outcome } from '../generated/report.js';
  * summary and every renderer read these, so they cannot disagree about what a result counts as.
  */
 
+/**
+ * The version of the rules below, written into every report (suite.outcomeRules) so that `compare` can
+ * name a rules change as the cause of a changed result. Bump it, with a line here and in CHANGELOG.md,
+ * whenever what an outcome counts as changes.
+ * 1 (0.3.0; the rules of 0.1.0 and 0.2.0 too): `unsupported` answered at run time counts against the
+ *   engine like a failure; `untested` and `skipped` never do.
+ */
+export const OUTCOME_RULES_VERSION = 1;
+
 /** Every outcome, in the order counts are listed. */
 export const OUTCOMES: readonly Outcome[] = [
   'pass',

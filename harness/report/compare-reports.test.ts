@@ -62,3 +62,84 @@ describe('compareReports', () => {
     expect(text).toMatch(/note: the reports ran different corpora/);
   });
 });
+
+describe('why a result changed', () => {
+  const v = (
+    id: string,
+    outcome: FixtureResult['outcome'],
+    extra: Partial<FixtureResult> = {},
+    edition = LATEST_EDITION,
+  ) => fixtureResult(id, outcome, { edition, fixtureHash: 'a'.repeat(16), capabilities: ['turn.advance'], ...extra });
+  const upgrade = (older: FixtureResult[], newer: FixtureResult[]) => {
+    const o = sampleReport({ results: older });
+    const n = sampleReport({ results: newer });
+    o.suite = { ...o.suite, outcomeRules: 1 };
+    n.suite = { ...n.suite, corpusHash: 'b'.repeat(64), outcomeRules: 1 };
+    return [o, n] as const;
+  };
+  const causes = (c: ReturnType<typeof compareReports>) =>
+    Object.fromEntries(c.changes.map((x) => [`${x.id}@${x.edition}`, x.cause.kind]));
+
+  it('names one primary cause per changed result, from what the two reports show', () => {
+    const [o, n] = upgrade(
+      [
+        v('engine', 'pass'),
+        v('edited', 'pass'),
+        v('needs-more', 'pass'),
+        v('gone', 'pass'),
+        v('narrowed', 'pass', {}, '2011-02-04'),
+        v('narrowed', 'pass'),
+      ],
+      [
+        v('engine', 'fail'),
+        v('edited', 'fail', { fixtureHash: 'c'.repeat(16) }),
+        v('needs-more', 'untested', {
+          capabilities: ['turn.advance', 'stack.cast'],
+          missing: { capabilities: ['stack.cast'] },
+        }),
+        v('new', 'fail'),
+        v('narrowed', 'pass'),
+      ],
+    );
+    const c = compareReports(o, n);
+    expect(causes(c)).toEqual({
+      [`engine@${LATEST_EDITION}`]: 'engine-changed',
+      [`edited@${LATEST_EDITION}`]: 'fixture-changed',
+      [`needs-more@${LATEST_EDITION}`]: 'requirement-added',
+      [`new@${LATEST_EDITION}`]: 'fixture-added',
+      [`gone@${LATEST_EDITION}`]: 'fixture-removed',
+      'narrowed@2011-02-04': 'edition-range-changed',
+    });
+    expect(c.causes).toEqual({
+      'engine-changed': 1,
+      'fixture-changed': 1,
+      'requirement-added': 1,
+      'fixture-added': 1,
+      'fixture-removed': 1,
+      'edition-range-changed': 1,
+    });
+    const text = formatComparison(c, { old: 'old.json', new: 'new.json' });
+    expect(text).toContain('why: engine changed 1, fixture changed 1, requirement added 1');
+    expect(text).toContain('      why: requirement added (the fixture now needs stack.cast, which it did not before)');
+    expect(text).toContain(`      why: fixture changed (fixture file ${'a'.repeat(16)} → ${'c'.repeat(16)})`);
+  });
+
+  it('blames the outcome rules when they changed and the fixture did not', () => {
+    const [o, n] = upgrade([v('x', 'untested')], [v('x', 'error')]);
+    n.suite.outcomeRules = 2;
+    expect(compareReports(o, n).changes[0]!.cause).toEqual({
+      kind: 'outcome-rule-changed',
+      evidence: 'outcome rules 1 → 2',
+    });
+  });
+
+  it('cannot tell a changed fixture from a changed engine when an older report has no fixture hashes', () => {
+    const [o, n] = upgrade([fixtureResult('x', 'pass')], [v('x', 'fail')]);
+    delete o.suite.outcomeRules;
+    delete n.suite.outcomeRules;
+    expect(compareReports(o, n).changes[0]!.cause.kind).toBe('unknown');
+    // The same corpus (equal hashes) is the same fixture, hashes or not.
+    n.suite.corpusHash = o.suite.corpusHash;
+    expect(compareReports(o, n).changes[0]!.cause.kind).toBe('engine-changed');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Outcome, RunReport } from '../generated/report.js';
-import { engineName, expandResults } from './report-model.js';
+import { CAUSE_KINDS, causeOf, indexReport, type Cause, type CauseKind } from './change-causes.js';
+import { engineName } from './report-model.js';
 
 /**
  * Per-fixture differences between two runs (lesson 12 of the conformance anchors: aggregate counts
@@ -22,6 +23,8 @@ export interface Change {
   after?: Outcome;
   /** Why the newer outcome is not pass (or, for removed results, the older message). */
   message?: string;
+  /** Why the result changed: the corpus, the suite's rules or the engine (change-causes.ts). */
+  cause: Cause;
 }
 
 export interface RunSide {
@@ -37,6 +40,8 @@ export interface Comparison {
   new: RunSide;
   sameCorpus: boolean;
   counts: Record<ChangeKind, number> & { unchanged: number };
+  /** Changed results per cause. */
+  causes: Partial<Record<CauseKind, number>>;
   changes: Change[];
 }
 
@@ -49,16 +54,13 @@ const side = (r: RunReport): RunSide => ({
 });
 
 export function compareReports(older: RunReport, newer: RunReport): Comparison {
-  const key = (r: { id: string; edition: string }) => `${r.id}@${r.edition}`;
-  const olderResults = expandResults(older.results);
-  const before = new Map(olderResults.map((r) => [key(r), r]));
+  const olderIndex = indexReport(older);
+  const newerIndex = indexReport(newer);
   const changes: Change[] = [];
   let unchanged = 0;
-  const seen = new Set<string>();
-  for (const n of expandResults(newer.results)) {
-    const k = key(n);
-    seen.add(k);
-    const o = before.get(k);
+  const cause = (id: string, edition: string) => causeOf(id, edition, olderIndex, newerIndex);
+  for (const [k, n] of newerIndex.byKey) {
+    const o = olderIndex.byKey.get(k);
     const base = {
       id: n.id,
       edition: n.edition,
@@ -66,15 +68,15 @@ export function compareReports(older: RunReport, newer: RunReport): Comparison {
       status: n.status,
       ...(n.message ? { message: n.message } : {}),
     };
-    if (!o) changes.push({ kind: 'added', ...base, after: n.outcome });
+    if (!o) changes.push({ kind: 'added', ...base, after: n.outcome, cause: cause(n.id, n.edition) });
     else if (o.outcome === n.outcome) unchanged++;
     else {
       const kind: ChangeKind = o.outcome === 'pass' ? 'regression' : n.outcome === 'pass' ? 'fix' : 'changed';
-      changes.push({ kind, ...base, before: o.outcome, after: n.outcome });
+      changes.push({ kind, ...base, before: o.outcome, after: n.outcome, cause: cause(n.id, n.edition) });
     }
   }
-  for (const o of olderResults) {
-    if (seen.has(key(o))) continue;
+  for (const [k, o] of olderIndex.byKey) {
+    if (newerIndex.byKey.has(k)) continue;
     changes.push({
       kind: 'removed',
       id: o.id,
@@ -83,6 +85,7 @@ export function compareReports(older: RunReport, newer: RunReport): Comparison {
       status: o.status,
       before: o.outcome,
       ...(o.message ? { message: o.message } : {}),
+      cause: cause(o.id, o.edition),
     });
   }
   changes.sort(
@@ -92,15 +95,32 @@ export function compareReports(older: RunReport, newer: RunReport): Comparison {
       (a.edition < b.edition ? -1 : a.edition > b.edition ? 1 : 0),
   );
   const counts = { regression: 0, fix: 0, changed: 0, added: 0, removed: 0, unchanged };
-  for (const c of changes) counts[c.kind]++;
+  const causes: Partial<Record<CauseKind, number>> = {};
+  for (const c of changes) {
+    counts[c.kind]++;
+    causes[c.cause.kind] = (causes[c.cause.kind] ?? 0) + 1;
+  }
   return {
     old: side(older),
     new: side(newer),
     sameCorpus: older.suite.corpusHash === newer.suite.corpusHash,
     counts,
+    causes,
     changes,
   };
 }
+
+/** How each cause reads in the terminal, Markdown and HTML. */
+export const CAUSE_LABELS: Record<CauseKind, string> = {
+  'engine-changed': 'engine changed',
+  'fixture-changed': 'fixture changed',
+  'requirement-added': 'requirement added',
+  'outcome-rule-changed': 'outcome rules changed',
+  'fixture-added': 'fixture added',
+  'fixture-removed': 'fixture removed',
+  'edition-range-changed': 'edition range changed',
+  unknown: 'cannot tell',
+};
 
 const HEADINGS: Record<ChangeKind, string> = {
   regression: 'REGRESSIONS (passed before, not now)',
@@ -126,6 +146,8 @@ export function formatComparison(c: Comparison, labels: { old: string; new: stri
   lines.push(
     `${c.counts.regression} regression(s), ${c.counts.fix} fix(es), ${c.counts.changed} other change(s), ${c.counts.added} added, ${c.counts.removed} removed, ${c.counts.unchanged} unchanged`,
   );
+  const byCause = CAUSE_KINDS.filter((k) => c.causes[k]).map((k) => `${CAUSE_LABELS[k]} ${c.causes[k]}`);
+  if (byCause.length > 0) lines.push(`why: ${byCause.join(', ')}`);
   for (const kind of CHANGE_KINDS) {
     const group = c.changes.filter((x) => x.kind === kind);
     if (group.length === 0) continue;
@@ -141,6 +163,7 @@ export function formatComparison(c: Comparison, labels: { old: string; new: stri
         kind === 'added' ? `${g.after}` : kind === 'removed' ? `was ${g.before}` : `${g.before} → ${g.after}`;
       lines.push(
         `  ${g.id} ${eds}${g.status === 'proposed' ? ' (proposed)' : ''}: ${move}${g.message && g.after !== 'pass' ? ` — ${g.message}` : ''}`,
+        `      why: ${CAUSE_LABELS[g.cause.kind]} (${g.cause.evidence})`,
       );
     }
   }
@@ -148,11 +171,18 @@ export function formatComparison(c: Comparison, labels: { old: string; new: stri
 }
 
 /** Merges consecutive changes of one fixture with the same before/after into one line. */
-function collapse(changes: Change[]): (Change & { editions: string[] })[] {
+export function collapse(changes: Change[]): (Change & { editions: string[] })[] {
   const out: (Change & { editions: string[] })[] = [];
   for (const c of changes) {
     const last = out[out.length - 1];
-    if (last && last.id === c.id && last.before === c.before && last.after === c.after) last.editions.push(c.edition);
+    if (
+      last &&
+      last.id === c.id &&
+      last.before === c.before &&
+      last.after === c.after &&
+      last.cause.kind === c.cause.kind
+    )
+      last.editions.push(c.edition);
     else out.push({ ...c, editions: [c.edition] });
   }
   return out;

@@ -17,6 +17,9 @@ type Outcome = FixtureResult['outcome'];
 /** Builds the results of one (fixture, edition) pair; every result of a run starts here. */
 function resultMaker(lf: LoadedFixture, edition: string, relativeFile: string) {
   const f = lf.fixture;
+  const needs = fixtureRequirements(f);
+  // What `compare` tells a changed fixture (or a requirement the suite added) by.
+  const fixtureHash = /^[0-9a-f]{16}/.test(lf.hash) ? lf.hash.slice(0, 16) : undefined;
   // Written out rather than spread from a shared base: it is built once per fixture and edition
   // (tens of thousands per run) and a spread costs several times more.
   return (outcome: Outcome, durationMs: number, message?: string): FixtureResult => {
@@ -27,10 +30,12 @@ function resultMaker(lf: LoadedFixture, edition: string, relativeFile: string) {
       edition,
       file: relativeFile,
       sources: f.sources,
-      cards: fixtureRequirements(f).cards,
+      cards: needs.cards,
+      capabilities: needs.capabilities,
       outcome,
       durationMs,
     };
+    if (fixtureHash !== undefined) r.fixtureHash = fixtureHash;
     if (message !== undefined) r.message = message;
     return r;
   };

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { OUTCOME_RULES_VERSION } from '../model/outcome-policy.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Adapter } from '../adapter.js';
@@ -124,6 +125,7 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
       ...gitCommit(),
       corpusHash: corpusHash(corpus),
       fixtureCount: corpus.fixtures.length,
+      outcomeRules: OUTCOME_RULES_VERSION,
     },
     run: {
       editions,

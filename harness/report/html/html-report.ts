@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { compareReports } from '../compare-reports.js';
+import { changesHtml } from './changes-section.js';
 import type { RunReport, Summary } from '../../generated/report.js';
 import { OUTCOMES } from '../../model/outcome-policy.js';
 import {
@@ -98,7 +100,9 @@ export function renderComparisonHtml(reports: { label: string; report: RunReport
         `<tr><td>${h(label)}</td><td>${h(withoutAbsolutePaths(engineText(report)))}</td><td class="num">${h(scoreText(report.summary))}</td><td>${h(unexpectedText(unexpectedFixtureCount(report), report.summary.unexpected))}</td><td>${h(editionsText(report.run.editions))}</td><td>${h(report.suite.version)}${report.suite.commit ? ` (${h(report.suite.commit.slice(0, 12))})` : ''}</td><td><code>${h(report.suite.corpusHash.slice(0, 12))}</code></td></tr>`,
     )
     .join('')}</table>`;
-  const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}`;
+  // Two reports are most often one engine before and after an upgrade: say why each result changed.
+  const changes = reports.length === 2 ? changesHtml(compareReports(reports[0]!.report, reports[1]!.report)) : '';
+  const header = `<h1>phasing-cts: ${reports.length} engines compared</h1>${engines}${warning}${changes}`;
   const body = `<h2>Clauses × engines</h2>
 <p class="muted">Passed of the results each engine ran; untested and skipped results are not counted, and are never a difference.</p>
 <table class="matrix grid" id="grid"></table>
