@@ -130,6 +130,92 @@ async function stdioAdapterFactory(): Promise<((command: string, pipeline?: numb
   }
 }
 
+/** The same corpus over the JSON-lines protocol: one long-lived process, pipelined or not, and a process per fixture. */
+async function protocolFigures(fixtures: LoadedFixture[], root: string, editions: string[]): Promise<void> {
+  const stdio = await stdioAdapterFactory();
+  const serve = `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} serve`;
+  if (stdio) {
+    // serve declares pipelining, so the default is pipelined; --pipeline 1 shows strict request/response.
+    const one = await throughput(fixtures, root, () => stdio(serve), 1, 1000);
+    record({
+      figure: 'over the protocol, one long-lived process (pipelined)',
+      value: rate(one),
+      target: '≥ 3,000 /s',
+      ok: one.median >= 3000,
+    });
+    record(spread(one));
+    const strict = await throughput(fixtures, root, () => stdio(serve, 1), 1, 1000);
+    record({ figure: '  one process, --pipeline 1 (request/response)', value: rate(strict) });
+    const two = await throughput(fixtures, root, () => stdio(serve), 2, 1000);
+    record({ figure: 'over the protocol, --jobs 2 (pipelined)', value: rate(two) });
+    // A process per fixture: what the long-lived protocol saves (a sample, it is slow).
+    const sample = fixtures.slice(0, Math.min(40, fixtures.length));
+    const tp = performance.now();
+    let n = 0;
+    for (const lf of sample) {
+      await runCorpus({
+        work: buildWorkList([lf], [editions[editions.length - 1]!], root),
+        createAdapter: () => stdio(serve),
+        timeoutMs: 10_000,
+        onResult: () => {
+          n++;
+        },
+      });
+    }
+    record({
+      figure: `over the protocol, a process per fixture (${n} fixtures)`,
+      value: `${(n / ((performance.now() - tp) / 1000)).toFixed(1)} /s`,
+    });
+  } else {
+    record({ figure: 'over the protocol', value: 'not built' });
+  }
+}
+
+/** The whole CLI on the shipped corpus, then on generated corpora of growing size. */
+async function cliAndScaleFigures(fixtures: LoadedFixture[], quick: boolean): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cts-bench-'));
+  try {
+    const whole = await runCli(['run', '--json', path.join(dir, 'shipped.json')]);
+    record({
+      figure: `whole shipped corpus, CLI start to report written`,
+      value: `${whole.wallMs} ms`,
+      target: '< 2,000 ms',
+      ok: whole.wallMs < 2000 && whole.exitCode === 0,
+    });
+    record({ figure: '  peak RSS of that run', value: `${whole.maxRssMB} MB` });
+
+    const sizes = quick ? [1_000, 10_000] : [10_000, 100_000];
+    const times: number[] = [];
+    for (const n of sizes) {
+      const sdir = path.join(dir, `syn-${n}`);
+      await writeSyntheticCorpus(fixtures, n, sdir);
+      const r = await runCli(['run', '--fixtures', sdir, '--json', path.join(dir, `syn-${n}.json`)]);
+      times.push(r.wallMs);
+      const big = n >= 100_000;
+      record({
+        figure: `scale: ${n.toLocaleString('en')} generated fixtures validated and run (CLI)`,
+        value: `${(r.wallMs / 1000).toFixed(1)} s`,
+        ...(big ? { target: '< 60 s', ok: r.wallMs < 60_000 && r.exitCode === 0 } : {}),
+      });
+      record({
+        figure: `  peak RSS`,
+        value: `${r.maxRssMB} MB`,
+        ...(big ? { target: '< 1,024 MB', ok: r.maxRssMB < 1024 } : {}),
+      });
+      await rm(sdir, { recursive: true, force: true });
+    }
+    const ratio = times[1]! / times[0]!;
+    record({
+      figure: `growth: time(${sizes[1]!.toLocaleString('en')}) / time(${sizes[0]!.toLocaleString('en')})`,
+      value: `${ratio.toFixed(2)}×`,
+      target: '≤ 12×',
+      ok: ratio <= 12,
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
   process.stdout.write(
@@ -157,85 +243,8 @@ async function main(): Promise<void> {
   });
   record(spread(inProcess));
 
-  const stdio = await stdioAdapterFactory();
-  const serve = `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} serve`;
-  if (stdio) {
-    // serve declares pipelining, so the default is pipelined; --pipeline 1 shows strict request/response.
-    const one = await throughput(corpus.fixtures, corpus.root, () => stdio(serve), 1, 1000);
-    record({
-      figure: 'over the protocol, one long-lived process (pipelined)',
-      value: rate(one),
-      target: '≥ 3,000 /s',
-      ok: one.median >= 3000,
-    });
-    record(spread(one));
-    const strict = await throughput(corpus.fixtures, corpus.root, () => stdio(serve, 1), 1, 1000);
-    record({ figure: '  one process, --pipeline 1 (request/response)', value: rate(strict) });
-    const two = await throughput(corpus.fixtures, corpus.root, () => stdio(serve), 2, 1000);
-    record({ figure: 'over the protocol, --jobs 2 (pipelined)', value: rate(two) });
-    // A process per fixture: what the long-lived protocol saves (a sample, it is slow).
-    const sample = corpus.fixtures.slice(0, Math.min(40, corpus.fixtures.length));
-    const tp = performance.now();
-    let n = 0;
-    for (const lf of sample) {
-      await runCorpus({
-        work: buildWorkList([lf], [editions[editions.length - 1]!], corpus.root),
-        createAdapter: () => stdio(serve),
-        timeoutMs: 10_000,
-        onResult: () => {
-          n++;
-        },
-      });
-    }
-    record({
-      figure: `over the protocol, a process per fixture (${n} fixtures)`,
-      value: `${(n / ((performance.now() - tp) / 1000)).toFixed(1)} /s`,
-    });
-  } else {
-    record({ figure: 'over the protocol', value: 'not built' });
-  }
-
-  const dir = await mkdtemp(path.join(tmpdir(), 'cts-bench-'));
-  try {
-    const whole = await runCli(['run', '--json', path.join(dir, 'shipped.json')]);
-    record({
-      figure: `whole shipped corpus, CLI start to report written`,
-      value: `${whole.wallMs} ms`,
-      target: '< 2,000 ms',
-      ok: whole.wallMs < 2000 && whole.exitCode === 0,
-    });
-    record({ figure: '  peak RSS of that run', value: `${whole.maxRssMB} MB` });
-
-    const sizes = quick ? [1_000, 10_000] : [10_000, 100_000];
-    const times: number[] = [];
-    for (const n of sizes) {
-      const sdir = path.join(dir, `syn-${n}`);
-      await writeSyntheticCorpus(corpus.fixtures, n, sdir);
-      const r = await runCli(['run', '--fixtures', sdir, '--json', path.join(dir, `syn-${n}.json`)]);
-      times.push(r.wallMs);
-      const big = n >= 100_000;
-      record({
-        figure: `scale: ${n.toLocaleString('en')} generated fixtures validated and run (CLI)`,
-        value: `${(r.wallMs / 1000).toFixed(1)} s`,
-        ...(big ? { target: '< 60 s', ok: r.wallMs < 60_000 && r.exitCode === 0 } : {}),
-      });
-      record({
-        figure: `  peak RSS`,
-        value: `${r.maxRssMB} MB`,
-        ...(big ? { target: '< 1,024 MB', ok: r.maxRssMB < 1024 } : {}),
-      });
-      await rm(sdir, { recursive: true, force: true });
-    }
-    const ratio = times[1]! / times[0]!;
-    record({
-      figure: `growth: time(${sizes[1]!.toLocaleString('en')}) / time(${sizes[0]!.toLocaleString('en')})`,
-      value: `${ratio.toFixed(2)}×`,
-      target: '≤ 12×',
-      ok: ratio <= 12,
-    });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  await protocolFigures(corpus.fixtures, corpus.root, editions);
+  await cliAndScaleFigures(corpus.fixtures, quick);
   await fuzzBench(record);
 }
 

@@ -37,6 +37,25 @@ export function buildProgram(): Command {
     .configureOutput({ outputError: (message, write) => write(usageLine(message, helpFor)) })
     .addHelpText('after', `\n${EXIT_CODES_HELP}`);
 
+  // One function per command, in the order `--help` lists them.
+  declareValidate(program);
+  declareRun(program);
+  declareExplain(program);
+  declarePlan(program);
+  declareInit(program);
+  declareCompare(program);
+  declareReport(program);
+  declareServe(program);
+  declareFaults(program);
+  registerFuzzCommand(program);
+  declareCoverage(program);
+  declareRulesDiff(program);
+  registerImportEdition(program);
+  return program;
+}
+
+/** `phasing-cts validate` */
+function declareValidate(program: Command): void {
   program
     .command('validate')
     .description('check every fixture against the schema and the sources index')
@@ -45,7 +64,10 @@ export function buildProgram(): Command {
     .action(async (o: Parameters<typeof validateCommand>[0]) => {
       process.exitCode = await validateCommand(o);
     });
+}
 
+/** `phasing-cts run` */
+function declareRun(program: Command): void {
   program
     .command('run')
     .description('run the corpus against an engine and report the outcomes')
@@ -113,7 +135,10 @@ export function buildProgram(): Command {
     .action(async (o: Parameters<typeof runCommand>[0]) => {
       process.exitCode = await runCommand(o);
     });
+}
 
+/** `phasing-cts explain` */
+function declareExplain(program: Command): void {
   program
     .command('explain')
     .description(
@@ -139,7 +164,10 @@ export function buildProgram(): Command {
     .action(async (id: string, o: ExplainCommandOptions) => {
       process.exitCode = await explainCommand(id, o);
     });
+}
 
+/** `phasing-cts plan` */
+function declarePlan(program: Command): void {
   program
     .command('plan')
     .description(
@@ -167,7 +195,10 @@ export function buildProgram(): Command {
     .action(async (o: PlanCommandOptions) => {
       process.exitCode = await planCommand(o);
     });
+}
 
+/** `phasing-cts init` */
+function declareInit(program: Command): void {
   program
     .command('init')
     .description(
@@ -184,7 +215,10 @@ export function buildProgram(): Command {
     .action(async (dir: string | undefined, o: InitCommandOptions) => {
       process.exitCode = await initCommand(dir, o);
     });
+}
 
+/** `phasing-cts compare` */
+function declareCompare(program: Command): void {
   program
     .command('compare')
     .description(
@@ -196,7 +230,10 @@ export function buildProgram(): Command {
     .action(async (oldFile: string, newFile: string, o: Parameters<typeof compareCommand>[2]) => {
       process.exitCode = await compareCommand(oldFile, newFile, o);
     });
+}
 
+/** `phasing-cts report` */
+function declareReport(program: Command): void {
   program
     .command('report')
     .description(
@@ -210,7 +247,10 @@ export function buildProgram(): Command {
     .action(async (format: string, files: string[], o: Parameters<typeof reportCommand>[2]) => {
       process.exitCode = await reportCommand(format, files, o);
     });
+}
 
+/** `phasing-cts serve` */
+function declareServe(program: Command): void {
   program
     .command('serve')
     .description('serve the reference engine over the JSON-lines protocol on standard input and output')
@@ -218,7 +258,10 @@ export function buildProgram(): Command {
     .action(async (o: Parameters<typeof serveCommand>[0]) => {
       process.exitCode = await serveCommand(o);
     });
+}
 
+/** `phasing-cts faults` */
+function declareFaults(program: Command): void {
   program
     .command('faults')
     .description("list the reference engine's named faults and the rule meanings each breaks")
@@ -226,9 +269,10 @@ export function buildProgram(): Command {
     .action((o: Parameters<typeof faultsCommand>[0]) => {
       process.exitCode = faultsCommand(o);
     });
+}
 
-  registerFuzzCommand(program);
-
+/** `phasing-cts coverage` */
+function declareCoverage(program: Command): void {
   program
     .command('coverage')
     .description(
@@ -242,7 +286,10 @@ export function buildProgram(): Command {
     .action(async (o: Parameters<typeof coverageCommand>[0]) => {
       process.exitCode = await coverageCommand(o);
     });
+}
 
+/** `phasing-cts rules-diff` */
+function declareRulesDiff(program: Command): void {
   program
     .command('rules-diff')
     .description(
@@ -256,9 +303,6 @@ export function buildProgram(): Command {
     .action(async (from: string, to: string, o: Parameters<typeof rulesDiffCommand>[2]) => {
       process.exitCode = await rulesDiffCommand(from, to, o);
     });
-  registerImportEdition(program);
-
-  return program;
 }
 
 /** Where a usage error points for the options: the help of the command given, else the program's. */
