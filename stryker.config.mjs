@@ -1,14 +1,23 @@
 // Mutation testing of the reference engine's rules code with the corpus as the test (issue 12, item 5).
-// `npm run mutation` mutates the eight files the issue sets targets for and prints killed / survived per file
+// `npm run mutation` mutates the files the issue sets targets for (stack.ts now split into stack, casting, targets) and prints killed / survived per file
 // (clear-text reporter); it writes reports/mutation/. `MUTATE=all npm run mutation` mutates every engine file
 // instead. One file: `npx stryker run --mutate adapters/reference/engine/observe.ts`. Timings and the triage
 // of survivors: CONTRIBUTING.md ("Mutation testing") and harness/mutation/triage.json. The tests are
 // harness/mutation/*.mutation.ts: the corpus passes, every named fault is still caught, and each rejection
 // reason the corpus reaches names what was wrong (rejection-reasons.mutation.ts: `explain` and failure
 // messages show it to users). Not part of `npm test` or CI.
-const TARGETS = ['phasing', 'sba', 'leave-game', 'turn', 'observe', 'stack', 'game', 'combat'].map(
-  (f) => `adapters/reference/engine/${f}.ts`,
-);
+const TARGETS = [
+  'phasing',
+  'sba',
+  'leave-game',
+  'turn',
+  'observe',
+  'stack',
+  'casting',
+  'targets',
+  'game',
+  'combat',
+].map((f) => `adapters/reference/engine/${f}.ts`);
 const ALL = [
   'adapters/reference/engine/**/*.ts',
   '!adapters/reference/engine/**/*.test.ts',

@@ -1,4 +1,5 @@
-import { targetObjects, untapPermanent } from '../engine/stack.js';
+import { untapPermanent } from '../engine/casting.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { gainControlWithHasteUntilEndOfTurn } from './control.js';
 import { targetCreature } from './helpers.js';

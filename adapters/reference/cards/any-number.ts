@@ -1,6 +1,6 @@
 import type { Game, TargetSpec } from '../engine/game-interface.js';
 import type { Permanent } from '../engine/game.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { StackItem } from '../engine/types.js';
 
 /**

@@ -1,4 +1,4 @@
-import { targetStillLegal } from '../engine/stack.js';
+import { targetStillLegal } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import type { Game } from '../engine/game-interface.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { GameObject } from '../engine/types.js';
 import type { ActivatedAbility, StaticAbility, TargetSpec } from '../engine/card-behaviour.js';
 

@@ -1,4 +1,4 @@
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**

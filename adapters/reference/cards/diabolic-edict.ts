@@ -1,5 +1,5 @@
 import { IllegalAction, Unsupported } from '../engine/game.js';
-import { legalTargets } from '../engine/stack.js';
+import { legalTargets } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { creaturesControlledBy, targetPlayer } from './helpers.js';
 

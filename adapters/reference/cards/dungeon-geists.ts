@@ -1,4 +1,5 @@
-import { targetObjects, tapPermanent } from '../engine/stack.js';
+import { tapPermanent } from '../engine/casting.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**

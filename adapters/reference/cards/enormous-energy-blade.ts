@@ -1,4 +1,4 @@
-import { tapPermanent } from '../engine/stack.js';
+import { tapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { attachedBonus, equip } from './attachments.js';
 

@@ -1,6 +1,6 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { legalTargets } from '../engine/stack.js';
+import { legalTargets } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 import { atYourUpkeep } from './timing.js';

@@ -1,7 +1,7 @@
 import { putCountersOnCard, removeCountersFromCard } from '../engine/counters.js';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
-import { spellOnStack } from '../engine/stack.js';
+import { spellOnStack } from '../engine/targets.js';
 import type { Choices, ObjectRef, PlayerId, StackItem, Target } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 

@@ -1,4 +1,4 @@
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Exile target creature or enchantment, then return it to the battlefield under its owner's control." — the returned card is a new object (400.7). */

@@ -1,6 +1,6 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { sweepSet } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { addMana } from '../engine/mana.js';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
-import { untapPermanent } from '../engine/stack.js';
+import { untapPermanent } from '../engine/casting.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 

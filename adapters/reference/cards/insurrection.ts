@@ -1,4 +1,4 @@
-import { untapPermanent } from '../engine/stack.js';
+import { untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { gainControlWithHasteUntilEndOfTurn } from './control.js';
 import { sweepSet } from './helpers.js';

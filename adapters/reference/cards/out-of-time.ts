@@ -1,6 +1,6 @@
 import { putCounters, removeCounters } from '../engine/counters.js';
 import { phaseOutUntilLeaves } from '../engine/phasing.js';
-import { untapPermanent } from '../engine/stack.js';
+import { untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**

@@ -1,4 +1,4 @@
-import { legalTargets } from '../engine/stack.js';
+import { legalTargets } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /** "Target artifact, creature, or land phases out." */

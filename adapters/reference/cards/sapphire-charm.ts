@@ -1,6 +1,6 @@
 import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { legalTargets, targetObjects } from '../engine/stack.js';
+import { legalTargets, targetObjects } from '../engine/targets.js';
 import { draw } from '../engine/turn.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { targetCreature, targetPlayer } from './helpers.js';

@@ -1,4 +1,4 @@
-import { targetObjects, legalTargets } from '../engine/stack.js';
+import { legalTargets, targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { payMana } from '../engine/mana.js';
-import { tapPermanent, untapPermanent } from '../engine/stack.js';
+import { tapPermanent, untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atEach, atYourUpkeep } from './timing.js';
 

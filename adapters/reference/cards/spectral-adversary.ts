@@ -2,7 +2,7 @@ import { putCounters } from '../engine/counters.js';
 import { IllegalAction } from '../engine/game.js';
 import { payMana } from '../engine/mana.js';
 import { phaseOut } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 
 /**

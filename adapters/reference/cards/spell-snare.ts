@@ -1,5 +1,5 @@
 import { parseMana } from '../engine/mana.js';
-import { legalTargets, spellOnStack } from '../engine/stack.js';
+import { legalTargets, spellOnStack } from '../engine/targets.js';
 import type { Game } from '../engine/game-interface.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';

@@ -1,6 +1,6 @@
 import { putCounters } from '../engine/counters.js';
 import type { GameObject, ObjectRef } from '../engine/types.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature } from './helpers.js';
 import { mayChooseNotToUntap } from './optional-untap.js';

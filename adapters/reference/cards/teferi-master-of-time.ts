@@ -1,7 +1,7 @@
 import { addExtraTurns } from '../engine/extra-turns.js';
 import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import { draw } from '../engine/turn.js';
 import type { Game } from '../engine/game-interface.js';
 import type { PlayerId } from '../engine/types.js';

@@ -1,5 +1,5 @@
 import { phaseOut } from '../engine/phasing.js';
-import { legalTargets, targetObjects } from '../engine/stack.js';
+import { legalTargets, targetObjects } from '../engine/targets.js';
 import { draw } from '../engine/turn.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetCreature, isOpponent } from './helpers.js';

@@ -1,7 +1,8 @@
 import { putCounters } from '../engine/counters.js';
 import { Unsupported } from '../engine/game.js';
 import { phaseOutUntilLeaves } from '../engine/phasing.js';
-import { targetObjects, untapPermanent } from '../engine/stack.js';
+import { untapPermanent } from '../engine/casting.js';
+import { targetObjects } from '../engine/targets.js';
 import { parseMana } from '../engine/mana.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';

@@ -3,7 +3,7 @@ import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import { chapterAbility } from '../engine/saga.js';
-import { targetObjects } from '../engine/stack.js';
+import { targetObjects } from '../engine/targets.js';
 import type { StackItem } from '../engine/types.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 

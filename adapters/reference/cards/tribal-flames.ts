@@ -1,5 +1,5 @@
 import { BASIC_LAND_TYPES } from '../engine/game.js';
-import { legalTargets, targetObjects } from '../engine/stack.js';
+import { legalTargets, targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { targetAny } from './helpers.js';
 

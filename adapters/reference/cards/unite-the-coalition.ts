@@ -1,6 +1,6 @@
 import { Unsupported } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { legalTargets } from '../engine/stack.js';
+import { legalTargets } from '../engine/targets.js';
 import { draw } from '../engine/turn.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import type { Target } from '../engine/types.js';

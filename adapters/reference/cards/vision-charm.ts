@@ -1,7 +1,7 @@
 import { BASIC_LAND_TYPES, LAND_TYPES, Unsupported } from '../engine/game.js';
 import { mill } from '../engine/hand.js';
 import { phaseOut } from '../engine/phasing.js';
-import { legalTargets, targetObjects } from '../engine/stack.js';
+import { legalTargets, targetObjects } from '../engine/targets.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { targetPlayer } from './helpers.js';
 

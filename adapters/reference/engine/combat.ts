@@ -2,7 +2,7 @@ import { recordCombatDamage } from './commander.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction } from './game.js';
-import { tapPermanent } from './stack.js';
+import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
 import type { Seams } from './seams.js';

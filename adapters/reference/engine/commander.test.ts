@@ -8,7 +8,7 @@ import { Game, IllegalAction } from './game.js';
 import { phaseOut } from './phasing.js';
 import { checkStateBasedActions } from './sba.js';
 import { buildGame } from './setup.js';
-import { cast } from './stack.js';
+import { cast } from './casting.js';
 
 // The Commander variant's primitives (903), below the level of fixtures.
 const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));

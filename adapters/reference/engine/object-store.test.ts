@@ -4,7 +4,7 @@ import { fromRoot } from '../../../harness/paths.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { putCounters, removeCounters } from './counters.js';
-import { tapPermanent, untapPermanent } from './stack.js';
+import { tapPermanent, untapPermanent } from './casting.js';
 import type { GameObject } from './types.js';
 
 // A handle (an id, a target, an ObjectRef) resolves to a permanent only if it exists (702.26b): cards

@@ -10,7 +10,8 @@ import { addMana } from './mana.js';
 import { observe } from './observe.js';
 import { phaseIn, phaseOut } from './phasing.js';
 import { buildGame } from './setup.js';
-import { activate, cast, resolveTop, tapPermanent, untapPermanent } from './stack.js';
+import { activate, cast, tapPermanent, untapPermanent } from './casting.js';
+import { resolveTop } from './stack.js';
 import { advance, settle } from './turn.js';
 
 /**

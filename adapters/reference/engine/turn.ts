@@ -6,7 +6,8 @@ import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
-import { putTriggersOnStack, resolveTop, untapPermanent } from './stack.js';
+import { untapPermanent } from './casting.js';
+import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
 import type { GameObject, Step } from './types.js';
 

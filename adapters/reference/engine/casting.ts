@@ -1,0 +1,269 @@
+// Casting spells (601) and activating abilities (602): the checks that make an attempt illegal, and the
+// costs paid. What is cast or activated goes on the stack (stack.ts resolves it).
+import type { ActivatedAbility } from './card-behaviour.js';
+import { changeCounters } from './counters.js';
+import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
+import type { Game } from './game-interface.js';
+import type { Permanent } from './game.js';
+import { IllegalAction, Unsupported } from './game.js';
+import { parseMana, payMana, takeSpentTracked } from './mana.js';
+import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
+import type { Choices, GameObject, PlayerId, StackItem } from './types.js';
+
+export function isInstantSpeed(g: Game, obj: GameObject): boolean {
+  return obj.card.types.includes('Instant') || g.has(obj, 'flash');
+}
+
+/** 307.1: in a main phase of the player's own turn, with the stack empty. */
+function canActAtSorcerySpeed(g: Game, player: PlayerId): boolean {
+  const permitted = g.active === player && (g.step === 'main1' || g.step === 'main2') && g.stack.length === 0;
+  return g.seams.cards.sorceryTiming(g, player, permitted);
+}
+
+/** 502.4: no player receives priority in the untap step (the seam decides), nor normally in the cleanup step (514.3). */
+function checkPriority(g: Game): void {
+  if (!g.seams.untap.priorityNow(g) || g.seams.cards.noPriorityInCleanup(g, g.step === 'cleanup'))
+    throw new IllegalAction('no player receives priority in this step');
+}
+
+export function cast(
+  g: Game,
+  player: PlayerId,
+  objectId: string,
+  targetNames: string[] | undefined,
+  x: number,
+  choices: Choices,
+): StackItem {
+  const obj = g.cardIn(['hand', 'command', 'graveyard'], objectId);
+  // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
+  // the battlefield, not in the command zone (702.26d), so it can't be cast.
+  const fromCommandZone = !!obj && obj.zone === 'command';
+  // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
+  const flashbackCost =
+    obj?.zone === 'graveyard' ? g.seams.cards.graveyardCastCost(g, obj, g.behaviour(obj)?.flashback) : undefined;
+  if (!obj || (obj.zone === 'graveyard' && !flashbackCost) || obj.owner !== player)
+    throw new IllegalAction(
+      `${objectId} is not in ${player}'s hand${g.isOnBattlefield(objectId) ? ` (it is on the battlefield${g.isPhasedOut(objectId) ? ', phased out' : ''})` : ''}`,
+    );
+  if (fromCommandZone && !mayCastFromCommandZone(g, obj, player))
+    throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
+  checkPriority(g);
+  if (!isInstantSpeed(g, obj) && !canActAtSorcerySpeed(g, player))
+    throw new IllegalAction(`${obj.card.name} can be cast only in ${player}'s main phase with an empty stack`);
+  if (!legendarySpellAllowed(g, obj, player))
+    throw new IllegalAction(
+      `${obj.card.name} is legendary: ${player} controls no legendary creature or planeswalker (205.4e)`,
+    );
+  const b = g.behaviour(obj);
+  const isPermanentSpell = !obj.card.types.includes('Instant') && !obj.card.types.includes('Sorcery');
+  if (!isPermanentSpell && !b?.spell)
+    throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
+  if (choices['bestow'] === true && !b?.bestow) throw new IllegalAction(`${obj.card.name} has no bestow ability`);
+  const specs = spellTargetSpecs(b, choices);
+  const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
+  // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
+  const baseCost =
+    (flashbackCost ?? (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? ''))) +
+    (fromCommandZone ? commanderTax(g, obj) : '');
+  const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
+  const convoking = convokers(g, obj, player, choices);
+  // 601.2h
+  g.seams.cards.payMana(g, () => payMana(g.player(player), convoked(g, prepared?.cost ?? baseCost, convoking), x));
+  prepared?.payExtra?.();
+  for (const c of convoking) g.seams.cards.tapToConvoke(g, c, () => tapPermanent(g, c));
+  // 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack."
+  if (flashbackCost) obj.memory['castWithFlashback'] = true;
+  if (fromCommandZone) castFromCommandZone(g, obj);
+  const item: StackItem = {
+    uid: g.uid(),
+    kind: 'spell',
+    controller: player,
+    source: obj,
+    sourceRef: g.ref(obj),
+    abilityKey: 'spell',
+    targets,
+    x,
+    choices,
+  };
+  obj.zone = 'stack';
+  g.stack.push(item);
+  // "When that mana is spent to cast ..." looks at the spell as it was just cast.
+  for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
+  announceTargets(g, item);
+  return item;
+}
+
+/** 205.4e: a legendary instant or sorcery can be cast only by a player who controls a legendary creature or planeswalker. */
+function legendarySpellAllowed(g: Game, obj: GameObject, player: PlayerId): boolean {
+  const legendarySpell =
+    (obj.card.supertypes ?? []).includes('Legendary') &&
+    (obj.card.types.includes('Instant') || obj.card.types.includes('Sorcery'));
+  if (!legendarySpell) return true;
+  return g.seams.cards.legendarySpellPermitted(
+    g,
+    player,
+    g
+      .permanents()
+      .some(
+        (o) =>
+          g.controller(o) === player &&
+          g.characteristics(o).supertypes.has('Legendary') &&
+          (g.isType(o, 'Creature') || g.isType(o, 'Planeswalker')),
+      ),
+  );
+}
+
+/** 702.51a: the creatures a player taps to convoke a spell (its `convoke` choice): untapped creatures they control. */
+function convokers(g: Game, spell: GameObject, player: PlayerId, choices: Choices): Permanent[] {
+  const names = choices['convoke'];
+  if (names === undefined) return [];
+  if (!spell.card.abilities.some((a) => a.key === 'convoke'))
+    throw new IllegalAction(`${spell.card.name} has no convoke ability`);
+  if (!Array.isArray(names)) throw new IllegalAction('the convoke choice is a list of creature ids');
+  const creatures = names.map((name) => {
+    // A phased-out creature doesn't exist (702.26b), so it can't be tapped for convoke.
+    const perm = g.permanentById(String(name));
+    if (!perm || !g.isType(perm, 'Creature') || g.controller(perm) !== player || perm.tapped)
+      throw new IllegalAction(`${String(name)} is not an untapped creature ${player} controls (convoke, 702.51a)`);
+    return perm;
+  });
+  if (new Set(creatures).size !== creatures.length) throw new IllegalAction('a creature can convoke a spell only once');
+  return creatures;
+}
+
+/**
+ * 702.51a: the part of a total cost left to pay with mana after the convoking creatures: each pays for
+ * one mana of its color, or for {1}. A colored symbol is taken first where the creature has that color.
+ */
+function convoked(g: Game, cost: string, creatures: GameObject[]): string {
+  const symbols = [...parseMana(cost)];
+  for (const c of creatures) {
+    const colors = g.characteristics(c).colors;
+    const colored = symbols.findIndex((s) => colors.has(s));
+    const generic = symbols.findIndex((s) => /^\d+$/.test(s) && Number(s) > 0);
+    if (colored >= 0) symbols.splice(colored, 1);
+    else if (generic >= 0) symbols[generic] = String(Number(symbols[generic]) - 1);
+    else throw new IllegalAction(`${c.id} can pay for nothing left in ${cost} (convoke, 702.51a)`);
+  }
+  return symbols.map((s) => `{${s}}`).join('');
+}
+
+export function activate(
+  g: Game,
+  player: PlayerId,
+  sourceId: string,
+  key: string,
+  targetNames: string[] | undefined,
+  x: number,
+  choices: Choices,
+): StackItem {
+  // A phased-out permanent doesn't exist, so its abilities can't be activated (702.26b).
+  const obj = g.field.permanentById(sourceId, 'activation');
+  if (!obj)
+    throw new IllegalAction(
+      `${sourceId} is not a permanent on the battlefield${g.isPhasedOut(sourceId) ? ' (it is phased out)' : ''}`,
+    );
+  if (g.controller(obj) !== player) throw new IllegalAction(`${player} does not control ${sourceId}`);
+  checkPriority(g);
+  const ability = g.behaviour(obj)?.activated?.find((a) => a.key === key);
+  if (!ability) throw new Unsupported(`the reference engine does not implement ability "${key}" of ${obj.card.name}`);
+  if (ability.available && !ability.available(g, obj))
+    throw new IllegalAction(`${obj.card.name} has no ability "${key}" right now`);
+  // 602.5: a static ability of an existing permanent (Faith's Fetters) can forbid the activation.
+  if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true))
+    throw new IllegalAction(`${key} of ${sourceId} can't be activated`);
+  const p = g.player(player);
+  // 606.3: loyalty abilities are sorcery-speed unless the permanent says otherwise (Teferi, Master of Time).
+  const loyaltySorcerySpeed =
+    ability.loyalty !== undefined &&
+    !g.seams.cards.loyaltyAtInstantSpeed(g, obj, g.behaviour(obj)?.loyaltyAtInstantSpeed === true);
+  if ((ability.sorcerySpeed || loyaltySorcerySpeed) && !canActAtSorcerySpeed(g, player))
+    throw new IllegalAction(`${key} can be activated only at sorcery speed`);
+  // 606.4: the loyalty cost as it is paid (effects may modify it); it can't remove counters the permanent lacks (601.2h).
+  const loyaltyCost = ability.loyalty === undefined ? undefined : g.seams.cards.loyaltyCost(g, obj, ability.loyalty);
+  if (loyaltyCost !== undefined) {
+    if (p.loyaltyActivatedThisTurn.has(obj.id))
+      throw new IllegalAction('a loyalty ability of this permanent was already activated this turn (606.3)');
+    const loyalty = obj.counters.get('loyalty') ?? 0;
+    if (loyalty + loyaltyCost < 0)
+      throw new IllegalAction(`${sourceId} has ${loyalty} loyalty, too little to pay ${key} (606.4)`);
+  }
+  if (ability.tap) {
+    if (obj.tapped) throw new IllegalAction(`${sourceId} is tapped`);
+    if (g.isType(obj, 'Creature') && obj.sick && !g.has(obj, 'haste'))
+      throw new IllegalAction(`${sourceId} has summoning sickness (302.6)`);
+  }
+  const targets = chooseTargets(g, ability.targets, targetNames, player, `activating ${obj.card.name} (${key})`);
+  payActivationCosts(g, p, obj, ability, x, choices);
+  if (loyaltyCost !== undefined) {
+    changeCounters(obj, 'loyalty', loyaltyCost);
+    p.loyaltyActivatedThisTurn.add(obj.id);
+  }
+  const item: StackItem = {
+    uid: g.uid(),
+    kind: 'activated',
+    controller: player,
+    source: obj,
+    sourceRef: g.ref(obj),
+    abilityKey: key,
+    targets,
+    x,
+    choices,
+  };
+  // 605.3a: a mana ability doesn't use the stack; it resolves as it is activated.
+  if (ability.manaAbility) {
+    ability.resolve(g, item);
+    return item;
+  }
+  g.stack.push(item);
+  announceTargets(g, item);
+  return item;
+}
+
+/**
+ * 602.2b, 601.2h: an ability's costs are paid together: life (119.4: only a player whose life total is at
+ * least the amount can pay it), mana, the other costs ("Sacrifice a creature"), then {T}. One that can't be
+ * paid makes the activation illegal, and what was paid is given back (the mana).
+ */
+function payActivationCosts(
+  g: Game,
+  p: ReturnType<Game['player']>,
+  obj: Permanent,
+  ability: ActivatedAbility,
+  x: number,
+  choices: Choices,
+): void {
+  // 119.4: a player can pay life only if their life total is at least the amount (and can change, 119.8).
+  if (ability.lifeCost !== undefined && !g.canPayLife(p, ability.lifeCost))
+    throw new IllegalAction(`${p.id} can't pay ${ability.lifeCost} life`);
+  const poolBefore = p.mana;
+  const mana = ability.mana;
+  if (mana) g.seams.cards.payMana(g, () => payMana(p, mana, x));
+  // 602.2b, 601.2h: the ability's other costs ("Sacrifice a creature") are paid with the rest; one
+  // that can't be paid makes the activation illegal, and what was paid is given back (the mana).
+  try {
+    if (ability.payCost) g.seams.cards.payOtherCosts(g, () => ability.payCost?.(g, obj, choices));
+  } catch (e) {
+    p.mana = poolBefore;
+    throw e;
+  }
+  if (g.seams.cards.manaSpentOnAbility(g, !!ability.mana)) takeSpentTracked(p); // mana spent on an ability, not a spell
+  if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
+  if (g.seams.cards.activationTaps(g, obj, !!ability.tap)) tapPermanent(g, obj);
+}
+
+/** Untaps a permanent that exists (702.26b); "whenever ... becomes untapped" abilities see it (Coffin Queen, Tawnos's Coffin). */
+export function untapPermanent(g: Game, obj: Permanent): void {
+  // 701.26b: "Only tapped permanents can be untapped."
+  if (!g.seams.cards.untaps(g, obj, obj.tapped)) return;
+  obj.tapped = false;
+  g.emit({ type: 'untapped', obj });
+}
+
+/** Taps a permanent that exists (702.26b); "tapped" abilities trigger. */
+export function tapPermanent(g: Game, obj: Permanent): void {
+  if (obj.tapped) return;
+  obj.tapped = true;
+  g.seams.combat.tapped(g, obj); // 506.4b: tapping an attacking or blocking creature doesn't remove it from combat
+  g.emit({ type: 'tapped', obj });
+}
