@@ -1,0 +1,21 @@
+import type { GameObject, PlayerId, StackItem, Step, Zone } from './types.js';
+
+/** A game event, offered to every triggered ability that could see it. */
+export type GameEvent =
+  | { type: 'enters'; obj: GameObject }
+  | { type: 'leaves'; obj: GameObject; to: Zone }
+  | { type: 'phasesOut'; objs: GameObject[] }
+  | { type: 'phasesIn'; objs: GameObject[] }
+  | { type: 'tapped'; obj: GameObject }
+  | { type: 'untapped'; obj: GameObject }
+  | { type: 'attached'; obj: GameObject }
+  | { type: 'unattached'; obj: GameObject }
+  | { type: 'stepBegins'; step: Step; active: PlayerId }
+  | { type: 'loreAdded'; obj: GameObject; before: number; after: number }
+  | { type: 'becomesTarget'; obj: GameObject; by: StackItem }
+  | { type: 'attacks'; obj: GameObject }
+  | { type: 'blocks'; obj: GameObject; attacker: GameObject }
+  /** 509.3c: an attacking creature becomes blocked (once per combat, however many creatures block it). */
+  | { type: 'becomesBlocked'; obj: GameObject }
+  /** 510.2: combat damage dealt to a player (after prevention), by one source. */
+  | { type: 'combatDamageToPlayer'; obj: GameObject; player: PlayerId; amount: number };
