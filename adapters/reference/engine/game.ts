@@ -1,16 +1,12 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
 import { Battlefield, type MembershipMap } from './battlefield.js';
 import { Layers } from './characteristics.js';
-import { CommanderState } from './commander-state.js';
 import * as durations from './durations.js';
 import { rulesFor, type EditionRules } from './editions.js';
-import { IllegalAction } from './errors.js';
 import * as events from './events.js';
 import type {
   CardBehaviour,
   DelayedTrigger,
-  EmblemAbility,
   Game as GameInterface,
   GameEvent,
   Seams,
@@ -23,17 +19,14 @@ import type {
   GameObject,
   ObjectId,
   ObjectRef,
-  PendingTrigger,
   Permanent,
   PhasedOutReader,
   Player,
   PlayerId,
-  StackItem,
-  Step,
-  TriggerRecord,
   Zone,
 } from './types.js';
 import * as zones from './zones.js';
+import { GameState } from './game-state.js';
 
 export { IllegalAction, Unsupported } from './errors.js';
 export { BASIC_LAND_TYPES, LAND_TYPES, STEPS } from './vocabulary.js';
@@ -41,8 +34,9 @@ export type { Characteristics, Permanent } from './types.js';
 export type { DelayedTrigger, GameEvent } from './game-interface.js';
 
 /**
- * The whole game state, and the operations rules and cards build on. The state lives here; each
- * job's rules live in their own module, which the methods below call:
+ * The whole game: the state (the plain records are GameState's, game-state.ts; the battlefield and the
+ * layers are here), and the operations rules and cards build on. Each job's rules live in their own
+ * module, which the methods below call:
  *
  * - battlefield.ts: the permanents, phased in or out, and the door to phased-out ones;
  * - characteristics.ts: the layers (613);
@@ -56,69 +50,12 @@ export type { DelayedTrigger, GameEvent } from './game-interface.js';
  * battlefield sees only phased-in permanents without having to know about phasing (702.26b). The
  * rules that do look at phased-out permanents go through `phasedOutFor`, naming themselves.
  */
-export class Game implements GameInterface {
+export class Game extends GameState implements GameInterface {
   readonly rules: EditionRules;
-  readonly players: Player[] = [];
-  /** Every object the game knows, by id, in whatever zone (including phased-out permanents). */
-  readonly objects = new Map<ObjectId, GameObject>();
   /** The battlefield: phased-in and phased-out permanents, and the transitions between them. */
   readonly field: Battlefield;
   /** Phased-in permanents only (the battlefield's). */
   readonly battlefield: MembershipMap;
-  readonly stack: StackItem[] = [];
-  readonly effects: ContinuousEffect[] = [];
-  readonly pending: PendingTrigger[] = [];
-  readonly triggerLog: TriggerRecord[] = [];
-  /** Choices static abilities offer (an `advance` action's staticChoices), each used up when its ability asks. */
-  staticChoices: StaticChoice[] = [];
-  /** The legendary permanents the current action's legendRule names: each kept when the legend rule (704.5j) applies to it and others. */
-  legendRuleKeeps: readonly string[] = [];
-  /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
-  combatDamage: CombatDamageAssignment[] = [];
-  /** Delayed triggered abilities waiting for their event (603.7). */
-  readonly delayed: DelayedTrigger[] = [];
-  /**
-   * While a spell or ability resolves with checkpoints asked inside it (a `resolve` action's
-   * `checkpoints`): told after each instruction a card module reports with `instructionDone`.
-   */
-  onInstruction: ((followed: number) => void) | undefined = undefined;
-  /** Whether a spell or ability is resolving now (608.2): the stack's top was taken and is being followed. */
-  resolving = false;
-  /** Work a faulty seam postpones until the resolving spell or ability has finished (never used by the rules). */
-  readonly afterResolution: (() => void)[] = [];
-  /** The triggered abilities of emblems players have (114). */
-  readonly emblems: EmblemAbility[] = [];
-  /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
-  readonly untilLinks = new Map<
-    number,
-    {
-      watch: ObjectRef;
-      kind: 'phaseIn' | 'returnFromExile';
-      objects: ObjectRef[];
-      tapOnPhaseIn: boolean;
-      owner?: PlayerId;
-    }
-  >();
-  /**
-   * Permanents whose default controller left the game while an effect gave them to another player
-   * (so 800.4a didn't exile them): 800.4c exiles them once no such effect remains. Set by leaveGame.
-   */
-  readonly controlledAwayFromDepartedDefault = new Set<ObjectId>();
-  /** The Commander variant's state (903), off in other games. */
-  readonly commander = new CommanderState();
-  active: PlayerId = 'A';
-  /** Extra turns to be taken after the current one, the next first (500.7). */
-  readonly extraTurns: PlayerId[] = [];
-  /** During extra turns: the player of the regular turn they were added after, where the turn order resumes (500.7). */
-  regularTurnBefore: PlayerId | undefined = undefined;
-  step: Step = 'main1';
-  /** Count of turns begun in this game (index of the current turn). */
-  turnIndex = 0;
-  turnNumber = 1;
-  private clock = 0;
-  private uidCounter = 0;
-  private createdCounter = 0;
-  private pendingOrder = 0;
   private readonly layers: Layers;
 
   constructor(
@@ -129,71 +66,11 @@ export class Game implements GameInterface {
     /** Card definitions by name (the catalogue), for tokens created during play. */
     readonly cardNamed: (name: string) => CatalogueCard,
   ) {
+    super();
     this.rules = rulesFor(edition);
     this.field = new Battlefield(seams, (obj) => this.behaviour(obj));
     this.battlefield = this.field.phasedIn;
     this.layers = new Layers(this);
-  }
-
-  tick(): number {
-    return ++this.clock;
-  }
-
-  uid(): number {
-    return ++this.uidCounter;
-  }
-
-  newObjectId(): ObjectId {
-    return `~${++this.createdCounter}`;
-  }
-
-  /**
-   * 608.2c: the resolving spell or ability has followed its first `followed` instructions (counted
-   * as the catalogue's `instructions` list them); a checkpoint asked there is taken now.
-   */
-  instructionDone(followed: number): void {
-    this.onInstruction?.(followed);
-  }
-
-  /** The choices given for a static ability of `source` the next time it asks, used up (undefined: none given). */
-  takeStaticChoice(source: GameObject, ability: string): StaticChoice['choices'] | undefined {
-    const i = this.staticChoices.findIndex((c) => c.source === source.id && c.ability === ability);
-    if (i < 0) return undefined;
-    return this.staticChoices.splice(i, 1)[0]!.choices;
-  }
-
-  /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
-  takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined {
-    const i = this.combatDamage.findIndex((c) => c[role] === creature.id);
-    return i < 0 ? undefined : this.combatDamage.splice(i, 1)[0];
-  }
-
-  // ---------------------------------------------------------------- players
-
-  player(id: PlayerId): Player {
-    const p = this.players.find((x) => x.id === id);
-    if (!p) throw new IllegalAction(`no player ${id}`);
-    return p;
-  }
-
-  playersInGame(): Player[] {
-    return this.players.filter((p) => p.inGame);
-  }
-
-  /** Players in turn order starting with the active player (APNAP order, 101.4). */
-  apnap(): PlayerId[] {
-    const ids = this.playersInGame().map((p) => p.id);
-    const i = Math.max(0, ids.indexOf(this.active));
-    return [...ids.slice(i), ...ids.slice(0, i)];
-  }
-
-  nextPlayerAfter(id: PlayerId): PlayerId {
-    const ids = this.players.map((p) => p.id);
-    for (let k = 1; k <= ids.length; k++) {
-      const p = this.players[(ids.indexOf(id) + k) % ids.length]!;
-      if (p.inGame) return p.id;
-    }
-    return id;
   }
 
   // ---------------------------------------------------------------- objects and the battlefield (battlefield.ts)
