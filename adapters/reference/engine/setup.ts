@@ -8,6 +8,30 @@ import type { GameObject, Player } from './types.js';
 /** Builds the starting state a fixture describes, directly (no actions, no triggers). */
 export function buildGame(g: Game, setup: Setup, card: (name: string) => CatalogueCard): void {
   g.commander.on = setup.format === 'commander';
+  setUpPlayers(g, setup);
+  g.active = setup.turn.active;
+  g.step = setup.turn.step;
+  g.turnNumber = setup.turn.number ?? 1;
+  for (const o of setup.objects) setUpObject(g, o, card(o.card));
+  // Links between objects once they all exist: damage sources, attachments, combat.
+  for (const o of setup.objects) linkObject(g, o);
+  for (const o of setup.objects) {
+    const obj = g.objects.get(o.id)!;
+    if (obj.combat?.attacking !== undefined && setup.objects.some((b) => b.combat?.blocking === o.id))
+      obj.combat.blocked = true;
+  }
+  for (const p of setup.players)
+    for (const d of p.damageBy ?? []) {
+      // The history a source keeps of the players it has dealt damage to (life.ts records the same in play).
+      const source = damageSource(g, d.source, p.id);
+      source.memory['damagedPlayers'] = [
+        ...new Set([...((source.memory['damagedPlayers'] as string[] | undefined) ?? []), p.id]),
+      ];
+    }
+  for (const [pid, mana] of Object.entries(setup.manaPool ?? {})) addMana(g.player(pid), mana);
+}
+
+function setUpPlayers(g: Game, setup: Setup): void {
   for (const p of setup.players) {
     // 903.7: each player starts a Commander game with 40 life.
     const player: Player = {
@@ -24,94 +48,82 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
     g.players.push(player);
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
   }
-  g.active = setup.turn.active;
-  g.step = setup.turn.step;
-  g.turnNumber = setup.turn.number ?? 1;
-  for (const o of setup.objects) {
-    const def = card(o.card);
-    const obj: GameObject = {
-      id: o.id,
-      card: def,
-      owner: o.owner,
-      zone: o.zone,
-      token: o.token ?? false,
-      incarnation: 0,
-      timestamp: g.tick(),
-      baseController: o.owner,
-      tapped: o.tapped ?? false,
-      counters: new Map(Object.entries(o.counters ?? {})),
-      damage: o.damage ?? 0,
-      attachedTo: null,
-      sick: o.summoningSick ?? false,
-      combat: null,
-      phased: null,
-      bestowed: false,
-      memory: {},
-    };
-    g.objects.set(obj.id, obj);
-    if (o.commander === true) {
-      if (!g.commander.on)
-        throw new Unsupported(`setup: ${o.id} is a commander, but the game is not a Commander game (setup.format)`);
-      g.commander.designated.add(obj.id);
-    }
-    if (o.zone !== 'battlefield') continue;
-    if (o.chosen !== undefined) {
-      // As if it had entered with these choices made; the setup's own counters stand.
-      const behaviour = g.behaviour(obj);
-      if (!behaviour?.asEnters)
-        throw new Unsupported(`setup: ${o.card} makes no choice as it enters ("chosen" on ${o.id})`);
-      behaviour.asEnters(g, obj, o.chosen);
-      obj.counters = new Map(Object.entries(o.counters ?? {}));
-    }
-    // The schema's `controller` is control given by an indefinite "gain control" effect, not default
-    // control: it ends if that player leaves the game (800.4a), and the permanent returns to its owner.
-    if (o.controller !== undefined && o.controller !== o.owner) {
-      g.addEffect({
-        controller: o.controller,
-        affected: [g.ref(obj)],
-        duration: { kind: 'indefinite' },
-        change: { kind: 'control', player: o.controller },
-      });
-    }
-    if (o.phased && o.phased !== 'in') {
-      g.field.putPhasedOut(obj, { how: o.phased.how, under: o.phased.under });
-    } else g.field.put(obj);
+}
+
+type SetupObject = Setup['objects'][number];
+
+/** One setup object as a game object, in its zone; on the battlefield, phased in or out, with its controller. */
+function setUpObject(g: Game, o: SetupObject, def: CatalogueCard): void {
+  const obj: GameObject = {
+    id: o.id,
+    card: def,
+    owner: o.owner,
+    zone: o.zone,
+    token: o.token ?? false,
+    incarnation: 0,
+    timestamp: g.tick(),
+    baseController: o.owner,
+    tapped: o.tapped ?? false,
+    counters: new Map(Object.entries(o.counters ?? {})),
+    damage: o.damage ?? 0,
+    attachedTo: null,
+    sick: o.summoningSick ?? false,
+    combat: null,
+    phased: null,
+    bestowed: false,
+    memory: {},
+  };
+  g.objects.set(obj.id, obj);
+  if (o.commander === true) {
+    if (!g.commander.on)
+      throw new Unsupported(`setup: ${o.id} is a commander, but the game is not a Commander game (setup.format)`);
+    g.commander.designated.add(obj.id);
   }
-  for (const o of setup.objects) {
-    const obj = g.objects.get(o.id)!;
-    // Damage from named sources is marked damage like the rest (120.3e).
-    for (const d of o.damageBy ?? []) {
-      damageSource(g, d.source, o.id);
-      obj.damage += d.amount;
-    }
-    if (o.attachedTo !== undefined) {
-      if (typeof o.attachedTo === 'string') {
-        const host = g.objects.get(o.attachedTo);
-        if (!host) throw new Unsupported(`setup: ${o.id} is attached to unknown ${o.attachedTo}`);
-        obj.attachedTo = { object: host.id, incarnation: host.incarnation };
-      } else obj.attachedTo = { player: o.attachedTo.player };
-    }
-    if (o.combat?.attacking !== undefined) obj.combat = { attacking: o.combat.attacking, blocked: false };
-    if (o.combat?.blocking !== undefined) {
-      obj.combat = { blocking: [o.combat.blocking] };
-      const att = g.objects.get(o.combat.blocking);
-      if (att?.combat) att.combat.blocked = true;
-    }
+  if (o.zone !== 'battlefield') return;
+  if (o.chosen !== undefined) {
+    // As if it had entered with these choices made; the setup's own counters stand.
+    const behaviour = g.behaviour(obj);
+    if (!behaviour?.asEnters)
+      throw new Unsupported(`setup: ${o.card} makes no choice as it enters ("chosen" on ${o.id})`);
+    behaviour.asEnters(g, obj, o.chosen);
+    obj.counters = new Map(Object.entries(o.counters ?? {}));
   }
-  for (const o of setup.objects) {
-    const obj = g.objects.get(o.id)!;
-    if (obj.combat?.attacking !== undefined && setup.objects.some((b) => b.combat?.blocking === o.id))
-      obj.combat.blocked = true;
+  // The schema's `controller` is control given by an indefinite "gain control" effect, not default
+  // control: it ends if that player leaves the game (800.4a), and the permanent returns to its owner.
+  if (o.controller !== undefined && o.controller !== o.owner) {
+    g.addEffect({
+      controller: o.controller,
+      affected: [g.ref(obj)],
+      duration: { kind: 'indefinite' },
+      change: { kind: 'control', player: o.controller },
+    });
   }
-  for (const p of setup.players)
-    for (const d of p.damageBy ?? []) {
-      // The history a source keeps of the players it has dealt damage to (life.ts records the same in play).
-      const source = damageSource(g, d.source, p.id);
-      source.memory['damagedPlayers'] = [
-        ...new Set([...((source.memory['damagedPlayers'] as string[] | undefined) ?? []), p.id]),
-      ];
-    }
-  for (const [pid, mana] of Object.entries(setup.manaPool ?? {})) addMana(g.player(pid), mana);
+  if (o.phased && o.phased !== 'in') {
+    g.field.putPhasedOut(obj, { how: o.phased.how, under: o.phased.under });
+  } else g.field.put(obj);
+}
+
+/** What a setup object says of others: the sources of its damage, what it is attached to, its combat. */
+function linkObject(g: Game, o: SetupObject): void {
+  const obj = g.objects.get(o.id)!;
+  // Damage from named sources is marked damage like the rest (120.3e).
+  for (const d of o.damageBy ?? []) {
+    damageSource(g, d.source, o.id);
+    obj.damage += d.amount;
+  }
+  if (o.attachedTo !== undefined) {
+    if (typeof o.attachedTo === 'string') {
+      const host = g.objects.get(o.attachedTo);
+      if (!host) throw new Unsupported(`setup: ${o.id} is attached to unknown ${o.attachedTo}`);
+      obj.attachedTo = { object: host.id, incarnation: host.incarnation };
+    } else obj.attachedTo = { player: o.attachedTo.player };
+  }
+  if (o.combat?.attacking !== undefined) obj.combat = { attacking: o.combat.attacking, blocked: false };
+  if (o.combat?.blocking !== undefined) {
+    obj.combat = { blocking: [o.combat.blocking] };
+    const att = g.objects.get(o.combat.blocking);
+    if (att?.combat) att.combat.blocked = true;
+  }
 }
 
 function damageSource(g: Game, id: string, dealtTo: string): GameObject {
