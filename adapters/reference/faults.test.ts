@@ -25,4 +25,18 @@ describe('the named faults', () => {
     }
     expect(offending).toEqual([]);
   });
+
+  it('every seam earns its place: each is replaced by at least one named fault', () => {
+    // A seam no fault replaces is a detour in the rules with nothing to switch (issue 29): inline it.
+    const leaves = (seams: object, prefix = ''): [string, unknown][] =>
+      Object.entries(seams).flatMap(([k, v]) =>
+        typeof v === 'function' ? [[prefix + k, v] as [string, unknown]] : leaves(v as object, `${prefix}${k}.`),
+      );
+    const defaults = new Map(leaves(DEFAULT_SEAMS));
+    const replaced = new Set<string>();
+    for (const f of FAULTS)
+      for (const [key, fn] of leaves(seamsFor(f.id))) if (fn !== defaults.get(key)) replaced.add(key);
+    expect([...defaults.keys()].filter((k) => !replaced.has(k))).toEqual([]);
+    expect(defaults.size).toBeGreaterThan(90);
+  });
 });

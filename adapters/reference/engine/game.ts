@@ -314,8 +314,13 @@ export class Game extends GameState implements GameInterface {
     return zones.cardsOutsideTheGame(this, owner);
   }
 
+  /**
+   * 610.3c: whether the watched object already left, for an effect about to begin. A phased-out
+   * permanent hasn't left the battlefield (702.26d): the 'until-leaves' reader sees it (a fault that
+   * hides it from that reader goes through seesPhasedOut, so no seam of its own is needed here).
+   */
   untilEventPassed(watch: ObjectRef): boolean {
-    return this.seams.until.eventPassed(this, watch);
+    return this.onBattlefield(watch, 'until-leaves') === undefined;
   }
 
   fireUntilLinks(left: GameObject): void {

@@ -142,8 +142,6 @@ export interface SeamsOf<G> {
 
   /** "Phase out until" and "until [this] leaves the battlefield" one-shot effects (610.3, 610.4). */
   until: {
-    /** Whether the watched object already left, for an effect about to begin (610.3c). */
-    eventPassed(g: G, watch: ObjectRef): boolean;
     /** Whether a "phase out until" effect does nothing because its event passed (610.4b, c). */
     phaseOutSkipped(g: G, eventPassed: boolean): boolean;
     /** Before a "phase out until" effect phases permanents out (`tapOnPhaseIn`: Oubliette). */

@@ -92,10 +92,6 @@ export const DEFAULT_SEAMS: Seams = {
     },
   },
   until: {
-    eventPassed(g, watch) {
-      // A phased-out permanent hasn't left the battlefield (702.26d): the 'until-leaves' reader sees it.
-      return g.onBattlefield(watch, 'until-leaves') === undefined;
-    },
     phaseOutSkipped: (_g, eventPassed) => eventPassed,
     beforePhasingOut: () => undefined,
     stillLinked: (o, link) => o.phased?.how === 'directly' && o.phased.untilLink === link,
