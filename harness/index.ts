@@ -20,6 +20,7 @@ export type { Diagnostic } from './corpus/diagnostic.js';
 export { loadCheckedCorpus as loadCorpus } from './corpus/check-corpus.js';
 export { formatDiagnostic } from './corpus/diagnostic.js';
 export { knownEditions, editionInForce } from './corpus/references.js';
+export { editionInForceOn } from './model/edition-dates.js';
 export { checkObservation } from './check/check-observation.js';
 export { runFixture } from './run/run-fixture.js';
 export { runCorpus } from './run/run-corpus.js';

@@ -6,7 +6,8 @@ import type { CoverageReport } from '../generated/coverage.js';
 import { fromRoot } from '../paths.js';
 import { writeFileAtomic } from '../model/atomic-file.js';
 import { isCalendarDate } from '../run/dates.js';
-import { editionDates, editionInForceOn, loadSourcesIndex, type SourcesIndex } from '../sources/sources-index.js';
+import { editionInForceOn } from '../model/edition-dates.js';
+import { editionDates, loadSourcesIndex, type SourcesIndex } from '../sources/sources-index.js';
 import { UsageError } from '../errors.js';
 
 export interface CoverageCommandOptions {
@@ -25,7 +26,7 @@ export function editionScope(index: SourcesIndex, spec: string): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(spec))
     throw new UsageError(`--edition expects YYYY-MM-DD, "latest" or "all", not "${spec}"`);
   if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
-  const edition = editionInForceOn(index, spec);
+  const edition = editionInForceOn(index.editions.editions, spec);
   if (!edition)
     throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
   return [edition.date];

@@ -26,7 +26,11 @@ export function knownEditions(): string[] {
   return [...editionsCache];
 }
 
-/** The edition in force on a date: the latest edition that took effect on or before it. */
+/**
+ * The edition in force on a date, among the bundled editions by default.
+ * @deprecated since 0.3.0: the library's one name for it is `editionInForceOn(editions, date)`
+ * (harness/model/edition-dates.ts, exported by the package); this stays for engines that import it.
+ */
 export function editionInForce(date: string, editions: string[] = knownEditions()): string | undefined {
   return editionInForceOn(editions, date);
 }

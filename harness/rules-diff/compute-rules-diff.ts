@@ -14,10 +14,10 @@ import type {
   WordDiff,
 } from '../generated/rules-diff.js';
 import { appliesIn } from '../model/applicability.js';
+import { editionInForceOn } from '../model/edition-dates.js';
 import type { Clause, RelatedRule } from '../sources/load-sources.js';
 import {
   editionDates,
-  editionInForceOn,
   groupOfEdition,
   relatedRuleExistsIn,
   relatedRuleNumberIn,
@@ -47,7 +47,7 @@ export function wordDiff(before: string, after: string): WordDiff {
 
 function editionRef(index: SourcesIndex, requested: string): EditionRef {
   if (!isCalendarDate(requested)) throw new RulesDiffRequestError(`${requested} is not a calendar date (YYYY-MM-DD)`);
-  const edition = editionInForceOn(index, requested);
+  const edition = editionInForceOn(index.editions.editions, requested);
   if (!edition)
     throw new RulesDiffRequestError(
       `no edition in the sources index was in force on ${requested} (the first is ${editionDates(index)[0]})`,

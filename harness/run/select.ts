@@ -1,5 +1,6 @@
 import type { LoadedFixture } from '../corpus/load-corpus.js';
-import { editionInForce, knownEditions } from '../corpus/references.js';
+import { knownEditions } from '../corpus/references.js';
+import { editionInForceOn } from '../model/edition-dates.js';
 import { UsageError } from '../errors.js';
 import { isCalendarDate } from './dates.js';
 import { suggestion } from './did-you-mean.js';
@@ -17,7 +18,7 @@ export function selectEditions(spec: string | undefined): string[] {
       `--edition expects YYYY-MM-DD, "latest" or "all", not "${spec.slice(0, 80)}"${suggestion(spec, ['latest', 'all'])}`,
     );
   if (!isCalendarDate(spec)) throw new UsageError(`--edition ${spec} is not a calendar date (YYYY-MM-DD)`);
-  const e = editionInForce(spec, all);
+  const e = editionInForceOn(all, spec);
   if (!e) throw new UsageError(`no edition in the sources index was in force on ${spec} (the first is ${all[0]})`);
   return [e];
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { editionInForceOn } from '../model/edition-dates.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,9 @@ import {
   SOURCE_FILES,
   cataloguePath,
   clauseFor,
-  editionForDate,
   loadBugs,
   loadCatalogue,
+  groupForDate,
   loadEditions,
   loadInteractions,
   loadMeanings,
@@ -179,7 +180,7 @@ describe('editions', () => {
     ]);
     const next = hypotheticalNextEdition();
     expect(next.date > NEWEST_EDITION).toBe(true);
-    expect(editionForDate(next.date)?.date).toBe(NEWEST_EDITION);
+    expect(editionInForceOn(loadEditions().editions, next.date)?.date).toBe(NEWEST_EDITION);
     expect(GROUP_NAMES).not.toContain(next.group);
     expect(next.group > GROUP_NAMES.at(-1)!).toBe(true);
   });
@@ -254,17 +255,17 @@ describe('editions', () => {
     expect(meaningOfRule('514.2', '2010-10-01')).toBeNull();
   });
 
-  it('editionForDate picks the latest edition on or before the date', () => {
-    expect(editionForDate('2009-07-10')).toBeNull();
-    expect(editionForDate('2009-07-11')?.group).toBe('P1');
-    expect(editionForDate('2011-02-03')?.date).toBe('2010-10-01');
-    expect(editionForDate('2011-02-04')?.date).toBe('2011-02-04');
-    expect(editionForDate('2017-08-24')?.date).toBe('2017-07-08');
-    expect(editionForDate('2017-08-25')?.date).toBe('2017-08-25');
-    expect(editionForDate('2017-08-25')?.group).toBe('E');
-    expect(editionForDate('2026-08-07')?.date).toBe('2026-08-07');
-    expect(editionForDate('2099-01-01')?.date).toBe(NEWEST_EDITION);
-    expect(() => editionForDate('2017/08/25')).toThrow();
+  it('editionInForceOn picks the latest bundled edition on or before the date', () => {
+    expect(editionInForceOn(loadEditions().editions, '2009-07-10')).toBeUndefined();
+    expect(editionInForceOn(loadEditions().editions, '2009-07-11')?.group).toBe('P1');
+    expect(editionInForceOn(loadEditions().editions, '2011-02-03')?.date).toBe('2010-10-01');
+    expect(editionInForceOn(loadEditions().editions, '2011-02-04')?.date).toBe('2011-02-04');
+    expect(editionInForceOn(loadEditions().editions, '2017-08-24')?.date).toBe('2017-07-08');
+    expect(editionInForceOn(loadEditions().editions, '2017-08-25')?.date).toBe('2017-08-25');
+    expect(editionInForceOn(loadEditions().editions, '2017-08-25')?.group).toBe('E');
+    expect(editionInForceOn(loadEditions().editions, '2026-08-07')?.date).toBe('2026-08-07');
+    expect(editionInForceOn(loadEditions().editions, '2099-01-01')?.date).toBe(NEWEST_EDITION);
+    expect(() => groupForDate('2017/08/25')).toThrow();
   });
 
   it('clauseFor follows a meaning across re-lettering and renumbering', () => {

@@ -91,16 +91,15 @@ function checkDate(date: string): void {
   if (!isDate(date)) throw new Error(`load-sources: not a YYYY-MM-DD date: ${JSON.stringify(date)}`);
 }
 
-/** The edition in force on a date: the latest checked edition whose effective date is on or before it;
- * null before the earliest checked edition (2011-02-04). */
-export function editionForDate(date: string): Edition | null {
+/** The edition in force on a date (editionInForceOn), after checking the date is one. */
+function editionOn(date: string): Edition | undefined {
   checkDate(date);
-  return editionInForceOn(loadEditions().editions, date) ?? null;
+  return editionInForceOn(loadEditions().editions, date);
 }
 
 /** The edition group (and so the phasing rule text) in force on a date, or null before 2011-02-04. */
 export function groupForDate(date: string): EditionGroup | null {
-  const edition = editionForDate(date);
+  const edition = editionOn(date);
   if (!edition) return null;
   const group = loadEditions().groups.find((g) => g.group === edition.group);
   if (!group) throw new Error(`load-sources: edition ${edition.date} names unknown group ${edition.group}`);
@@ -124,7 +123,7 @@ export function meaningOfRule(rule: string, edition: string): string | null {
   // A letter that edition's phasing rule doesn't have; other keyword rules (rampage 702.23a today) have these numbers too.
   const phasingRule = group.clauses[0]?.id.replace(/[a-z]$/, '');
   if (phasingRule !== undefined && new RegExp(`^${phasingRule.replace('.', '\\.')}[a-z]$`).test(rule)) return null;
-  const date = editionForDate(edition)!.date;
+  const date = editionOn(edition)!.date;
   return (
     loadRelatedRules().rules.find((r) => relatedRuleExistsIn(r, date) && relatedRuleNumberIn(r, date) === rule)
       ?.meaning ?? null

@@ -17,14 +17,12 @@ import {
   loadRulings,
   type BugsFile,
   type Clause,
-  type Edition,
   type EditionGroup,
   type EditionsFile,
   type InteractionsFile,
   type RelatedRulesFile,
   type RulingsFile,
 } from './load-sources.js';
-import { editionInForceOn as inForceOn } from '../model/edition-dates.js';
 
 export interface SourcesIndex {
   /** Where it was read from (for messages). */
@@ -75,11 +73,6 @@ export function loadSourcesIndex(dir?: string): SourcesIndex {
 /** Effective dates of every edition, oldest first. */
 export function editionDates(index: SourcesIndex): string[] {
   return index.editions.editions.map((e) => e.date).sort();
-}
-
-/** The edition in force on a date (the latest that took effect on or before it), or undefined before the first. */
-export function editionInForceOn(index: SourcesIndex, date: string): Edition | undefined {
-  return inForceOn(index.editions.editions, date);
 }
 
 /** The edition group of an edition date (which must be an edition's effective date). */
