@@ -163,7 +163,8 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
 
 /**
  * The starting active player's next declare attackers step, and one of their creatures attacking
- * the next player (phased-out or summoning-sick ones included: those attacks are illegal).
+ * the next player (phased-out or summoning-sick ones included: those attacks are illegal); with
+ * `untilEndOfTurn`, a block by the defending player and the rest of combat.
  */
 function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
   const mine = ctx.permanents.filter(
@@ -174,13 +175,26 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
   const others = ctx.players.filter((p) => p !== ctx.caster && !ctx.left.has(p));
   const defending = others[a.player % others.length]!;
   const label = `a${ctx.index + 1}`;
-  return {
-    objects: [],
-    actions: [
-      { do: 'advance', label: `${label}-combat`, to: { step: 'declareAttackers', turnOf: ctx.caster } },
-      { do: 'declareAttackers', label, attackers: [{ attacker, defending }] },
-    ],
-  };
+  const actions: Action[] = [
+    { do: 'advance', label: `${label}-combat`, to: { step: 'declareAttackers', turnOf: ctx.caster } },
+    { do: 'declareAttackers', label, attackers: [{ attacker, defending }] },
+  ];
+  // Sometimes the defending player blocks with one of their creatures (phased-out, tapped or stolen
+  // ones included: those blocks are illegal), and combat runs on to its damage (510) and end (511).
+  // An attack the engine rejected leaves no declare blockers step to reach (508.8): the reference
+  // engine cannot play that scenario, so it is discarded, never charged to the engine under test.
+  const theirs = ctx.permanents.filter(
+    (p) => p.setup.zone === 'battlefield' && p.card.role === 'creature' && p.controller === defending,
+  );
+  if (a.untilEndOfTurn && theirs.length > 0) {
+    const blocker = theirs[(a.objects[1] ?? a.step) % theirs.length]!.setup.id;
+    actions.push(
+      { do: 'advance', label: `${label}-blocks`, to: { step: 'declareBlockers', turnOf: ctx.caster } },
+      { do: 'declareBlockers', label: `${label}-block`, blockers: [{ blocker, attacker }] },
+      { do: 'advance', label: `${label}-after-combat`, to: { step: 'end', turnOf: ctx.caster } },
+    );
+  }
+  return { objects: [], actions };
 }
 
 function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {

@@ -62,6 +62,13 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Frozen Aether', role: 'permanent' },
   { name: 'Island', role: 'permanent' },
   { name: 'Phasing Bear', role: 'creature' },
+  // Combat keywords, for blocks and combat damage: first strike (510.4), trample (702.19), flying and
+  // reach (702.9, 702.17), defender (702.3).
+  { name: 'Youthful Knight', role: 'creature' },
+  { name: 'Colossal Dreadmaw', role: 'creature' },
+  { name: 'Serra Angel', role: 'creature' },
+  { name: 'Giant Spider', role: 'creature' },
+  { name: 'Wall of Stone', role: 'creature' },
 ];
 
 /**

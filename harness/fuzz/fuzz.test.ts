@@ -9,7 +9,7 @@ import type { Action } from '../generated/fixture.js';
 import { draftFixture, draftSize } from './draft.js';
 import { fuzz } from './fuzz.js';
 import type { FuzzOptions } from './job.js';
-import type { RelationName } from './relations.js';
+import { renameCase, type RelationName } from './relations.js';
 
 const edition = knownEditions().at(-1)!;
 const reference = (fault?: FaultId) => createReferenceAdapter(fault ? { fault } : {});
@@ -101,6 +101,28 @@ describe('phasing-cts fuzz', () => {
     };
     expect(await play(reference('counters-dropped'))).not.toEqual([]);
     expect(await play(reference())).toEqual([]);
+  });
+
+  it('reaches combat damage through blocks: finds faults no attack alone shows', async () => {
+    // Trample (702.19b) and double first-strike damage (510.4) only matter once a creature blocks:
+    // the generator's blocks, with Colossal Dreadmaw and Youthful Knight in its pool, reach them.
+    for (const fault of ['trample-ignored', 'first-strike-deals-twice'] as FaultId[]) {
+      const out = await run({ createEngine: () => reference(fault), seed: 1, runs: 4000, stopAtFirst: true });
+      expect(out.found.length, fault).toBeGreaterThan(0);
+    }
+  });
+
+  it('renames the ids a block names, like those of every other action', () => {
+    const c = renameCase(
+      {
+        setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 1, active: 'A', step: 'main1' }, objects: [] },
+        actions: [{ do: 'declareBlockers', blockers: [{ blocker: 'b1', attacker: 'a1' }] }],
+        expect: [],
+      },
+      (id) => `x-${id}`,
+      (p) => p,
+    );
+    expect(c.actions).toEqual([{ do: 'declareBlockers', blockers: [{ blocker: 'x-b1', attacker: 'x-a1' }] }]);
   });
 
   it('finds no divergence between the clean reference engine and itself', async () => {

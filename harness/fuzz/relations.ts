@@ -46,8 +46,12 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   const ref = (t: string) => (/^[A-F]$/.test(t) ? player(t) : id(t));
   if (a.do === 'activate') out.source = id(a.source);
   if (a.do === 'dealDamage') out.to = ref(a.to);
-  if (a.do === 'declareAttackers')
+  if (a.do === 'declareAttackers') {
     out.attackers = a.attackers.map((x) => ({ attacker: id(x.attacker), defending: ref(x.defending) }));
+    if (a.bands) out.bands = a.bands.map((band) => band.map(id));
+  }
+  if (a.do === 'declareBlockers')
+    out.blockers = a.blockers.map((x) => ({ blocker: id(x.blocker), attacker: id(x.attacker) }));
   if ('targets' in a && a.targets) out.targets = a.targets.map(ref);
   return out;
 }
