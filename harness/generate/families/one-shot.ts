@@ -92,7 +92,7 @@ function legality(cell: Cell): NoFixture | null {
     return {
       kind: 'needs-card',
       reason:
-        "No catalogue card with a reference-engine module has a delayed one-shot effect on an object a fixture can name in advance (B-09's warp cards are not in the catalogue; Zirilan of the Claw exiles a card found by a library search).",
+        "The catalogue's delayed one-shot effects on an object a fixture can name in advance are swept by the delayed family, on the object they act on: Cinder Wall destroying itself at end of combat and Zirilan of the Claw's exile at the end step (sweep-delayed-*). No other catalogue card with a reference-engine module has one (B-09's warp cards are not in the catalogue).",
     };
   if (when === 'before-delayed-trigger')
     return {
