@@ -112,6 +112,7 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/corpus',
     'harness/report',
     'harness/run',
+    'harness/model',
     'harness/generated',
   ],
   // Reading an official rules text into the sources index.
