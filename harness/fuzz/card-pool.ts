@@ -51,6 +51,8 @@ const CANDIDATES: readonly PoolCard[] = [
     activations: [{ key: 'phase-out', mana: '{U}{U}', targets: true }],
   },
   { name: 'Holy Strength', role: 'aura' },
+  // Triggered abilities on phasing (702.26g: phasing out or in with its creature is phasing).
+  { name: 'Phasing Ward', role: 'aura' },
   { name: "Teferi's Curse", role: 'aura' },
   { name: 'Control Magic', role: 'aura', controlsHost: true },
   { name: 'Pacifism', role: 'aura' },

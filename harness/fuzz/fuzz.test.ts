@@ -112,6 +112,17 @@ describe('phasing-cts fuzz', () => {
     }
   });
 
+  it('sees phase triggers: an Aura that triggers as it phases out or in with its creature', async () => {
+    // 702.26g: phasing out indirectly is phasing out; only Phasing Ward in the pool triggers on it.
+    const out = await run({
+      createEngine: () => reference('indirect-phasing-no-phase-triggers'),
+      seed: 1,
+      runs: 4000,
+      stopAtFirst: true,
+    });
+    expect(out.found.length).toBeGreaterThan(0);
+  });
+
   it('renames the ids a block names, like those of every other action', () => {
     const c = renameCase(
       {
