@@ -85,6 +85,9 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Giant Growth', role: 'spell', targets: true },
   { name: 'Disenchant', role: 'spell', targets: true },
   { name: 'Shock', role: 'spell', targets: true },
+  // Phases out all its caster's permanents at once, with protection from everything and a life total
+  // that can't change until their next turn (702.16j, 119.7-8).
+  { name: "Teferi's Protection", role: 'spell' },
 ];
 
 const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);

@@ -123,6 +123,16 @@ describe('phasing-cts fuzz', () => {
     expect(out.found.length).toBeGreaterThan(0);
   });
 
+  it("casts Teferi's Protection: all its caster's permanents phase out, and the life total holds", async () => {
+    const out = await run({
+      createEngine: () => reference('tp-phases-out-one-permanent'),
+      seed: 1,
+      runs: 4000,
+      stopAtFirst: true,
+    });
+    expect(out.found.length).toBeGreaterThan(0);
+  });
+
   it('renames the ids a block names, like those of every other action', () => {
     const c = renameCase(
       {
