@@ -16,6 +16,7 @@ describe('triageProblems', () => {
   writeFileSync(join(dir, 'a.ts'), 'if (n > 0) x();\n');
   const good = {
     file: 'a.ts',
+    line: 1,
     mutator: 'EqualityOperator',
     original: 'n > 0',
     replacement: 'n >= 0',
@@ -31,7 +32,15 @@ describe('triageProblems', () => {
   });
   it('names code the file no longer holds', () => {
     expect(triageProblems([{ ...good, original: 'n < 0' }], dir)).toEqual([
-      'triage.json /0/original: a.ts no longer contains "n < 0"',
+      'triage.json /0/original: line 1 of a.ts no longer holds "n < 0"',
+    ]);
+  });
+  it('names an entry whose line no longer holds its code, or that has no line', () => {
+    expect(triageProblems([{ ...good, line: 2 }], dir)).toEqual([
+      'triage.json /0/original: line 2 of a.ts no longer holds "n > 0"',
+    ]);
+    expect(triageProblems([{ ...good, line: undefined }], dir)).toEqual([
+      'triage.json /0/line: expected a line number',
     ]);
   });
   it('names an unknown verdict', () => {
@@ -80,8 +89,8 @@ describe('survivorsOf', () => {
       },
     };
     expect(survivorsOf(report)).toEqual([
-      { file: 'a.ts', mutator: 'EqualityOperator', original: 'n > 0', replacement: 'n >= 0' },
-      { file: 'a.ts', mutator: 'BlockStatement', original: '1;\nif', replacement: '{}' },
+      { file: 'a.ts', line: 2, mutator: 'EqualityOperator', original: 'n > 0', replacement: 'n >= 0' },
+      { file: 'a.ts', line: 1, mutator: 'BlockStatement', original: '1;\nif', replacement: '{}' },
     ]);
   });
 });
@@ -110,8 +119,14 @@ describe('scoresOf', () => {
       'b.ts': { source: '', mutants: [] },
     },
   };
-  const entry = (original: string, replacement: string, verdict: TriageEntry['verdict']): TriageEntry => ({
+  const entry = (
+    original: string,
+    replacement: string,
+    verdict: TriageEntry['verdict'],
+    line = original.startsWith('n') ? 1 : 2,
+  ): TriageEntry => ({
     file: 'a.ts',
+    line,
     mutator: 'EqualityOperator',
     original,
     replacement,
@@ -132,6 +147,10 @@ describe('scoresOf', () => {
       score: 60,
       scoreWithoutEquivalent: 75,
     });
+  });
+  it('counts an entry only for the survivor on its own line: the same text elsewhere is a new survivor', () => {
+    const [a] = scoresOf(report, [entry('n > 0', 'n >= 0', 'equivalent', 2)]);
+    expect(a!.equivalent).toBe(0);
   });
   it('counts an equivalent entry only for a mutant that survived', () => {
     const [a] = scoresOf(report, [entry('n > 0', 'n < 0', 'equivalent')]);

@@ -1,7 +1,9 @@
-// The triage of surviving mutants (issue 12, item 5): harness/mutation/triage.json names each mutant Stryker
-// left alive in the reference engine by file, mutator, the code it replaced and its replacement (no line
-// numbers, so an entry outlives edits elsewhere in the file), and says why it lives. `npm run mutation:triage`
-// compares the last run's report (reports/mutation/mutation.json) with the file.
+// The triage of surviving mutants (issue 12, item 5; keyed by line since issue 25): harness/mutation/triage.json
+// names each mutant Stryker left alive in the reference engine by file, line, mutator, the code it replaced and
+// its replacement, and says why it lives. The line is part of the key so that a new survivor with the same
+// text elsewhere in the file cannot pass under an older entry's reason; an edit that moves code makes its
+// entries stale, and `npm run mutation:triage` lists them with the survivors to re-file. It compares the last
+// run's report (reports/mutation/mutation.json) with the file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,6 +12,8 @@ export type Verdict = (typeof VERDICTS)[number];
 
 export interface TriageEntry {
   file: string;
+  /** 1-based line where the mutated code starts. */
+  line: number;
   mutator: string;
   original: string;
   replacement: string;
@@ -29,14 +33,19 @@ export function triageProblems(entries: unknown, root: string): string[] {
     for (const k of ['file', 'mutator', 'original', 'replacement', 'verdict', 'why'] as const) {
       if (typeof o[k] !== 'string') problems.push(`${at}/${k}: expected a string`);
     }
+    if (!Number.isInteger(o.line) || (o.line as number) < 1) problems.push(`${at}/line: expected a line number`);
     if (problems.length > 0 && problems.at(-1)!.startsWith(at)) return;
     const t = o as TriageEntry;
     if (!VERDICTS.includes(t.verdict)) problems.push(`${at}/verdict: expected one of ${VERDICTS.join(', ')}`);
     if (t.why.trim().length < 10) problems.push(`${at}/why: expected a reason`);
     const path = join(root, t.file);
     if (!existsSync(path)) problems.push(`${at}/file: ${t.file} does not exist`);
-    else if (!readFileSync(path, 'utf8').includes(t.original))
-      problems.push(`${at}/original: ${t.file} no longer contains ${JSON.stringify(t.original)}`);
+    else {
+      const lines = readFileSync(path, 'utf8').split('\n');
+      const first = t.original.split('\n')[0]!;
+      if (!(lines[t.line - 1] ?? '').includes(first))
+        problems.push(`${at}/original: line ${t.line} of ${t.file} no longer holds ${JSON.stringify(first)}`);
+    }
     const key = keyOf(t);
     if (seen.has(key)) problems.push(`${at}: duplicate entry`);
     seen.add(key);
@@ -44,8 +53,8 @@ export function triageProblems(entries: unknown, root: string): string[] {
   return problems;
 }
 
-export const keyOf = (m: Pick<TriageEntry, 'file' | 'mutator' | 'original' | 'replacement'>): string =>
-  JSON.stringify([m.file, m.mutator, m.original, m.replacement]);
+export const keyOf = (m: Pick<TriageEntry, 'file' | 'line' | 'mutator' | 'original' | 'replacement'>): string =>
+  JSON.stringify([m.file, m.line, m.mutator, m.original, m.replacement]);
 
 interface ReportMutant {
   mutatorName: string;
@@ -64,7 +73,13 @@ export function survivorsOf(report: Report): Omit<TriageEntry, 'verdict' | 'why'
     const lines = source.split('\n');
     for (const m of mutants) {
       if (m.status !== 'Survived') continue;
-      out.push({ file, mutator: m.mutatorName, original: slice(lines, m.location), replacement: m.replacement ?? '' });
+      out.push({
+        file,
+        line: m.location.start.line,
+        mutator: m.mutatorName,
+        original: slice(lines, m.location),
+        replacement: m.replacement ?? '',
+      });
     }
   }
   return out;
