@@ -11,7 +11,7 @@ export function emit(g: Game, ev: GameEvent, lookBack: GameObject[] = []): void 
 }
 
 function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
-  let sources: Iterable<GameObject> = g.permanents();
+  let sources: Iterable<GameObject> = g.existingFor('trigger-listener');
   if (lookBack.length > 0) {
     const all = new Set<GameObject>(sources);
     for (const o of lookBack) all.add(o);
@@ -20,7 +20,7 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
   for (const src of sources) {
     const b = g.behaviour(src);
     if (!b?.triggers) continue;
-    const existsNow = g.isPhasedIn(src) || g.seams.seesPhasedOut('battlefield');
+    const existsNow = g.isPhasedIn(src) || g.seams.seesPhasedOut('trigger-listener');
     for (const t of b.triggers) {
       if (t.event !== ev.type || t.delayedOnly) continue;
       if (!existsNow && !(t.lookBack && lookBack.includes(src))) continue;

@@ -249,6 +249,7 @@ export interface Characteristics {
  * - 'legend-rule'        702.26b, 704.5j: the legendary permanents the legend rule compares.
  * - 'source-moved'       702.26b: the source an ability moves as it resolves ("sacrifice Stasis", "sacrifice it").
  * - 'trigger-source'     702.26b: the source a triggered ability changes as it resolves ("put a +1/+1 counter on [this]").
+ * - 'trigger-listener'   702.26b, 603.2: the permanents whose triggered abilities an event is offered to.
  * - 'later-instruction'  702.26b, 608.2c: what a later instruction of a resolving spell finds (its target, "each
  *                        creature") after an earlier instruction of the same resolution phased something out.
  */
@@ -287,4 +288,5 @@ export type PhasedOutReader =
   | 'legend-rule'
   | 'source-moved'
   | 'trigger-source'
+  | 'trigger-listener'
   | 'later-instruction';

@@ -24,6 +24,13 @@ export const VISIBILITY_FAULTS = [
     plug: seeing('statics'),
   },
   {
+    id: 'phased-out-abilities-trigger',
+    breaks: ['PH-OUT-STATUS'],
+    description:
+      'Triggered abilities of phased-out permanents still trigger on events ("whenever another creature enters", "whenever a creature dies").',
+    plug: seeing('trigger-listener'),
+  },
+  {
     id: 'phased-out-checked-by-sba',
     breaks: ['PH-OUT-STATUS'],
     description: 'State-based actions look at phased-out permanents (lethal damage destroys them).',
