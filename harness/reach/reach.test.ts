@@ -77,6 +77,24 @@ describe('reach of a declaration', () => {
     expect(more.clauseRows.reached).toBeGreaterThanOrEqual(base.clauseRows.reached);
   });
 
+  it('says why a row is out of reach: a capability every fixture for it needs, or only cards', () => {
+    const noCards = reachOf(declared(ALL_CAPABILITIES, []));
+    expect(noCards.relatedRuleRows.missing.length).toBeGreaterThan(0);
+    expect(noCards.relatedRuleRows.unreached.byCapability).toEqual([]);
+    expect(noCards.relatedRuleRows.unreached.mixed).toEqual([]);
+    expect(noCards.relatedRuleRows.unreached.cardsOnly.map((c) => c.row)).toEqual(noCards.relatedRuleRows.missing);
+    const noCapabilities = reachOf(declared([], '*')).relatedRuleRows;
+    expect(noCapabilities.unreached.cardsOnly).toEqual([]);
+    const explained = new Set([
+      ...noCapabilities.unreached.mixed,
+      ...noCapabilities.unreached.byCapability.flatMap((c) => c.rows),
+    ]);
+    expect([...explained].sort()).toEqual([...noCapabilities.missing].sort());
+    // Every fixture covering the removal-from-combat rule declares attackers or sets combat up.
+    const combat = noCapabilities.unreached.byCapability.find((c) => c.capability === 'combat');
+    expect(combat?.rows).toContain('RR-REMOVED-FROM-COMBAT-TAPPING 506.4b');
+  });
+
   it('counts nothing in an edition outside the declared ranges', () => {
     const r = reachOf({ ...declared(ALL_CAPABILITIES, '*'), editions: [{ from: '2020-08-07' }] }, '2015-01-23');
     expect(r.approved.runnable).toBe(0);

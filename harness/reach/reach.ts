@@ -7,12 +7,15 @@ import type { EngineInfo } from '../generated/engine.js';
 import { appliesIn } from '../model/applicability.js';
 import { missingFor } from '../requirements/requirements.js';
 import type { SourcesIndex } from '../sources/sources-index.js';
+import { explainUnreached, formatUnreached, type UnreachedRows } from './unreached.js';
 
 export interface ReachFigure {
   reached: number;
   of: number;
   /** What is not reached: clause meanings, or related rules as "MEANING number". */
   missing: string[];
+  /** Why: what the fixtures covering each missing row need that the declaration lacks. */
+  unreached: UnreachedRows;
 }
 
 export interface Reach {
@@ -34,39 +37,53 @@ export interface ReachInput {
   core: ReadonlySet<string>;
 }
 
-const figure = <R extends { status: string }>(rows: R[], name: (r: R) => string): ReachFigure => {
-  const observable = rows.filter((r) => r.status !== 'not-covered');
-  const missing = observable.filter((r) => r.status !== 'covered').map(name);
-  return { reached: observable.length - missing.length, of: observable.length, missing };
-};
+type Row = { status: string; fixtures: string[] };
 
-export function computeReach({ index, fixtures, engine, edition, core }: ReachInput): Reach {
-  const applicable = fixtures.filter((lf) => lf.fixture.status === 'approved' && appliesIn(lf.fixture, edition));
-  const runnable = applicable.filter((lf) => missingFor(lf.fixture, engine, edition) === undefined);
-  // Coverage of the runnable fixtures alone, in this one edition: a row is reached when they cover it.
-  const coverage = computeCoverage({
+/** Reached rows are those the runnable fixtures cover; `all` is the same rows covered by every applicable fixture. */
+const figure = <R extends Row>(rows: R[], all: R[], name: (r: R) => string, why: Explain): ReachFigure => {
+  const observable = rows.filter((r) => r.status !== 'not-covered');
+  const missingRows = observable.filter((r) => r.status !== 'covered');
+  const missing = missingRows.map(name);
+  const coveredBy = new Map(all.map((r) => [name(r), r.fixtures]));
+  const unreached = why(new Map(missing.map((m) => [m, coveredBy.get(m) ?? []])));
+  return { reached: observable.length - missing.length, of: observable.length, missing, unreached };
+};
+type Explain = (rows: ReadonlyMap<string, readonly string[]>) => UnreachedRows;
+
+const coverageOf = (index: SourcesIndex, fixtures: LoadedFixture[], edition: string) =>
+  computeCoverage({
     index,
-    fixtures: runnable,
+    fixtures,
     editions: [edition],
     editionArg: edition,
     suite: {
       name: 'phasing-cts',
       version: '',
       corpusHash: '',
-      fixtureCount: runnable.length,
-      approved: runnable.length,
+      fixtureCount: fixtures.length,
+      approved: fixtures.length,
       proposed: 0,
       problems: 0,
       sources: index.dir,
     },
   });
+
+export function computeReach({ index, fixtures, engine, edition, core }: ReachInput): Reach {
+  const applicable = fixtures.filter((lf) => lf.fixture.status === 'approved' && appliesIn(lf.fixture, edition));
+  const runnable = applicable.filter((lf) => missingFor(lf.fixture, engine, edition) === undefined);
+  // Coverage of the runnable fixtures alone, in this one edition: a row is reached when they cover it.
+  const coverage = coverageOf(index, runnable, edition);
+  // Coverage of every applicable fixture says which fixtures could have reached a missing row.
+  const whole = coverageOf(index, applicable, edition);
+  const byId = new Map(applicable.map((lf) => [lf.fixture.id, lf]));
+  const why: Explain = (rows) => explainUnreached(rows, byId, engine, edition);
   const isCore = (lf: LoadedFixture) => core.has(lf.fixture.id);
   return {
     edition,
     approved: { runnable: runnable.length, of: applicable.length },
     core: { runnable: runnable.filter(isCore).length, of: applicable.filter(isCore).length },
-    clauseRows: figure(coverage.clauses, (r) => r.meaning),
-    relatedRuleRows: figure(coverage.relatedRules, (r) => `${r.meaning} ${r.rule}`),
+    clauseRows: figure(coverage.clauses, whole.clauses, (r) => r.meaning, why),
+    relatedRuleRows: figure(coverage.relatedRules, whole.relatedRules, (r) => `${r.meaning} ${r.rule}`, why),
   };
 }
 
@@ -88,7 +105,9 @@ export function formatReachText(r: Reach): string {
     line('core fixtures', r.core.runnable, r.core.of),
     line('phasing clause rows', r.clauseRows.reached, r.clauseRows.of),
     ...missing(r.clauseRows, 20),
+    ...formatUnreached(r.clauseRows.unreached, '      '),
     line('related-rule rows', r.relatedRuleRows.reached, r.relatedRuleRows.of),
     ...missing(r.relatedRuleRows, 8),
+    ...formatUnreached(r.relatedRuleRows.unreached, '      '),
   ].join('\n');
 }
