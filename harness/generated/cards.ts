@@ -43,6 +43,14 @@ export interface CatalogueCard {
   toughness?: number;
   loyalty?: number;
   /**
+   * The card's first printing: the set and its release date. Lint rejects a fixture whose edition range starts before the edition in force on that date. Absent only for tokens and illustrative cards.
+   */
+  firstPrinted?: {
+    set: string;
+    code: string;
+    date: string;
+  };
+  /**
    * A token definition, not a card (created by effects or constructed in setup with token: true).
    */
   token?: boolean;

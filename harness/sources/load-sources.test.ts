@@ -81,6 +81,21 @@ describe('schemas', () => {
     expect(ok).toBe(true);
   });
 
+  it('records the first printing of every catalogue card but tokens and illustrative ones', () => {
+    const cards = loadCatalogue().cards;
+    const without = cards.filter((c) => !c.token && c.source !== 'illustrative' && c.firstPrinted === undefined);
+    expect(without.map((c) => c.name)).toEqual([]);
+    const printed = cards.flatMap((c) => (c.firstPrinted ? [c.firstPrinted] : []));
+    expect(printed.length).toBeGreaterThan(150);
+    // One set code names one set with one release date.
+    const bySet = new Map<string, string>();
+    for (const p of printed) {
+      const seen = bySet.get(p.code);
+      if (seen !== undefined) expect(`${p.code} ${p.set} ${p.date}`).toBe(seen);
+      bySet.set(p.code, `${p.code} ${p.set} ${p.date}`);
+    }
+  });
+
   it('every property in sources.schema.json has a description', () => {
     const schema = readJson(path.join(root, 'schema', 'sources.schema.json'));
     const missing: string[] = [];
