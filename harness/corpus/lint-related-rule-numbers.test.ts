@@ -23,7 +23,9 @@ async function lintWithCitation(citation: Record<string, unknown>) {
   const dir = await mkdtemp(path.join(tmpdir(), 'cts-rr-'));
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, FILE), text);
-  const { diagnostics } = await loadCheckedCorpus(dir);
+  // The shipped fixture starts in 2009; a citation of a rule that came in later also bounds the range
+  // (anachronistic-range, tested in lint.test.ts), which is not what these tests are about.
+  const diagnostics = (await loadCheckedCorpus(dir)).diagnostics.filter((d) => d.rule !== 'anachronistic-range');
   return { diagnostics, text, index: f.sources.length - 1 };
 }
 

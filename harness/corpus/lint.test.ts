@@ -131,6 +131,35 @@ describe('lint', () => {
     });
   });
 
+  it('anachronistic-range: a range that starts before a card it uses was printed', async () => {
+    const f = base();
+    // Teferi's Protection was first printed in Commander 2017 (2017-08-25).
+    f.setup.objects.push({ id: 'tp', card: "Teferi's Protection", owner: 'A', zone: 'hand' });
+    f.requires.cards.push("Teferi's Protection");
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'anachronistic-range',
+      pointer: '/editions/from',
+      message:
+        'the range starts (2011-02-04) before the game had Teferi\'s Protection (first printed in Commander 2017, 2017-08-25): start at "2017-08-25", or say why in the notes after "Anachronism:"',
+      ...positionOf(text, '"from"'),
+    });
+    f.editions.from = '2017-08-25';
+    expect((await lintOne(f)).diagnostics).toEqual([]);
+  });
+
+  it('anachronistic-range: a range that starts before a rule it cites came in, unless the notes say why', async () => {
+    const f = base();
+    // 610.4 ("phase out until") is in the rules from the 2020-08-07 edition.
+    f.sources.push({ kind: 'rule', rule: '610.4', edition: '2026-08-07', meaning: 'RR-PHASE-OUT-UNTIL' });
+    expect(only((await lintOne(f)).diagnostics)).toMatchObject({
+      rule: 'anachronistic-range',
+      message: expect.stringContaining('RR-PHASE-OUT-UNTIL (in the rules from the 2020-08-07 edition)'),
+    });
+    f.notes = 'Anachronism: the older editions are read for the phasing clause only.';
+    expect((await lintOne(f)).diagnostics).toEqual([]);
+  });
+
   it('source-exists: a clause number that is not in the cited edition', async () => {
     const f = base();
     f.sources[0]!.rule = '702.23q';

@@ -5,6 +5,7 @@ import type { LoadedFixture } from './load-corpus.js';
 import { usedCards } from '../requirements/implied-requirements.js';
 import { checkpointOf, lintExpectation } from '../expectations/registry.js';
 import path from 'node:path';
+import { ANACHRONISM_MARKER, anachronism, type RangeFacts } from '../sources/range-floor.js';
 
 /** What lint needs to know about the sources index and the card catalogue. */
 export interface LintReferences {
@@ -12,6 +13,8 @@ export interface LintReferences {
   citationProblem(s: Fixture['sources'][number]): CitationProblem | undefined;
   /** Ability keys of a catalogue card, or undefined when the card is not in the catalogue. */
   abilitiesOf(card: string): Set<string> | undefined;
+  /** When cards were first printed and rules came in, for the range check; without it ranges are not checked. */
+  rangeFacts?: RangeFacts;
 }
 
 /** Checks what a JSON Schema cannot say. */
@@ -28,6 +31,7 @@ export function lintCorpus(fixtures: LoadedFixture[], refs: LintReferences): Dia
     if (path.basename(lf.file) !== `${f.id}.json`)
       report('/id', `file name must be the id: expected "${f.id}.json"`, 'file-name');
     lintSources(f, refs, report);
+    lintRange(f, refs, report);
     lintReferences(f, refs, report);
     lintRequirements(f, report);
   }
@@ -62,6 +66,17 @@ function lintSources(f: Fixture, refs: LintReferences, report: Report): void {
     );
   if (f.status === 'proposed' && !(f.notes && f.notes.length >= 20))
     report('/notes', 'a proposed fixture must say in its notes what its reading rests on', 'proposed-needs-notes');
+}
+
+/** A range that starts before a card the fixture uses was printed, or a rule it cites came in. */
+function lintRange(f: Fixture, refs: LintReferences, report: Report): void {
+  const floor = refs.rangeFacts && anachronism(f, usedCards(f), refs.rangeFacts);
+  if (floor)
+    report(
+      '/editions/from',
+      `the range starts (${f.editions.from}) before the game had ${floor.because}: start at "${floor.edition}", or say why in the notes after "${ANACHRONISM_MARKER}"`,
+      'anachronistic-range',
+    );
 }
 
 /** The checks that the names a fixture uses exist, built from its setup. */

@@ -3,18 +3,21 @@ import { loadCatalogue } from '../sources/load-sources.js';
 import { editionInForceOn } from '../model/edition-dates.js';
 import { editionDates, loadSourcesIndex } from '../sources/sources-index.js';
 import type { LintReferences } from './lint.js';
+import { rangeFacts } from '../sources/range-floor.js';
 
 /**
  * The bundled sources index and card catalogue, in the shape lint needs. Citations are resolved by the
  * same CitationResolver coverage uses, so `validate` and `coverage` agree on what a citation names.
  */
 export function loadLintReferences(): LintReferences {
-  const resolver = new CitationResolver(loadSourcesIndex());
+  const index = loadSourcesIndex();
+  const resolver = new CitationResolver(index);
   const catalogue = loadCatalogue();
   const abilities = new Map(catalogue.cards.map((c) => [c.name, new Set(c.abilities.map((a) => a.key))]));
   return {
     citationProblem: (s) => resolver.citationProblem(s),
     abilitiesOf: (card) => abilities.get(card),
+    rangeFacts: rangeFacts(index, catalogue),
   };
 }
 

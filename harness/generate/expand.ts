@@ -1,6 +1,7 @@
 import { impliedCapabilities, usedCards } from '../requirements/implied-requirements.js';
 import type { Fixture } from '../generated/fixture.js';
-import type { Cell, Family, NoFixture } from './family.js';
+import type { Cell, Family, FixtureDraft, NoFixture } from './family.js';
+import { bundledRangeFacts, earliestStart, type RangeFacts } from '../sources/range-floor.js';
 
 /** One cell of a family, with its fixture or the reason it has none. */
 export interface ExpandedCell {
@@ -22,13 +23,30 @@ export function cells(family: Family): Cell[] {
   return out;
 }
 
-export function expandFamily(family: Family): ExpandedCell[] {
+/**
+ * A cell's range starts no earlier than the game it plays: the edition in force when its cards were first
+ * printed, the first with the rules it cites (the same floor lint checks). A cell the floor leaves no edition
+ * of has no fixture.
+ */
+function rangeInTheGame(draft: FixtureDraft, facts: RangeFacts): FixtureDraft['editions'] | NoFixture {
+  const body: Fixture = { ...draft, id: '', requires: { capabilities: [], cards: [] } };
+  const floor = earliestStart(body, usedCards(body), facts);
+  if (!floor || floor.edition <= draft.editions.from) return draft.editions;
+  if (draft.editions.before !== undefined && draft.editions.before <= floor.edition)
+    return { kind: 'illegal', reason: `its range ends before the game had ${floor.because}` };
+  return { ...draft.editions, from: floor.edition };
+}
+
+export function expandFamily(family: Family, facts: RangeFacts = bundledRangeFacts()): ExpandedCell[] {
   return cells(family).map((axes) => {
     const values = family.axes.map((a) => axes[a.name]!);
     const key = values.join('.');
     const none = family.legality(axes);
     if (none) return { family: family.id, key, axes, none };
-    const draft = family.build(axes);
+    const built = family.build(axes);
+    const editions = rangeInTheGame(built, facts);
+    if ('kind' in editions) return { family: family.id, key, axes, none: editions };
+    const draft = { ...built, editions };
     const body: Fixture = { ...draft, id: '', requires: { capabilities: [], cards: [] } };
     const fixture: Fixture = {
       $schema: '../../../schema/fixture.schema.json',

@@ -64,6 +64,30 @@ describe('expanding a family', () => {
     expect(f.requires).toEqual({ capabilities: ['effect.phase-out'], cards: ['Grizzly Bears'] });
   });
 
+  it('starts a cell no earlier than the game it plays, and drops a cell the floor leaves no edition of', () => {
+    // Kaito Shizuki was first printed in Kamigawa: Neon Dynasty (2022-02-18).
+    const late: Family = {
+      ...toy,
+      build: (c) => ({
+        ...toy.build(c),
+        editions: c['b'] === 'one' ? { from: '2011-02-04' } : { from: '2011-02-04', before: '2020-08-07' },
+        setup: {
+          players: [{ id: 'A' }, { id: 'B' }],
+          turn: { number: 3, active: 'A', step: 'main1' },
+          objects: [{ id: 'kaito', card: 'Kaito Shizuki', owner: 'A', zone: 'battlefield', counters: { loyalty: 3 } }],
+        },
+        actions: [{ do: 'phaseOut', objects: ['kaito'] }],
+        expect: [{ object: 'kaito', phased: { how: 'directly', under: 'A' } }],
+      }),
+    };
+    const out = expandFamily(late);
+    expect(out.find((c) => c.key === 'x.one')!.fixture!.editions).toEqual({ from: '2022-02-18' });
+    expect(out.find((c) => c.key === 'x.two-words')!.none).toEqual({
+      kind: 'illegal',
+      reason: 'its range ends before the game had Kaito Shizuki (first printed in Kamigawa: Neon Dynasty, 2022-02-18)',
+    });
+  });
+
   it('reports missing, changed and stray files', () => {
     const committed = new Map([
       ['toy/a.json', 'old'],
