@@ -191,10 +191,31 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
     actions.push(
       { do: 'advance', label: `${label}-blocks`, to: { step: 'declareBlockers', turnOf: ctx.caster } },
       { do: 'declareBlockers', label: `${label}-block`, blockers: [{ blocker, attacker }] },
-      { do: 'advance', label: `${label}-after-combat`, to: { step: 'end', turnOf: ctx.caster } },
     );
+    // Sometimes the blocker or the attacker phases out after blocks: it is removed from combat (506.4),
+    // and an attacker stays blocked though its blocker is gone (509.1h).
+    if (a.namesTurn && ctx.caps.has('effect.phase-out'))
+      actions.push({
+        do: 'phaseOut',
+        label: `${label}-leaves-combat`,
+        objects: [a.step % 2 === 0 ? blocker : attacker],
+      });
+    actions.push({ do: 'advance', label: `${label}-after-combat`, to: { step: 'end', turnOf: ctx.caster } });
   }
   return { objects: [], actions };
+}
+
+/**
+ * Damage to a permanent, or with `namesTurn` to a player: sometimes as much as a life total, so a player
+ * reaches 0 life and loses (704.5a), and in a game of three or more leaves it with what they own (800.4a).
+ */
+function damage(a: ActionPlan, target: string, player: string, label: string, ctx: ActionContext): Action {
+  if (!a.namesTurn || ctx.left.has(player)) return { do: 'dealDamage', label, to: target, amount: 1 + (a.step % 3) };
+  // Losing ends a two-player game (104.2a), so lethal damage needs a third player still in it; the loser
+  // then has no more turns to advance to, like a player who left.
+  const lethal = a.untilEndOfTurn && ctx.players.length - ctx.left.size > 2;
+  if (lethal) ctx.left.add(player);
+  return { do: 'dealDamage', label, to: player, amount: lethal ? 20 : 1 + (a.step % 3) };
 }
 
 function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
@@ -234,7 +255,7 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
     case 'untap':
       return one({ do: 'tap', label, objects, untap: true });
     case 'damage':
-      return one({ do: 'dealDamage', label, to: objects[0], amount: 1 + (a.step % 3) });
+      return one(damage(a, objects[0], player, label, ctx));
     case 'gainControl':
       return one({
         do: 'gainControl',

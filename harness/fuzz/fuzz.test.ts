@@ -113,6 +113,11 @@ describe('phasing-cts fuzz', () => {
     ['Phasing Ward', 'indirect-phasing-no-phase-triggers'],
     // Teferi's Protection phases out all its caster's permanents at once.
     ["Teferi's Protection", 'tp-phases-out-one-permanent'],
+    // A blocker phasing out after blocks leaves its attacker blocked (509.1h, 506.4).
+    ['a phase-out after blocks', 'unblocked-when-blockers-leave'],
+    // Damage to a player, lethal in a game of three or more (704.5a, 800.4a).
+    ['damage to players', 'zero-life-player-stays-in-the-game'],
+    ['damage to players', 'zero-life-player-permanents-stay'],
   ] as [string, FaultId][])('reaches with %s what only it reaches: %s', async (_part, fault) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: 4000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);

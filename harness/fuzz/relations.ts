@@ -132,8 +132,9 @@ const bystander: Relation = {
 const splitAdvance: Relation = {
   name: 'split-advance',
   apply: (c) => {
-    // A player leaving changes the turn order the timeline assumes.
-    if (c.actions.some((a) => a.do === 'leaveGame')) return undefined;
+    // A player leaving, or losing to damage, changes the turn order the timeline assumes.
+    if (c.actions.some((a) => a.do === 'leaveGame' || (a.do === 'dealDamage' && /^[A-F]$/.test(a.to))))
+      return undefined;
     const players = c.setup.players.map((p) => p.id);
     let at = stepPositions.start(c.setup.turn.step);
     for (const [i, a] of c.actions.entries()) {
