@@ -40,7 +40,7 @@ const reference = (fault?: FaultId) => () => createReferenceAdapter(fault ? { fa
 
 const base = (o: Partial<FuzzOptions> & Pick<FuzzOptions, 'createEngine'>): FuzzOptions => ({
   createOracle: reference(),
-  edition: edition(),
+  editions: [edition()],
   seed: 1,
   jobs: 1,
   timeoutMs: 5000,

@@ -53,8 +53,8 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
   if (o.seconds !== undefined && o.runs !== undefined) throw new UsageError('give --seconds or --runs, not both');
   const seconds = positiveInt('--seconds', o.seconds);
   const runs = positiveInt('--runs', o.runs) ?? (seconds === undefined ? DEFAULT_RUNS : undefined);
-  if (o.edition === 'all') throw new UsageError('fuzz plays one edition: --edition YYYY-MM-DD or "latest"');
-  const edition = selectEditions(o.edition)[0]!;
+  // --edition all: each scenario draws its edition, newest first so shrinking heads for the newest.
+  const editions = o.edition === 'all' ? [...selectEditions('all')].reverse() : [selectEditions(o.edition)[0]!];
   const seed = seedOf(o.seed);
   const jobs = positiveInt('--jobs', o.jobs) ?? 1;
   const timeoutMs = positiveInt('--timeout', o.timeout) ?? DEFAULT_TIMEOUT_MS;
@@ -63,7 +63,7 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
     const code = await fuzzRun({
       label,
       create,
-      edition,
+      editions,
       seed,
       jobs,
       timeoutMs,
@@ -100,7 +100,11 @@ export function registerFuzzCommand(program: Command): void {
       '--seed <n>',
       'the seed: the same seed and --runs replay the same scenarios (default: a random one, printed)',
     )
-    .option('--edition <date>', 'rules edition: YYYY-MM-DD (the edition in force then) or "latest"', 'latest')
+    .option(
+      '--edition <date>',
+      'rules edition: YYYY-MM-DD (the edition in force then), "latest", or "all" (each scenario draws one the engine declares)',
+      'latest',
+    )
     .option('--jobs <n>', 'engine instances fuzzed side by side', '1')
     .option('--timeout <ms>', `per-scenario timeout in milliseconds (default ${DEFAULT_TIMEOUT_MS})`)
     .option(

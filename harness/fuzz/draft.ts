@@ -23,6 +23,7 @@ const RELATION_TEXT: Record<FoundDivergence['relation'], string> = {
 export interface DraftContext {
   engine: string;
   runSeed: number;
+  /** The run's --edition (an edition, or "all"), for the replay line; each draft is played in its own. */
   edition: string;
 }
 
@@ -36,13 +37,13 @@ export function draftFixture(d: FoundDivergence, index: number, ctx: DraftContex
       ? "the reference engine's observations of this scenario"
       : "the reference engine's observations of the original scenario, carried through the relation (the engine under test agreed with them there)";
   const notes = [
-    `Draft written by phasing-cts fuzz against ${ctx.engine} in the edition of ${ctx.edition}: ${RELATION_TEXT[d.relation]}.`,
+    `Draft written by phasing-cts fuzz against ${ctx.engine} in the edition of ${d.edition}: ${RELATION_TEXT[d.relation]}.`,
     `Observed difference: ${differences.join('; ')}${more}.`,
     `Replay: phasing-cts fuzz --seed ${ctx.runSeed} --edition ${ctx.edition} (fast-check seed ${d.seed}, path ${d.path || '(none)'}, relation ${d.relation}).`,
     `The expectations are ${expectationsFrom}. They must be confirmed against the rules (cite the clause or ruling that decides each one in sources, drop the ones nothing decides) before the status becomes approved.`,
   ].join(' ');
   const title = `Fuzz draft (${d.relation}): ${differences[0] ?? 'the engine diverged'}`.slice(0, 200);
-  return fixtureOf(d.case, d.case.expect, { id, title, edition: ctx.edition, notes });
+  return fixtureOf(d.case, d.case.expect, { id, title, edition: d.edition, notes });
 }
 
 /** Size of a draft: what the shrinking minimises and the bench reports. */

@@ -4,6 +4,7 @@ import { impliedCapabilities, usedCards } from '../requirements/implied-requirem
 import { FIELDS } from '../expectations/object.js';
 import type { Scenario } from './build-scenario.js';
 import { clauseFor } from '../sources/load-sources.js';
+import { knownEditions } from '../corpus/references.js';
 
 /** Which observed fields the engine can be held to: power and toughness, and combat roles, only when it declares them. */
 function heldTo(field: (typeof FIELDS)[number], caps: ReadonlySet<Capability>): boolean {
@@ -68,6 +69,12 @@ export function expectationsFrom(
   return out;
 }
 
+/** `before` the edition after this one, when there is one. */
+function nextEdition(edition: string): { before?: string } {
+  const next = knownEditions().find((e) => e > edition);
+  return next === undefined ? {} : { before: next };
+}
+
 export interface DraftMeta {
   id: string;
   title: string;
@@ -92,7 +99,8 @@ export function fixtureOf(scenario: Scenario, expect: Expectation[], meta: Draft
       },
     ],
     notes: meta.notes,
-    editions: { from: meta.edition },
+    // The observations are the reference engine's in this one edition: the draft claims no other.
+    editions: { from: meta.edition, ...nextEdition(meta.edition) },
     requires: { capabilities: [], cards: [] },
     setup: scenario.setup,
     actions: scenario.actions,

@@ -9,7 +9,8 @@ export interface FuzzRunOptions {
   /** How the engine is named in the summary and the drafts' notes. */
   label: string;
   create: () => Adapter | Promise<Adapter>;
-  edition: string;
+  /** The editions scenarios are played in, newest first (one, or every edition for --edition all). */
+  editions: readonly string[];
   seed: number;
   runs?: number;
   seconds?: number;
@@ -44,7 +45,10 @@ export function formatFuzzSummary(s: FuzzSummary, files: readonly string[]): str
   ];
   s.divergences.forEach((d, i) => {
     const size = `${plural(d.size.objects, 'object')}, ${plural(d.size.actions, 'action')}, ${plural(d.size.checkpoints, 'checkpoint')}`;
-    lines.push(`DIVERGENCE ${i + 1} (${d.relation}; shrunk to ${size}): ${d.difference.slice(0, 3).join('; ')}`);
+    const where = s.edition === 'all' ? `, edition ${d.fixture.editions.from}` : '';
+    lines.push(
+      `DIVERGENCE ${i + 1} (${d.relation}${where}; shrunk to ${size}): ${d.difference.slice(0, 3).join('; ')}`,
+    );
     const file = files.find((f) => f.endsWith(`${d.fixture.id}.json`));
     lines.push(file ? `  draft: ${file}` : `  draft fixture ${d.fixture.id}: write it with --out DIR`);
   });
@@ -57,7 +61,7 @@ export function formatFuzzSummary(s: FuzzSummary, files: readonly string[]): str
 
 /**
  * `phasing-cts fuzz` after its options are checked: fuzzes the engine against the reference engine
- * in the same edition, writes the drafts, prints the summary. Exit status 1 when a divergence or an
+ * in the same edition (each scenario's own with --edition all), writes the drafts, prints the summary. Exit status 1 when a divergence or an
  * engine failure was found, 0 when none.
  */
 export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
@@ -65,7 +69,7 @@ export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
   const outcome = await fuzz({
     createEngine: o.create,
     createOracle: () => createReferenceAdapter(),
-    edition: o.edition,
+    editions: o.editions,
     seed: o.seed,
     jobs: o.jobs,
     timeoutMs: o.timeoutMs,
@@ -74,7 +78,7 @@ export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
     ...(onProgress ? { onProgress } : {}),
   });
   if (onProgress) o.stderr.write('\r\x1b[K');
-  const summary = fuzzSummary(outcome, { engine: o.label, runSeed: o.seed, edition: o.edition });
+  const summary = fuzzSummary(outcome, { engine: o.label, runSeed: o.seed, edition: outcome.edition });
   const files = o.out !== undefined ? await writeDrafts(o.out, summary) : [];
   o.stdout.write(o.json ? JSON.stringify(summary, null, 2) + '\n' : formatFuzzSummary(summary, files));
   return summary.divergences.length > 0 || summary.engineFailures > 0 ? 1 : 0;

@@ -15,7 +15,7 @@ const edition = knownEditions().at(-1)!;
 const reference = (fault?: FaultId) => createReferenceAdapter(fault ? { fault } : {});
 
 const run = (o: Partial<FuzzOptions> & Pick<FuzzOptions, 'createEngine'>) =>
-  fuzz({ createOracle: () => reference(), edition, seed: 1, runs: 300, jobs: 1, timeoutMs: 2000, ...o });
+  fuzz({ createOracle: () => reference(), editions: [edition], seed: 1, runs: 300, jobs: 1, timeoutMs: 2000, ...o });
 
 /**
  * An engine built to break one relation: the reference engine with each request rewritten (and

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { examine, type Verdict } from './examine.js';
-import { prepareJob, signature, type FuzzCounts, type FuzzOptions, type FuzzOutcome, type Job } from './job.js';
+import {
+  prepareJob,
+  signature,
+  type FuzzCounts,
+  type FuzzOptions,
+  type FuzzOutcome,
+  type Job,
+  editionsLabel,
+} from './job.js';
 
 /** Scenarios between two turns of the event loop. */
 const YIELD_EVERY = 32;
@@ -54,12 +62,14 @@ async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Pr
     let shrinking = false;
     let foundAfterMs = 0;
     const seed = roundSeed(o.seed, index, round);
-    const property = fc.asyncProperty(job.arbitrary, async ([plan, relation]) => {
+    const playedIn = (e: number) => job.editions[e % job.editions.length]!;
+    const property = fc.asyncProperty(job.arbitrary, async ([plan, relation, e]) => {
       if (state.stop && !shrinking) return true;
       // An in-process engine answers in microtasks, which would starve timers and signal handlers
       // (the progress line, Ctrl-C) for the whole run: give the event loop a turn now and then.
       if (++calls % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-      const verdict = await examine(job.bench, job.build(plan), relation);
+      const edition = playedIn(e);
+      const verdict = await examine({ ...job.bench, edition }, job.build(plan, edition), relation);
       if (!shrinking) {
         examined++;
         tally(state, verdict);
@@ -75,14 +85,15 @@ async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Pr
       ...(remainingMs !== undefined ? { interruptAfterTimeLimit: remainingMs, markInterruptAsFailure: false } : {}),
     });
     if (!result.failed || !result.counterexample) break;
-    const [[plan, relation]] = result.counterexample;
-    const verdict = await examine(job.bench, job.build(plan), relation);
+    const [[plan, relation, e]] = result.counterexample;
+    const edition = playedIn(e);
+    const verdict = await examine({ ...job.bench, edition }, job.build(plan, edition), relation);
     if (verdict.kind !== 'divergence') continue;
     const key = signature(verdict);
     if (!state.seen.has(key)) {
       state.seen.add(key);
       const { kind: _kind, ...divergence } = verdict;
-      state.found.push({ ...divergence, seed, path: result.counterexamplePath ?? '', foundAfterMs });
+      state.found.push({ ...divergence, edition, seed, path: result.counterexamplePath ?? '', foundAfterMs });
       state.divergences = state.found.length;
     }
     if (o.stopAtFirst) state.stop = true;
@@ -102,7 +113,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
   const jobs: Job[] = [];
   const state: State = {
     seed: o.seed,
-    edition: o.edition,
+    edition: editionsLabel(o.editions),
     scenarios: 0,
     discarded: 0,
     engineFailures: 0,

@@ -4,6 +4,7 @@ import type { Capability } from '../generated/fixture.js';
 import { UsageError } from '../errors.js';
 import { checkDeclarations } from '../run/declarations.js';
 import { inDateRange } from '../model/edition-dates.js';
+import { bundledRangeFacts } from '../sources/range-floor.js';
 import { buildScenario } from './build-scenario.js';
 import { cardPool, spellPool } from './card-pool.js';
 import type { Bench, Divergence } from './examine.js';
@@ -15,7 +16,8 @@ export interface FuzzOptions {
   createEngine: () => Adapter | Promise<Adapter>;
   /** The reference engine; undefined: metamorphic relations only. */
   createOracle: (() => Adapter | Promise<Adapter>) | undefined;
-  edition: string;
+  /** The editions scenarios are played in, newest first: each scenario draws one (shrinking heads for the first). */
+  editions: readonly string[];
   seed: number;
   /** Stop after this many scenarios in all (split over the jobs) … */
   runs?: number;
@@ -40,6 +42,8 @@ export interface FuzzCounts {
 }
 
 export interface FoundDivergence extends Divergence {
+  /** The edition the scenario was played in. */
+  edition: string;
   /** The fast-check seed and counterexample path that replay it (fc.check with { seed, path }). */
   seed: number;
   path: string;
@@ -55,6 +59,7 @@ export interface EngineFailureRecord {
 
 export interface FuzzOutcome extends FuzzCounts {
   seed: number;
+  /** The edition fuzzed, or "all" when scenarios drew theirs among several. */
   edition: string;
   discardReasons: Record<string, number>;
   failures: EngineFailureRecord[];
@@ -74,18 +79,36 @@ function kindsFor(caps: ReadonlySet<Capability>, spells: number): ActionKind[] {
 
 export interface Job {
   bench: Bench;
-  arbitrary: fc.Arbitrary<[ScenarioPlan, RelationName | undefined]>;
-  build: (plan: ScenarioPlan) => ReturnType<typeof buildScenario>;
+  /** The editions this job's scenarios draw from, newest first; each has cards printed by then. */
+  editions: readonly string[];
+  arbitrary: fc.Arbitrary<[ScenarioPlan, RelationName | undefined, number]>;
+  build: (plan: ScenarioPlan, edition: string) => ReturnType<typeof buildScenario>;
 }
 
-async function declared(engine: Adapter, oracle: Adapter | undefined, edition: string): Promise<EngineInfo[]> {
+/** The label of a run's editions: the one edition, or "all". */
+export const editionsLabel = (editions: readonly string[]): string => (editions.length === 1 ? editions[0]! : 'all');
+
+async function declared(
+  engine: Adapter,
+  oracle: Adapter | undefined,
+  editions: readonly string[],
+): Promise<{ infos: EngineInfo[]; editions: string[] }> {
   const infos: EngineInfo[] = [await engine.describe(), ...(oracle ? [await oracle.describe()] : [])];
   checkDeclarations(infos[0]!, `the engine (${engine.id})`);
-  if (!infos[0]!.editions.some((r) => inDateRange(edition, r)))
+  const played = editions.filter((e) => infos.every((info) => info.editions.some((r) => inDateRange(e, r))));
+  if (played.length === 0)
     throw new UsageError(
-      `the engine (${engine.id}) does not declare the edition of ${edition}; choose one with --edition`,
+      editions.length === 1
+        ? `the engine (${engine.id}) does not declare the edition of ${editions[0]}; choose one with --edition`
+        : `the engine (${engine.id}) declares none of the editions; choose one with --edition`,
     );
-  return infos;
+  return { infos, editions: played };
+}
+
+/** The pool's cards printed by an edition (no scenario plays a card before the game had it). */
+function printedBy<C extends { name: string }>(cards: readonly C[], edition: string): C[] {
+  const facts = bundledRangeFacts();
+  return cards.filter((c) => (facts.cardFloor(c.name)?.edition ?? '') <= edition);
 }
 
 /** Creates one job's engines and its arbitrary; the engines are closed again if anything fails. */
@@ -93,17 +116,24 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
   const engine = await o.createEngine();
   let oracle: Adapter | undefined;
   let infos: EngineInfo[];
+  let declaredEditions: string[];
   try {
     oracle = o.createOracle ? await o.createOracle() : undefined;
-    infos = await declared(engine, oracle, o.edition);
+    ({ infos, editions: declaredEditions } = await declared(engine, oracle, o.editions));
   } catch (e) {
     await Promise.allSettled([engine.close(), oracle?.close()]);
     throw e;
   }
   const caps = new Set<Capability>(infos[0]!.capabilities as Capability[]);
-  const pool = cardPool(infos);
-  const spells = spellPool(infos);
-  if (pool.length === 0) {
+  const pools = new Map(
+    declaredEditions.map((e) => [
+      e,
+      { permanents: printedBy(cardPool(infos), e), spells: printedBy(spellPool(infos), e) },
+    ]),
+  );
+  const editions = declaredEditions.filter((e) => pools.get(e)!.permanents.length > 0);
+  const pool = pools.get(editions[0] ?? '')?.permanents ?? [];
+  if (editions.length === 0) {
     await Promise.allSettled([engine.close(), oracle?.close()]);
     throw new UsageError(`the engine (${engine.id}) declares none of the cards scenarios are built from`);
   }
@@ -113,16 +143,18 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
       maxPlayers: caps.has('multiplayer') ? 4 : 2,
       maxObjects: 6,
       maxActions: 6,
-      cards: pool.length,
-      kinds: kindsFor(caps, spells.length),
+      cards: Math.max(...editions.map((e) => pools.get(e)!.permanents.length)),
+      kinds: kindsFor(caps, Math.max(...editions.map((e) => pools.get(e)!.spells.length))),
     }),
     relations.length > 0 ? fc.constantFrom(...relations) : fc.constant(undefined),
+    fc.nat({ max: editions.length - 1 }),
   );
   // A basic land: no spell or effect scenarios use reaches it (Wrath of God would reach a creature).
   const bystanderCard = pool.find((c) => c.name === 'Island')?.name ?? pool[0]!.name;
   return {
-    bench: { engine, oracle, caps, edition: o.edition, timeoutMs: o.timeoutMs, bystanderCard },
+    bench: { engine, oracle, caps, edition: editions[0]!, timeoutMs: o.timeoutMs, bystanderCard },
+    editions,
     arbitrary,
-    build: (plan) => buildScenario(plan, { permanents: pool, spells }, caps),
+    build: (plan, edition) => buildScenario(plan, pools.get(edition)!, caps),
   };
 }
