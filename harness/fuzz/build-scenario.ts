@@ -98,7 +98,8 @@ function buildObjects(
 
 interface ActionContext {
   index: number;
-  onBattlefield: readonly string[];
+  /** Ids later actions may name: the setup's permanents, then the permanent spells cast (pushed as built). */
+  onBattlefield: string[];
   players: readonly string[];
   caps: ReadonlySet<Capability>;
   spells: readonly PoolCard[];
@@ -125,12 +126,15 @@ function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): Built
   const id = `s${ctx.index + 1}`;
   const label = `a${ctx.index + 1}`;
   const target = ctx.onBattlefield[a.objects[0]! % Math.max(1, ctx.onBattlefield.length)];
+  // A permanent spell is on the battlefield once resolved: later actions may phase it out or destroy it.
+  if (spell.entersTrigger) ctx.onBattlefield.push(id);
   return {
     objects: [{ id, card: spell.name, owner: ctx.caster, zone: 'hand' }],
     actions: [
       { do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost },
       { do: 'cast', label, player: ctx.caster, object: id, ...(spell.targets && target ? { targets: [target] } : {}) },
       { do: 'resolve', label: `${label}-resolve` },
+      ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
     ],
   };
 }

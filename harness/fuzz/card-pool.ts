@@ -12,6 +12,8 @@ export interface PoolCard {
   token?: boolean;
   /** A spell that targets one permanent (the others target nothing). */
   targets?: boolean;
+  /** A permanent spell with an enters trigger that needs no choices: it is resolved too, right after. */
+  entersTrigger?: boolean;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
   activations?: readonly Activation[];
 }
@@ -88,6 +90,9 @@ const SPELLS: readonly PoolCard[] = [
   // Phases out all its caster's permanents at once, with protection from everything and a life total
   // that can't change until their next turn (702.16j, 119.7-8).
   { name: "Teferi's Protection", role: 'spell' },
+  // Phases every creature out "until Out of Time leaves the battlefield" (610.4): the link, and its
+  // vanishing counters, decide when they come back, not the untap step.
+  { name: 'Out of Time', role: 'spell', entersTrigger: true },
 ];
 
 const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);

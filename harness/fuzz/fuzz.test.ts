@@ -118,6 +118,9 @@ describe('phasing-cts fuzz', () => {
     // Damage to a player, lethal in a game of three or more (704.5a, 800.4a).
     ['damage to players', 'zero-life-player-stays-in-the-game'],
     ['damage to players', 'zero-life-player-permanents-stay'],
+    // Out of Time phases creatures out until it leaves (610.4): the untap step must leave them alone.
+    ['Out of Time', 'phase-out-until-returns-at-untap'],
+    ['Out of Time', 'phase-out-until-deferred-to-untap'],
   ] as [string, FaultId][])('reaches with %s what only it reaches: %s', async (_part, fault) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: 4000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);
