@@ -132,7 +132,14 @@ function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): Built
     objects: [{ id, card: spell.name, owner: ctx.caster, zone: 'hand' }],
     actions: [
       { do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost },
-      { do: 'cast', label, player: ctx.caster, object: id, ...(spell.targets && target ? { targets: [target] } : {}) },
+      {
+        do: 'cast',
+        label,
+        player: ctx.caster,
+        object: id,
+        ...(spell.targets && target ? { targets: [target] } : {}),
+        ...(spell.x ? { x: 1 + (a.step % 3) } : {}),
+      },
       { do: 'resolve', label: `${label}-resolve` },
       ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
     ],

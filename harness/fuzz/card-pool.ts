@@ -14,6 +14,8 @@ export interface PoolCard {
   targets?: boolean;
   /** A permanent spell with an enters trigger that needs no choices: it is resolved too, right after. */
   entersTrigger?: boolean;
+  /** A spell with X in its cost: cast with X from 1 to 3. */
+  x?: boolean;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
   activations?: readonly Activation[];
 }
@@ -93,6 +95,12 @@ const SPELLS: readonly PoolCard[] = [
   // Phases every creature out "until Out of Time leaves the battlefield" (610.4): the link, and its
   // vanishing counters, decide when they come back, not the untap step.
   { name: 'Out of Time', role: 'spell', entersTrigger: true },
+  // -X/-X to every creature for X life (704.5f puts a creature with toughness 0 into the graveyard, even
+  // an indestructible one); a phased-out creature is not affected and phases in whole.
+  { name: 'Toxic Deluge', role: 'spell', x: true },
+  // Exiles its target and returns it as a new object (400.7): what was attached to it, or remembered it,
+  // is not attached to or remembering the new one.
+  { name: 'Flicker of Fate', role: 'spell', targets: true },
 ];
 
 const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);
