@@ -158,7 +158,9 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
   return {
     objects: [],
     actions: [
-      { do: 'addMana', label: `${label}-mana`, player, mana: activation.mana },
+      ...(activation.mana === ''
+        ? []
+        : [{ do: 'addMana', label: `${label}-mana`, player, mana: activation.mana } as Action]),
       {
         do: 'activate',
         label,

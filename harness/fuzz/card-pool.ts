@@ -22,6 +22,7 @@ export interface PoolCard {
 
 export interface Activation {
   key: string;
+  /** The mana added just before it is activated; '' for an ability whose cost is not mana (life). */
   mana: string;
   targets: boolean;
 }
@@ -68,6 +69,16 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Frozen Aether', role: 'permanent' },
   { name: 'Island', role: 'permanent' },
   { name: 'Phasing Bear', role: 'creature' },
+  // "Pay 1 life: until your next upkeep, target permanent can't phase out": a restriction on phasing out,
+  // by effect or at the untap step, that a permanent and what is attached to it must obey.
+  {
+    name: 'Spatial Binding',
+    role: 'permanent',
+    activations: [{ key: 'cant-phase-out', mana: '', targets: true }],
+  },
+  // Gets a +1/+1 counter whenever another creature its controller controls leaves the battlefield
+  // (Flicker of Fate): its trigger must not put one on it once it phased out.
+  { name: 'Ninth Bridge Patrol', role: 'creature' },
   // Combat keywords, for blocks and combat damage: first strike (510.4), trample (702.19), flying and
   // reach (702.9, 702.17), defender (702.3).
   { name: 'Youthful Knight', role: 'creature' },

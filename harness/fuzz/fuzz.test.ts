@@ -125,6 +125,8 @@ describe('phasing-cts fuzz', () => {
     ['Toxic Deluge', 'indestructible-survives-zero-toughness'],
     // Flicker of Fate returns its target as a new object (400.7).
     ['Flicker of Fate', 'attachment-follows-returned-object'],
+    // Spatial Binding: a permanent that can't phase out can't be phased out by an effect either.
+    ['Spatial Binding', 'cant-phase-out-only-at-untap'],
   ] as [string, FaultId][])('reaches with %s what only it reaches: %s', async (_part, fault) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: 12_000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);
