@@ -140,8 +140,14 @@ function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): Built
         ...(spell.targets && target ? { targets: [target] } : {}),
         ...(spell.x ? { x: 1 + (a.step % 3) } : {}),
       },
-      { do: 'resolve', label: `${label}-resolve` },
-      ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
+      // With `namesTurn` the spell stays on the stack: the next actions happen while it waits (its target
+      // may phase out, 608.2b; its caster may leave, 800.4a), and the next advance resolves it.
+      ...(a.namesTurn
+        ? []
+        : [
+            { do: 'resolve', label: `${label}-resolve` } as Action,
+            ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
+          ]),
     ],
   };
 }
