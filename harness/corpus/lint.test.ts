@@ -84,6 +84,13 @@ function positionOf(text: string, needle: string, n = 1): { line: number; column
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
+/** Puts a card in the fixture's setup and in its requirements, as an author adding a card does. */
+function addCard(f: FixtureJson, object: Record<string, unknown> & { card: string }): FixtureJson {
+  f.setup.objects.push(object);
+  f.requires.cards.push(object.card);
+  return f;
+}
+
 /** The one diagnostic a broken fixture should produce. */
 function only(diagnostics: Diagnostic[]): Diagnostic {
   expect(diagnostics.map((d) => `${d.rule} ${d.pointer}: ${d.message}`)).toHaveLength(1);
@@ -132,10 +139,8 @@ describe('lint', () => {
   });
 
   it('anachronistic-range: a range that starts before a card it uses was printed', async () => {
-    const f = base();
     // Teferi's Protection was first printed in Commander 2017 (2017-08-25).
-    f.setup.objects.push({ id: 'tp', card: "Teferi's Protection", owner: 'A', zone: 'hand' });
-    f.requires.cards.push("Teferi's Protection");
+    const f = addCard(base(), { id: 'tp', card: "Teferi's Protection", owner: 'A', zone: 'hand' });
     const { diagnostics, text } = await lintOne(f);
     expect(only(diagnostics)).toMatchObject({
       rule: 'anachronistic-range',
@@ -224,9 +229,7 @@ describe('lint', () => {
   });
 
   it('card-exists: a setup card that is not in the card catalogue', async () => {
-    const f = base();
-    f.setup.objects.push({ id: 'x', card: 'No Such Card', owner: 'B', zone: 'graveyard' });
-    f.requires.cards.push('No Such Card');
+    const f = addCard(base(), { id: 'x', card: 'No Such Card', owner: 'B', zone: 'graveyard' });
     const { diagnostics, text } = await lintOne(f);
     expect(only(diagnostics)).toMatchObject({
       rule: 'card-exists',
