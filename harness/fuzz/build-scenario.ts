@@ -80,6 +80,24 @@ function phase(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<C
   }
 }
 
+/**
+ * At most two legends of one name: the action's legendRule lists the first of each name, so a group the
+ * legend rule puts together always holds it, whoever controls which (three could split two and one,
+ * and the pair without the listed one would leave the choice to the engine). A third becomes the
+ * pool's first card.
+ */
+function twoLegendsPerName(built: Built[], pool: readonly PoolCard[]): void {
+  const seen = new Map<string, number>();
+  for (const b of built) {
+    if (!b.card.legendary) continue;
+    const n = (seen.get(b.card.name) ?? 0) + 1;
+    seen.set(b.card.name, n);
+    if (n <= 2) continue;
+    b.card = pool[0]!;
+    b.setup.card = b.card.name;
+  }
+}
+
 function buildObjects(
   plan: ScenarioPlan,
   pool: readonly PoolCard[],
@@ -87,6 +105,7 @@ function buildObjects(
   caps: ReadonlySet<Capability>,
 ): Built[] {
   const built = plan.objects.map((o, i) => baseObject(o, i, pool, players));
+  twoLegendsPerName(built, pool);
   attach(built, plan.objects, caps);
   phase(built, plan.objects, caps);
   built.forEach((b, i) => {
@@ -286,6 +305,26 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   }
 }
 
+/**
+ * The legend each player keeps when the legend rule applies (704.5j): of each legendary card's name, the
+ * first listed, which is the oldest, so an engine that keeps the newest instead shows it. Listing one a
+ * rule never groups is harmless; undefined when no legend is on the battlefield.
+ */
+function legendKeeps(permanents: readonly Built[]): [string, ...string[]] | undefined {
+  const keeps = new Map<string, string>();
+  for (const b of permanents)
+    if (b.card.legendary && b.setup.zone === 'battlefield' && !keeps.has(b.card.name))
+      keeps.set(b.card.name, b.setup.id);
+  const ids = [...keeps.values()];
+  return ids.length > 0 ? [ids[0]!, ...ids.slice(1)] : undefined;
+}
+
+/** Every action but a checkpoint names the legends kept, so the engine never chooses one itself. */
+function withLegendRule(actions: readonly Action[], keeps: [string, ...string[]] | undefined): Action[] {
+  if (!keeps) return [...actions];
+  return actions.map((a) => (a.do === 'checkpoint' ? a : { ...a, legendRule: keeps }));
+}
+
 export interface Pools {
   permanents: readonly PoolCard[];
   spells: readonly PoolCard[];
@@ -308,6 +347,9 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
       objects: [...objects, ...built.flatMap((b) => b.objects)],
     },
-    actions: built.flatMap((b) => b.actions),
+    actions: withLegendRule(
+      built.flatMap((b) => b.actions),
+      legendKeeps(permanents),
+    ),
   };
 }

@@ -127,6 +127,12 @@ describe('phasing-cts fuzz', () => {
     ['Flicker of Fate', 'attachment-follows-returned-object'],
     // Spatial Binding: a permanent that can't phase out can't be phased out by an effect either.
     ['Spatial Binding', 'cant-phase-out-only-at-untap'],
+    // Legends, with the kept one named on every action (704.5j): the oldest kept, one name, one controller, and
+    // a phased-out legend that does not exist for the rule (702.26b).
+    ['legends', 'legend-rule-keeps-the-newest'],
+    ['legends', 'legend-rule-ignores-names'],
+    ['legends', 'legend-rule-ignores-controllers'],
+    ['legends', 'legend-rule-counts-phased-out'],
   ] as [string, FaultId][])('reaches with %s what only it reaches: %s', async (_part, fault) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: 12_000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);

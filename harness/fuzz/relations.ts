@@ -53,6 +53,7 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   if (a.do === 'declareBlockers')
     out.blockers = a.blockers.map((x) => ({ blocker: id(x.blocker), attacker: id(x.attacker) }));
   if ('targets' in a && a.targets) out.targets = a.targets.map(ref);
+  if ('legendRule' in a && a.legendRule) out.legendRule = a.legendRule.map(id) as typeof a.legendRule;
   return out;
 }
 
@@ -142,7 +143,8 @@ const splitAdvance: Relation = {
       const target = nextStepPosition(at, a.to.step, a.to.turnOf, players, c.setup.turn.active);
       const middle = stepPositions.between(at, target, players, c.setup.turn.active);
       if (middle) {
-        const extra: Action = { do: 'advance', to: middle };
+        // The legend kept is the advance's choice too: the half-way advance may be where the rule applies.
+        const extra: Action = { do: 'advance', to: middle, ...(a.legendRule ? { legendRule: a.legendRule } : {}) };
         return { ...c, actions: [...c.actions.slice(0, i), extra, ...c.actions.slice(i)] };
       }
       at = target;
