@@ -325,6 +325,29 @@ function withLegendRule(actions: readonly Action[], keeps: [string, ...string[]]
   return actions.map((a) => (a.do === 'checkpoint' ? a : { ...a, legendRule: keeps }));
 }
 
+/**
+ * A Commander game (903): each player's first nontoken creature they own on the battlefield is their
+ * commander. In a game of three or more each player but the active one was already dealt 20 combat
+ * damage by the active player's commander (903.10a), so one more hit makes them lose.
+ */
+function makeCommanderGame(setup: Setup, permanents: readonly Built[]): void {
+  setup.format = 'commander';
+  const commanders = new Map<string, string>();
+  for (const b of permanents)
+    if (
+      b.card.role === 'creature' &&
+      !b.card.token &&
+      b.setup.zone === 'battlefield' &&
+      !commanders.has(b.setup.owner)
+    ) {
+      commanders.set(b.setup.owner, b.setup.id);
+      b.setup.commander = true;
+    }
+  const theirs = commanders.get(setup.turn.active);
+  if (theirs === undefined || setup.players.length < 3) return;
+  for (const p of setup.players) if (p.id !== setup.turn.active) p.commanderDamage = { [theirs]: 20 };
+}
+
 export interface Pools {
   permanents: readonly PoolCard[];
   spells: readonly PoolCard[];
@@ -341,12 +364,14 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const built = plan.actions.map((a, index) =>
     buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left, permanents }),
   );
+  const setup: Setup = {
+    players: players.map((id) => ({ id })) as Setup['players'],
+    turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
+    objects: [...objects, ...built.flatMap((b) => b.objects)],
+  };
+  if (plan.commander && caps.has('format.commander')) makeCommanderGame(setup, permanents);
   return {
-    setup: {
-      players: players.map((id) => ({ id })) as Setup['players'],
-      turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
-      objects: [...objects, ...built.flatMap((b) => b.objects)],
-    },
+    setup,
     actions: withLegendRule(
       built.flatMap((b) => b.actions),
       legendKeeps(permanents),

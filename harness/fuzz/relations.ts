@@ -57,6 +57,11 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   return out;
 }
 
+/** Commander damage is keyed by the commander's object id (903.10a). */
+function renameKeys<T extends Record<string, number> | undefined>(damage: T, id: Rename): T {
+  return (damage && Object.fromEntries(Object.entries(damage).map(([k, v]) => [id(k), v]))) as T;
+}
+
 function renameExpectation(e: Expectation, id: Rename, player: Rename): Expectation {
   if ('object' in e) {
     const out = { ...e, object: id(e.object) };
@@ -66,7 +71,12 @@ function renameExpectation(e: Expectation, id: Rename, player: Rename): Expectat
     else if (e.attachedTo && typeof e.attachedTo === 'object') out.attachedTo = { player: player(e.attachedTo.player) };
     return out;
   }
-  if ('player' in e) return { ...e, player: player(e.player) };
+  if ('player' in e)
+    return {
+      ...e,
+      player: player(e.player),
+      ...(e.commanderDamage ? { commanderDamage: renameKeys(e.commanderDamage, id) } : {}),
+    };
   return e;
 }
 
@@ -75,7 +85,11 @@ export function renameCase(c: Case, id: Rename, player: Rename): Case {
   return {
     setup: {
       ...c.setup,
-      players: c.setup.players.map((p) => ({ ...p, id: player(p.id) })) as Case['setup']['players'],
+      players: c.setup.players.map((p) => ({
+        ...p,
+        id: player(p.id),
+        ...(p.commanderDamage ? { commanderDamage: renameKeys(p.commanderDamage, id) } : {}),
+      })) as Case['setup']['players'],
       turn: { ...c.setup.turn, active: player(c.setup.turn.active) },
       objects: c.setup.objects.map((o) => renameObject(o, id, player)),
     },
