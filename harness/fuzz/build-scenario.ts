@@ -80,6 +80,24 @@ function phase(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<C
   }
 }
 
+/**
+ * At most two legends of one name: the action's legendRule lists the first of each name, so a group the
+ * legend rule puts together always holds it, whoever controls which (three could split two and one,
+ * and the pair without the listed one would leave the choice to the engine). A third becomes the
+ * pool's first card.
+ */
+function twoLegendsPerName(built: Built[], pool: readonly PoolCard[]): void {
+  const seen = new Map<string, number>();
+  for (const b of built) {
+    if (!b.card.legendary) continue;
+    const n = (seen.get(b.card.name) ?? 0) + 1;
+    seen.set(b.card.name, n);
+    if (n <= 2) continue;
+    b.card = pool[0]!;
+    b.setup.card = b.card.name;
+  }
+}
+
 function buildObjects(
   plan: ScenarioPlan,
   pool: readonly PoolCard[],
@@ -87,6 +105,7 @@ function buildObjects(
   caps: ReadonlySet<Capability>,
 ): Built[] {
   const built = plan.objects.map((o, i) => baseObject(o, i, pool, players));
+  twoLegendsPerName(built, pool);
   attach(built, plan.objects, caps);
   phase(built, plan.objects, caps);
   built.forEach((b, i) => {
@@ -286,6 +305,49 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   }
 }
 
+/**
+ * The legend each player keeps when the legend rule applies (704.5j): of each legendary card's name, the
+ * first listed, which is the oldest, so an engine that keeps the newest instead shows it. Listing one a
+ * rule never groups is harmless; undefined when no legend is on the battlefield.
+ */
+function legendKeeps(permanents: readonly Built[]): [string, ...string[]] | undefined {
+  const keeps = new Map<string, string>();
+  for (const b of permanents)
+    if (b.card.legendary && b.setup.zone === 'battlefield' && !keeps.has(b.card.name))
+      keeps.set(b.card.name, b.setup.id);
+  const ids = [...keeps.values()];
+  return ids.length > 0 ? [ids[0]!, ...ids.slice(1)] : undefined;
+}
+
+/** Every action but a checkpoint names the legends kept, so the engine never chooses one itself. */
+function withLegendRule(actions: readonly Action[], keeps: [string, ...string[]] | undefined): Action[] {
+  if (!keeps) return [...actions];
+  return actions.map((a) => (a.do === 'checkpoint' ? a : { ...a, legendRule: keeps }));
+}
+
+/**
+ * A Commander game (903): each player's first nontoken creature they own on the battlefield is their
+ * commander. In a game of three or more each player but the active one was already dealt 20 combat
+ * damage by the active player's commander (903.10a), so one more hit makes them lose.
+ */
+function makeCommanderGame(setup: Setup, permanents: readonly Built[]): void {
+  setup.format = 'commander';
+  const commanders = new Map<string, string>();
+  for (const b of permanents)
+    if (
+      b.card.role === 'creature' &&
+      !b.card.token &&
+      b.setup.zone === 'battlefield' &&
+      !commanders.has(b.setup.owner)
+    ) {
+      commanders.set(b.setup.owner, b.setup.id);
+      b.setup.commander = true;
+    }
+  const theirs = commanders.get(setup.turn.active);
+  if (theirs === undefined || setup.players.length < 3) return;
+  for (const p of setup.players) if (p.id !== setup.turn.active) p.commanderDamage = { [theirs]: 20 };
+}
+
 export interface Pools {
   permanents: readonly PoolCard[];
   spells: readonly PoolCard[];
@@ -302,12 +364,17 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const built = plan.actions.map((a, index) =>
     buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left, permanents }),
   );
+  const setup: Setup = {
+    players: players.map((id) => ({ id })) as Setup['players'],
+    turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
+    objects: [...objects, ...built.flatMap((b) => b.objects)],
+  };
+  if (plan.commander && caps.has('format.commander')) makeCommanderGame(setup, permanents);
   return {
-    setup: {
-      players: players.map((id) => ({ id })) as Setup['players'],
-      turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
-      objects: [...objects, ...built.flatMap((b) => b.objects)],
-    },
-    actions: built.flatMap((b) => b.actions),
+    setup,
+    actions: withLegendRule(
+      built.flatMap((b) => b.actions),
+      legendKeeps(permanents),
+    ),
   };
 }

@@ -16,6 +16,8 @@ export interface PoolCard {
   entersTrigger?: boolean;
   /** A spell with X in its cost: cast with X from 1 to 3. */
   x?: boolean;
+  /** Legendary (704.5j): the legend rule may apply, so scenarios name the one each player keeps. */
+  legendary?: boolean;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
   activations?: readonly Activation[];
 }
@@ -29,7 +31,7 @@ export interface Activation {
 
 /**
  * The cards scenarios are built from: permanents whose behaviour needs no choices and no triggers
- * (and no legends: two under one controller would leave the legend rule's choice to the engine),
+ * (legends only for an engine that takes the legend rule's choice, which every action then names),
  * so a scenario of bare effects and turn advances is legal whatever order they come in. Phasing
  * cards are listed several times to weight the draw toward what phasing touches (702.26 phases them
  * in and out at untap steps); the first entry is a vanilla creature because fast-check shrinks an
@@ -86,6 +88,13 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Serra Angel', role: 'creature' },
   { name: 'Giant Spider', role: 'creature' },
   { name: 'Wall of Stone', role: 'creature' },
+  // Legends (704.5j): two of one name under one player, or one phased out (702.26b), or two names, or two
+  // controllers. Each is listed twice so a scenario often has a same-named pair; Taniwha also phases.
+  // (Emmara would make a token whenever it is tapped: an id no relation can rename.)
+  { name: 'Zirilan of the Claw', role: 'creature', legendary: true },
+  { name: 'Taniwha', role: 'creature', legendary: true },
+  { name: 'Zirilan of the Claw', role: 'creature', legendary: true },
+  { name: 'Taniwha', role: 'creature', legendary: true },
 ];
 
 /**
@@ -122,7 +131,9 @@ const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.
  * of them lacks, so no scenario is `untested` or discarded for a card.
  */
 export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
-  return CANDIDATES.filter((c) => engines.every((e) => declares(e, c.name)));
+  // Without the legend rule's choice the engine picks which legend stays, and engines may pick differently.
+  const legends = engines.every((e) => e.capabilities.includes('sba.legend-rule-choice'));
+  return CANDIDATES.filter((c) => (legends || !c.legendary) && engines.every((e) => declares(e, c.name)));
 }
 
 /** The spells every given engine declares. */

@@ -58,6 +58,8 @@ export interface ScenarioPlan {
   /** Index into START_STEPS. */
   step: number;
   turnNumber: number;
+  /** A Commander game (903), for an engine declaring format.commander: each player's first creature is their commander. */
+  commander: boolean;
   objects: ObjectPlan[];
   actions: ActionPlan[];
 }
@@ -152,6 +154,9 @@ export function planArbitrary(limits: PlanLimits): fc.Arbitrary<ScenarioPlan> {
     active: fc.nat({ max: limits.maxPlayers - 1 }),
     step: fc.nat({ max: START_STEPS.length - 1 }),
     turnNumber: fc.integer({ min: 2, max: 6 }),
+    // One game in four: a Commander game changes life totals and where a commander goes, which the
+    // other parts' faults need the ordinary game for.
+    commander: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     objects: fc.array(objectPlan(limits), { minLength: 1, maxLength: limits.maxObjects }),
     actions: fc.array(actionPlan(limits), { minLength: 1, maxLength: limits.maxActions }),
   });

@@ -53,7 +53,13 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
   if (a.do === 'declareBlockers')
     out.blockers = a.blockers.map((x) => ({ blocker: id(x.blocker), attacker: id(x.attacker) }));
   if ('targets' in a && a.targets) out.targets = a.targets.map(ref);
+  if ('legendRule' in a && a.legendRule) out.legendRule = a.legendRule.map(id) as typeof a.legendRule;
   return out;
+}
+
+/** Commander damage is keyed by the commander's object id (903.10a). */
+function renameKeys<T extends Record<string, number> | undefined>(damage: T, id: Rename): T {
+  return (damage && Object.fromEntries(Object.entries(damage).map(([k, v]) => [id(k), v]))) as T;
 }
 
 function renameExpectation(e: Expectation, id: Rename, player: Rename): Expectation {
@@ -65,7 +71,12 @@ function renameExpectation(e: Expectation, id: Rename, player: Rename): Expectat
     else if (e.attachedTo && typeof e.attachedTo === 'object') out.attachedTo = { player: player(e.attachedTo.player) };
     return out;
   }
-  if ('player' in e) return { ...e, player: player(e.player) };
+  if ('player' in e)
+    return {
+      ...e,
+      player: player(e.player),
+      ...(e.commanderDamage ? { commanderDamage: renameKeys(e.commanderDamage, id) } : {}),
+    };
   return e;
 }
 
@@ -74,7 +85,11 @@ export function renameCase(c: Case, id: Rename, player: Rename): Case {
   return {
     setup: {
       ...c.setup,
-      players: c.setup.players.map((p) => ({ ...p, id: player(p.id) })) as Case['setup']['players'],
+      players: c.setup.players.map((p) => ({
+        ...p,
+        id: player(p.id),
+        ...(p.commanderDamage ? { commanderDamage: renameKeys(p.commanderDamage, id) } : {}),
+      })) as Case['setup']['players'],
       turn: { ...c.setup.turn, active: player(c.setup.turn.active) },
       objects: c.setup.objects.map((o) => renameObject(o, id, player)),
     },
@@ -142,7 +157,8 @@ const splitAdvance: Relation = {
       const target = nextStepPosition(at, a.to.step, a.to.turnOf, players, c.setup.turn.active);
       const middle = stepPositions.between(at, target, players, c.setup.turn.active);
       if (middle) {
-        const extra: Action = { do: 'advance', to: middle };
+        // The legend kept is the advance's choice too: the half-way advance may be where the rule applies.
+        const extra: Action = { do: 'advance', to: middle, ...(a.legendRule ? { legendRule: a.legendRule } : {}) };
         return { ...c, actions: [...c.actions.slice(0, i), extra, ...c.actions.slice(i)] };
       }
       at = target;
