@@ -161,6 +161,9 @@ describe('lint', () => {
       rule: 'anachronistic-range',
       message: expect.stringContaining('RR-PHASE-OUT-UNTIL (in the rules from the 2020-08-07 edition)'),
     });
+    // A bare marker is no reason: the check stays on until the notes say why.
+    f.notes = 'Anachronism: .';
+    expect(only((await lintOne(f)).diagnostics)).toMatchObject({ rule: 'anachronistic-range' });
     f.notes = 'Anachronism: the older editions are read for the phasing clause only.';
     expect((await lintOne(f)).diagnostics).toEqual([]);
   });

@@ -12,6 +12,17 @@ import { editionDates, loadSourcesIndex, type SourcesIndex } from './sources-ind
 /** Where a fixture's notes say why its range starts before a card or rule it uses existed. */
 export const ANACHRONISM_MARKER = 'Anachronism:';
 
+/**
+ * Whether the notes give a reason after the marker: at least three words, so that a bare marker (or one left
+ * over after the reason was deleted) does not silence the check a reviewer is meant to read.
+ */
+export function saysWhyAnachronistic(notes: string | undefined): boolean {
+  const at = notes?.indexOf(ANACHRONISM_MARKER) ?? -1;
+  if (notes === undefined || at < 0) return false;
+  const reason = notes.slice(at + ANACHRONISM_MARKER.length);
+  return (reason.match(/\p{L}+/gu) ?? []).length >= 3;
+}
+
 /** One thing that bounds where a range may start, and why. */
 export interface RangeFloor {
   /** The earliest edition (an effective date) the range may start in. */
@@ -104,7 +115,7 @@ export function earliestStart(f: Fixture, cards: Iterable<string>, facts: RangeF
 
 /** The floor a fixture's range breaks, unless its notes say why; undefined when the range is in the game. */
 export function anachronism(f: Fixture, cards: Iterable<string>, facts: RangeFacts): RangeFloor | undefined {
-  if (f.notes?.includes(ANACHRONISM_MARKER)) return undefined;
+  if (saysWhyAnachronistic(f.notes)) return undefined;
   const floor = earliestStart(f, cards, facts);
   return floor && f.editions.from < floor.edition ? floor : undefined;
 }
