@@ -1,6 +1,9 @@
-import type { Action, Capability, ObjectSetup, Setup } from '../generated/fixture.js';
+import type { Action, Capability, ObjectSetup, Setup, StaticChoice, TriggerChoice } from '../generated/fixture.js';
 import { catalogueCard } from '../sources/load-sources.js';
 import type { PoolCard } from './card-pool.js';
+import type { ActionContext, Built, BuiltActions } from './build-context.js';
+import { castSpell } from './build-cast.js';
+import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
 /** A fixture without its expectations: what is sent to the engines. */
@@ -11,13 +14,6 @@ export interface Scenario {
 
 export const PLAYER_IDS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
-interface Built {
-  setup: ObjectSetup;
-  card: PoolCard;
-  /** Who controls it once static abilities apply (Control Magic's controller for its creature). */
-  controller: string;
-}
-
 function baseObject(plan: ObjectPlan, index: number, pool: readonly PoolCard[], players: readonly string[]): Built {
   const card = pool[plan.card % pool.length]!;
   const owner = players[plan.owner % players.length]!;
@@ -27,6 +23,7 @@ function baseObject(plan: ObjectPlan, index: number, pool: readonly PoolCard[], 
   if (plan.tapped) setup.tapped = true;
   if (card.token) setup.token = true;
   if (plan.summoningSick && card.role === 'creature') setup.summoningSick = true;
+  if (card.loyalty !== undefined) setup.counters = { loyalty: card.loyalty };
   return { setup, card, controller };
 }
 
@@ -98,6 +95,16 @@ function twoLegendsPerName(built: Built[], pool: readonly PoolCard[]): void {
   }
 }
 
+/**
+ * Damage marked on a creature earlier this turn, less than its printed toughness so it survives: lethal
+ * damage counts it (702.19b, 510.1c-d), and the cleanup step removes it (514.2).
+ */
+function markDamage(b: Built, amount: number, caps: ReadonlySet<Capability>): void {
+  if (amount === 0 || b.card.role !== 'creature' || b.setup.zone !== 'battlefield' || !caps.has('setup.damage')) return;
+  const toughness = catalogueCard(b.card.name)?.toughness;
+  if (typeof toughness === 'number' && amount < toughness) b.setup.damage = amount;
+}
+
 function buildObjects(
   plan: ScenarioPlan,
   pool: readonly PoolCard[],
@@ -111,64 +118,9 @@ function buildObjects(
   built.forEach((b, i) => {
     const n = plan.objects[i]!.plusCounters;
     if (n > 0 && b.card.role === 'creature' && caps.has('setup.counters')) b.setup.counters = { '+1/+1': n };
+    markDamage(b, plan.objects[i]!.damage, caps);
   });
   return built;
-}
-
-interface ActionContext {
-  index: number;
-  /** Ids later actions may name: the setup's permanents, then the permanent spells cast (pushed as built). */
-  onBattlefield: string[];
-  players: readonly string[];
-  caps: ReadonlySet<Capability>;
-  spells: readonly PoolCard[];
-  /** Who casts spells: the player active at the start (sorceries need the active player, 307.1). */
-  caster: string;
-  /** Players who have left the game in an earlier action. */
-  left: Set<string>;
-  /** The setup's permanents, their cards and who controls them. */
-  permanents: readonly Built[];
-}
-
-interface BuiltActions {
-  actions: Action[];
-  /** Objects the actions bring into the setup (a spell in its caster's hand). */
-  objects: ObjectSetup[];
-}
-
-/** Mana added, the spell cast (at one permanent when it targets), then resolved: three actions. */
-function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
-  const spell = ctx.spells[a.spell % Math.max(1, ctx.spells.length)];
-  const cost = spell && catalogueCard(spell.name)?.manaCost;
-  if (!spell || !cost || (spell.targets && ctx.onBattlefield.length === 0))
-    return { actions: [checkpoint], objects: [] };
-  const id = `s${ctx.index + 1}`;
-  const label = `a${ctx.index + 1}`;
-  const target = ctx.onBattlefield[a.objects[0]! % Math.max(1, ctx.onBattlefield.length)];
-  // A permanent spell is on the battlefield once resolved: later actions may phase it out or destroy it.
-  if (spell.entersTrigger) ctx.onBattlefield.push(id);
-  return {
-    objects: [{ id, card: spell.name, owner: ctx.caster, zone: 'hand' }],
-    actions: [
-      { do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost },
-      {
-        do: 'cast',
-        label,
-        player: ctx.caster,
-        object: id,
-        ...(spell.targets && target ? { targets: [target] } : {}),
-        ...(spell.x ? { x: 1 + (a.step % 3) } : {}),
-      },
-      // With `namesTurn` the spell stays on the stack: the next actions happen while it waits (its target
-      // may phase out, 608.2b; its caster may leave, 800.4a), and the next advance resolves it.
-      ...(a.namesTurn
-        ? []
-        : [
-            { do: 'resolve', label: `${label}-resolve` } as Action,
-            ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
-          ]),
-    ],
-  };
 }
 
 /** Mana added to the source's controller, the ability activated (at a creature when it targets), then resolved. */
@@ -194,7 +146,9 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
         ability: activation.key,
         ...(activation.targets ? { targets: [target] } : {}),
       },
-      { do: 'resolve', label: `${label}-resolve` },
+      // With `namesTurn` the ability waits on the stack while the next actions happen (its source or target
+      // may phase out, 702.26b, 608.2b), until an advance resolves it.
+      ...(a.namesTurn ? [] : [{ do: 'resolve', label: `${label}-resolve` } as Action]),
     ],
   };
 }
@@ -212,10 +166,15 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
   const attacker = mine[a.objects[0]! % mine.length]!.setup.id;
   const others = ctx.players.filter((p) => p !== ctx.caster && !ctx.left.has(p));
   const defending = others[a.player % others.length]!;
+  // Sometimes a planeswalker the defending player controls is attacked instead (506.3, 508.1b).
+  const walker = ctx.permanents.find(
+    (p) => p.card.loyalty !== undefined && p.controller === defending && p.setup.zone === 'battlefield',
+  );
+  const attacked = walker && a.step % 2 === 1 ? walker.setup.id : defending;
   const label = `a${ctx.index + 1}`;
   const actions: Action[] = [
     { do: 'advance', label: `${label}-combat`, to: { step: 'declareAttackers', turnOf: ctx.caster } },
-    { do: 'declareAttackers', label, attackers: [{ attacker, defending }] },
+    { do: 'declareAttackers', label, attackers: [{ attacker, defending: attacked }] },
   ];
   // Sometimes the defending player blocks with one of their creatures (phased-out, tapped or stolen
   // ones included: those blocks are illegal), and combat runs on to its damage (510) and end (511).
@@ -230,13 +189,15 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
       { do: 'advance', label: `${label}-blocks`, to: { step: 'declareBlockers', turnOf: ctx.caster } },
       { do: 'declareBlockers', label: `${label}-block`, blockers: [{ blocker, attacker }] },
     );
-    // Sometimes the blocker or the attacker phases out after blocks: it is removed from combat (506.4),
-    // and an attacker stays blocked though its blocker is gone (509.1h).
+    // Sometimes the blocker, the attacker or the attacked planeswalker phases out after blocks: it is
+    // removed from combat (506.4), an attacker stays blocked though its blocker is gone (509.1h), and
+    // creatures attacking a planeswalker that left combat keep attacking (506.4c).
+    const leaves = [blocker, attacker, ...(attacked === defending ? [] : [attacked])];
     if (a.namesTurn && ctx.caps.has('effect.phase-out'))
       actions.push({
         do: 'phaseOut',
         label: `${label}-leaves-combat`,
-        objects: [a.step % 2 === 0 ? blocker : attacker],
+        objects: [leaves[a.objects.at(-1)! % leaves.length]!],
       });
     actions.push({ do: 'advance', label: `${label}-after-combat`, to: { step: 'end', turnOf: ctx.caster } });
   }
@@ -256,6 +217,13 @@ function damage(a: ActionPlan, target: string, player: string, label: string, ct
   return { do: 'dealDamage', label, to: player, amount: lethal ? 20 : 1 + (a.step % 3) };
 }
 
+/** Every permanent that may stay tapped chooses to (502.3), each at its controller's next untap step. */
+function keptTapped(permanents: readonly Built[]): StaticChoice[] {
+  return permanents
+    .filter((p) => p.card.optionalUntap && p.setup.zone === 'battlefield')
+    .map((p) => ({ source: p.setup.id, ability: 'may-not-untap', choices: { untap: false } }));
+}
+
 function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   const { index, onBattlefield, players, caps } = ctx;
   const checkpoint: Action = { do: 'checkpoint', name: `c${index + 1}` };
@@ -268,15 +236,24 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   const player = players[a.player % players.length]!;
   if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
   if (a.kind === 'leave') {
+    // With `namesTurn` the caster leaves: what they own or control on the stack and the battlefield, and
+    // the effects they made, are what 800.4a deals with.
+    const leaver = a.namesTurn ? ctx.caster : player;
     // Leaving a two-player game ends it (104.2a), and the last two players stay.
-    if (players.length - ctx.left.size <= 2 || ctx.left.has(player)) return one(checkpoint);
-    ctx.left.add(player);
-    return one({ do: 'leaveGame', label, player });
+    if (players.length - ctx.left.size <= 2 || ctx.left.has(leaver)) return one(checkpoint);
+    ctx.left.add(leaver);
+    return one({ do: 'leaveGame', label, player: leaver });
   }
   if (a.kind === 'advance') {
     const to = { step: ADVANCE_STEPS[a.step % ADVANCE_STEPS.length]! };
     // A player who left has no more turns.
-    return one({ do: 'advance', label, to: a.namesTurn && !ctx.left.has(player) ? { ...to, turnOf: player } : to });
+    const advance: Action = {
+      do: 'advance',
+      label,
+      to: a.namesTurn && !ctx.left.has(player) ? { ...to, turnOf: player } : to,
+    };
+    const staticChoices = a.untilEndOfTurn ? keptTapped(ctx.permanents) : [];
+    return one(staticChoices.length > 0 ? { ...advance, staticChoices } : advance);
   }
   if (onBattlefield.length === 0) return one(checkpoint);
   const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
@@ -306,6 +283,27 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
 }
 
 /**
+ * Every action but a checkpoint lists a target player for each time each player-targeting trigger may
+ * trigger (once per creature that could die at once), cycling through the players still in the game, so
+ * two instances of one ability, or of two, take different targets (603.3d); unused choices are none.
+ */
+function withTriggerTargets(built: BuiltActions, a: ActionPlan, ctx: ActionContext): BuiltActions {
+  const sources = ctx.permanents.filter((p) => p.card.playerTrigger !== undefined && p.setup.zone === 'battlefield');
+  const inGame = ctx.players.filter((p) => !ctx.left.has(p));
+  if (sources.length === 0 || inGame.length === 0) return built;
+  const times = ctx.permanents.filter((p) => p.card.role === 'creature').length;
+  const triggers: TriggerChoice[] = [];
+  for (let k = 0; k < times; k++)
+    for (const s of sources)
+      triggers.push({
+        source: s.setup.id,
+        ability: s.card.playerTrigger!,
+        targets: [inGame[(a.player + k) % inGame.length]!],
+      });
+  return { ...built, actions: built.actions.map((x) => (x.do === 'checkpoint' ? x : { ...x, triggers })) };
+}
+
+/**
  * The legend each player keeps when the legend rule applies (704.5j): of each legendary card's name, the
  * first listed, which is the oldest, so an engine that keeps the newest instead shows it. Listing one a
  * rule never groups is harmless; undefined when no legend is on the battlefield.
@@ -326,26 +324,17 @@ function withLegendRule(actions: readonly Action[], keeps: [string, ...string[]]
 }
 
 /**
- * A Commander game (903): each player's first nontoken creature they own on the battlefield is their
- * commander. In a game of three or more each player but the active one was already dealt 20 combat
- * damage by the active player's commander (903.10a), so one more hit makes them lose.
+ * The player after the active one, with an empty library when the plan asks for it: in a game of three or
+ * more only, since their loss at their draw step would end a two-player game (104.2a).
  */
-function makeCommanderGame(setup: Setup, permanents: readonly Built[]): void {
-  setup.format = 'commander';
-  const commanders = new Map<string, string>();
-  for (const b of permanents)
-    if (
-      b.card.role === 'creature' &&
-      !b.card.token &&
-      b.setup.zone === 'battlefield' &&
-      !commanders.has(b.setup.owner)
-    ) {
-      commanders.set(b.setup.owner, b.setup.id);
-      b.setup.commander = true;
-    }
-  const theirs = commanders.get(setup.turn.active);
-  if (theirs === undefined || setup.players.length < 3) return;
-  for (const p of setup.players) if (p.id !== setup.turn.active) p.commanderDamage = { [theirs]: 20 };
+function emptyLibraryPlayer(plan: ScenarioPlan, players: readonly string[], active: string): string | undefined {
+  if (!plan.emptyLibrary || players.length < 3) return undefined;
+  return players[(players.indexOf(active) + 1) % players.length];
+}
+
+/** A player's setup: a life total below the default when the plan says so, an empty library when asked. */
+function playerSetup(id: string, lifeLoss: number, emptyLibrary: boolean): Setup['players'][number] {
+  return { id, ...(lifeLoss > 0 ? { life: 20 - lifeLoss } : {}), ...(emptyLibrary ? { library: 0 } : {}) };
 }
 
 export interface Pools {
@@ -357,19 +346,42 @@ export interface Pools {
 export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySet<Capability>): Scenario {
   const players = PLAYER_IDS.slice(0, plan.players);
   const permanents = buildObjects(plan, pools.permanents, players, caps);
+  const active = players[plan.active % players.length]!;
+  const commanders = plan.commander && caps.has('format.commander') ? chooseCommanders(permanents) : undefined;
+  // Half the Commander games start with the caster's commander in the command zone, for a cast to cast.
+  const mine = plan.turnNumber % 2 === 0 ? commanders?.get(active) : undefined;
+  // (Not one whose enters trigger needs a target no scenario chooses.)
+  const castable = mine?.card.targetsAsItEnters ? undefined : mine;
+  if (castable) toCommandZone(castable, permanents);
   const objects = permanents.map((b) => b.setup);
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
-  const active = players[plan.active % players.length]!;
   const left = new Set<string>();
-  const built = plan.actions.map((a, index) =>
-    buildAction(a, { index, onBattlefield, players, caps, spells: pools.spells, caster: active, left, permanents }),
-  );
+  const commandZone = castable ? [castable] : [];
+  const drawsFromEmpty = emptyLibraryPlayer(plan, players, active);
+  // They lose at their next draw (704.5b) and leave the game (800.4a): no action names them, as for a leaver.
+  if (drawsFromEmpty !== undefined) left.add(drawsFromEmpty);
+  const built = plan.actions.map((a, index) => {
+    const ctx = {
+      index,
+      onBattlefield,
+      players,
+      caps,
+      spells: pools.spells,
+      caster: active,
+      left,
+      permanents,
+      commandZone,
+    };
+    return withTriggerTargets(buildAction(a, ctx), a, ctx);
+  });
   const setup: Setup = {
-    players: players.map((id) => ({ id })) as Setup['players'],
+    players: players.map((id, seat) =>
+      playerSetup(id, plan.lifeLoss[seat] ?? 0, id === drawsFromEmpty),
+    ) as Setup['players'],
     turn: { number: plan.turnNumber, active, step: START_STEPS[plan.step % START_STEPS.length]! },
     objects: [...objects, ...built.flatMap((b) => b.objects)],
   };
-  if (plan.commander && caps.has('format.commander')) makeCommanderGame(setup, permanents);
+  if (commanders) makeCommanderGame(setup, commanders);
   return {
     setup,
     actions: withLegendRule(

@@ -10,14 +10,32 @@ export interface PoolCard {
   controlsHost?: boolean;
   /** Set up as a token (702.26 treats a phased-out token like any permanent since 2021). */
   token?: boolean;
-  /** A spell that targets one permanent (the others target nothing). */
+  /** A spell that targets one permanent (the others target nothing, or a player). */
   targets?: boolean;
+  /** A spell that targets one player (Psychic Transfer). */
+  targetsPlayer?: boolean;
+  /** A card cast from its owner's graveyard for this cost (flashback, 702.34a), never from the hand. */
+  flashback?: string;
+  /** Cast for its bestow cost (702.103a) at a creature: an Aura spell that becomes a creature if it isn't attached. */
+  bestow?: string;
+  /** A planeswalker, set up with this many loyalty counters (its printed loyalty, 306.5b). */
+  loyalty?: number;
   /** A permanent spell with an enters trigger that needs no choices: it is resolved too, right after. */
   entersTrigger?: boolean;
+  /** A permanent spell: once resolved, later actions may name it. */
+  permanentSpell?: boolean;
   /** A spell with X in its cost: cast with X from 1 to 3. */
   x?: boolean;
   /** Legendary (704.5j): the legend rule may apply, so scenarios name the one each player keeps. */
   legendary?: boolean;
+  /** "You may choose not to untap [this] during your untap step" (502.3): advances sometimes choose so. */
+  optionalUntap?: boolean;
+  /** The key of a triggered ability that targets a player: actions list a target for each time it may trigger. */
+  playerTrigger?: string;
+  /** Its enters trigger needs a target no scenario chooses: nothing returns it to the battlefield. */
+  targetsAsItEnters?: boolean;
+  /** A spell that returns its target to the battlefield (a new object, 400.7). */
+  returnsTarget?: boolean;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
   activations?: readonly Activation[];
 }
@@ -65,6 +83,13 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Pacifism', role: 'aura' },
   { name: 'Fireshrieker', role: 'equipment', activations: [{ key: 'equip', mana: '{2}', targets: true }] },
   { name: 'Glorious Anthem', role: 'permanent' },
+  // "Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent": phasing out
+  // with its creature doesn't unattach it (702.26g), leaving the battlefield does (603.10a looks back).
+  {
+    name: 'Grafted Wargear',
+    role: 'equipment',
+    activations: [{ key: 'equip', mana: '', targets: true }],
+  },
   { name: 'Phasing Token', role: 'creature', token: true },
   { name: 'Soldier Token', role: 'creature', token: true },
   { name: 'Disciple of Caelus Nin', role: 'creature' },
@@ -81,12 +106,56 @@ const CANDIDATES: readonly PoolCard[] = [
   // Gets a +1/+1 counter whenever another creature its controller controls leaves the battlefield
   // (Flicker of Fate): its trigger must not put one on it once it phased out.
   { name: 'Ninth Bridge Patrol', role: 'creature' },
+  // "{1}: The next time you would draw a card this turn, you gain 5 life instead": a shield only its
+  // controller's draw uses (614.1a), at the draw step or from a spell that draws.
+  { name: 'Words of Worship', role: 'permanent', activations: [{ key: 'replace-draw', mana: '{1}', targets: false }] },
+  // Planeswalkers: a loyalty cost is paid with counters (606.4), once per turn; Teferi, Master of Time's
+  // abilities may be activated at instant speed on any turn, and its −3 phases a creature out.
+  {
+    name: 'Teferi, Master of Time',
+    role: 'permanent',
+    legendary: true,
+    loyalty: 3,
+    activations: [{ key: 'minus-3', mana: '', targets: true }],
+  },
+  {
+    name: 'Teferi, Timeless Voyager',
+    role: 'permanent',
+    legendary: true,
+    loyalty: 4,
+    activations: [{ key: 'plus-1', mana: '', targets: false }],
+  },
+  // "You may choose not to untap The Pandorica during your untap step"; its {1}{W}, {T} ability untaps
+  // another permanent, then phases it out until the Pandorica becomes untapped or leaves (sorcery speed).
+  {
+    name: 'The Pandorica',
+    role: 'permanent',
+    legendary: true,
+    optionalUntap: true,
+    activations: [{ key: 'phase-out', mana: '{1}{W}', targets: true }],
+  },
+  // "{2}, {T}: Gain control of target creature with power less than or equal to the number of Islands you
+  // control for as long as you control Vedalken Shackles" (611.2b: a duration that ends once it phases out),
+  // and it may stay tapped (502.3).
+  {
+    name: 'Vedalken Shackles',
+    role: 'permanent',
+    optionalUntap: true,
+    activations: [{ key: 'gain-control', mana: '{2}', targets: true }],
+  },
+  // "This creature can't be blocked" (509.1b): a block of it is illegal.
+  { name: 'Ninja Token', role: 'creature', token: true },
   // Combat keywords, for blocks and combat damage: first strike (510.4), trample (702.19), flying and
   // reach (702.9, 702.17), defender (702.3).
   { name: 'Youthful Knight', role: 'creature' },
   { name: 'Colossal Dreadmaw', role: 'creature' },
   { name: 'Serra Angel', role: 'creature' },
   { name: 'Giant Spider', role: 'creature' },
+  // "Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life": each
+  // instance takes its own target (603.3d), dying together with others it sees them die (603.10a).
+  { name: 'Blood Artist', role: 'creature', playerTrigger: 'dies' },
+  // Deathtouch (702.2b): any damage it deals to a creature destroys it.
+  { name: 'Acidic Slime', role: 'creature', targetsAsItEnters: true },
   { name: 'Wall of Stone', role: 'creature' },
   // Legends (704.5j): two of one name under one player, or one phased out (702.26b), or two names, or two
   // controllers. Each is listed twice so a scenario often has a same-named pair; Taniwha also phases.
@@ -120,7 +189,32 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Toxic Deluge', role: 'spell', x: true },
   // Exiles its target and returns it as a new object (400.7): what was attached to it, or remembered it,
   // is not attached to or remembering the new one.
-  { name: 'Flicker of Fate', role: 'spell', targets: true },
+  { name: 'Flicker of Fate', role: 'spell', targets: true, returnsTarget: true },
+  // Exchanges life totals with its target player when they differ by 5 or less (701.12c), but not with a
+  // player whose life total can't change (Teferi's Protection, 119.7) or who can't be targeted (702.16j).
+  { name: 'Psychic Transfer', role: 'spell', targetsPlayer: true },
+  // Draws (121): one card for each creature its caster controls (phased-out ones don't count, 702.26b),
+  // or two; a player's shield (Words of Worship) replaces one of them.
+  { name: 'Collective Unconscious', role: 'spell' },
+  { name: 'Divination', role: 'spell' },
+  // A legendary sorcery (205.4e: castable only by a player who controls a legendary creature or
+  // planeswalker) exiling every nonland permanent that isn't legendary, phased-out ones aside (702.26b).
+  { name: "Urza's Ruinous Blast", role: 'spell' },
+  // An Aura spell with enchant player (303.4): it enters attached to its target player, and its -1/-1
+  // applies to that player's creatures, phased-out ones aside.
+  { name: "Curse of Death's Hold", role: 'spell', targetsPlayer: true, permanentSpell: true },
+  // Cast with flashback from the graveyard, then exiled as it leaves the stack (702.34a).
+  { name: 'Flaring Pain', role: 'spell', flashback: '{R}' },
+  // Effects locked to the creatures there as they begin (611.2c): "Creatures you control get +1/+1 until end
+  // of turn" misses one that phases in later; "Prevent all combat damage that would be dealt this turn"
+  // only changes the rules, so it applies to every creature, phased in later or not.
+  { name: 'Glorious Charge', role: 'spell' },
+  { name: 'Fog', role: 'spell' },
+  // Bestowed at a creature (702.103): if its target is gone as it resolves, it resolves as a creature.
+  { name: 'Nyxborn Rollicker', role: 'spell', targets: true, bestow: '{1}{R}', permanentSpell: true },
+  // The phasing spells again, to weight the draw toward phasing as the permanents are.
+  { name: "Teferi's Protection", role: 'spell' },
+  { name: 'Out of Time', role: 'spell', entersTrigger: true },
 ];
 
 const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);
@@ -133,7 +227,12 @@ const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.
 export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
   // Without the legend rule's choice the engine picks which legend stays, and engines may pick differently.
   const legends = engines.every((e) => e.capabilities.includes('sba.legend-rule-choice'));
-  return CANDIDATES.filter((c) => (legends || !c.legendary) && engines.every((e) => declares(e, c.name)));
+  // A planeswalker set up without its loyalty counters would be put into the graveyard at once (704.5i).
+  const counters = engines.every((e) => e.capabilities.includes('setup.counters'));
+  return CANDIDATES.filter(
+    (c) =>
+      (legends || !c.legendary) && (counters || c.loyalty === undefined) && engines.every((e) => declares(e, c.name)),
+  );
 }
 
 /** The spells every given engine declares. */

@@ -18,6 +18,8 @@ export interface ObjectPlan {
   /** A creature that came under its controller's control this turn (302.6). */
   summoningSick: boolean;
   plusCounters: number;
+  /** Damage marked on a creature (kept below its toughness). */
+  damage: number;
   /** Index of the creature an Aura or Equipment is attached to (modulo the objects). */
   host: number;
 }
@@ -50,6 +52,8 @@ export interface ActionPlan {
   untilEndOfTurn: boolean;
   /** Index of the spell a cast casts (modulo the spell pool). */
   spell: number;
+  /** 0–3: a cast the rules forbid (build-cast.ts's FLAWS); above: an ordinary one (or the commander's). */
+  variant: number;
 }
 
 export interface ScenarioPlan {
@@ -60,6 +64,10 @@ export interface ScenarioPlan {
   turnNumber: number;
   /** A Commander game (903), for an engine declaring format.commander: each player's first creature is their commander. */
   commander: boolean;
+  /** In a game of three or more, the player after the active one starts with an empty library (704.5b). */
+  emptyLibrary: boolean;
+  /** Life each seat has lost before the scenario starts (its life total is 20 less this). */
+  lifeLoss: number[];
   objects: ObjectPlan[];
   actions: ActionPlan[];
 }
@@ -99,12 +107,12 @@ const ACTION_WEIGHTS: Record<ActionKind, number> = {
   untap: 1,
   destroy: 2,
   gainControl: 2,
-  cast: 3,
+  cast: 4,
   activate: 2,
   attack: 2,
   damage: 2,
   skipUntap: 1,
-  leave: 1,
+  leave: 2,
 };
 
 export interface PlanLimits {
@@ -121,12 +129,22 @@ function objectPlan(limits: PlanLimits): fc.Arbitrary<ObjectPlan> {
   return fc.record({
     card: fc.nat({ max: limits.cards - 1 }),
     owner: fc.nat({ max: limits.maxPlayers - 1 }),
-    controlShift: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.nat({ max: 5 }) }),
+    controlShift: fc.oneof(
+      { withCrossShrink: true },
+      { weight: 3, arbitrary: fc.constant(0) },
+      { weight: 1, arbitrary: fc.nat({ max: 5 }) },
+    ),
     phasedOut: fc.boolean(),
     tapped: fc.boolean(),
     summoningSick: fc.boolean(),
     plusCounters: fc.oneof(
+      { withCrossShrink: true },
       { weight: 3, arbitrary: fc.constant(0) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
+    ),
+    damage: fc.oneof(
+      { withCrossShrink: true },
+      { weight: 4, arbitrary: fc.constant(0) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
     ),
     host: fc.nat({ max: limits.maxObjects - 1 }),
@@ -143,20 +161,46 @@ function actionPlan(limits: PlanLimits): fc.Arbitrary<ActionPlan> {
     step: fc.nat({ max: ADVANCE_STEPS.length - 1 }),
     namesTurn: fc.boolean(),
     untilEndOfTurn: fc.boolean(),
-    spell: fc.nat({ max: 15 }),
+    spell: fc.nat({ max: 31 }),
+    variant: fc.nat({ max: 31 }),
   });
 }
 
-/** The arbitrary of scenario plans within the limits. */
+/**
+ * The arbitrary of scenario plans within the limits. Each weighted choice shrinks across to its first,
+ * plain value (`withCrossShrink`), so a shrunk draft keeps a Commander game, an empty library, a lower life
+ * total, marked damage or counters only where the difference needs them.
+ */
 export function planArbitrary(limits: PlanLimits): fc.Arbitrary<ScenarioPlan> {
   return fc.record({
     players: fc.integer({ min: 2, max: limits.maxPlayers }),
     active: fc.nat({ max: limits.maxPlayers - 1 }),
     step: fc.nat({ max: START_STEPS.length - 1 }),
-    turnNumber: fc.integer({ min: 2, max: 6 }),
+    // Turn 1 too: the starting player skips their first draw in a two-player game (103.8a), and not in a
+    // game of three or more (103.8c).
+    turnNumber: fc.integer({ min: 1, max: 6 }),
     // One game in four: a Commander game changes life totals and where a commander goes, which the
     // other parts' faults need the ordinary game for.
-    commander: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+    commander: fc.oneof(
+      { withCrossShrink: true },
+      { weight: 3, arbitrary: fc.constant(false) },
+      { weight: 1, arbitrary: fc.constant(true) },
+    ),
+    emptyLibrary: fc.oneof(
+      { withCrossShrink: true },
+      { weight: 3, arbitrary: fc.constant(false) },
+      { weight: 1, arbitrary: fc.constant(true) },
+    ),
+    // Mostly untouched; sometimes a life total within 5 of another (Psychic Transfer), or 1 (paying life, 119.4).
+    lifeLoss: fc.array(
+      fc.oneof(
+        { withCrossShrink: true },
+        { weight: 6, arbitrary: fc.constant(0) },
+        { weight: 2, arbitrary: fc.integer({ min: 1, max: 18 }) },
+        { weight: 1, arbitrary: fc.constant(19) },
+      ),
+      { maxLength: limits.maxPlayers },
+    ),
     objects: fc.array(objectPlan(limits), { minLength: 1, maxLength: limits.maxObjects }),
     actions: fc.array(actionPlan(limits), { minLength: 1, maxLength: limits.maxActions }),
   });

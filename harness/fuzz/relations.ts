@@ -54,6 +54,14 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
     out.blockers = a.blockers.map((x) => ({ blocker: id(x.blocker), attacker: id(x.attacker) }));
   if ('targets' in a && a.targets) out.targets = a.targets.map(ref);
   if ('legendRule' in a && a.legendRule) out.legendRule = a.legendRule.map(id) as typeof a.legendRule;
+  if (a.triggers)
+    out.triggers = a.triggers.map((t) => ({
+      ...t,
+      source: id(t.source),
+      ...(t.targets ? { targets: t.targets.map(ref) } : {}),
+    }));
+  if (a.do === 'advance' && a.staticChoices)
+    out.staticChoices = a.staticChoices.map((c) => ({ ...c, source: id(c.source) }));
   return out;
 }
 
@@ -147,8 +155,11 @@ const bystander: Relation = {
 const splitAdvance: Relation = {
   name: 'split-advance',
   apply: (c) => {
-    // A player leaving, or losing to damage, changes the turn order the timeline assumes.
-    if (c.actions.some((a) => a.do === 'leaveGame' || (a.do === 'dealDamage' && /^[A-F]$/.test(a.to))))
+    // A player leaving, or losing to damage or an empty library, changes the turn order the timeline assumes.
+    if (
+      c.setup.players.some((p) => p.library === 0) ||
+      c.actions.some((a) => a.do === 'leaveGame' || (a.do === 'dealDamage' && /^[A-F]$/.test(a.to)))
+    )
       return undefined;
     const players = c.setup.players.map((p) => p.id);
     let at = stepPositions.start(c.setup.turn.step);
@@ -156,9 +167,18 @@ const splitAdvance: Relation = {
       if (a.do !== 'advance') continue;
       const target = nextStepPosition(at, a.to.step, a.to.turnOf, players, c.setup.turn.active);
       const middle = stepPositions.between(at, target, players, c.setup.turn.active);
+      // A static choice is used once, at the first untap step on the way: split in two, which half makes it
+      // would change which untap step it governs.
+      if (middle && a.staticChoices) return undefined;
       if (middle) {
-        // The legend kept is the advance's choice too: the half-way advance may be where the rule applies.
-        const extra: Action = { do: 'advance', to: middle, ...(a.legendRule ? { legendRule: a.legendRule } : {}) };
+        // The legend kept and the triggers' targets are the advance's choices too: the half-way advance may
+        // be where the legend rule applies or an ability triggers.
+        const extra: Action = {
+          do: 'advance',
+          to: middle,
+          ...(a.legendRule ? { legendRule: a.legendRule } : {}),
+          ...(a.triggers ? { triggers: a.triggers } : {}),
+        };
         return { ...c, actions: [...c.actions.slice(0, i), extra, ...c.actions.slice(i)] };
       }
       at = target;

@@ -1,0 +1,98 @@
+import type { Action } from '../generated/fixture.js';
+import { catalogueCard } from '../sources/load-sources.js';
+import type { ActionContext, Built, BuiltActions } from './build-context.js';
+import type { PoolCard } from './card-pool.js';
+import type { ActionPlan } from './plan.js';
+
+/**
+ * With `observe.rejections`, one cast in eight is one the rules forbid, which the engine must reject:
+ * without its mana (601.2h), from the graveyard without flashback (601.2a, 702.34a), with one target too
+ * many (601.2c), or in the cleanup step, where no player receives priority (514.3).
+ */
+type CastFlaw = 'none' | 'unpaid' | 'from-graveyard' | 'extra-target' | 'at-cleanup';
+const FLAWS: readonly CastFlaw[] = ['unpaid', 'from-graveyard', 'extra-target', 'at-cleanup'];
+
+function castFlaw(a: ActionPlan, ctx: ActionContext): CastFlaw {
+  return ctx.caps.has('observe.rejections') ? (FLAWS[a.variant] ?? 'none') : 'none';
+}
+
+/** The targets a cast names: a permanent or a player as the spell asks, and one more when flawed so. */
+function castTargets(spell: PoolCard, a: ActionPlan, ctx: ActionContext, flaw: CastFlaw): string[] {
+  const { onBattlefield } = ctx;
+  const inGame = ctx.players.filter((p) => !ctx.left.has(p));
+  const permanent = (k: number) => onBattlefield[k % Math.max(1, onBattlefield.length)];
+  const wanted = spell.targets
+    ? permanent(a.objects[0]!)
+    : spell.targetsPlayer
+      ? inGame[a.player % inGame.length]
+      : undefined;
+  const extra = flaw === 'extra-target' ? permanent(a.objects[1] ?? a.step + 1) : undefined;
+  return [wanted, extra].filter((t): t is string => t !== undefined);
+}
+
+/** Mana added, the spell cast (at a permanent or a player when it targets), then resolved: three actions. */
+export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const commander = ctx.commandZone[0];
+  if (commander && a.variant >= FLAWS.length) return castCommander(commander, ctx);
+  const spell = ctx.spells[a.spell % Math.max(1, ctx.spells.length)];
+  const cost = spell && (spell.flashback ?? spell.bestow ?? catalogueCard(spell.name)?.manaCost);
+  if (!spell || !cost || (spell.targets && ctx.onBattlefield.length === 0))
+    return { actions: [checkpoint], objects: [] };
+  const id = `s${ctx.index + 1}`;
+  const label = `a${ctx.index + 1}`;
+  const flaw = castFlaw(a, ctx);
+  const targets = castTargets(spell, a, ctx, flaw);
+  const returned = spell.returnsTarget ? ctx.permanents.find((p) => p.setup.id === targets[0]) : undefined;
+  if (returned?.card.targetsAsItEnters) return { actions: [checkpoint], objects: [] };
+  // A permanent spell is on the battlefield once resolved: later actions may phase it out or destroy it.
+  if (spell.entersTrigger || spell.permanentSpell) ctx.onBattlefield.push(id);
+  const zone = spell.flashback !== undefined || flaw === 'from-graveyard' ? 'graveyard' : 'hand';
+  return {
+    objects: [{ id, card: spell.name, owner: ctx.caster, zone }],
+    actions: [
+      ...(flaw === 'at-cleanup'
+        ? [{ do: 'advance', label: `${label}-cleanup`, to: { step: 'cleanup', turnOf: ctx.caster } } as Action]
+        : []),
+      ...(flaw === 'unpaid'
+        ? []
+        : [{ do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost } as Action]),
+      {
+        do: 'cast',
+        label,
+        player: ctx.caster,
+        object: id,
+        ...(targets.length > 0 ? { targets } : {}),
+        ...(spell.x ? { x: 1 + (a.step % 3) } : {}),
+        ...(spell.bestow ? { choices: { bestow: true } } : {}),
+      },
+      // With `namesTurn` the spell stays on the stack: the next actions happen while it waits (its target
+      // may phase out, 608.2b; its caster may leave, 800.4a), and the next advance resolves it.
+      ...(a.namesTurn
+        ? []
+        : [
+            { do: 'resolve', label: `${label}-resolve` } as Action,
+            ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
+          ]),
+    ],
+  };
+}
+
+/**
+ * The caster's commander cast from the command zone for its mana cost, the first time with no tax (903.8):
+ * mana added, the cast, the resolution.
+ */
+function castCommander(commander: Built, ctx: ActionContext): BuiltActions {
+  ctx.commandZone.length = 0;
+  const id = commander.setup.id;
+  const label = `a${ctx.index + 1}`;
+  const cost = catalogueCard(commander.card.name)?.manaCost ?? '';
+  ctx.onBattlefield.push(id);
+  return {
+    objects: [],
+    actions: [
+      ...(cost === '' ? [] : [{ do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost } as Action]),
+      { do: 'cast', label, player: ctx.caster, object: id },
+      { do: 'resolve', label: `${label}-resolve` },
+    ],
+  };
+}
