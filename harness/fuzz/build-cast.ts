@@ -1,4 +1,4 @@
-import type { Action } from '../generated/fixture.js';
+import type { Action, TriggerChoice } from '../generated/fixture.js';
 import { catalogueCard } from '../sources/load-sources.js';
 import type { ActionContext, Built, BuiltActions } from './build-context.js';
 import type { PoolCard } from './card-pool.js';
@@ -28,6 +28,17 @@ function castTargets(spell: PoolCard, a: ActionPlan, ctx: ActionContext, flaw: C
       : undefined;
   const extra = flaw === 'extra-target' ? permanent(a.objects[1] ?? a.step + 1) : undefined;
   return [wanted, extra].filter((t): t is string => t !== undefined);
+}
+
+/** The target of a permanent spell's enters trigger: a creature an opponent of the caster controls in the setup. */
+function entersTriggerTarget(spell: PoolCard, id: string, ctx: ActionContext): { triggers?: TriggerChoice[] } {
+  const ability = spell.entersTargetingOpponentCreature;
+  if (ability === undefined) return {};
+  const theirs = ctx.permanents.find(
+    (p) =>
+      p.card.role === 'creature' && p.setup.zone === 'battlefield' && !p.setup.phased && p.controller !== ctx.caster,
+  );
+  return theirs ? { triggers: [{ source: id, ability, targets: [theirs.setup.id] }] } : {};
 }
 
 /** Mana added, the spell cast (at a permanent or a player when it targets), then resolved: three actions. */
@@ -70,7 +81,7 @@ export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action)
       ...(a.namesTurn
         ? []
         : [
-            { do: 'resolve', label: `${label}-resolve` } as Action,
+            { do: 'resolve', label: `${label}-resolve`, ...entersTriggerTarget(spell, id, ctx) } as Action,
             ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
           ]),
     ],

@@ -300,7 +300,12 @@ function withTriggerTargets(built: BuiltActions, a: ActionPlan, ctx: ActionConte
         ability: s.card.playerTrigger!,
         targets: [inGame[(a.player + k) % inGame.length]!],
       });
-  return { ...built, actions: built.actions.map((x) => (x.do === 'checkpoint' ? x : { ...x, triggers })) };
+  return {
+    ...built,
+    actions: built.actions.map((x) =>
+      x.do === 'checkpoint' ? x : { ...x, triggers: [...(x.triggers ?? []), ...triggers] },
+    ),
+  };
 }
 
 /**

@@ -22,6 +22,11 @@ export interface PoolCard {
   loyalty?: number;
   /** A permanent spell with an enters trigger that needs no choices: it is resolved too, right after. */
   entersTrigger?: boolean;
+  /**
+   * The key of its enters trigger that targets a creature an opponent of its caster controls: the resolve
+   * that puts it onto the battlefield names one (Dungeon Geists).
+   */
+  entersTargetingOpponentCreature?: string;
   /** A permanent spell: once resolved, later actions may name it. */
   permanentSpell?: boolean;
   /** A spell with X in its cost: cast with X from 1 to 3. */
@@ -190,6 +195,16 @@ const SPELLS: readonly PoolCard[] = [
   // Exiles its target and returns it as a new object (400.7): what was attached to it, or remembered it,
   // is not attached to or remembering the new one.
   { name: 'Flicker of Fate', role: 'spell', targets: true, returnsTarget: true },
+  // "When this creature enters, tap target creature an opponent controls. That creature doesn't untap during
+  // its controller's untap step for as long as you control Dungeon Geists": a duration that ends while the
+  // Geists are phased out (611.2b), and an effect on one object, not on the card if it returns (400.7).
+  {
+    name: 'Dungeon Geists',
+    role: 'spell',
+    entersTrigger: true,
+    entersTargetingOpponentCreature: 'etb',
+    targetsAsItEnters: true,
+  },
   // Exchanges life totals with its target player when they differ by 5 or less (701.12c), but not with a
   // player whose life total can't change (Teferi's Protection, 119.7) or who can't be targeted (702.16j).
   { name: 'Psychic Transfer', role: 'spell', targetsPlayer: true },
