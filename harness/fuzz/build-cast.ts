@@ -41,6 +41,22 @@ function entersTriggerTarget(spell: PoolCard, id: string, ctx: ActionContext): {
   return theirs ? { triggers: [{ source: id, ability, targets: [theirs.setup.id] }] } : {};
 }
 
+/**
+ * Who casts: the active player, or with `untilEndOfTurn` for an instant the next player still in the game
+ * (any player may cast an instant when they have priority, 117.1a): Teferi's Protection then protects a
+ * player the active one may attack or target.
+ */
+function castBy(spell: PoolCard, a: ActionPlan, ctx: ActionContext): string {
+  if (!a.untilEndOfTurn || !catalogueCard(spell.name)?.types.includes('Instant')) return ctx.caster;
+  const seats = ctx.players.length;
+  const from = ctx.players.indexOf(ctx.caster);
+  for (let k = 1; k < seats; k++) {
+    const p = ctx.players[(from + k) % seats]!;
+    if (!ctx.left.has(p)) return p;
+  }
+  return ctx.caster;
+}
+
 /** Mana added, the spell cast (at a permanent or a player when it targets), then resolved: three actions. */
 export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
   const commander = ctx.commandZone[0];
@@ -57,20 +73,19 @@ export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action)
   if (returned?.card.targetsAsItEnters) return { actions: [checkpoint], objects: [] };
   // A permanent spell is on the battlefield once resolved: later actions may phase it out or destroy it.
   if (spell.entersTrigger || spell.permanentSpell) ctx.onBattlefield.push(id);
+  const caster = castBy(spell, a, ctx);
   const zone = spell.flashback !== undefined || flaw === 'from-graveyard' ? 'graveyard' : 'hand';
   return {
-    objects: [{ id, card: spell.name, owner: ctx.caster, zone }],
+    objects: [{ id, card: spell.name, owner: caster, zone }],
     actions: [
       ...(flaw === 'at-cleanup'
         ? [{ do: 'advance', label: `${label}-cleanup`, to: { step: 'cleanup', turnOf: ctx.caster } } as Action]
         : []),
-      ...(flaw === 'unpaid'
-        ? []
-        : [{ do: 'addMana', label: `${label}-mana`, player: ctx.caster, mana: cost } as Action]),
+      ...(flaw === 'unpaid' ? [] : [{ do: 'addMana', label: `${label}-mana`, player: caster, mana: cost } as Action]),
       {
         do: 'cast',
         label,
-        player: ctx.caster,
+        player: caster,
         object: id,
         ...(targets.length > 0 ? { targets } : {}),
         ...(spell.x ? { x: 1 + (a.step % 3) } : {}),

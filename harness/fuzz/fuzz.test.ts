@@ -176,6 +176,8 @@ describe('phasing-cts fuzz', () => {
     ['commander casts', 'commander-tax-counts-this-cast'],
     // Two instances of Blood Artist's trigger take the two targets listed for them (603.3d).
     ['Blood Artist', 'trigger-choice-used-twice'],
+    // Another player casts Teferi's Protection, and the active player's creature may still attack them (702.16j).
+    ['instants cast by another player', 'player-phases-out', 30_000],
     // Dungeon Geists' enters trigger taps an opponent's creature, which then doesn't untap (502.3).
     ['Dungeon Geists', 'doesnt-untap-ignored'],
     // Psychic Transfer exchanges two life totals within 5 of each other (701.12c).
