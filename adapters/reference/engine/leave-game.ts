@@ -71,7 +71,11 @@ function leaveWithOwner(g: Game, id: PlayerId): void {
   const owned = g.ownedBy(id, 'leaving-owner').filter((o) => phasedInLeave || !g.isPhasedIn(o));
   const phasedIn = owned.filter((o) => g.isPhasedIn(o));
   const before = phasedIn.map((o) => g.snapshotObject(o));
-  for (const o of owned) {
+  // They all leave at once (800.4a): a phased-out one leaves as it is then, even if another leaving object
+  // would phase it in (Out of Time's "until Out of Time leaves the battlefield"). Taking the phased-out ones
+  // first makes the outcome that of the moment they left, whatever order the game lists them in.
+  const phasedOutFirst = [...owned.filter((o) => o.phased !== null), ...owned.filter((o) => o.phased === null)];
+  for (const o of phasedOutFirst) {
     if (o.phased !== null) {
       const snapshot = g.snapshotObject(o);
       g.ceaseToExist(o);
