@@ -254,3 +254,14 @@ export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
 export function spellPool(engines: readonly EngineInfo[]): PoolCard[] {
   return SPELLS.filter((c) => engines.every((e) => declares(e, c.name)));
 }
+
+/**
+ * Basic lands for the bystander relation, those no pool card counts first (Vedalken Shackles counts the
+ * Islands its controller controls, so an added Island may change what it can steal).
+ */
+const BYSTANDER_LANDS = ['Plains', 'Swamp', 'Mountain', 'Forest', 'Island'] as const;
+
+/** The first bystander land every given engine declares; undefined when they declare none. */
+export function bystanderLand(engines: readonly EngineInfo[]): string | undefined {
+  return BYSTANDER_LANDS.find((name) => engines.every((e) => declares(e, name)));
+}

@@ -178,6 +178,8 @@ describe('phasing-cts fuzz', () => {
     ['Blood Artist', 'trigger-choice-used-twice'],
     // Another player casts Teferi's Protection, and the active player's creature may still attack them (702.16j).
     ['instants cast by another player', 'player-phases-out', 30_000],
+    // Two blockers, and the attacking player's division of the attacker's damage between them (510.1c).
+    ['double blocks', 'damage-assignment-ignored'],
     // Dungeon Geists' enters trigger taps an opponent's creature, which then doesn't untap (502.3).
     ['Dungeon Geists', 'doesnt-untap-ignored'],
     // Psychic Transfer exchanges two life totals within 5 of each other (701.12c).
@@ -200,7 +202,7 @@ describe('phasing-cts fuzz', () => {
     expect(c.actions).toEqual([{ do: 'declareBlockers', blockers: [{ blocker: 'x-b1', attacker: 'x-a1' }] }]);
   });
 
-  it('renames the permanent an advance keeps tapped', () => {
+  it('renames the ids and players named by the choices of an advance', () => {
     const c = renameCase(
       {
         setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 1, active: 'A', step: 'main1' }, objects: [] },
@@ -209,14 +211,20 @@ describe('phasing-cts fuzz', () => {
             do: 'advance',
             to: { step: 'upkeep' },
             staticChoices: [{ source: 'p1', ability: 'may-not-untap', choices: { untap: false } }],
+            combatDamage: [{ attacker: 'a1', assign: { b1: 2, B: 1 } }],
+            triggers: [{ source: 'p2', ability: 'dies', targets: ['B'] }],
           },
         ],
         expect: [],
       },
       (id) => `x-${id}`,
-      (p) => p,
+      (p) => (p === 'B' ? 'A' : 'B'),
     );
-    expect(c.actions[0]).toMatchObject({ staticChoices: [{ source: 'x-p1' }] });
+    expect(c.actions[0]).toMatchObject({
+      staticChoices: [{ source: 'x-p1' }],
+      combatDamage: [{ attacker: 'x-a1', assign: { 'x-b1': 2, A: 1 } }],
+      triggers: [{ source: 'x-p2', targets: ['A'] }],
+    });
   });
 
   it('finds no divergence between the clean reference engine and itself', async () => {

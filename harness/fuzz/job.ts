@@ -6,7 +6,7 @@ import { checkDeclarations } from '../run/declarations.js';
 import { inDateRange } from '../model/edition-dates.js';
 import { bundledRangeFacts } from '../sources/range-floor.js';
 import { buildScenario } from './build-scenario.js';
-import { cardPool, spellPool } from './card-pool.js';
+import { bystanderLand, cardPool, spellPool } from './card-pool.js';
 import type { Bench, Divergence } from './examine.js';
 import { ACTION_CAPABILITY, planArbitrary, type ActionKind, type ScenarioPlan } from './plan.js';
 import { RELATION_NAMES, type RelationName } from './relations.js';
@@ -150,7 +150,7 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
     fc.nat({ max: editions.length - 1 }),
   );
   // A basic land: no spell or effect scenarios use reaches it (Wrath of God would reach a creature).
-  const bystanderCard = pool.find((c) => c.name === 'Island')?.name ?? pool[0]!.name;
+  const bystanderCard = bystanderLand(infos) ?? pool[0]!.name;
   return {
     bench: { engine, oracle, caps, edition: editions[0]!, timeoutMs: o.timeoutMs, bystanderCard },
     editions,

@@ -60,6 +60,12 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
       source: id(t.source),
       ...(t.targets ? { targets: t.targets.map(ref) } : {}),
     }));
+  if (a.do === 'advance' && a.combatDamage)
+    out.combatDamage = a.combatDamage.map((d) => ({
+      ...('attacker' in d && d.attacker !== undefined ? { attacker: id(d.attacker) } : {}),
+      ...('blocker' in d && d.blocker !== undefined ? { blocker: id(d.blocker) } : {}),
+      assign: Object.fromEntries(Object.entries(d.assign).map(([k, v]) => [ref(k), v])),
+    }));
   if (a.do === 'advance' && a.staticChoices)
     out.staticChoices = a.staticChoices.map((c) => ({ ...c, source: id(c.source) }));
   return out;
@@ -167,9 +173,9 @@ const splitAdvance: Relation = {
       if (a.do !== 'advance') continue;
       const target = nextStepPosition(at, a.to.step, a.to.turnOf, players, c.setup.turn.active);
       const middle = stepPositions.between(at, target, players, c.setup.turn.active);
-      // A static choice is used once, at the first untap step on the way: split in two, which half makes it
-      // would change which untap step it governs.
-      if (middle && a.staticChoices) return undefined;
+      // A static choice or a division of combat damage is used once, at the first untap or combat damage
+      // step on the way: split in two, which half makes it would change which step it governs.
+      if (middle && (a.staticChoices || a.combatDamage)) return undefined;
       if (middle) {
         // The legend kept and the triggers' targets are the advance's choices too: the half-way advance may
         // be where the legend rule applies or an ability triggers.
