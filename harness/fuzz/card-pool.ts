@@ -123,6 +123,9 @@ const CANDIDATES: readonly PoolCard[] = [
     loyalty: 3,
     activations: [{ key: 'minus-3', mana: '', targets: true }],
   },
+  // "At the beginning of your end step, if Kaito Shizuki entered the battlefield this turn, he phases out":
+  // phasing in is not entering (702.26d), so a Kaito that phased in this turn stays.
+  { name: 'Kaito Shizuki', role: 'permanent', legendary: true, loyalty: 3 },
   {
     name: 'Teferi, Timeless Voyager',
     role: 'permanent',

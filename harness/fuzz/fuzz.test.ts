@@ -178,6 +178,9 @@ describe('phasing-cts fuzz', () => {
     ['Blood Artist', 'trigger-choice-used-twice'],
     // Another player casts Teferi's Protection, and the active player's creature may still attack them (702.16j).
     ['instants cast by another player', 'player-phases-out', 30_000],
+    // Kaito Shizuki phases out at its controller's end step only if it entered this turn: phasing in is not
+    // entering (702.26d).
+    ['Kaito Shizuki', 'phase-in-counts-as-entering'],
     // Two blockers, and the attacking player's division of the attacker's damage between them (510.1c).
     ['double blocks', 'damage-assignment-ignored'],
     // Dungeon Geists' enters trigger taps an opponent's creature, which then doesn't untap (502.3).
