@@ -10,8 +10,9 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * then, so their static abilities already apply when a "whenever … phases in" ability, or any trigger
  * that looks at them, is checked. The catalogue's phase-in trigger whose condition reads something a
  * static ability changes is King of the Oathbreakers' ("Whenever King of the Oathbreakers or another
- * Spirit you control phases in"): a creature type (Adaptive Automaton's "is the chosen type") and a
- * controller (Control Magic's "You control enchanted creature").
+ * Spirit you control phases in"): a creature type (Adaptive Automaton's "is the chosen type", its own;
+ * Xenograft's "Each creature you control is the chosen type", another's) and a controller (Control
+ * Magic's "You control enchanted creature").
  */
 
 const STATICS = ['of-the-permanent', 'of-its-attachment', 'of-another-phasing-in'] as const;
@@ -32,11 +33,6 @@ const REASONS: Record<string, NoFixture> = {
     reason:
       "No catalogue Aura or Equipment changes a creature type, color or card type of what it is attached to (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control), and no catalogue phase-in trigger reads power or toughness.",
   },
-  'of-another-phasing-in/characteristic': {
-    kind: 'needs-card',
-    reason:
-      "No catalogue permanent's static ability gives another permanent the type King of the Oathbreakers reads (Opalescence makes enchantments creatures but no catalogue enchantment is a Spirit; Adaptive Automaton's chosen type is its own, its bonus is power and toughness), and no other catalogue phase-in trigger reads a characteristic.",
-  },
   'of-the-permanent/controller': {
     kind: 'needs-card',
     reason:
@@ -49,11 +45,18 @@ const REASONS: Record<string, NoFixture> = {
   },
 };
 
+/** The cells a catalogue card expresses, each with its builder. */
+const BUILT = new Map<string, () => FixtureDraft>([
+  ['of-the-permanent/characteristic', () => ownType()],
+  ['of-its-attachment/controller', () => attachedControl()],
+  ['of-another-phasing-in/characteristic', () => otherType()],
+]);
+
 function legality(cell: Cell): NoFixture | null {
   const { static: whose, 'looks-at': looksAt } = cell as Record<string, string>;
   if (looksAt === 'count') return COUNT;
   const key = `${whose ?? ''}/${looksAt ?? ''}`;
-  if (key === 'of-the-permanent/characteristic' || key === 'of-its-attachment/controller') return null;
+  if (BUILT.has(key)) return null;
   return REASONS[key] ?? null;
 }
 
@@ -93,6 +96,35 @@ function ownType(): FixtureDraft {
     setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
     actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
     expect: kingTriggers('A', ['king', 'automaton']),
+  };
+}
+
+/** A's King, Grizzly Bears and Xenograft (chosen Spirit) phase in together at A's untap step. */
+function otherType(): FixtureDraft {
+  const out = { how: 'directly', under: 'A' } as const;
+  const objects: ObjectSetup[] = [
+    { id: 'king', card: 'King of the Oathbreakers', owner: 'A', zone: 'battlefield', phased: out },
+    { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: out },
+    {
+      id: 'xenograft',
+      card: 'Xenograft',
+      owner: 'A',
+      zone: 'battlefield',
+      chosen: { creatureType: 'Spirit' },
+      phased: out,
+    },
+  ];
+  return {
+    title:
+      'King of the Oathbreakers phasing in with Grizzly Bears and a Xenograft that chose Spirit triggers for both: the Bears are a Spirit as the trigger is checked',
+    status: 'approved',
+    sources: cite([]),
+    notes:
+      'A\'s King of the Oathbreakers, Grizzly Bears and Xenograft (Spirit chosen as it entered, remembered while phased out, 702.26d) are phased out under A and phase in together at A\'s untap step. 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event; Xenograft\'s "Each creature you control is the chosen type in addition to its other types" exists then, so the Bears are "another Spirit you control". King ruling 8c674e4f67d79ff4: phasing in at the same time as other Spirits, the King triggers for each of them — twice here, two tapped Spirit tokens. (The tokens are created, not phased in: they trigger nothing.)',
+    editions: { from: KING_FROM },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
+    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
+    expect: [{ object: 'bears', phased: 'in' }, ...kingTriggers('A', ['king', 'bears'])],
   };
 }
 
@@ -147,5 +179,9 @@ export const phaseInTriggers: Family = {
     { name: 'looks-at', describe: 'what the trigger condition reads', values: LOOKS_AT },
   ],
   legality,
-  build: (cell) => (cell['static'] === 'of-the-permanent' ? ownType() : attachedControl()),
+  build: (cell) => {
+    const build = BUILT.get(`${cell['static'] ?? ''}/${cell['looks-at'] ?? ''}`);
+    if (!build) throw new Error(`phase-in-triggers: no fixture for cell ${JSON.stringify(cell)}`);
+    return build();
+  },
 };
