@@ -21,27 +21,32 @@ const LOOKS_AT = ['characteristic', 'count', 'controller'] as const;
 /** King of the Oathbreakers is from 2023-06-16 (its rulings' date); the rule is cited as numbered in the newest edition. */
 const KING_FROM = '2023-06-16';
 
+/**
+ * The printed phase-in triggers (issue 25 item 2: a needs-card reason stands only when no printed card
+ * expresses the cell): every phasing card of the ground-truth Oracle list (cards-and-rulings.json, 68
+ * cards) was read; its "whenever … phases in" abilities are Shimmering Efreet's, Teferi's Imp's,
+ * Warping Wurm's and King of the Oathbreakers'.
+ */
+const PHASE_IN_TRIGGERS =
+  "the printed phase-in triggers (every phasing card of the ground-truth Oracle list read: Shimmering Efreet, Teferi's Imp, Warping Wurm, King of the Oathbreakers)";
+
 const COUNT: NoFixture = {
   kind: 'needs-card',
-  reason:
-    'No catalogue card has a trigger on phasing in whose condition counts permanents (a condition like Portcullis\'s "if there are two or more other creatures" is on an enters trigger, and phasing in is not entering, 702.26d); how many times King of the Oathbreakers triggers is the characteristic and controller cells.',
+  reason: `None of ${PHASE_IN_TRIGGERS} has a condition that counts permanents (an Oracle text search for "phases in, if" and "phase in, if" found no card); a condition like Portcullis's "if there are two or more other creatures" is on an enters trigger, and phasing in is not entering (702.26d). How many times King of the Oathbreakers triggers is the characteristic and controller cells.`,
 };
 
 const REASONS: Record<string, NoFixture> = {
   'of-its-attachment/characteristic': {
     kind: 'needs-card',
-    reason:
-      "No catalogue Aura or Equipment changes a creature type, color or card type of what it is attached to (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control), and no catalogue phase-in trigger reads power or toughness.",
+    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a characteristic of another permanent: the Spirit type. A printed Equipment makes the creature it is attached to a Spirit: Amorphous Axe (Modern Horizons, 2019-06-14: "Equipped creature gets +3/+0 and is every creature type"); it is not in the catalogue yet, because "every creature type" needs the reference engine to know the list of creature types (205.3m). No catalogue Aura or Equipment changes a creature type (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control); Dub (Throne of Eldraine) makes a Knight, which no phase-in trigger reads.`,
   },
   'of-the-permanent/controller': {
     kind: 'needs-card',
-    reason:
-      'No catalogue permanent has a static ability that sets its own controller; control comes from an Aura (Control Magic) or a resolved effect.',
+    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a controller ("you control"), and no printed permanent has a static ability that sets its own controller: control of a permanent comes from an Aura ("You control enchanted creature", Control Magic: the attachment cell), a resolved effect (Act of Treason, Vedalken Shackles), or a replacement effect as it enters (Xantcha, Sleeper Agent), none of which a static ability of the permanent itself keeps applying as it phases in.`,
   },
   'of-another-phasing-in/controller': {
     kind: 'needs-card',
-    reason:
-      "No catalogue permanent has a static ability that gives control of a permanent it isn't attached to (Vedalken Shackles, Mind Flayer and Master Thief create resolved effects that phasing doesn't carry).",
+    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a controller, and no printed permanent we found has a static ability that gives control of a permanent it isn't attached to (Vedalken Shackles, Mind Flayer and Master Thief create resolved effects, not a static ability of a permanent that phases in with the Spirit; the static control abilities found are Auras', the attachment cell).`,
   },
 };
 
