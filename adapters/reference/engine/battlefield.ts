@@ -21,15 +21,20 @@ export class MembershipMap extends Map<ObjectId, GameObject> {
   }
 }
 
-/** The kinds of static ability the layers look for (control: layer 2; animate: layers 4 and 7b; modify: layers 6 and 7c). */
-export type StaticKind = 'control' | 'animate' | 'modify';
+/** The kinds of static ability the layers look for (control: layer 2; animate and subtypes: layer 4, 7b; modify: layers 6 and 7c). */
+export type StaticKind = 'control' | 'animate' | 'subtypes' | 'modify';
 
 /**
  * What the battlefield needs of a card behaviour (a `CardBehaviour`): which layer hooks its static
  * abilities have. Only that, so this module needs none of the types that name the game.
  */
 interface StaticHooks {
-  readonly statics?: readonly { readonly control?: unknown; readonly animate?: unknown; readonly modify?: unknown }[];
+  readonly statics?: readonly {
+    readonly control?: unknown;
+    readonly animate?: unknown;
+    readonly addSubtypes?: unknown;
+    readonly modify?: unknown;
+  }[];
 }
 
 /** Which layer hooks a card's static abilities use, computed once per card behaviour. */
@@ -41,6 +46,7 @@ function staticKinds(b: StaticHooks): Set<StaticKind> {
     for (const st of b.statics ?? []) {
       if (st.control) kinds.add('control');
       if (st.animate) kinds.add('animate');
+      if (st.addSubtypes) kinds.add('subtypes');
       if (st.modify) kinds.add('modify');
     }
     staticKindCache.set(b, kinds);

@@ -111,6 +111,11 @@ export interface StaticAbilityOf<G> {
    * from `obj.card` (printed characteristics), never from computed characteristics (that recurses).
    */
   animate?(g: G, self: GameObject, obj: GameObject): { power: number; toughness: number } | undefined;
+  /**
+   * Layer 4: subtypes this ability gives `obj` in addition to its others ("Each creature you control is
+   * the chosen type"), or undefined. `core` is obj's layers 1-4 so far (control and animation applied).
+   */
+  addSubtypes?(g: G, self: GameObject, obj: GameObject, core: Characteristics): string[] | undefined;
 }
 
 /** A card's rules, in code. Characteristics come from the card catalogue. */

@@ -140,6 +140,25 @@ export class Layers {
       ch.power = e.change.power;
       ch.toughness = e.change.toughness;
     }
+    this.applyStaticTypeChanges(obj, ch);
+    // Layer 4: land type changes (305.7: the new basic land type replaces all its land types).
+    for (const e of applying) {
+      if (e.change.kind !== 'setLandType') continue;
+      ch.subtypes = withAdded(without(ch.subtypes, LAND_TYPES), e.change.landType);
+    }
+    // Bestowed Auras are not creatures (702.103).
+    if (obj.bestowed) {
+      ch.types = without(ch.types, ['Creature']);
+      ch.subtypes = withAdded(ch.subtypes, 'Aura');
+    }
+    return ch;
+  }
+
+  /**
+   * Layer 4 (and 7b) from the static abilities of permanents (obj's own included): animation first, then
+   * the subtypes they add, in that order because a subtype grant to creatures depends on animation (613.8).
+   */
+  private applyStaticTypeChanges(obj: GameObject, ch: Characteristics): void {
     // Layer 4 and 7b from static abilities ("Each other non-Aura enchantment is a creature ... with base
     // power and toughness equal to its mana value"), in the timestamp order of their sources.
     const animators = this.g.field.sourcesWith('animate');
@@ -152,17 +171,14 @@ export class Layers {
         ch.toughness = pt.toughness;
       }
     }
-    // Layer 4: land type changes (305.7: the new basic land type replaces all its land types).
-    for (const e of applying) {
-      if (e.change.kind !== 'setLandType') continue;
-      ch.subtypes = withAdded(without(ch.subtypes, LAND_TYPES), e.change.landType);
+    // Layer 4: subtypes other permanents' static abilities add; after animation, which can make obj a
+    // creature they apply to (613.8 dependency), in the timestamp order of their sources.
+    const typers = this.g.field.sourcesWith('subtypes');
+    for (const src of typers.length > 1 ? [...typers].sort((a, b) => a.timestamp - b.timestamp) : typers) {
+      for (const s of this.g.behaviour(src)?.statics ?? []) {
+        for (const t of s.addSubtypes?.(this.g, src, obj, ch) ?? []) ch.subtypes = withAdded(ch.subtypes, t);
+      }
     }
-    // Bestowed Auras are not creatures (702.103).
-    if (obj.bestowed) {
-      ch.types = without(ch.types, ['Creature']);
-      ch.subtypes = withAdded(ch.subtypes, 'Aura');
-    }
-    return ch;
   }
 
   /** All layers: abilities (6) and power/toughness (7) on top of the core. */

@@ -18,19 +18,25 @@ const FIRST = '2011-02-04';
 const NO_ACTION =
   "and the fixture vocabulary can't act between two instructions of one resolution (bare actions happen between resolutions; a resolve action's checkpoints observe there but can't act)";
 
+/**
+ * How the printed card pool was searched for these cells (issue 25 item 2): a card whose later
+ * instruction acts on what an earlier one phased out must print a phase-out instruction, so every
+ * printed phasing card of the ground-truth list (cards-and-rulings.json, 68 cards with Oracle text)
+ * was read for the order of its instructions, and public card scripts and Oracle dumps were searched
+ * for the text "phases out, then", "phases out. Then" and "phases out. Untap" (no card).
+ */
+const SEARCHED =
+  'Searched the printed card pool (every phasing card of the ground-truth Oracle list, and Oracle text searches for "phases out, then", "phases out. Then", "phases out. Untap"): only Unite the Coalition and Temporal Firestorm act on permanents in an instruction after one that phases out, and both are built here';
+
 const NO_CARD: Record<string, string> = {
-  tap: 'No catalogue card taps or untaps something after an earlier instruction of the same resolution phased it out (The Moment and The Pandorica untap first, Out of Time untaps all creatures before it phases them out)',
-  counters:
-    'No catalogue card puts counters on something after an earlier instruction of the same resolution phased it out (Slip Out the Back, Spectral Adversary and Renegade Silent put the counter first; Brokers Confluence prints proliferate before its phase-out mode; Out of Time counts what it phased out and puts the counters on itself)',
-  bounce:
-    "No catalogue card returns something to its owner's hand after an earlier instruction of the same resolution phased it out (Teferi, Timeless Voyager's −3 and −8 are separate abilities)",
-  'gain-control':
-    'No catalogue card gains control of something after an earlier instruction of the same resolution phased it out (Mind Flayer, Master Thief, Act of Treason and Insurrection phase nothing out)',
+  tap: `${SEARCHED}; neither taps. Every printed card that taps or untaps around a phase-out does it first (The Moment, The Pandorica and Out of Time untap, then phase out) or at another time (Oubliette taps the creature as it phases in, a later event)`,
+  counters: `${SEARCHED}; neither puts counters. Every printed card that puts counters beside a phase-out puts them first (Slip Out the Back, Spectral Adversary, Renegade Silent; Brokers Confluence prints proliferate before its phase-out mode, Ripples of Potential and Change of Plans proliferate or connive first) or puts them on something else (Out of Time on itself, counting what phased out "this way")`,
+  bounce: `${SEARCHED}; neither returns a permanent to a hand. Teferi, Timeless Voyager's −3 and −8 and Vronos, Masked Inquisitor's +1 and −2 are separate abilities, each its own resolution`,
+  'gain-control': `${SEARCHED}; neither gains control. No printed phasing card changes control in the same resolution (Teferi, Timeless Voyager's −8 keeps what it phased out from phasing in, a restriction that names them as phased out, 702.26b's exception)`,
 };
 
 const CELL_REASONS: Record<string, string> = {
-  'destroy/all':
-    "No catalogue card destroys all of a kind after an earlier instruction of the same resolution phased some out (The Phasing of Zhalfir's chapter III is a resolution of its own; Gallifrey Falls // No More fused deals its damage first, 702.102d)",
+  'destroy/all': `${SEARCHED}; neither destroys "all". The Phasing of Zhalfir's chapter III ("Destroy all creatures") is a resolution of its own, after chapters I and II resolved; Gallifrey Falls // No More fused deals its damage first (702.102d)`,
 };
 
 function legality(cell: Cell): NoFixture | null {
@@ -40,10 +46,10 @@ function legality(cell: Cell): NoFixture | null {
   if (finds === 'source')
     return {
       kind: 'needs-card',
-      reason: `No catalogue card phases its own source out and then acts on that source in a later instruction (Renegade Silent and Spectral Adversary put their counters first; Frenetic Efreet either phases out or is sacrificed, never both; Kaito Shizuki, Vision and the Saga chapters phase out last), ${NO_ACTION}.`,
+      reason: `Searched the printed card pool (every phasing card of the ground-truth Oracle list) for an ability that phases its own source out and then acts on that source: none. Renegade Silent and Spectral Adversary put their counters first; Frenetic Efreet either phases out or is sacrificed, never both; Vision, Synthezoid Avenger chooses one mode; Kaito Shizuki, Crystal Golem, Vaporous Djinn and the self-phasing activated abilities (Blink Dog, Mist Dragon, Rainbow Efreet, Teferi's Honor Guard) phase out last or only; ${NO_ACTION}.`,
     };
   const noCard = CELL_REASONS[key] ?? NO_CARD[effect ?? ''];
-  return { kind: 'needs-card', reason: `${noCard ?? 'No catalogue card does this'}, ${NO_ACTION}.` };
+  return { kind: 'needs-card', reason: `${noCard ?? 'No printed card does this'}, ${NO_ACTION}.` };
 }
 
 const cite = (meanings: string[]): [Source, ...Source[]] => citeRules(meanings, FIRST);

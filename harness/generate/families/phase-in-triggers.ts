@@ -10,8 +10,9 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * then, so their static abilities already apply when a "whenever … phases in" ability, or any trigger
  * that looks at them, is checked. The catalogue's phase-in trigger whose condition reads something a
  * static ability changes is King of the Oathbreakers' ("Whenever King of the Oathbreakers or another
- * Spirit you control phases in"): a creature type (Adaptive Automaton's "is the chosen type") and a
- * controller (Control Magic's "You control enchanted creature").
+ * Spirit you control phases in"): a creature type (Adaptive Automaton's "is the chosen type", its own;
+ * Xenograft's "Each creature you control is the chosen type", another's) and a controller (Control
+ * Magic's "You control enchanted creature").
  */
 
 const STATICS = ['of-the-permanent', 'of-its-attachment', 'of-another-phasing-in'] as const;
@@ -20,40 +21,47 @@ const LOOKS_AT = ['characteristic', 'count', 'controller'] as const;
 /** King of the Oathbreakers is from 2023-06-16 (its rulings' date); the rule is cited as numbered in the newest edition. */
 const KING_FROM = '2023-06-16';
 
+/**
+ * The printed phase-in triggers (issue 25 item 2: a needs-card reason stands only when no printed card
+ * expresses the cell): every phasing card of the ground-truth Oracle list (cards-and-rulings.json, 68
+ * cards) was read; its "whenever … phases in" abilities are Shimmering Efreet's, Teferi's Imp's,
+ * Warping Wurm's and King of the Oathbreakers'.
+ */
+const PHASE_IN_TRIGGERS =
+  "the printed phase-in triggers (every phasing card of the ground-truth Oracle list read: Shimmering Efreet, Teferi's Imp, Warping Wurm, King of the Oathbreakers)";
+
 const COUNT: NoFixture = {
   kind: 'needs-card',
-  reason:
-    'No catalogue card has a trigger on phasing in whose condition counts permanents (a condition like Portcullis\'s "if there are two or more other creatures" is on an enters trigger, and phasing in is not entering, 702.26d); how many times King of the Oathbreakers triggers is the characteristic and controller cells.',
+  reason: `None of ${PHASE_IN_TRIGGERS} has a condition that counts permanents (an Oracle text search for "phases in, if" and "phase in, if" found no card); a condition like Portcullis's "if there are two or more other creatures" is on an enters trigger, and phasing in is not entering (702.26d). How many times King of the Oathbreakers triggers is the characteristic and controller cells.`,
 };
 
 const REASONS: Record<string, NoFixture> = {
   'of-its-attachment/characteristic': {
     kind: 'needs-card',
-    reason:
-      "No catalogue Aura or Equipment changes a creature type, color or card type of what it is attached to (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control), and no catalogue phase-in trigger reads power or toughness.",
-  },
-  'of-another-phasing-in/characteristic': {
-    kind: 'needs-card',
-    reason:
-      "No catalogue permanent's static ability gives another permanent the type King of the Oathbreakers reads (Opalescence makes enchantments creatures but no catalogue enchantment is a Spirit; Adaptive Automaton's chosen type is its own, its bonus is power and toughness), and no other catalogue phase-in trigger reads a characteristic.",
+    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a characteristic of another permanent: the Spirit type. A printed Equipment makes the creature it is attached to a Spirit: Amorphous Axe (Modern Horizons, 2019-06-14: "Equipped creature gets +3/+0 and is every creature type"); it is not in the catalogue yet, because "every creature type" needs the reference engine to know the list of creature types (205.3m). No catalogue Aura or Equipment changes a creature type (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control); Dub (Throne of Eldraine) makes a Knight, which no phase-in trigger reads.`,
   },
   'of-the-permanent/controller': {
     kind: 'needs-card',
-    reason:
-      'No catalogue permanent has a static ability that sets its own controller; control comes from an Aura (Control Magic) or a resolved effect.',
+    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a controller ("you control"), and no printed permanent has a static ability that sets its own controller: control of a permanent comes from an Aura ("You control enchanted creature", Control Magic: the attachment cell), a resolved effect (Act of Treason, Vedalken Shackles), or a replacement effect as it enters (Xantcha, Sleeper Agent), none of which a static ability of the permanent itself keeps applying as it phases in.`,
   },
   'of-another-phasing-in/controller': {
     kind: 'needs-card',
-    reason:
-      "No catalogue permanent has a static ability that gives control of a permanent it isn't attached to (Vedalken Shackles, Mind Flayer and Master Thief create resolved effects that phasing doesn't carry).",
+    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a controller, and no printed permanent we found has a static ability that gives control of a permanent it isn't attached to (Vedalken Shackles, Mind Flayer and Master Thief create resolved effects, not a static ability of a permanent that phases in with the Spirit; the static control abilities found are Auras', the attachment cell).`,
   },
 };
+
+/** The cells a catalogue card expresses, each with its builder. */
+const BUILT = new Map<string, () => FixtureDraft>([
+  ['of-the-permanent/characteristic', () => ownType()],
+  ['of-its-attachment/controller', () => attachedControl()],
+  ['of-another-phasing-in/characteristic', () => otherType()],
+]);
 
 function legality(cell: Cell): NoFixture | null {
   const { static: whose, 'looks-at': looksAt } = cell as Record<string, string>;
   if (looksAt === 'count') return COUNT;
   const key = `${whose ?? ''}/${looksAt ?? ''}`;
-  if (key === 'of-the-permanent/characteristic' || key === 'of-its-attachment/controller') return null;
+  if (BUILT.has(key)) return null;
   return REASONS[key] ?? null;
 }
 
@@ -93,6 +101,35 @@ function ownType(): FixtureDraft {
     setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
     actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
     expect: kingTriggers('A', ['king', 'automaton']),
+  };
+}
+
+/** A's King, Grizzly Bears and Xenograft (chosen Spirit) phase in together at A's untap step. */
+function otherType(): FixtureDraft {
+  const out = { how: 'directly', under: 'A' } as const;
+  const objects: ObjectSetup[] = [
+    { id: 'king', card: 'King of the Oathbreakers', owner: 'A', zone: 'battlefield', phased: out },
+    { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: out },
+    {
+      id: 'xenograft',
+      card: 'Xenograft',
+      owner: 'A',
+      zone: 'battlefield',
+      chosen: { creatureType: 'Spirit' },
+      phased: out,
+    },
+  ];
+  return {
+    title:
+      'King of the Oathbreakers phasing in with Grizzly Bears and a Xenograft that chose Spirit triggers for both: the Bears are a Spirit as the trigger is checked',
+    status: 'approved',
+    sources: cite([]),
+    notes:
+      'A\'s King of the Oathbreakers, Grizzly Bears and Xenograft (Spirit chosen as it entered, remembered while phased out, 702.26d) are phased out under A and phase in together at A\'s untap step. 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event; Xenograft\'s "Each creature you control is the chosen type in addition to its other types" exists then, so the Bears are "another Spirit you control". King ruling 8c674e4f67d79ff4: phasing in at the same time as other Spirits, the King triggers for each of them — twice here, two tapped Spirit tokens. (The tokens are created, not phased in: they trigger nothing.)',
+    editions: { from: KING_FROM },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
+    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
+    expect: [{ object: 'bears', phased: 'in' }, ...kingTriggers('A', ['king', 'bears'])],
   };
 }
 
@@ -147,5 +184,9 @@ export const phaseInTriggers: Family = {
     { name: 'looks-at', describe: 'what the trigger condition reads', values: LOOKS_AT },
   ],
   legality,
-  build: (cell) => (cell['static'] === 'of-the-permanent' ? ownType() : attachedControl()),
+  build: (cell) => {
+    const build = BUILT.get(`${cell['static'] ?? ''}/${cell['looks-at'] ?? ''}`);
+    if (!build) throw new Error(`phase-in-triggers: no fixture for cell ${JSON.stringify(cell)}`);
+    return build();
+  },
 };
