@@ -73,64 +73,77 @@ function cite(meanings: string[]): [Source, ...Source[]] {
   ];
 }
 
-/** A's King of the Oathbreakers and Adaptive Automaton (chosen Spirit) phase in together at A's untap step. */
-function ownType(): FixtureDraft {
+/** What differs between the fixtures where A's King phases in with a permanent a static ability makes a Spirit. */
+interface KingWithSpirit {
+  title: string;
+  notes: string;
+  sources: [Source, ...Source[]];
+  /** The permanents phased out under A with the King. */
+  companions: ObjectSetup[];
+  /** The Spirits the King triggers for, itself first. */
+  spirits: string[];
+  /** Expectations before the King's, when there are any. */
+  also?: Expectation[];
+}
+
+/** A's King of the Oathbreakers and its companions, phased out under A, phase in together at A's untap step. */
+function kingPhasesInWith(k: KingWithSpirit): FixtureDraft {
   const out = { how: 'directly', under: 'A' } as const;
   const objects: ObjectSetup[] = [
     { id: 'king', card: 'King of the Oathbreakers', owner: 'A', zone: 'battlefield', phased: out },
-    {
-      id: 'automaton',
-      card: 'Adaptive Automaton',
-      owner: 'A',
-      zone: 'battlefield',
-      chosen: { creatureType: 'Spirit' },
-      phased: out,
-    },
+    ...k.companions.map((o) => ({ ...o, phased: out })),
   ];
   return {
+    title: k.title,
+    status: 'approved',
+    sources: k.sources,
+    notes: k.notes,
+    editions: { from: KING_FROM },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
+    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
+    expect: [...(k.also ?? []), ...kingTriggers('A', k.spirits)] as [Expectation, ...Expectation[]],
+  };
+}
+
+/** A's King of the Oathbreakers and Adaptive Automaton (chosen Spirit) phase in together at A's untap step. */
+function ownType(): FixtureDraft {
+  return kingPhasesInWith({
     title:
       'King of the Oathbreakers phasing in with an Adaptive Automaton that chose Spirit triggers for both: the Automaton is a Spirit as the trigger is checked',
-    status: 'approved',
     sources: [
       ...cite([]),
       { kind: 'ruling', card: 'King of the Oathbreakers', date: '2023-06-16', hash: 'ec9320b10745f4d2' },
     ],
     notes:
       'Both phased out under A and phase in together at A\'s untap step. 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event, and the Automaton\'s "Adaptive Automaton is the chosen type in addition to its other types" (chosen as it entered and remembered, ruling ec9320b10745f4d2) applies then, so it is "another Spirit you control". King ruling 8c674e4f67d79ff4: phasing in at the same time as other Spirits, the King triggers for each of them — twice here, two tapped Spirit tokens.',
-    editions: { from: KING_FROM },
-    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
-    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
-    expect: kingTriggers('A', ['king', 'automaton']),
-  };
+    companions: [
+      {
+        id: 'automaton',
+        card: 'Adaptive Automaton',
+        owner: 'A',
+        zone: 'battlefield',
+        chosen: { creatureType: 'Spirit' },
+      },
+    ],
+    spirits: ['king', 'automaton'],
+  });
 }
 
 /** A's King, Grizzly Bears and Xenograft (chosen Spirit) phase in together at A's untap step. */
 function otherType(): FixtureDraft {
-  const out = { how: 'directly', under: 'A' } as const;
-  const objects: ObjectSetup[] = [
-    { id: 'king', card: 'King of the Oathbreakers', owner: 'A', zone: 'battlefield', phased: out },
-    { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: out },
-    {
-      id: 'xenograft',
-      card: 'Xenograft',
-      owner: 'A',
-      zone: 'battlefield',
-      chosen: { creatureType: 'Spirit' },
-      phased: out,
-    },
-  ];
-  return {
+  return kingPhasesInWith({
     title:
       'King of the Oathbreakers phasing in with Grizzly Bears and a Xenograft that chose Spirit triggers for both: the Bears are a Spirit as the trigger is checked',
-    status: 'approved',
     sources: cite([]),
     notes:
       'A\'s King of the Oathbreakers, Grizzly Bears and Xenograft (Spirit chosen as it entered, remembered while phased out, 702.26d) are phased out under A and phase in together at A\'s untap step. 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event; Xenograft\'s "Each creature you control is the chosen type in addition to its other types" exists then, so the Bears are "another Spirit you control". King ruling 8c674e4f67d79ff4: phasing in at the same time as other Spirits, the King triggers for each of them — twice here, two tapped Spirit tokens. (The tokens are created, not phased in: they trigger nothing.)',
-    editions: { from: KING_FROM },
-    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 4, active: 'B', step: 'end' }, objects },
-    actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'A' } }, { do: 'resolve' }, { do: 'resolve' }],
-    expect: [{ object: 'bears', phased: 'in' }, ...kingTriggers('A', ['king', 'bears'])],
-  };
+    companions: [
+      { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+      { id: 'xenograft', card: 'Xenograft', owner: 'A', zone: 'battlefield', chosen: { creatureType: 'Spirit' } },
+    ],
+    spirits: ['king', 'bears'],
+    also: [{ object: 'bears', phased: 'in' }],
+  });
 }
 
 /** B's King and A's Guardian of Faith enchanted by B's Control Magic phase in together at B's untap step. */
