@@ -171,7 +171,7 @@ describe('phasing-cts fuzz', () => {
     ["Curse of Death's Hold", 'aura-spell-enchants-no-player'],
     // Grafted Wargear: phasing doesn't unattach it (702.26g); leaving the battlefield does (603.10a).
     ['Grafted Wargear', 'attach-triggers-on-phasing'],
-    ['Grafted Wargear', 'unattach-no-lookback'],
+    ['Grafted Wargear', 'unattach-no-lookback', 25_000],
     // A commander cast from the command zone for the first time costs no tax (903.8).
     ['commander casts', 'commander-tax-counts-this-cast'],
     // Two instances of Blood Artist's trigger take the two targets listed for them (603.3d).
