@@ -30,13 +30,17 @@ function castTargets(spell: PoolCard, a: ActionPlan, ctx: ActionContext, flaw: C
   return [wanted, extra].filter((t): t is string => t !== undefined);
 }
 
-/** The target of a permanent spell's enters trigger: a creature an opponent of the caster controls in the setup. */
-function entersTriggerTarget(spell: PoolCard, id: string, ctx: ActionContext): { triggers?: TriggerChoice[] } {
+/** The target of a permanent spell's enters trigger: a creature an opponent of its caster controls in the setup. */
+function entersTriggerTarget(
+  spell: PoolCard,
+  id: string,
+  caster: string,
+  ctx: ActionContext,
+): { triggers?: TriggerChoice[] } {
   const ability = spell.entersTargetingOpponentCreature;
   if (ability === undefined) return {};
   const theirs = ctx.permanents.find(
-    (p) =>
-      p.card.role === 'creature' && p.setup.zone === 'battlefield' && !p.setup.phased && p.controller !== ctx.caster,
+    (p) => p.card.role === 'creature' && p.setup.zone === 'battlefield' && !p.setup.phased && p.controller !== caster,
   );
   return theirs ? { triggers: [{ source: id, ability, targets: [theirs.setup.id] }] } : {};
 }
@@ -96,7 +100,7 @@ export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action)
       ...(a.namesTurn
         ? []
         : [
-            { do: 'resolve', label: `${label}-resolve`, ...entersTriggerTarget(spell, id, ctx) } as Action,
+            { do: 'resolve', label: `${label}-resolve`, ...entersTriggerTarget(spell, id, caster, ctx) } as Action,
             ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
           ]),
     ],

@@ -27,6 +27,21 @@ export interface ActionContext {
   commandZone: Built[];
 }
 
+/**
+ * A setup attachment with nothing to be attached to: an Aura starts in its owner's graveyard (704.5m puts an
+ * unattached one there), Equipment stays on the battlefield unattached (704.5n), phased in, since an
+ * indirectly phased-out permanent comes back only with the one it is attached to (702.26g).
+ */
+export function detach(b: Built): void {
+  if (b.card.role === 'aura') {
+    b.setup = { id: b.setup.id, card: b.setup.card, owner: b.setup.owner, zone: 'graveyard' };
+    return;
+  }
+  delete b.setup.attachedTo;
+  if (b.setup.phased !== undefined && b.setup.phased !== 'in' && b.setup.phased.how === 'indirectly')
+    delete b.setup.phased;
+}
+
 export interface BuiltActions {
   actions: Action[];
   /** Objects the actions bring into the setup (a spell in its caster's hand). */

@@ -9,7 +9,7 @@ import type {
 } from '../generated/fixture.js';
 import { catalogueCard } from '../sources/load-sources.js';
 import type { PoolCard } from './card-pool.js';
-import type { ActionContext, Built, BuiltActions } from './build-context.js';
+import { detach, type ActionContext, type Built, type BuiltActions } from './build-context.js';
 import { castSpell } from './build-cast.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
@@ -49,11 +49,7 @@ function attach(built: Built[], plans: readonly ObjectPlan[], caps: ReadonlySet<
       j !== i && built[j]!.card.role === 'creature' && !(b.card.controlsHost && controlled.has(j));
     const wanted = plans[i]!.host % built.length;
     const host = isHost(wanted) ? wanted : built.findIndex((_, j) => isHost(j));
-    if (host < 0 || !caps.has('setup.attachments')) {
-      if (b.card.role === 'aura')
-        b.setup = { id: b.setup.id, card: b.setup.card, owner: b.setup.owner, zone: 'graveyard' };
-      return;
-    }
+    if (host < 0 || !caps.has('setup.attachments')) return detach(b);
     const hostSetup = built[host]!.setup;
     b.setup.attachedTo = hostSetup.id;
     // Control Magic: "You control enchanted creature." Its static ability decides; a setup

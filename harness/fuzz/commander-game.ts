@@ -1,5 +1,5 @@
 import type { Setup } from '../generated/fixture.js';
-import type { Built } from './build-context.js';
+import { detach, type Built } from './build-context.js';
 
 /** Each player's commander (903.3): the first nontoken creature they own on the battlefield. */
 export function chooseCommanders(permanents: readonly Built[]): Map<string, Built> {
@@ -10,19 +10,11 @@ export function chooseCommanders(permanents: readonly Built[]): Map<string, Buil
   return commanders;
 }
 
-/**
- * The caster's commander starts in the command zone (903.6), to be cast from there: what was attached to it
- * is not (an Aura goes to the graveyard, 704.5m; Equipment stays unattached, 704.5n).
- */
+/** The caster's commander starts in the command zone (903.6), to be cast from there, without its attachments. */
 export function toCommandZone(commander: Built, permanents: readonly Built[]): void {
   const { id, card, owner } = commander.setup;
   commander.setup = { id, card, owner, zone: 'command' };
-  for (const b of permanents) {
-    if (b.setup.attachedTo !== id) continue;
-    if (b.card.role === 'aura')
-      b.setup = { id: b.setup.id, card: b.setup.card, owner: b.setup.owner, zone: 'graveyard' };
-    else delete b.setup.attachedTo;
-  }
+  for (const b of permanents) if (b.setup.attachedTo === id) detach(b);
 }
 
 /**
