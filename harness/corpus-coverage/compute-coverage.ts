@@ -21,6 +21,7 @@ import type {
   UncoveredRule,
 } from '../generated/coverage.js';
 import { appliesIn } from '../model/applicability.js';
+import { computeReaders } from './compute-readers.js';
 import { computeSweeps } from './compute-sweeps.js';
 import {
   groupOfEdition,
@@ -139,10 +140,12 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     ...citedBy((f) => f.interactions.has(i.number)),
   }));
 
+  const readers = computeReaders(index, citing, editions);
   const uncovered: CoverageReport['uncovered'] = {
     clauses: clauseGaps,
     relatedRules: relatedGaps,
     rulings: rulings.filter((r) => r.status === 'uncovered').map(({ card, date, hash }) => ({ card, date, hash })),
+    readers: readers.gaps,
   };
   const sweeps = computeSweeps(input.fixtures);
   const missingSweepCells = sweeps.reduce((n, s) => n + s.counts.missing, 0);
@@ -150,6 +153,7 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     uncovered.clauses.length +
     uncovered.relatedRules.length +
     uncovered.rulings.length +
+    readers.gaps.length +
     dangling.length +
     missingSweepCells;
 
@@ -158,9 +162,13 @@ export function computeCoverage(input: CoverageInput): CoverageReport {
     kind: 'coverage',
     suite: input.suite,
     scope: { edition: input.editionArg, editions, groups: runs.map((r) => r.group) },
-    summary: summaryOf({ clauses, relatedRules, rulings, bugs, interactions }, uncovered, failures),
+    summary: {
+      ...summaryOf({ clauses, relatedRules, rulings, bugs, interactions }, uncovered, failures),
+      readers: readers.counts,
+    },
     clauses,
     relatedRules,
+    readers: readers.rows,
     rulings,
     bugs,
     interactions,

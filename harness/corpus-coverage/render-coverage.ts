@@ -3,6 +3,7 @@
 import type { ClauseRow, CoverageReport, RelatedRuleRow } from '../generated/coverage.js';
 import { formatSweepsMarkdown, formatSweepsTerminal } from './render-sweeps.js';
 import { GROUP_LEGEND_INTRO, groupLegendLines, groupLegendMarkdown } from './group-legend.js';
+import { formatReadersMarkdown, formatReadersTerminal } from './render-readers.js';
 
 /** A matrix row: one clause or related rule, with its rows per edition group. */
 interface MatrixLine {
@@ -99,6 +100,7 @@ function uncoveredLines(report: CoverageReport): string[] {
       (r) => r.numbers,
     ),
     ...rulingsByCard(report),
+    ...(report.uncovered.readers ?? []).map((g) => `  reader ${g.rule}: ${g.problem}`),
   ];
 }
 
@@ -131,6 +133,7 @@ export function formatCoverageTerminal(report: CoverageReport): string {
     out.push('', 'Related rules marked not covered:');
     for (const [rule, why] of notCovered) out.push(`  ${rule}: ${why}`);
   }
+  out.push(...formatReadersTerminal(report));
 
   out.push(
     '',
@@ -215,8 +218,8 @@ export function formatCoverageMarkdown(report: CoverageReport): string {
   for (const r of report.relatedRules)
     if (r.coverage !== 'fixtures') notCovered.set(`${r.meaning} ${r.current}`, scopeNote(r.coverage));
   for (const [rule, why] of notCovered) out.push(`- **${rule}**: ${why}`);
+  out.push('', ...formatReadersMarkdown(report));
   out.push(
-    '',
     '## Rulings',
     '',
     `${s.rulings.total} rows (${s.rulings.distinctTexts} distinct texts): ${s.rulings.covered} covered, ${s.rulings.uncovered} testable uncovered, ${s.rulings.untestable} untestable.`,

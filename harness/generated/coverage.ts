@@ -259,6 +259,7 @@ export interface CoverageReport {
        */
       failures: number;
     };
+    readers?: ReaderCounts;
   };
   /**
    * One row per phasing clause per edition group in scope, by meaning (in meanings.json order) then group.
@@ -311,6 +312,19 @@ export interface CoverageReport {
        */
       hash: string;
     }[];
+    /**
+     * Readers rows that fail the gate: checked by fixtures of which none is approved and applies in scope, or naming a fixture the corpus lacks.
+     */
+    readers?: {
+      /**
+       * The rule's number in the readers index's edition.
+       */
+      rule: string;
+      /**
+       * What is wrong, in one line.
+       */
+      problem: string;
+    }[];
   };
   /**
    * Citations that name nothing in the sources index (lint should make this impossible; reported anyway, and they fail the gate).
@@ -324,6 +338,10 @@ export interface CoverageReport {
    * The sweep matrix: one entry per generator family (harness/generate) with fixtures in the corpus; every cell with its fixture or the reason it has none.
    */
   sweeps?: SweepFamily[];
+  /**
+   * One row per rule that reads permanents (fixtures/sources/readers.json) existing in some edition in scope: which approved fixtures show it skipping a phased-out permanent, or why none does yet (open) or can (exempt).
+   */
+  readers?: ReaderRow[];
 }
 /**
  * Phasing clause rows (meaning × edition group).
@@ -374,6 +392,41 @@ export interface RowCounts1 {
    * Rows with status not-covered (related rules only).
    */
   notCovered: number;
+}
+/**
+ * Counts over the readers rows.
+ */
+export interface ReaderCounts {
+  /**
+   * Readers rows in scope.
+   */
+  rows: number;
+  /**
+   * Rows covered.
+   */
+  covered: number;
+  /**
+   * Rows partial.
+   */
+  partial: number;
+  /**
+   * Rows uncovered.
+   */
+  uncovered: number;
+  /**
+   * Rows open.
+   */
+  open: number;
+  /**
+   * Rows exempt.
+   */
+  exempt: number;
+  /**
+   * Open and exempt rows per kind of reason, keyed "open:card", "exempt:unreachable" and so on.
+   */
+  byKind: {
+    [k: string]: number;
+  };
 }
 /**
  * One phasing subrule in one edition group.
@@ -721,6 +774,58 @@ export interface SweepFamily {
   cells: SweepCell[];
 }
 /**
+ * A rule that reads permanents, and what shows it skipping phased-out ones in the editions in scope.
+ *
+ * This interface was referenced by `CoverageReport`'s JSON-Schema
+ * via the `definition` "ReaderRow".
+ */
+export interface ReaderRow {
+  /**
+   * Number in the readers index's edition (2026-08-07).
+   */
+  rule: string;
+  /**
+   * Its numbers in the editions in scope, oldest first.
+   */
+  numbers: string[];
+  /**
+   * Where the game looks (readers.json category).
+   */
+  category: string;
+  /**
+   * What it looks at.
+   */
+  reads: string;
+  /**
+   * Editions in scope in which the rule exists.
+   */
+  editions: string[];
+  /**
+   * covered: an approved fixture applies in every edition; partial: in some; uncovered: in none (a gate failure); open: no fixture yet, waiting for what kind says; exempt: no fixture can exist, for the reason given.
+   */
+  status: 'covered' | 'partial' | 'uncovered' | 'open' | 'exempt';
+  /**
+   * For open and exempt rows: the kind of reason (card, vocabulary, fixture; no-permanent-read, unreachable, outside-sanctioned-play).
+   */
+  kind?: string;
+  /**
+   * For open and exempt rows: the reason, as readers.json gives it.
+   */
+  reason?: string;
+  /**
+   * Approved fixtures that show it, applying in some edition in scope.
+   */
+  fixtures: string[];
+  /**
+   * Proposed fixtures that would show it.
+   */
+  proposed: string[];
+  /**
+   * Editions in scope where the rule exists and no approved fixture shows it.
+   */
+  uncoveredEditions: string[];
+}
+/**
  * How many rows have each status.
  *
  * This interface was referenced by `CoverageReport`'s JSON-Schema
@@ -747,4 +852,42 @@ export interface RowCounts2 {
    * Rows with status not-covered (related rules only).
    */
   notCovered: number;
+}
+/**
+ * Readers rows by status, and open and exempt rows by kind of reason.
+ *
+ * This interface was referenced by `CoverageReport`'s JSON-Schema
+ * via the `definition` "ReaderCounts".
+ */
+export interface ReaderCounts1 {
+  /**
+   * Readers rows in scope.
+   */
+  rows: number;
+  /**
+   * Rows covered.
+   */
+  covered: number;
+  /**
+   * Rows partial.
+   */
+  partial: number;
+  /**
+   * Rows uncovered.
+   */
+  uncovered: number;
+  /**
+   * Rows open.
+   */
+  open: number;
+  /**
+   * Rows exempt.
+   */
+  exempt: number;
+  /**
+   * Open and exempt rows per kind of reason, keyed "open:card", "exempt:unreachable" and so on.
+   */
+  byKind: {
+    [k: string]: number;
+  };
 }

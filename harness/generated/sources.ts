@@ -3,7 +3,8 @@
 /**
  * One file of the sources index (fixtures/sources/*.json): the official texts and catalogues that fixtures cite. The project's own data, edited directly (docs/EDITIONS.md); the top-level "kind" says which file it is.
  */
-export type SourcesFile = EditionsFile | MeaningsFile | RelatedRulesFile | RulingsFile | BugsFile | InteractionsFile;
+export type SourcesFile =
+  EditionsFile | MeaningsFile | RelatedRulesFile | RulingsFile | BugsFile | InteractionsFile | ReadersFile;
 /**
  * A calendar date, YYYY-MM-DD.
  */
@@ -642,4 +643,149 @@ export interface Interaction {
    * For an official entry, the parts of it that are derived, if any.
    */
   derivedParts?: string;
+}
+/**
+ * readers.json: the rules of the Comprehensive Rules in which the game looks at permanents (turn-based actions, state-based actions, combat declarations, costs, static conditions, designations, counting and choosing, copying, the legend and world rules). A phased-out permanent is treated as though it doesn't exist (702.26b), so each is a place an engine can forget to skip one; each row says which fixtures show that, or why none does.
+ */
+export interface ReadersFile {
+  /**
+   * Optional path or URL of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * File kind discriminator.
+   */
+  kind: 'readers';
+  /**
+   * Copyright notice for the quoted text.
+   */
+  attribution: string;
+  /**
+   * What the file holds and how it was made.
+   */
+  about?: string;
+  /**
+   * A calendar date, YYYY-MM-DD.
+   */
+  edition: string;
+  /**
+   * owner/repo:path of the Comprehensive Rules file of that edition.
+   */
+  source: string;
+  /**
+   * Where the numbers of earlier editions were read (the archive of Comprehensive Rules files).
+   */
+  numbersSource?: string;
+  /**
+   * One row per rule, in rule-number order within each category.
+   *
+   * @minItems 1
+   */
+  readers: [ReaderRule, ...ReaderRule[]];
+}
+/**
+ * A rule that reads permanents, and how the corpus checks that it skips phased-out ones: exactly one of checkedBy, open and exempt (the coverage gate fails a row with none or several).
+ */
+export interface ReaderRule {
+  /**
+   * A Comprehensive Rules number as printed in some edition, e.g. "702.26b" or "514.2".
+   */
+  rule: string;
+  /**
+   * Verbatim rule text in that edition, without its number and examples (© Wizards of the Coast).
+   */
+  text: string;
+  /**
+   * First 16 hex digits of SHA-256 of text.
+   */
+  textHash: string;
+  /**
+   * Where in the game the rule looks at permanents.
+   */
+  category:
+    | 'turn-based-action'
+    | 'state-based-action'
+    | 'combat'
+    | 'cost'
+    | 'static-condition'
+    | 'trigger'
+    | 'designation'
+    | 'count-or-choose'
+    | 'copy'
+    | 'target'
+    | 'legend-and-world';
+  /**
+   * What the rule looks at, in a few words.
+   */
+  reads: string;
+  /**
+   * The rule's number per edition, oldest first: each entry holds from its edition until the next entry's. The first entry's edition is the first tracked edition (from 2011-02-04) in which the rule exists.
+   *
+   * @minItems 1
+   */
+  numbers: [
+    {
+      /**
+       * A calendar date, YYYY-MM-DD.
+       */
+      from: string;
+      /**
+       * A Comprehensive Rules number as printed in some edition, e.g. "702.26b" or "514.2".
+       */
+      rule: string;
+    },
+    ...{
+      /**
+       * A calendar date, YYYY-MM-DD.
+       */
+      from: string;
+      /**
+       * A Comprehensive Rules number as printed in some edition, e.g. "702.26b" or "514.2".
+       */
+      rule: string;
+    }[]
+  ];
+  /**
+   * The fixtures that show the rule skipping a phased-out permanent: those citing these meanings, and these fixtures by id.
+   */
+  checkedBy?: {
+    /**
+     * Meanings (PH-*, RR-*) whose approved citing fixtures exercise the rule with a phased-out permanent.
+     *
+     * @minItems 1
+     */
+    meanings?: [string, ...string[]];
+    /**
+     * Fixture ids that exercise the rule with a phased-out permanent without citing it.
+     *
+     * @minItems 1
+     */
+    fixtures?: [string, ...string[]];
+  };
+  /**
+   * No fixture yet, though one can be written: it waits for a card in the catalogue, for fixture vocabulary, or only for the fixture itself. Reported as open, never as covered.
+   */
+  open?: {
+    /**
+     * The kind of reason, counted separately in the coverage report.
+     */
+    kind: 'card' | 'vocabulary' | 'fixture';
+    /**
+     * What a reviewer checks: the card, vocabulary or fixture the row waits for, or why the rule never sees a phased-out permanent.
+     */
+    reason: string;
+  };
+  /**
+   * Why no fixture can show the rule skipping a phased-out permanent: it never looks at permanents on the battlefield after all; no legal game puts a phased-out permanent in the state it looks for (the state would have been acted on before the permanent phased out, and nothing can change a phased-out permanent); or it belongs to cards outside sanctioned play (Un-sets).
+   */
+  exempt?: {
+    /**
+     * The kind of reason, counted separately in the coverage report.
+     */
+    kind: 'no-permanent-read' | 'unreachable' | 'outside-sanctioned-play';
+    /**
+     * What a reviewer checks: the card, vocabulary or fixture the row waits for, or why the rule never sees a phased-out permanent.
+     */
+    reason: string;
+  };
 }

@@ -12,6 +12,8 @@ import type {
   EditionsFile,
   InteractionsFile,
   MeaningsFile,
+  ReaderRule,
+  ReadersFile,
   RelatedRule,
   RelatedRulesFile,
   RulingsFile,
@@ -28,6 +30,8 @@ export type {
   EditionsFile,
   InteractionsFile,
   MeaningsFile,
+  ReaderRule,
+  ReadersFile,
   RelatedRule,
   RelatedRulesFile,
   RulingsFile,
@@ -50,6 +54,7 @@ export const SOURCE_FILES = {
   rulings: 'rulings.json',
   bugs: 'bugs.json',
   interactions: 'interactions.json',
+  readers: 'readers.json',
 } as const;
 
 const cache = new Map<string, unknown>();
@@ -72,6 +77,7 @@ export const loadRulings = (): RulingsFile => readKind<RulingsFile>(SOURCE_FILES
 export const loadBugs = (): BugsFile => readKind<BugsFile>(SOURCE_FILES.bugs, 'bugs');
 export const loadInteractions = (): InteractionsFile =>
   readKind<InteractionsFile>(SOURCE_FILES.interactions, 'interactions');
+export const loadReaders = (): ReadersFile => readKind<ReadersFile>(SOURCE_FILES.readers, 'readers');
 
 export function loadCatalogue(): CardCatalogue {
   const full = cataloguePath();

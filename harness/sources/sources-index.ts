@@ -14,12 +14,14 @@ import {
   loadEditions,
   loadInteractions,
   loadRelatedRules,
+  loadReaders,
   loadRulings,
   type BugsFile,
   type Clause,
   type EditionGroup,
   type EditionsFile,
   type InteractionsFile,
+  type ReadersFile,
   type RelatedRulesFile,
   type RulingsFile,
 } from './load-sources.js';
@@ -32,6 +34,8 @@ export interface SourcesIndex {
   rulings: RulingsFile;
   bugs: BugsFile;
   interactions: InteractionsFile;
+  /** The rules that read permanents (readers.json). */
+  readers: ReadersFile;
 }
 
 function readKind<T extends { kind: string }>(dir: string, file: string, kind: T['kind']): T {
@@ -58,6 +62,7 @@ export function loadSourcesIndex(dir?: string): SourcesIndex {
       rulings: loadRulings(),
       bugs: loadBugs(),
       interactions: loadInteractions(),
+      readers: loadReaders(),
     };
   }
   return {
@@ -67,6 +72,7 @@ export function loadSourcesIndex(dir?: string): SourcesIndex {
     rulings: readKind<RulingsFile>(dir, SOURCE_FILES.rulings, 'rulings'),
     bugs: readKind<BugsFile>(dir, SOURCE_FILES.bugs, 'bugs'),
     interactions: readKind<InteractionsFile>(dir, SOURCE_FILES.interactions, 'interactions'),
+    readers: readKind<ReadersFile>(dir, SOURCE_FILES.readers, 'readers'),
   };
 }
 

@@ -1,0 +1,143 @@
+// Coverage of the readers index (fixtures/sources/readers.json): the rules in which the game looks at
+// permanents, each checked by fixtures that show it skipping a phased-out one, or left open or exempt with a
+// reason. A row counts in the editions in scope where its rule exists (from its first recorded number on);
+// a fixture counts for a row when it is approved, applies in that edition, and either cites one of the row's
+// meanings or is named by the row.
+import type { ReaderCounts, ReaderRow } from '../generated/coverage.js';
+import type { ReaderRule } from '../generated/sources.js';
+import { appliesIn } from '../model/applicability.js';
+import type { CitingFixture } from '../sources/citations.js';
+import { RELATED_RULES_RECORDED_FROM } from '../sources/related-rule-history.js';
+import type { SourcesIndex } from '../sources/sources-index.js';
+
+export interface ReaderGap {
+  rule: string;
+  problem: string;
+}
+
+export interface ReadersCoverage {
+  rows: ReaderRow[];
+  counts: ReaderCounts;
+  gaps: ReaderGap[];
+}
+
+/** The rule's number in an edition where it exists: the last `numbers` entry starting on or before it. */
+export function readerNumberIn(reader: ReaderRule, edition: string): string | undefined {
+  let number: string | undefined;
+  for (const n of reader.numbers) if (n.from <= edition) number = n.rule;
+  return number;
+}
+
+/** Editions (of those given) in which the rule exists: from its first recorded number on. */
+export function readerEditions(reader: ReaderRule, editions: string[]): string[] {
+  return editions.filter((e) => e >= RELATED_RULES_RECORDED_FROM && readerNumberIn(reader, e) !== undefined);
+}
+
+const sorted = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
+
+function checkedRow(
+  reader: ReaderRule,
+  checkedBy: NonNullable<ReaderRule['checkedBy']>,
+  where: string[],
+  citing: CitingFixture[],
+): { row: Omit<ReaderRow, 'rule' | 'numbers' | 'category' | 'reads' | 'editions'>; unknown: string[] } {
+  const named = new Set(checkedBy.fixtures ?? []);
+  const meanings = checkedBy.meanings ?? [];
+  const relevant = citing.filter((f) => named.has(f.id) || meanings.some((m) => f.meanings.has(m)));
+  const unknown = [...named].filter((id) => !citing.some((f) => f.id === id));
+  const approved = new Set<string>();
+  const proposed = new Set<string>();
+  const uncoveredEditions: string[] = [];
+  for (const edition of where) {
+    let covered = false;
+    for (const f of relevant) {
+      if (!appliesIn(f.fixture, edition)) continue;
+      if (f.approved) {
+        approved.add(f.id);
+        covered = true;
+      } else proposed.add(f.id);
+    }
+    if (!covered) uncoveredEditions.push(edition);
+  }
+  const status =
+    uncoveredEditions.length === 0 ? 'covered' : uncoveredEditions.length === where.length ? 'uncovered' : 'partial';
+  return {
+    row: { status, fixtures: sorted(approved), proposed: sorted(proposed), uncoveredEditions },
+    unknown: unknown.sort(),
+  };
+}
+
+/** Every meaning a fixture can cite: the phasing clauses' and the related rules'. */
+function knownMeanings(index: SourcesIndex): Set<string> {
+  const known = new Set(index.related.rules.map((r) => r.meaning));
+  for (const g of index.editions.groups) for (const c of g.clauses) known.add(c.meaning);
+  return known;
+}
+
+export function computeReaders(index: SourcesIndex, citing: CitingFixture[], editions: string[]): ReadersCoverage {
+  const rows: ReaderRow[] = [];
+  const gaps: ReaderGap[] = [];
+  const known = knownMeanings(index);
+  for (const reader of index.readers.readers) {
+    const where = readerEditions(reader, editions);
+    if (where.length === 0) continue;
+    const base = {
+      rule: reader.rule,
+      numbers: [...new Set(where.map((e) => readerNumberIn(reader, e)!))],
+      category: reader.category,
+      reads: reader.reads,
+      editions: where,
+    };
+    const answers = [reader.checkedBy, reader.open, reader.exempt].filter((a) => a !== undefined).length;
+    if (answers > 1) {
+      gaps.push({ rule: reader.rule, problem: 'has more than one of checkedBy, open and exempt' });
+      continue;
+    }
+    if (reader.checkedBy) {
+      const { row, unknown } = checkedRow(reader, reader.checkedBy, where, citing);
+      rows.push({ ...base, ...row });
+      const unknownMeanings = (reader.checkedBy.meanings ?? []).filter((m) => !known.has(m));
+      if (unknownMeanings.length > 0)
+        gaps.push({
+          rule: reader.rule,
+          problem: `names meanings the sources index lacks: ${unknownMeanings.join(', ')}`,
+        });
+      else if (unknown.length > 0)
+        gaps.push({ rule: reader.rule, problem: `names fixtures the corpus lacks: ${unknown.join(', ')}` });
+      else if (row.status === 'uncovered')
+        gaps.push({ rule: reader.rule, problem: 'no approved fixture among those it names applies in scope' });
+      continue;
+    }
+    const why = reader.open ?? reader.exempt;
+    if (!why) {
+      gaps.push({ rule: reader.rule, problem: 'has neither checkedBy nor an open or exempt reason' });
+      continue;
+    }
+    rows.push({
+      ...base,
+      status: reader.open ? 'open' : 'exempt',
+      kind: why.kind,
+      reason: why.reason,
+      fixtures: [],
+      proposed: [],
+      uncoveredEditions: [],
+    });
+  }
+  return { rows, counts: countReaders(rows), gaps };
+}
+
+function countReaders(rows: ReaderRow[]): ReaderCounts {
+  const n = (s: ReaderRow['status']) => rows.filter((r) => r.status === s).length;
+  const byKind: Record<string, number> = {};
+  for (const r of rows)
+    if (r.kind !== undefined) byKind[`${r.status}:${r.kind}`] = (byKind[`${r.status}:${r.kind}`] ?? 0) + 1;
+  return {
+    rows: rows.length,
+    covered: n('covered'),
+    partial: n('partial'),
+    uncovered: n('uncovered'),
+    open: n('open'),
+    exempt: n('exempt'),
+    byKind,
+  };
+}
