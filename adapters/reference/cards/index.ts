@@ -120,6 +120,7 @@ import { warpingWurm } from './warping-wurm.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
+import { skySkiff } from './sky-skiff.js';
 import { xenograft } from './xenograft.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
@@ -226,6 +227,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   shimmer,
   shimmeringEfreet,
   shock,
+  skySkiff,
   soulWarden,
   spatialBinding,
   spectralAdversary,
