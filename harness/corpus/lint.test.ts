@@ -322,6 +322,13 @@ describe('lint', () => {
     });
   });
 
+  it('convoke-choice: a crew or improvise choice naming an object the fixture lacks', async () => {
+    const f = base();
+    f.actions.unshift({ do: 'resolve', choices: { crew: ['nobody'] } }, { do: 'resolve', choices: { improvise: 'x' } });
+    const { diagnostics } = await lintOne(f);
+    expect(diagnostics.map((d) => d.pointer)).toEqual(['/actions/0/choices/crew/0', '/actions/1/choices/improvise']);
+  });
+
   it('commander-game: a token that is a commander', async () => {
     const f = base();
     (f.setup as Record<string, unknown>)['format'] = 'commander';

@@ -7,6 +7,9 @@ import { checkpointOf, lintExpectation } from '../expectations/registry.js';
 import path from 'node:path';
 import { ANACHRONISM_MARKER, anachronism, type RangeFacts } from '../sources/range-floor.js';
 
+/** Choices naming the permanents tapped to pay a cost, each a list of object ids. */
+const COST_OBJECT_CHOICES = new Set(['convoke', 'improvise', 'crew']);
+
 /** What lint needs to know about the sources index and the card catalogue. */
 export interface LintReferences {
   /** Why a citation names nothing in the sources index, and which of its properties is at fault (see CitationResolver). */
@@ -145,13 +148,14 @@ function namesOf(f: Fixture, refs: LintReferences, report: Report): Names {
       );
   };
   // A choice each player makes is keyed by player: every key must be a player of the game.
-  // The convoke choice (702.51a) names the creatures tapped to pay: a list of the fixture's object ids.
+  // The choices that name the permanents tapped to pay a cost (convoke 702.51a, improvise 702.126a, crew
+  // 702.122a) are lists of the fixture's object ids.
   const checkChoices = (choices: Record<string, unknown> | undefined, at: string) => {
     for (const [name, value] of Object.entries(choices ?? {})) {
-      if (name === 'convoke') {
+      if (COST_OBJECT_CHOICES.has(name)) {
         if (!Array.isArray(value) || value.some((x) => typeof x !== 'string'))
-          report(`${at}/choices/convoke`, 'the convoke choice is a list of object ids', 'convoke-choice');
-        else value.forEach((x: string, k) => checkObject(x, `${at}/choices/convoke/${k}`));
+          report(`${at}/choices/${name}`, `the ${name} choice is a list of object ids`, 'convoke-choice');
+        else value.forEach((x: string, k) => checkObject(x, `${at}/choices/${name}/${k}`));
       } else if (value !== null && typeof value === 'object' && !Array.isArray(value))
         for (const p of Object.keys(value)) checkPlayer(p, `${at}/choices/${name}/${p}`);
     }

@@ -120,6 +120,7 @@ import { warpingWurm } from './warping-wurm.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
+import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
 import { xenograft } from './xenograft.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
@@ -220,6 +221,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   prodigalSorcerer,
   psychicTransfer,
   realityRipple,
+  reverseEngineer,
   rishkarsExpertise,
   robeOfStars,
   sandsOfTime,
@@ -288,4 +290,5 @@ export const KNOWN_KEYWORDS = new Set([
   'lifelink',
   'deathtouch',
   'convoke',
+  'improvise',
 ]);

@@ -6,6 +6,7 @@ import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './com
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
+import { improvised, improvisers } from './improvise.js';
 import { parseMana, payMana, takeSpentTracked } from './mana.js';
 import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
 import type { Choices, GameObject, PlayerId, StackItem } from './types.js';
@@ -67,10 +68,13 @@ export function cast(
     (fromCommandZone ? commanderTax(g, obj) : '');
   const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
   const convoking = convokers(g, obj, player, choices);
+  const improvising = improvisers(g, obj, player, choices);
   // 601.2h
-  g.seams.cards.payMana(g, () => payMana(g.player(player), convoked(g, prepared?.cost ?? baseCost, convoking), x));
+  const manaLeft = improvised(convoked(g, prepared?.cost ?? baseCost, convoking), improvising);
+  g.seams.cards.payMana(g, () => payMana(g.player(player), manaLeft, x));
   prepared?.payExtra?.();
   for (const c of convoking) g.seams.cards.tapToConvoke(g, c, () => tapPermanent(g, c));
+  for (const a of improvising) tapPermanent(g, a);
   // 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack."
   if (flashbackCost) obj.memory['castWithFlashback'] = true;
   if (fromCommandZone) castFromCommandZone(g, obj);
