@@ -120,8 +120,10 @@ import { warpingWurm } from './warping-wurm.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
+import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
+import { treasureToken } from './treasure-token.js';
 import { xenograft } from './xenograft.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
@@ -221,6 +223,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   prodigalSorcerer,
   psychicTransfer,
   realityRipple,
+  revelInRiches,
   reverseEngineer,
   rishkarsExpertise,
   robeOfStars,
@@ -255,6 +258,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   thePhasingOfZhalfir,
   timeAndTide,
   toxicDeluge,
+  treasureToken,
   tribalFlames,
   uniteTheCoalition,
   urzasRuinousBlast,
