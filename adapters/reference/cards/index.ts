@@ -124,6 +124,7 @@ import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
 import { treasureToken } from './treasure-token.js';
+import { wolfirSilverheart } from './wolfir-silverheart.js';
 import { xenograft } from './xenograft.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
@@ -267,6 +268,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   visionCharm,
   warpingWurm,
   whitemaneLion,
+  wolfirSilverheart,
   wordsOfWorship,
   wrathOfGod,
   xenograft,
