@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import path from 'node:path';
 import { loadCheckedCorpus } from '../corpus/check-corpus.js';
 import { UsageError } from '../errors.js';
 import { applyImport } from '../import-edition/apply-import.js';
+import { checkReaders, readerFindingLines } from '../import-edition/check-readers.js';
 import { checkRelatedRules } from '../import-edition/check-related-rules.js';
 import { ImportRefused } from '../import-edition/import-errors.js';
 import { findPhasingRule } from '../import-edition/phasing-rule.js';
@@ -15,7 +16,8 @@ import { readSourcesData, writeSourcesData } from '../import-edition/sources-dat
 import { writeFileAtomic } from '../model/atomic-file.js';
 import { computeRulesDiff } from '../rules-diff/compute-rules-diff.js';
 import { formatRulesDiffTerminal } from '../rules-diff/render-rules-diff.js';
-import { sourcesDir } from '../sources/load-sources.js';
+import { SOURCE_FILES, sourcesDir, type ReaderRule } from '../sources/load-sources.js';
+import { readerNumberIn } from '../sources/reader-numbers.js';
 import { loadSourcesIndex } from '../sources/sources-index.js';
 
 export interface ImportEditionOptions {
@@ -64,6 +66,20 @@ function describePlan(plan: ImportPlan): string {
   return `edition ${plan.date}: ${where}; related rules: ${related || 'not recorded before 2011-02-04'}`;
 }
 
+/** The readers index of a sources directory (none in a directory laid out before it existed). */
+function readersIn(dir: string): ReaderRule[] {
+  return existsSync(path.join(dir, SOURCE_FILES.readers)) ? loadSourcesIndex(dir).readers.readers : [];
+}
+
+/** The lines of the rules that read permanents, as numbered in `edition` (for an excerpt). */
+function readerLines(cr: CrText, readers: readonly ReaderRule[], edition: string): number[] {
+  return readers.flatMap((r) => {
+    const number = readerNumberIn(r, edition);
+    const at = number === undefined ? undefined : cr.byNumber.get(number);
+    return at ? [at.line, ...at.moreLines] : [];
+  });
+}
+
 /**
  * The excerpt a test keeps instead of the whole file: the lines that decide what the import writes. The
  * related rules' lines only for an edition at least as new as the newest indexed: before it, what they show
@@ -74,8 +90,24 @@ async function writeExcerpt(cr: CrText, file: string, sources: string, from: Exc
   const phasing = findPhasingRule(cr);
   const newest = data.editions.editions[data.editions.editions.length - 1]!.date;
   const related = cr.effective >= newest ? checkRelatedRules(data.related.rules, cr.effective, cr).lines : [];
-  await writeFileAtomic(file, excerptText(cr, [...phasing.lines, ...related]));
+  const readers = cr.effective >= newest ? readerLines(cr, readersIn(sources), cr.effective) : [];
+  await writeFileAtomic(file, excerptText(cr, [...phasing.lines, ...related, ...readers]));
   await recordExcerpt(file, cr.effective, from);
+}
+
+/**
+ * The rules that read permanents, found in a new newest edition: a count, and what to record in readers.json
+ * for each that moved, changed or vanished (reported; the import writes nothing there).
+ */
+function reportReaders(readers: readonly ReaderRule[], cr: CrText): void {
+  if (readers.length === 0) return;
+  const findings = checkReaders(readers, cr.effective, cr);
+  const lines = readerFindingLines(findings, cr.effective);
+  const ok = findings.length - lines.length;
+  process.stdout.write(
+    `rules that read permanents (readers.json): ${ok} ok${lines.length > 0 ? `, ${lines.length} to re-read by hand:` : ''}\n`,
+  );
+  for (const line of lines) process.stdout.write(`${line}\n`);
 }
 
 async function printRulesDiff(dir: string, date: string, fixtures: string | undefined): Promise<void> {
@@ -118,6 +150,7 @@ export async function importEditionCommand(file: string, opts: ImportEditionOpti
       source,
     });
     process.stdout.write(`${describePlan(plan)}\n`);
+    if (!plan.inserted) reportReaders(readersIn(dir), cr);
     if (plan.inserted && plan.related.judgements.length > 0) {
       process.stdout.write(
         `\nRelated rules that differ from the history the index infers for ${plan.date} (reported, not written):\n`,

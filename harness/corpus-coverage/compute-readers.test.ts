@@ -4,7 +4,8 @@ import type { Fixture } from '../generated/fixture.js';
 import type { ReaderRule } from '../generated/sources.js';
 import type { CitingFixture } from '../sources/citations.js';
 import { loadSourcesIndex, type SourcesIndex } from '../sources/sources-index.js';
-import { computeReaders, readerNumberIn } from './compute-readers.js';
+import { readerNumberIn } from '../sources/reader-numbers.js';
+import { computeReaders } from './compute-readers.js';
 
 const hash16 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 

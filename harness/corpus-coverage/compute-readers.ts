@@ -7,6 +7,7 @@ import type { ReaderCounts, ReaderRow } from '../generated/coverage.js';
 import type { ReaderRule } from '../generated/sources.js';
 import { appliesIn } from '../model/applicability.js';
 import type { CitingFixture } from '../sources/citations.js';
+import { readerNumberIn } from '../sources/reader-numbers.js';
 import { RELATED_RULES_RECORDED_FROM } from '../sources/related-rule-history.js';
 import type { SourcesIndex } from '../sources/sources-index.js';
 
@@ -19,13 +20,6 @@ export interface ReadersCoverage {
   rows: ReaderRow[];
   counts: ReaderCounts;
   gaps: ReaderGap[];
-}
-
-/** The rule's number in an edition where it exists: the last `numbers` entry starting on or before it. */
-export function readerNumberIn(reader: ReaderRule, edition: string): string | undefined {
-  let number: string | undefined;
-  for (const n of reader.numbers) if (n.from <= edition) number = n.rule;
-  return number;
 }
 
 /** Editions (of those given) in which the rule exists: from its first recorded number on. */

@@ -1,3 +1,4 @@
+import { loadSourcesIndex } from '../sources/sources-index.js';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -163,6 +164,9 @@ describe('import-edition on the command line', () => {
       ),
     );
     expect(r.stdout).toContain('phasing-cts rules-diff');
+    // Every rule that reads permanents found at its number with the words readers.json quotes.
+    const readers = loadSourcesIndex(dir).readers.readers.length;
+    expect(r.stdout).toContain(`rules that read permanents (readers.json): ${readers} ok\n`);
     expect(snapshot(dir)).toEqual(before);
   });
 
