@@ -18,6 +18,7 @@ import { burglarRat } from './burglar-rat.js';
 import { cinderWall } from './cinder-wall.js';
 import { cleverConcealment } from './clever-concealment.js';
 import { cloakOfInvisibility } from './cloak-of-invisibility.js';
+import { clone } from './clone.js';
 import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
@@ -151,6 +152,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   cinderWall,
   cleverConcealment,
   cloakOfInvisibility,
+  clone,
   coffinQueen,
   collectiveUnconscious,
   controlMagic,

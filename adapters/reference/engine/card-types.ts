@@ -153,6 +153,11 @@ export interface CardBehaviourOf<G> {
    * spell's choices, or from a setup object's `chosen` (a permanent set up as if it had entered so).
    */
   asEnters?(g: G, self: GameObject, choices: StackItem['choices']): void;
+  /**
+   * Refuses (IllegalAction) the choices a permanent spell's resolution will use before it begins to resolve,
+   * so that a refused choice leaves the spell on the stack (Clone's creature to copy).
+   */
+  checkResolutionChoices?(g: G, self: GameObject, choices: StackItem['choices']): void;
   activated?: ActivatedAbilityOf<G>[];
   triggers?: TriggeredAbilityOf<G>[];
   statics?: StaticAbilityOf<G>[];

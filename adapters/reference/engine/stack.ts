@@ -15,6 +15,9 @@ import type { Choices, GameObject, StackItem, Target } from './types.js';
 
 /** All players pass in succession: the top of the stack resolves (608). */
 export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[] | undefined): void {
+  const top = g.stack[g.stack.length - 1];
+  if (top?.kind === 'spell')
+    g.behaviour(top.source)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices });
   const item = g.stack.pop();
   if (!item) throw new IllegalAction('the stack is empty');
   g.resolving = true;

@@ -87,6 +87,8 @@ export interface GameObject {
   deathtouchDamaged?: boolean;
   /** Choices made as it entered, and other remembered values (702.26d history). */
   memory: Record<string, unknown>;
+  /** The card itself while a copy effect gives it another card's copiable values as `card` (707.2, Clone). */
+  printed?: CatalogueCard;
 }
 
 /** A reference to one incarnation of an object: stale after a zone change. */

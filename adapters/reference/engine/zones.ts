@@ -40,6 +40,8 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   obj.bestowed = false;
   obj.transformed = false; // 712.14: a double-faced card enters (and leaves) front face up
   obj.memory = {};
+  // 707.2: a copy effect lasts while it is on the battlefield; elsewhere it is the card it is (Clone again).
+  if (obj.printed) [obj.card, obj.printed] = [obj.printed, undefined];
   obj.baseController = obj.owner;
   if (wasOnBattlefield) {
     obj.attachedTo = null;
