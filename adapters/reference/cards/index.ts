@@ -3,6 +3,7 @@ import { acidicSlime } from './acidic-slime.js';
 import { actOfTreason } from './act-of-treason.js';
 import { adaptiveAutomaton } from './adaptive-automaton.js';
 import { alloyGolem } from './alloy-golem.js';
+import { amorphousAxe } from './amorphous-axe.js';
 import { angelicChorus } from './angelic-chorus.js';
 import { arcTrail } from './arc-trail.js';
 import { awakenerDruid } from './awakener-druid.js';
@@ -137,6 +138,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   ninjaToken,
   adaptiveAutomaton,
   alloyGolem,
+  amorphousAxe,
   angelicChorus,
   arcTrail,
   awakenerDruid,

@@ -11,8 +11,8 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
  * that looks at them, is checked. The catalogue's phase-in trigger whose condition reads something a
  * static ability changes is King of the Oathbreakers' ("Whenever King of the Oathbreakers or another
  * Spirit you control phases in"): a creature type (Adaptive Automaton's "is the chosen type", its own;
- * Xenograft's "Each creature you control is the chosen type", another's) and a controller (Control
- * Magic's "You control enchanted creature").
+ * Xenograft's "Each creature you control is the chosen type", another's; Amorphous Axe's "is every creature
+ * type", its attachment's) and a controller (Control Magic's "You control enchanted creature").
  */
 
 const STATICS = ['of-the-permanent', 'of-its-attachment', 'of-another-phasing-in'] as const;
@@ -36,10 +36,6 @@ const COUNT: NoFixture = {
 };
 
 const REASONS: Record<string, NoFixture> = {
-  'of-its-attachment/characteristic': {
-    kind: 'needs-card',
-    reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a characteristic of another permanent: the Spirit type. A printed Equipment makes the creature it is attached to a Spirit: Amorphous Axe (Modern Horizons, 2019-06-14: "Equipped creature gets +3/+0 and is every creature type"); it is not in the catalogue yet, because "every creature type" needs the reference engine to know the list of creature types (205.3m). No catalogue Aura or Equipment changes a creature type (Holy Strength, Bonesplitter and the bestowed Nyxborn Rollicker change power and toughness, Pacifism and Faith's Fetters restrict, Control Magic changes control); Dub (Throne of Eldraine) makes a Knight, which no phase-in trigger reads.`,
-  },
   'of-the-permanent/controller': {
     kind: 'needs-card',
     reason: `Of ${PHASE_IN_TRIGGERS}, only the King reads a controller ("you control"), and no printed permanent has a static ability that sets its own controller: control of a permanent comes from an Aura ("You control enchanted creature", Control Magic: the attachment cell), a resolved effect (Act of Treason, Vedalken Shackles), or a replacement effect as it enters (Xantcha, Sleeper Agent), none of which a static ability of the permanent itself keeps applying as it phases in.`,
@@ -53,6 +49,7 @@ const REASONS: Record<string, NoFixture> = {
 /** The cells a catalogue card expresses, each with its builder. */
 const BUILT = new Map<string, () => FixtureDraft>([
   ['of-the-permanent/characteristic', () => ownType()],
+  ['of-its-attachment/characteristic', () => attachedType()],
   ['of-its-attachment/controller', () => attachedControl()],
   ['of-another-phasing-in/characteristic', () => otherType()],
 ]);
@@ -91,7 +88,8 @@ function kingPhasesInWith(k: KingWithSpirit): FixtureDraft {
   const out = { how: 'directly', under: 'A' } as const;
   const objects: ObjectSetup[] = [
     { id: 'king', card: 'King of the Oathbreakers', owner: 'A', zone: 'battlefield', phased: out },
-    ...k.companions.map((o) => ({ ...o, phased: out })),
+    // An attachment set up phased out indirectly keeps that; the others phased out directly with the King.
+    ...k.companions.map((o) => ({ ...o, phased: o.phased ?? out })),
   ];
   return {
     title: k.title,
@@ -143,6 +141,30 @@ function otherType(): FixtureDraft {
     ],
     spirits: ['king', 'bears'],
     also: [{ object: 'bears', phased: 'in' }],
+  });
+}
+
+/** A's King and Grizzly Bears equipped with Amorphous Axe phase in together at A's untap step. */
+function attachedType(): FixtureDraft {
+  return kingPhasesInWith({
+    title:
+      'King of the Oathbreakers phasing in with Grizzly Bears equipped with Amorphous Axe triggers for both: the Bears are every creature type as the trigger is checked',
+    sources: cite(['PH-INDIRECT']),
+    notes:
+      'A\'s King of the Oathbreakers and Grizzly Bears are phased out under A, the Bears with A\'s Amorphous Axe attached (phased out indirectly). At A\'s untap step all three phase in together, the Axe still attached (702.26g). 603.10: the trigger condition is checked with the continuous effects that exist immediately after the event; the Axe\'s "Equipped creature gets +3/+0 and is every creature type" applies then, so the Bears are "another Spirit you control". King ruling 8c674e4f67d79ff4: the King triggers for itself and for the Bears — two tapped Spirit tokens.',
+    companions: [
+      { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+      {
+        id: 'axe',
+        card: 'Amorphous Axe',
+        owner: 'A',
+        zone: 'battlefield',
+        attachedTo: 'bears',
+        phased: { how: 'indirectly', under: 'A' },
+      },
+    ],
+    spirits: ['king', 'bears'],
+    also: [{ object: 'bears', phased: 'in', power: 5 }],
   });
 }
 
