@@ -152,6 +152,27 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'on-the-opponents-turn',
     ["Divination can be cast only in B's main phase with an empty stack"],
   ],
+  // improvise.ts (702.126a)
+  [
+    'improvise-each-untapped-artifact-you-control-pays-one-generic-mana',
+    'no-improvise',
+    ['Shock has no improvise ability'],
+  ],
+  [
+    'improvise-each-untapped-artifact-you-control-pays-one-generic-mana',
+    'opponents-artifact',
+    ['b-myr is not an untapped artifact A controls (improvise, 702.126a)'],
+  ],
+  [
+    'improvise-each-untapped-artifact-you-control-pays-one-generic-mana',
+    'twice',
+    ['an artifact can improvise a spell only once'],
+  ],
+  [
+    'improvise-each-untapped-artifact-you-control-pays-one-generic-mana',
+    'too-many',
+    ['4 artifacts can pay for only 3 generic mana in {3}{U}{U} (improvise, 702.126a)'],
+  ],
   ['convoke-each-creature-pays-one-generic-or-one-mana-of-its-color', 'no-convoke', ['Shock has no convoke ability']],
   [
     'convoke-each-creature-pays-one-generic-or-one-mana-of-its-color',
