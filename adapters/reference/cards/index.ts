@@ -28,6 +28,7 @@ import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
 import { doomBlade, murder } from './destroy-target-creature.js';
 import { diabolicEdict } from './diabolic-edict.js';
 import { discipleOfCaelusNin } from './disciple-of-caelus-nin.js';
+import { disfigure } from './disfigure.js';
 import { divination } from './divination.js';
 import { divineSmite } from './divine-smite.js';
 import { dreamFighter } from './dream-fighter.js';
@@ -114,6 +115,7 @@ import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
 import { tawnossCoffin } from './tawnoss-coffin.js';
 import { uniteTheCoalition } from './unite-the-coalition.js';
+import { unsummon } from './unsummon.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
 import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
@@ -164,6 +166,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   deathWish,
   diabolicEdict,
   discipleOfCaelusNin,
+  disfigure,
   divination,
   divineSmite,
   doomBlade,
@@ -266,6 +269,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   treasureToken,
   tribalFlames,
   uniteTheCoalition,
+  unsummon,
   urzasRuinousBlast,
   vanishing,
   vedalkenShackles,

@@ -54,6 +54,13 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
+  'shrink/target': () =>
+    targetedSpell(
+      'Disfigure',
+      '{B}',
+      { power: 2, toughness: 2 },
+      "Disfigure's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
+    ),
   'pump/all': (p) =>
     sweepSpell(
       p,

@@ -44,6 +44,13 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       {},
       'Flicker of Fate exiles its target and returns it; with its only target phased out it does not resolve (608.2b), so the creature is neither exiled nor returned as a new, phased-in object.',
     ),
+  'bounce/target': () =>
+    targetedSpell(
+      'Unsummon',
+      '{U}',
+      { zone: 'battlefield' },
+      "Unsummon's only target phased out, so it does not resolve (608.2b): the Bears stay on the battlefield, phased out.",
+    ),
   'bounce/all': (p) =>
     sweepSpell(
       p,

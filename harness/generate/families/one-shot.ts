@@ -69,7 +69,6 @@ const NO_MEANS: Partial<Record<string, NoFixture>> = {
     reason:
       'Slip Out the Back and Brokers Confluence are in the catalogue but the reference engine has no module for them.',
   },
-  'shrink/target': { kind: 'needs-card', reason: 'No targeted -N/-N effect in the catalogue.' },
   'damage/source': {
     kind: 'illegal',
     reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.',
