@@ -127,6 +127,7 @@ import { wordsOfWorship } from './words-of-worship.js';
 import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
+import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
 import { xenograft } from './xenograft.js';
@@ -241,6 +242,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   shimmeringEfreet,
   shock,
   skySkiff,
+  slipOutTheBack,
   soulWarden,
   spatialBinding,
   spectralAdversary,

@@ -47,6 +47,14 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       'An effect untaps the tapped Bears and Hill Giant; only the Giant untaps. The Bears stay tapped while phased out (their status is kept, 110.5c).',
       { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
     ),
+  'counters/target': () =>
+    targetedSpell(
+      'Slip Out the Back',
+      '{U}',
+      { counters: {} },
+      'Slip Out the Back puts a +1/+1 counter on its target, then phases it out; its only target phased out already, so it does not resolve (608.2b): no counter.',
+      { afterPhaseIn: { counters: {} } },
+    ),
   'counters/source': () => ({
     label: "Student of Warfare's level up",
     victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },

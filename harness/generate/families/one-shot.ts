@@ -64,11 +64,6 @@ const NO_MEANS: Partial<Record<string, NoFixture>> = {
     reason: "The catalogue's only untap-all effect is Insurrection, swept as gain-control × all (it untaps too).",
   },
   'tap/all': { kind: 'needs-card', reason: 'No tap-all effect in the catalogue.' },
-  'counters/target': {
-    kind: 'needs-card',
-    reason:
-      'Slip Out the Back and Brokers Confluence are in the catalogue but the reference engine has no module for them.',
-  },
   'damage/source': {
     kind: 'illegal',
     reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.',
