@@ -127,6 +127,7 @@ import { wordsOfWorship } from './words-of-worship.js';
 import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
+import { sleep } from './sleep.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
@@ -242,6 +243,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   shimmeringEfreet,
   shock,
   skySkiff,
+  sleep,
   slipOutTheBack,
   soulWarden,
   spatialBinding,

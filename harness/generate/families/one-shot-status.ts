@@ -47,6 +47,15 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       'An effect untaps the tapped Bears and Hill Giant; only the Giant untaps. The Bears stay tapped while phased out (their status is kept, 110.5c).',
       { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
     ),
+  'tap/all': (p) =>
+    sweepSpell(
+      p,
+      'Sleep',
+      '{2}{U}{U}',
+      { untouched: { tapped: false }, witness: [at({ object: WITNESS, tapped: true })] },
+      '"Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step." Sleep targets the player who controls the Bears and the Hill Giant: the Giant is tapped; the phased-out Bears are not among the creatures that player controls, so they stay untapped.',
+      { start: castA('spell', [p.controller]) },
+    ),
   'counters/target': () =>
     targetedSpell(
       'Slip Out the Back',

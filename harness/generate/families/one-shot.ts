@@ -63,7 +63,6 @@ const NO_MEANS: Partial<Record<string, NoFixture>> = {
     kind: 'needs-card',
     reason: "The catalogue's only untap-all effect is Insurrection, swept as gain-control × all (it untaps too).",
   },
-  'tap/all': { kind: 'needs-card', reason: 'No tap-all effect in the catalogue.' },
   'damage/source': {
     kind: 'illegal',
     reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.',
