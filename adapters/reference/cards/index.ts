@@ -42,6 +42,7 @@ import { ertaisMeddling } from './ertais-meddling.js';
 import { evacuation } from './evacuation.js';
 import { eyeOfSingularity } from './eye-of-singularity.js';
 import { faithsFetters } from './faiths-fetters.js';
+import { finalJudgment } from './final-judgment.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
@@ -182,6 +183,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   evacuation,
   eyeOfSingularity,
   faithsFetters,
+  finalJudgment,
   fireshrieker,
   flaringPain,
   flickerOfFate,

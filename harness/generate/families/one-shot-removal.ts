@@ -44,6 +44,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       {},
       'Flicker of Fate exiles its target and returns it; with its only target phased out it does not resolve (608.2b), so the creature is neither exiled nor returned as a new, phased-in object.',
     ),
+  'exile/all': (p) =>
+    sweepSpell(
+      p,
+      'Final Judgment',
+      '{4}{W}{W}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'exile' })] },
+      '"Exile all creatures" finds only the creatures that exist as it resolves: the Hill Giant is exiled, the phased-out Bears are not.',
+    ),
   'bounce/target': () =>
     targetedSpell(
       'Unsummon',

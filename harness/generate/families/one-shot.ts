@@ -49,11 +49,6 @@ const FIRST = RELATED_RULES_RECORDED_FROM;
 const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = { ...REMOVAL_MEANS, ...STATUS_MEANS, ...DAMAGE_MEANS };
 
 const NO_MEANS: Partial<Record<string, NoFixture>> = {
-  'exile/all': {
-    kind: 'needs-card',
-    reason:
-      "The catalogue's only exile-all effect (Urza's Ruinous Blast) needs a legendary creature and spares legendary permanents; the hand-written out-status-phased-out-permanents-are-not-exiled-by-an-exile-sweep covers it.",
-  },
   'bounce/chosen-on-resolution': {
     kind: 'not-expressible',
     reason:
