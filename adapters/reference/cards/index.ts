@@ -56,6 +56,7 @@ import { gloriousCharge } from './glorious-charge.js';
 import { graftedWargear } from './grafted-wargear.js';
 import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
+import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
@@ -200,6 +201,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   graftedWargear,
   grayMerchantOfAsphodel,
   guardianOfFaith,
+  hallowedBurial,
   historyOfBenalia,
   holyStrength,
   hostileHostel,

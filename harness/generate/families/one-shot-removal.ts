@@ -52,6 +52,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { untouched: {}, witness: [at({ object: WITNESS, zone: 'exile' })] },
       '"Exile all creatures" finds only the creatures that exist as it resolves: the Hill Giant is exiled, the phased-out Bears are not.',
     ),
+  'library/all': (p) =>
+    sweepSpell(
+      p,
+      'Hallowed Burial',
+      '{3}{W}{W}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'library' })] },
+      '"Put all creatures on the bottom of their owners\' libraries" finds only the creatures that exist as it resolves: the Hill Giant goes to its owner\'s library, the phased-out Bears stay.',
+    ),
   'bounce/target': () =>
     targetedSpell(
       'Unsummon',

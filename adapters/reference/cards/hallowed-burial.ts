@@ -1,0 +1,17 @@
+import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { sweepSet } from './helpers.js';
+
+/**
+ * "Put all creatures on the bottom of their owners' libraries." Only creatures that exist are found (702.26b);
+ * they leave at once. The engine keeps no order within a library, so "the bottom" is the library.
+ */
+export const hallowedBurial: CardBehaviour = {
+  name: 'Hallowed Burial',
+  spell: {
+    resolve: (g) =>
+      g.moveAllTo(
+        sweepSet(g, (p) => g.isType(p, 'Creature')),
+        'library',
+      ),
+  },
+};
