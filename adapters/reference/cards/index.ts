@@ -104,6 +104,7 @@ import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 import { teferisCurse } from './teferis-curse.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
 import { teferisImp } from './teferis-imp.js';
+import { thaliaGuardianOfThraben } from './thalia-guardian-of-thraben.js';
 import { temporalFirestorm } from './temporal-firestorm.js';
 import { teferisIsle } from './teferis-isle.js';
 import { teferisProtection } from './teferis-protection.js';
@@ -263,6 +264,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   teferisCurse,
   teferisHonorGuard,
   teferisImp,
+  thaliaGuardianOfThraben,
   temporalFirestorm,
   teferisIsle,
   teferisProtection,
