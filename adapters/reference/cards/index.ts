@@ -46,6 +46,7 @@ import { finalJudgment } from './final-judgment.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
+import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
 import { gallifreyFalls } from './gallifrey-falls.js';
@@ -189,6 +190,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   fireshrieker,
   flaringPain,
   flickerOfFate,
+  frogmite,
   fog,
   forest,
   frozenAether,

@@ -63,3 +63,26 @@ describe('Thalia, Guardian of Thraben: noncreature spells cost {1} more', () => 
     ]);
   });
 });
+
+describe('Frogmite: affinity for artifacts (702.41a)', () => {
+  const frogmite: SetupObject = { id: 'frogmite', card: 'Frogmite', owner: 'A', zone: 'hand' };
+  const myr = (id: string, owner: 'A' | 'B'): SetupObject => ({
+    id,
+    card: 'Darksteel Myr',
+    owner,
+    zone: 'battlefield',
+  });
+  const castFrogmite: Action = { do: 'cast', player: 'A', object: 'frogmite' };
+
+  it('counts only the artifacts its caster controls, {1} each', () => {
+    const bears: SetupObject = { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' };
+    const around = [frogmite, myr('m1', 'A'), myr('m2', 'B'), bears];
+    expect(statuses(around, '{2}', [castFrogmite])).toEqual(['rejected']);
+    expect(statuses(around, '{3}', [castFrogmite])).toEqual(['ok']);
+  });
+
+  it('costs {0}, and no less, with more artifacts than its generic cost', () => {
+    const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => myr(id, 'A'));
+    expect(statuses([frogmite, ...five], '', [castFrogmite])).toEqual(['ok']);
+  });
+});
