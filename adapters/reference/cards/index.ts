@@ -97,6 +97,7 @@ import { soulWarden } from './soul-warden.js';
 import { spatialBinding } from './spatial-binding.js';
 import { spectralAdversary } from './spectral-adversary.js';
 import { spellSnare } from './spell-snare.js';
+import { spellbook } from './spellbook.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { taniwha } from './taniwha.js';
@@ -256,6 +257,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   spatialBinding,
   spectralAdversary,
   spellSnare,
+  spellbook,
   stasis,
   studentOfWarfare,
   suleimansLegacy,
