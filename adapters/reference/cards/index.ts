@@ -84,6 +84,7 @@ import { phasingWard } from './phasing-ward.js';
 import { phyrexianDreadnought } from './phyrexian-dreadnought.js';
 import { portcullis } from './portcullis.js';
 import { prodigalSorcerer } from './prodigal-sorcerer.js';
+import { propaganda } from './propaganda.js';
 import { psychicTransfer } from './psychic-transfer.js';
 import { realityRipple } from './reality-ripple.js';
 import { rishkarsExpertise } from './rishkars-expertise.js';
@@ -239,6 +240,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   snowCoveredPlains,
   portcullis,
   prodigalSorcerer,
+  propaganda,
   psychicTransfer,
   realityRipple,
   revelInRiches,
