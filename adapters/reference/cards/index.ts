@@ -99,6 +99,7 @@ import { spatialBinding } from './spatial-binding.js';
 import { spectralAdversary } from './spectral-adversary.js';
 import { spellSnare } from './spell-snare.js';
 import { spellbook } from './spellbook.js';
+import { sphereOfResistance } from './sphere-of-resistance.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { taniwha } from './taniwha.js';
@@ -260,6 +261,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   spectralAdversary,
   spellSnare,
   spellbook,
+  sphereOfResistance,
   stasis,
   studentOfWarfare,
   suleimansLegacy,
