@@ -44,6 +44,7 @@ const CAPABILITIES: Capability[] = [
   'combat.damage-assignment',
   'combat.banding',
   'sba.legend-rule-choice',
+  'turn.cleanup-discard',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

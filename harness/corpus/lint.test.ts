@@ -476,6 +476,19 @@ describe('lint', () => {
     });
   });
 
+  it('reference: a cleanup discard naming an object that is not in setup.objects', async () => {
+    const f = base();
+    f.actions.push({ do: 'advance', to: { step: 'upkeep' }, discards: { A: ['ghost'] } });
+    f.requires.capabilities.push('turn.cleanup-discard');
+    const { diagnostics, text } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'reference',
+      pointer: '/actions/1/discards/A/0',
+      message: 'object "ghost" is not in setup.objects',
+      ...positionOf(text, '"ghost"'),
+    });
+  });
+
   it('derived, not demanded: damage with a source in setup needs setup.damage-sources', async () => {
     const f = base();
     f.setup.players[1] = { id: 'B', damageBy: [{ source: 'croc', amount: 2 }] } as { id: string };

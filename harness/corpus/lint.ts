@@ -241,6 +241,10 @@ function lintActionVerb(a: Action, at: string, names: Names, checkpoints: Set<st
         );
         for (const to of Object.keys(c.assign)) checkTarget(to, `${at}/combatDamage/${k}/assign/${to}`);
       });
+      for (const [player, ids] of Object.entries(a.discards ?? {})) {
+        checkPlayer(player, `${at}/discards/${player}`);
+        ids.forEach((id, k) => checkObject(id, `${at}/discards/${player}/${k}`));
+      }
       break;
     case 'declareAttackers':
       a.attackers.forEach((x, k) => {

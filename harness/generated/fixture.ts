@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j). See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -76,7 +76,8 @@ export type Capability =
   | 'setup.outside-the-game'
   | 'combat.damage-assignment'
   | 'combat.banding'
-  | 'sba.legend-rule-choice';
+  | 'sba.legend-rule-choice'
+  | 'turn.cleanup-discard';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -162,6 +163,15 @@ export type AdvanceAction = ActionBase & {
    * How blocked attackers' and blockers' combat damage is divided in the combat damage steps on the way (510.1c-d; with trample, 702.19b), each entry used the next time its creature assigns combat damage (an attacker while blocked; a creature with double strike can have two). A creature without an entry has its damage divided as the engine likes within the rules (so a fixture gives an entry wherever the division matters; the reference engine assigns lethal damage to each creature in turn and the rest to the last one, or an attacker with trample to what it attacks). An assignment the rules forbid (510.1e) rejects the advance, which stops in the combat damage step before any damage is dealt. Needs the capability 'combat.damage-assignment'.
    */
   combatDamage?: CombatDamageAssignment[];
+  /**
+   * The cards each player chooses to discard in their cleanup steps on the way, when their hand holds more cards than their maximum hand size (514.1), by object id: each player's list is used in order, as many as each cleanup needs. A player who must discard more cards than the list still names discards cards of the engine's choosing for the rest (unnamed cards drawn during the fixture are interchangeable). A named card not in that player's hand when it is needed rejects the advance. Needs the capability 'turn.cleanup-discard'.
+   */
+  discards?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [ObjectId, ...ObjectId[]];
+  };
   to: {
     step: Step;
     /**

@@ -45,6 +45,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (a.do === 'phaseOut' && a.objects.length > 1) caps.add('effect.phase-out-set');
     if (a.do === 'resolve' && a.checkpoints !== undefined) caps.add('observe.mid-resolution');
     if (a.do === 'advance' && a.combatDamage !== undefined) caps.add('combat.damage-assignment');
+    if (a.do === 'advance' && a.discards !== undefined) caps.add('turn.cleanup-discard');
     if (a.do === 'declareAttackers' && a.bands !== undefined) caps.add('combat.banding');
     if (a.legendRule !== undefined) caps.add('sba.legend-rule-choice');
   }

@@ -123,6 +123,15 @@ describe('a legend-rule choice implies its capability', () => {
   });
 });
 
+describe('a cleanup discard choice implies its capability', () => {
+  it('an advance with discards needs turn.cleanup-discard, one without does not', () => {
+    const needs = (f: Fixture) => impliedCapabilities(f).has('turn.cleanup-discard');
+    const to = { step: 'upkeep' as const };
+    expect(needs(fixture({ actions: [{ do: 'advance', to, discards: { A: ['a'] } }] }))).toBe(true);
+    expect(needs(fixture({ actions: [{ do: 'advance', to }] }))).toBe(false);
+  });
+});
+
 describe('the corpus states its defaults', () => {
   let fixtures: LoadedFixture[];
   beforeAll(async () => {

@@ -12,8 +12,9 @@ Run it against the corpus from a clone (after `npm ci && npm run build`):
 
 What it implements (and declares, so fixtures needing anything else are reported "untested"):
   - the untap step with the phasing event (702.26a), then untapping (502.3); a skipped untap step has
-    no phasing event (702.26m); the draw step's draw; cleanup removes damage from every permanent,
-    phased-out ones included (514.2);
+    no phasing event (702.26m); the draw step's draw; cleanup discards down to seven cards, those an
+    advance's `discards` names first (514.1), and removes damage from every permanent, phased-out
+    ones included (514.2);
   - phased-out permanents treated as though they don't exist (702.26b): state-based actions, tapping
     and destroying ignore them; phasing changes neither zone nor control, and counters, damage and
     tokens stay (702.26d);
@@ -61,6 +62,7 @@ ENGINE_INFO = {
         "effect.destroy",
         "effect.skip-untap",
         "observe.power-toughness",
+        "turn.cleanup-discard",  # an advance's `discards`: the cards chosen for the cleanup discard
     ],
     "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile"],
     # Rules editions by effective date; see the known gap in the module docstring.
@@ -101,6 +103,7 @@ class Player:
         self.life = setup.get("life", 20)
         self.library = setup.get("library", 20)  # unnamed cards: only their number is observed
         self.hand = 0  # unnamed cards drawn during the fixture
+        self.graveyard = 0  # unnamed cards discarded from the hand
         self.in_game = True
         self.drew_from_empty_library = False
         self.skip_untap_steps = 0
@@ -148,6 +151,7 @@ class Game:
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
         self.objects = [Permanent(o) for o in setup["objects"]]
+        self.discards = {}  # the current advance's `discards`: cards each player chooses at cleanup
         # Mana in setup.manaPool is ignored: this engine casts nothing, and mana is not observed.
 
     def player(self, player_id):
@@ -209,10 +213,34 @@ class Game:
             if not (self.turn_number == 1 and len(self.players) == 2):
                 self.draw(self.player(self.active))
         elif self.step == "cleanup":
+            self.discard_to_hand_size()
             # 514.2: damage is removed from all permanents, phased-out ones included.
             for o in self.objects:
                 if o.exists and o.zone == "battlefield":
                     o.damage = 0
+
+    def discard_to_hand_size(self):
+        """514.1: the active player discards down to their maximum hand size, seven (none of this
+        engine's cards changes it). The cards are the player's choice: those the advance's `discards`
+        names first, in order; then unnamed cards, which are interchangeable; then named ones."""
+        p = self.player(self.active)
+        chosen = self.discards.get(p.id, [])
+
+        def named_in_hand():
+            return [o for o in self.objects if o.exists and o.owner == p.id and o.zone == "hand"]
+
+        while p.hand + len(named_in_hand()) > 7:
+            if chosen:
+                name = chosen.pop(0)
+                card = next((o for o in named_in_hand() if o.id == name), None)
+                if card is None:
+                    raise Rejected(f"{name} is not in {p.id}'s hand to discard")
+                card.zone = "graveyard"
+            elif p.hand > 0:
+                p.hand -= 1
+                p.graveyard += 1
+            else:
+                named_in_hand()[0].zone = "graveyard"
 
     def next_step(self):
         index = STEPS.index(self.step)
@@ -306,7 +334,11 @@ class Game:
             return
         if kind == "advance":
             self.refuse_static_choices(action.get("staticChoices", []))
-            self.advance(action["to"])
+            self.discards = {p: list(ids) for p, ids in action.get("discards", {}).items()}
+            try:
+                self.advance(action["to"])
+            finally:
+                self.discards = {}
             return
         if kind == "phaseOut":
             self.phase_out([self.permanent(i) for i in action["objects"]])
@@ -336,7 +368,7 @@ class Game:
                 return sum(1 for o in self.objects if o.exists and o.owner == player_id and o.zone == zone and not o.token)
             players.append({
                 "id": p.id, "life": p.life, "handSize": p.hand + named("hand"),
-                "librarySize": p.library + named("library"), "graveyardSize": named("graveyard"),
+                "librarySize": p.library + named("library"), "graveyardSize": p.graveyard + named("graveyard"),
                 "inGame": p.in_game,
             })
         objects = []

@@ -114,4 +114,37 @@ describe.skipIf(!hasPython)(`Python example engine${hasPython ? '' : ' (skipped:
     });
     expect(answers.find((a) => a.seq === 2)?.observation).toBeDefined();
   });
+  // 514.1: the cleanup discard down to seven takes the cards an advance's `discards` names first.
+  it('discards down to seven at cleanup, the card the advance names first', () => {
+    const bears = Array.from({ length: 9 }, (_, k) => ({
+      id: `bear-${k + 1}`,
+      card: 'Grizzly Bears',
+      owner: 'A',
+      zone: 'hand',
+    }));
+    const request = {
+      fixture: 'cleanup-discard-probe',
+      edition: '2026-08-07',
+      setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'end' }, objects: bears },
+      actions: [{ do: 'advance', to: { step: 'upkeep', turnOf: 'B' }, discards: { A: ['bear-5'] } }],
+    };
+    const lines = [{ cmd: 'start', protocols: [1] }, { cmd: 'run', seq: 1, request }, { cmd: 'stop' }];
+    const child = spawnSync('python3', [fromRoot('adapters/examples/python/engine.py')], {
+      input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
+      encoding: 'utf8',
+    });
+    expect(child.status).toBe(0);
+    type Seen = {
+      players: { id: string; handSize: number; graveyardSize: number }[];
+      objects: { id: string; zone: string }[];
+    };
+    const answer = child.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seq?: number; observation?: { checkpoints: Record<string, Seen> } })
+      .find((a) => a.seq === 1);
+    const end = answer?.observation?.checkpoints['end'];
+    expect(end?.players.find((p) => p.id === 'A')).toMatchObject({ handSize: 7, graveyardSize: 2 });
+    expect(end?.objects.find((o) => o.id === 'bear-5')?.zone).toBe('graveyard');
+  });
 });

@@ -46,6 +46,7 @@ import { finalJudgment } from './final-judgment.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
+import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
 import { gallifreyFalls } from './gallifrey-falls.js';
@@ -83,6 +84,7 @@ import { phasingWard } from './phasing-ward.js';
 import { phyrexianDreadnought } from './phyrexian-dreadnought.js';
 import { portcullis } from './portcullis.js';
 import { prodigalSorcerer } from './prodigal-sorcerer.js';
+import { propaganda } from './propaganda.js';
 import { psychicTransfer } from './psychic-transfer.js';
 import { realityRipple } from './reality-ripple.js';
 import { rishkarsExpertise } from './rishkars-expertise.js';
@@ -96,6 +98,8 @@ import { soulWarden } from './soul-warden.js';
 import { spatialBinding } from './spatial-binding.js';
 import { spectralAdversary } from './spectral-adversary.js';
 import { spellSnare } from './spell-snare.js';
+import { spellbook } from './spellbook.js';
+import { sphereOfResistance } from './sphere-of-resistance.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { taniwha } from './taniwha.js';
@@ -104,6 +108,7 @@ import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 import { teferisCurse } from './teferis-curse.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
 import { teferisImp } from './teferis-imp.js';
+import { thaliaGuardianOfThraben } from './thalia-guardian-of-thraben.js';
 import { temporalFirestorm } from './temporal-firestorm.js';
 import { teferisIsle } from './teferis-isle.js';
 import { teferisProtection } from './teferis-protection.js';
@@ -188,6 +193,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   fireshrieker,
   flaringPain,
   flickerOfFate,
+  frogmite,
   fog,
   forest,
   frozenAether,
@@ -235,6 +241,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   snowCoveredPlains,
   portcullis,
   prodigalSorcerer,
+  propaganda,
   psychicTransfer,
   realityRipple,
   revelInRiches,
@@ -253,6 +260,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   spatialBinding,
   spectralAdversary,
   spellSnare,
+  spellbook,
+  sphereOfResistance,
   stasis,
   studentOfWarfare,
   suleimansLegacy,
@@ -263,6 +272,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   teferisCurse,
   teferisHonorGuard,
   teferisImp,
+  thaliaGuardianOfThraben,
   temporalFirestorm,
   teferisIsle,
   teferisProtection,

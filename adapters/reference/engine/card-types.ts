@@ -189,6 +189,14 @@ export interface CardBehaviourOf<G> {
   forbidsActivation?(g: G, self: GameObject, source: GameObject, abilityKey: string): boolean;
   /** "Players skip their untap steps" (Stasis, Sands of Time): whether `player` skips the untap step now beginning. */
   skipsUntapStep?(g: G, self: GameObject, player: PlayerId): boolean;
+  /** A static ability of this permanent that makes `spell`, cast by `caster`, cost this much more generic mana (601.2f; Thalia). */
+  raisesSpellCost?(g: G, self: GameObject, spell: GameObject, caster: PlayerId): number;
+  /** "Affinity for [text]" (702.41a): the permanents whose each one the caster controls makes this spell cost {1} less. */
+  affinityFor?(g: G, permanent: GameObject): boolean;
+  /** The mana a static ability of this permanent makes `attacker`'s controller pay to attack `defending` (508.1h; Propaganda). */
+  attackCost?(g: G, self: GameObject, attacker: GameObject, defending: string): string | undefined;
+  /** A static ability of this permanent that gives `player` no maximum hand size (402.2, 613.11; Spellbook). */
+  removesMaximumHandSize?(g: G, self: GameObject, player: PlayerId): boolean;
   /** A replacement effect of this permanent that makes `entering` enter tapped (614.1c), e.g. Frozen Aether. */
   makesEnterTapped?(g: G, self: GameObject, entering: GameObject, controller: PlayerId): boolean;
 }

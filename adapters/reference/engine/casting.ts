@@ -3,6 +3,7 @@
 import type { ActivatedAbility } from './card-behaviour.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
+import { totalCost } from './cost-changes.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
@@ -70,7 +71,10 @@ export function cast(
   const convoking = convokers(g, obj, player, choices);
   const improvising = improvisers(g, obj, player, choices);
   // 601.2h
-  const manaLeft = improvised(convoked(g, prepared?.cost ?? baseCost, convoking), improvising);
+  const manaLeft = improvised(
+    convoked(g, totalCost(g, obj, player, prepared?.cost ?? baseCost), convoking),
+    improvising,
+  );
   g.seams.cards.payMana(g, () => payMana(g.player(player), manaLeft, x));
   prepared?.payExtra?.();
   for (const c of convoking) g.seams.cards.tapToConvoke(g, c, () => tapPermanent(g, c));

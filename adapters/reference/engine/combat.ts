@@ -1,3 +1,4 @@
+import { payAttackCosts } from './attack-costs.js';
 import { recordCombatDamage } from './commander.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
@@ -45,6 +46,7 @@ export function declareAttackers(
     chosen.push([o, a.defending]);
   }
   const bandOf = checkedBands(g, chosen, bands); // 508.1e
+  payAttackCosts(g, chosen); // 508.1h-j
   if (chosen.length > 0) g.player(g.active).attackedOnTurn = g.turnIndex;
   for (const [o, d] of chosen) {
     const band = bandOf.get(o);

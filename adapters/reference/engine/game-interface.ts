@@ -80,6 +80,8 @@ export interface Game {
   legendRuleKeeps: readonly string[];
   /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
   combatDamage: CombatDamageAssignment[];
+  /** The cards each player chooses to discard at cleanup (an `advance` action's discards), each used up as it is discarded. */
+  cleanupDiscards: Partial<Record<PlayerId, ObjectId[]>>;
   /** The division given for this attacker (or blocker) the next time it assigns combat damage, used up (undefined: none given). */
   takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined;
   /** Delayed triggered abilities waiting for their event (603.7). */

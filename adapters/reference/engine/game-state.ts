@@ -31,6 +31,8 @@ export abstract class GameState {
   legendRuleKeeps: readonly string[] = [];
   /** The attacking player's divisions of blocked attackers' damage (an `advance` action's combatDamage), each used up when its attacker assigns. */
   combatDamage: CombatDamageAssignment[] = [];
+  /** The cards each player chooses to discard at cleanup (an `advance` action's discards), each used up as it is discarded. */
+  cleanupDiscards: Partial<Record<PlayerId, ObjectId[]>> = {};
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[] = [];
   /**

@@ -102,11 +102,13 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
     case 'advance':
       g.staticChoices = [...(a.staticChoices ?? [])];
       g.combatDamage = [...(a.combatDamage ?? [])];
+      g.cleanupDiscards = Object.fromEntries(Object.entries(a.discards ?? {}).map(([p, ids]) => [p, [...ids]]));
       try {
         advance(g, a.to, a.triggers);
       } finally {
         g.staticChoices = [];
         g.combatDamage = [];
+        g.cleanupDiscards = {};
       }
       return;
     case 'cast':

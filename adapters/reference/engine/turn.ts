@@ -1,3 +1,4 @@
+import { discardToMaximumHandSize } from './hand-size.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { endEffectsAt } from './durations.js';
 import { takeNextTurn } from './extra-turns.js';
@@ -113,8 +114,12 @@ function keptTapped(g: Game, o: GameObject): boolean {
   return g.seams.untap.keepsTapped(g, o, untap === false);
 }
 
-/** 514.2: damage is removed from every permanent, phased-out ones included; "until end of turn" effects end. */
+/**
+ * 514.1: the active player discards down to their maximum hand size; 514.2: damage is removed from every
+ * permanent, phased-out ones included, and "until end of turn" effects end.
+ */
 function cleanup(g: Game): void {
+  discardToMaximumHandSize(g);
   for (const o of [...g.battlefield.values(), ...g.phasedOutFor('cleanup-damage')]) o.damage = 0;
   endEffectsAt(g, 'cleanup');
   // 800.4c: a control effect that just ended may leave an object whose default controller has left.
