@@ -44,6 +44,7 @@ const CAPABILITIES: Capability[] = [
   'combat.damage-assignment',
   'combat.banding',
   'sba.legend-rule-choice',
+  'combat.requirements',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

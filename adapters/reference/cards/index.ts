@@ -72,6 +72,7 @@ import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
 import { leafcrownDryad } from './leafcrown-dryad.js';
+import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { opalescence } from './opalescence.js';
@@ -222,6 +223,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   nightmare,
   ninthBridgePatrol,
   leafcrownDryad,
+  lure,
   nyxbornRollicker,
   oldFogey,
   opalescence,

@@ -5,6 +5,7 @@ import { IllegalAction } from './game.js';
 import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
+import { blockRefusal, forbidden, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
 
@@ -70,15 +71,15 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
       throw new IllegalAction(`${b.blocker} is declared blocking more than one creature (509.1a)`);
     const att = existing(g, b.attacker);
     if (!att || !att.combat?.attacking) throw new IllegalAction(`${b.attacker} is not an attacking creature`);
-    if (g.has(att, 'flying') && !g.has(o, 'flying') && !g.has(o, 'reach'))
-      throw new IllegalAction(`${b.blocker} can't block a creature with flying`);
-    if (g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'block'))
-      throw new IllegalAction(`${b.blocker} can't block`);
-    const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true);
-    if (g.seams.combat.blockRestricted(g, o, att, restricted))
-      throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
+    const refusal = blockRefusal(g, o, att); // 509.1b
+    if (refusal !== undefined) throw new IllegalAction(refusal);
     pairs.push([o, att]);
   }
+  const unmet = g.seams.combat.blockRequirementsUnmet(g, unmetBlockRequirements(g, pairs)); // 509.1c
+  if (unmet.length > 0)
+    throw new IllegalAction(
+      `${unmet.map((c) => c.id).join(', ')} must block: the declaration obeys fewer requirements than it could (509.1c)`,
+    );
   // 702.22h: a creature blocking a member of a band blocks each other creature in that band too (once:
   // each blocker was declared for one creature, 509.1a, so no pair is added twice).
   for (const [o, att] of [...pairs]) for (const mate of g.seams.combat.blockedAlong(g, att)) pairs.push([o, mate]);
@@ -93,10 +94,7 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
   for (const att of g.seams.combat.becameBlocked(g, pairs, blocked)) g.emit({ type: 'becomesBlocked', obj: att });
 }
 
-/** A static ability of a permanent that exists forbids the creature to attack or block (508.1c, 509.1b). */
-export function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block'): boolean {
-  return g.permanents().some((src) => g.behaviour(src)?.forbidsCombat?.(g, src, creature, role) === true);
-}
+export { forbidden } from './block-requirements.js';
 
 /** A creature named in a declaration: only one that exists can attack or block (702.26b, 508.1a, 509.1a). */
 function existing(g: Game, id: string): Permanent | undefined {
