@@ -64,6 +64,7 @@ import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { katabaticWinds } from './katabatic-winds.js';
+import { juggernaut } from './juggernaut.js';
 import { kingOfTheOathbreakers } from './king-of-the-oathbreakers.js';
 import { marchOfSwirlingMist } from './march-of-swirling-mist.js';
 import { masterThief } from './master-thief.js';
@@ -211,6 +212,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   island,
   kaitoShizuki,
   katabaticWinds,
+  juggernaut,
   kingOfTheOathbreakers,
   kismet,
   livingWish,

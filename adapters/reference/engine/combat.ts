@@ -5,7 +5,8 @@ import { IllegalAction } from './game.js';
 import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
-import { blockRefusal, forbidden, unmetBlockRequirements } from './block-requirements.js';
+import { attackRefusal, unmetAttackRequirements } from './attack-requirements.js';
+import { blockRefusal, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
 
@@ -25,13 +26,8 @@ export function declareAttackers(
         `${a.attacker} is not a creature on the battlefield${g.isPhasedOut(a.attacker) ? ' (it is phased out)' : ''}`,
       );
     if (g.controller(o) !== g.active) throw new IllegalAction(`${a.attacker} is not controlled by the active player`);
-    if (o.tapped) throw new IllegalAction(`${a.attacker} is tapped`);
-    if (o.sick && !g.has(o, 'haste'))
-      throw new IllegalAction(
-        `${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`,
-      );
-    const restricted = g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) === true || forbidden(g, o, 'attack');
-    if (g.seams.combat.restricts(g, o, 'attack', restricted)) throw new IllegalAction(`${a.attacker} can't attack`); // 508.1c
+    const refusal = attackRefusal(g, o); // 508.1a, 508.1c
+    if (refusal !== undefined) throw new IllegalAction(refusal);
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
@@ -45,6 +41,11 @@ export function declareAttackers(
     }
     chosen.push([o, a.defending]);
   }
+  const unmet = g.seams.combat.attackRequirementsUnmet(g, unmetAttackRequirements(g, chosen)); // 508.1d
+  if (unmet.length > 0)
+    throw new IllegalAction(
+      `${unmet.map((c) => c.id).join(', ')} must attack: the declaration obeys fewer requirements than it could (508.1d)`,
+    );
   const bandOf = checkedBands(g, chosen, bands); // 508.1e
   if (chosen.length > 0) g.player(g.active).attackedOnTurn = g.turnIndex;
   for (const [o, d] of chosen) {

@@ -227,6 +227,8 @@ export interface SeamsOf<G> {
     blockRestricted(g: G, blocker: GameObject, attacker: GameObject, restricted: boolean): boolean;
     /** 509.1c: the creatures whose blocking requirements a declaration leaves unobeyed though they could be obeyed. */
     blockRequirementsUnmet(g: G, unmet: readonly GameObject[]): readonly GameObject[];
+    /** 508.1d: the creatures whose attack requirements a declaration leaves unobeyed though they could be obeyed. */
+    attackRequirementsUnmet(g: G, unmet: readonly GameObject[]): readonly GameObject[];
   };
 
   /** State-based actions (704.5): whether one is performed for this object. */

@@ -141,6 +141,7 @@ export const DEFAULT_SEAMS: Seams = {
     becameBlocked: (_g, _pairs, attackers) => attackers,
     blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
     blockRequirementsUnmet: (_g, unmet) => unmet,
+    attackRequirementsUnmet: (_g, unmet) => unmet,
   },
   performs: () => true,
   sbaDeathEvents: (_g, dying) => (dying.length === 0 ? [] : [dying]),

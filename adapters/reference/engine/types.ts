@@ -238,6 +238,7 @@ export interface Characteristics {
  * - 'sba'                702.26b, 704: the permanents state-based actions check.
  * - 'combat-declaration' 702.26b, 508.1a, 509.1a: attackers and blockers.
  * - 'block-requirement'  702.26b, 509.1c: the creatures a blocking requirement checks ("all creatures able to block").
+ * - 'attack-requirement' 702.26b, 508.1d: the creatures an attack requirement checks ("attacks each combat if able").
  * - 'activation'         702.26b, 602.2: sources of activated abilities.
  * - 'duration'           702.26f, 611.2b: what a "for as long as" duration tracks.
  * - 'outside-the-game'   702.26d, 400.11: cards outside the game (a Wish).
@@ -278,6 +279,7 @@ export type PhasedOutReader =
   | 'sba'
   | 'combat-declaration'
   | 'block-requirement'
+  | 'attack-requirement'
   | 'activation'
   | 'duration'
   | 'outside-the-game'

@@ -215,6 +215,13 @@ export const COMBAT_FAULTS = [
     plug: { combat: { blockRequirementsUnmet: () => () => [] } },
   },
   {
+    id: 'attack-requirements-ignored',
+    breaks: ['RR-ATTACK-REQUIREMENTS'],
+    description:
+      'Attack requirements are not checked as attackers are declared (508.1d: a declaration obeying fewer requirements than it could is illegal), so leaving out a creature that must attack is accepted.',
+    plug: { combat: { attackRequirementsUnmet: () => () => [] } },
+  },
+  {
     id: 'banding-division-ignored',
     breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
     description:
