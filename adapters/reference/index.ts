@@ -45,6 +45,7 @@ const CAPABILITIES: Capability[] = [
   'combat.banding',
   'sba.legend-rule-choice',
   'turn.cleanup-discard',
+  'combat.requirements',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -65,6 +65,7 @@ import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { katabaticWinds } from './katabatic-winds.js';
+import { juggernaut } from './juggernaut.js';
 import { kingOfTheOathbreakers } from './king-of-the-oathbreakers.js';
 import { marchOfSwirlingMist } from './march-of-swirling-mist.js';
 import { masterThief } from './master-thief.js';
@@ -73,6 +74,7 @@ import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
 import { leafcrownDryad } from './leafcrown-dryad.js';
+import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { opalescence } from './opalescence.js';
@@ -216,6 +218,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   island,
   kaitoShizuki,
   katabaticWinds,
+  juggernaut,
   kingOfTheOathbreakers,
   kismet,
   livingWish,
@@ -228,6 +231,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   nightmare,
   ninthBridgePatrol,
   leafcrownDryad,
+  lure,
   nyxbornRollicker,
   oldFogey,
   opalescence,

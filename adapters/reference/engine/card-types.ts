@@ -185,6 +185,10 @@ export interface CardBehaviourOf<G> {
   forbidsCombat?(g: G, self: GameObject, creature: GameObject, role: 'attack' | 'block'): boolean;
   /** A static ability of this permanent that stops `blocker` from blocking `attacker` (509.1b), e.g. "can't be blocked except by Walls". */
   forbidsBlock?(g: G, self: GameObject, blocker: GameObject, attacker: GameObject): boolean;
+  /** A static ability of this permanent that requires `blocker` to block `attacker` if able (509.1c), e.g. Lure. */
+  requiresBlock?(g: G, self: GameObject, blocker: GameObject, attacker: GameObject): boolean;
+  /** A static ability of this permanent that requires `creature` to attack if able (508.1d), e.g. Juggernaut. */
+  requiresAttack?(g: G, self: GameObject, creature: GameObject): boolean;
   /** A static ability of this permanent that stops an activated ability of `source` from being activated (602.5). */
   forbidsActivation?(g: G, self: GameObject, source: GameObject, abilityKey: string): boolean;
   /** "Players skip their untap steps" (Stasis, Sands of Time): whether `player` skips the untap step now beginning. */

@@ -6,6 +6,8 @@ import { IllegalAction } from './game.js';
 import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
+import { attackRefusal, unmetAttackRequirements } from './attack-requirements.js';
+import { blockRefusal, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
 
@@ -25,13 +27,8 @@ export function declareAttackers(
         `${a.attacker} is not a creature on the battlefield${g.isPhasedOut(a.attacker) ? ' (it is phased out)' : ''}`,
       );
     if (g.controller(o) !== g.active) throw new IllegalAction(`${a.attacker} is not controlled by the active player`);
-    if (o.tapped) throw new IllegalAction(`${a.attacker} is tapped`);
-    if (o.sick && !g.has(o, 'haste'))
-      throw new IllegalAction(
-        `${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`,
-      );
-    const restricted = g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) === true || forbidden(g, o, 'attack');
-    if (g.seams.combat.restricts(g, o, 'attack', restricted)) throw new IllegalAction(`${a.attacker} can't attack`); // 508.1c
+    const refusal = attackRefusal(g, o); // 508.1a, 508.1c
+    if (refusal !== undefined) throw new IllegalAction(refusal);
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
@@ -45,6 +42,11 @@ export function declareAttackers(
     }
     chosen.push([o, a.defending]);
   }
+  const unmet = g.seams.combat.attackRequirementsUnmet(g, unmetAttackRequirements(g, chosen)); // 508.1d
+  if (unmet.length > 0)
+    throw new IllegalAction(
+      `${unmet.map((c) => c.id).join(', ')} must attack: the declaration obeys fewer requirements than it could (508.1d)`,
+    );
   const bandOf = checkedBands(g, chosen, bands); // 508.1e
   payAttackCosts(g, chosen); // 508.1h-j
   if (chosen.length > 0) g.player(g.active).attackedOnTurn = g.turnIndex;
@@ -72,15 +74,15 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
       throw new IllegalAction(`${b.blocker} is declared blocking more than one creature (509.1a)`);
     const att = existing(g, b.attacker);
     if (!att || !att.combat?.attacking) throw new IllegalAction(`${b.attacker} is not an attacking creature`);
-    if (g.has(att, 'flying') && !g.has(o, 'flying') && !g.has(o, 'reach'))
-      throw new IllegalAction(`${b.blocker} can't block a creature with flying`);
-    if (g.behaviour(o)?.cantAttack?.(g, o) || forbidden(g, o, 'block'))
-      throw new IllegalAction(`${b.blocker} can't block`);
-    const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, o, att) === true);
-    if (g.seams.combat.blockRestricted(g, o, att, restricted))
-      throw new IllegalAction(`${b.blocker} can't block ${b.attacker}`);
+    const refusal = blockRefusal(g, o, att); // 509.1b
+    if (refusal !== undefined) throw new IllegalAction(refusal);
     pairs.push([o, att]);
   }
+  const unmet = g.seams.combat.blockRequirementsUnmet(g, unmetBlockRequirements(g, pairs)); // 509.1c
+  if (unmet.length > 0)
+    throw new IllegalAction(
+      `${unmet.map((c) => c.id).join(', ')} must block: the declaration obeys fewer requirements than it could (509.1c)`,
+    );
   // 702.22h: a creature blocking a member of a band blocks each other creature in that band too (once:
   // each blocker was declared for one creature, 509.1a, so no pair is added twice).
   for (const [o, att] of [...pairs]) for (const mate of g.seams.combat.blockedAlong(g, att)) pairs.push([o, mate]);
@@ -95,10 +97,7 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
   for (const att of g.seams.combat.becameBlocked(g, pairs, blocked)) g.emit({ type: 'becomesBlocked', obj: att });
 }
 
-/** A static ability of a permanent that exists forbids the creature to attack or block (508.1c, 509.1b). */
-export function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block'): boolean {
-  return g.permanents().some((src) => g.behaviour(src)?.forbidsCombat?.(g, src, creature, role) === true);
-}
+export { forbidden } from './block-requirements.js';
 
 /** A creature named in a declaration: only one that exists can attack or block (702.26b, 508.1a, 509.1a). */
 function existing(g: Game, id: string): Permanent | undefined {

@@ -225,6 +225,10 @@ export interface SeamsOf<G> {
     becameBlocked(g: G, pairs: [GameObject, GameObject][], attackers: GameObject[]): GameObject[];
     /** 509.1b: whether a static ability's restriction ("can't be blocked", "except by Walls") stops `blocker` from blocking `attacker`. */
     blockRestricted(g: G, blocker: GameObject, attacker: GameObject, restricted: boolean): boolean;
+    /** 509.1c: the creatures whose blocking requirements a declaration leaves unobeyed though they could be obeyed. */
+    blockRequirementsUnmet(g: G, unmet: readonly GameObject[]): readonly GameObject[];
+    /** 508.1d: the creatures whose attack requirements a declaration leaves unobeyed though they could be obeyed. */
+    attackRequirementsUnmet(g: G, unmet: readonly GameObject[]): readonly GameObject[];
   };
 
   /** State-based actions (704.5): whether one is performed for this object. */

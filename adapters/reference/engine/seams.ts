@@ -140,6 +140,8 @@ export const DEFAULT_SEAMS: Seams = {
     endOfCombat: (_g, o) => void (o.combat = null),
     becameBlocked: (_g, _pairs, attackers) => attackers,
     blockRestricted: (_g, _blocker, _attacker, restricted) => restricted,
+    blockRequirementsUnmet: (_g, unmet) => unmet,
+    attackRequirementsUnmet: (_g, unmet) => unmet,
   },
   performs: () => true,
   sbaDeathEvents: (_g, dying) => (dying.length === 0 ? [] : [dying]),

@@ -237,6 +237,8 @@ export interface Characteristics {
  * - 'statics'            702.26b: static abilities that apply.
  * - 'sba'                702.26b, 704: the permanents state-based actions check.
  * - 'combat-declaration' 702.26b, 508.1a, 509.1a: attackers and blockers.
+ * - 'block-requirement'  702.26b, 509.1c: the creatures a blocking requirement checks ("all creatures able to block").
+ * - 'attack-requirement' 702.26b, 508.1d: the creatures an attack requirement checks ("attacks each combat if able").
  * - 'activation'         702.26b, 602.2: sources of activated abilities.
  * - 'duration'           702.26f, 611.2b: what a "for as long as" duration tracks.
  * - 'outside-the-game'   702.26d, 400.11: cards outside the game (a Wish).
@@ -276,6 +278,8 @@ export type PhasedOutReader =
   | 'statics'
   | 'sba'
   | 'combat-declaration'
+  | 'block-requirement'
+  | 'attack-requirement'
   | 'activation'
   | 'duration'
   | 'outside-the-game'

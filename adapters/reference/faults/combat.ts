@@ -208,6 +208,20 @@ export const COMBAT_FAULTS = [
     },
   },
   {
+    id: 'block-requirements-ignored',
+    breaks: ['RR-BLOCK-REQUIREMENTS'],
+    description:
+      'Blocking requirements are not checked as blockers are declared (509.1c: a declaration obeying fewer requirements than it could is illegal), so leaving out a creature that must block is accepted.',
+    plug: { combat: { blockRequirementsUnmet: () => () => [] } },
+  },
+  {
+    id: 'attack-requirements-ignored',
+    breaks: ['RR-ATTACK-REQUIREMENTS'],
+    description:
+      'Attack requirements are not checked as attackers are declared (508.1d: a declaration obeying fewer requirements than it could is illegal), so leaving out a creature that must attack is accepted.',
+    plug: { combat: { attackRequirementsUnmet: () => () => [] } },
+  },
+  {
     id: 'banding-division-ignored',
     breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
     description:

@@ -43,6 +43,20 @@ export const VISIBILITY_FAULTS = [
     plug: seeing('combat-declaration'),
   },
   {
+    id: 'phased-out-must-block',
+    breaks: ['PH-OUT-STATUS', 'RR-BLOCK-REQUIREMENTS'],
+    description:
+      'A phased-out creature counts as able to block for a blocking requirement ("all creatures able to block it do so"), so a declaration leaving it out is refused.',
+    plug: seeing('block-requirement'),
+  },
+  {
+    id: 'phased-out-must-attack',
+    breaks: ['PH-OUT-STATUS', 'RR-ATTACK-REQUIREMENTS'],
+    description:
+      'A phased-out creature with "attacks each combat if able" is still required to attack, so a declaration leaving it out is refused.',
+    plug: seeing('attack-requirement'),
+  },
+  {
     id: 'phased-out-abilities-activatable',
     breaks: ['PH-OUT-STATUS'],
     description: 'Activated abilities of a phased-out permanent can still be activated.',
