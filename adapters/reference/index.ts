@@ -44,6 +44,7 @@ const CAPABILITIES: Capability[] = [
   'combat.damage-assignment',
   'combat.banding',
   'sba.legend-rule-choice',
+  'designation.citys-blessing',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;
