@@ -46,6 +46,7 @@ const CAPABILITIES: Capability[] = [
   'sba.legend-rule-choice',
   'turn.cleanup-discard',
   'combat.requirements',
+  'designation.citys-blessing',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -218,6 +218,15 @@ describe('checkObservation: player expectations', () => {
     ]);
   });
 
+  it("reads the city's blessing, an engine that leaves it out giving the player none", () => {
+    const seen = observation(snapshot({ players: [player({ citysBlessing: true }), player({ id: 'B' })] }));
+    expect(checkObservation(fixture([{ player: 'A', citysBlessing: true }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'B', citysBlessing: false }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'B', citysBlessing: true }]), seen)).toMatchObject([
+      { subject: 'player B', field: 'citysBlessing', expected: true, actual: false },
+    ]);
+  });
+
   it('reports a player the engine did not observe', () => {
     const failures = checkObservation(fixture([{ player: 'C', life: 20 }]), observation());
     expect(failures).toEqual([

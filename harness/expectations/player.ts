@@ -3,7 +3,7 @@ import type { Snapshot } from '../generated/observation.js';
 import { list, plural } from '../model/prose-words.js';
 import { mismatch, sameValue, type FailureFacts, type KindModule } from './kind-module.js';
 
-/** `{"player": "A", …}`: a player's life, card counts, presence in the game, commander facts. */
+/** `{"player": "A", …}`: a player's life, card counts, presence in the game, commander facts, designations. */
 
 const COUNTED = ['life', 'handSize', 'librarySize', 'graveyardSize', 'inGame'] as const;
 
@@ -22,11 +22,18 @@ function check(e: PlayerExpectation, snap: Snapshot): FailureFacts[] {
   if (e.controlsCommander !== undefined && p.controlsCommander !== e.controlsCommander) {
     out.push(mismatch(`player ${e.player}`, 'controlsCommander', e.controlsCommander, p.controlsCommander));
   }
+  // An engine that reports nothing has given no player the blessing (702.131c: a designation a player gets).
+  if (e.citysBlessing !== undefined && (p.citysBlessing ?? false) !== e.citysBlessing) {
+    out.push(mismatch(`player ${e.player}`, 'citysBlessing', e.citysBlessing, p.citysBlessing ?? false));
+  }
   return out;
 }
 
 function capabilities(e: PlayerExpectation): Capability[] {
-  return e.commanderDamage !== undefined || e.controlsCommander !== undefined ? ['format.commander'] : [];
+  const caps: Capability[] = [];
+  if (e.commanderDamage !== undefined || e.controlsCommander !== undefined) caps.push('format.commander');
+  if (e.citysBlessing !== undefined) caps.push('designation.citys-blessing');
+  return caps;
 }
 
 function text(e: PlayerExpectation): string {
@@ -36,6 +43,11 @@ function text(e: PlayerExpectation): string {
     e.librarySize !== undefined ? `has ${plural(e.librarySize, 'card')} in library` : '',
     e.graveyardSize !== undefined ? `has ${plural(e.graveyardSize, 'card')} in graveyard` : '',
     e.inGame !== undefined ? (e.inGame ? 'is still in the game' : 'has left the game') : '',
+    e.citysBlessing !== undefined
+      ? e.citysBlessing
+        ? "has the city's blessing"
+        : "doesn't have the city's blessing"
+      : '',
   ].filter(Boolean);
   return `player ${e.player} ${list(facts)}`;
 }

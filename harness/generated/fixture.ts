@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131). See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -78,7 +78,8 @@ export type Capability =
   | 'combat.banding'
   | 'sba.legend-rule-choice'
   | 'turn.cleanup-discard'
-  | 'combat.requirements';
+  | 'combat.requirements'
+  | 'designation.citys-blessing';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -646,6 +647,10 @@ export interface PlayerSetup {
   library?: number;
   commanderDamage?: CommanderDamage;
   /**
+   * Whether the player got the city's blessing earlier in the game (702.131b: ascend gives it for the rest of the game). Needs the capability 'designation.citys-blessing'.
+   */
+  citysBlessing?: boolean;
+  /**
    * Damage this player was dealt earlier in the game by named sources (history such as The Fallen's "each opponent it has dealt damage to this game"). `life` is the life total now: this damage is not subtracted again. Needs setup.damage-sources.
    *
    * @minItems 1
@@ -884,6 +889,10 @@ export interface PlayerExpectation {
    * Whether the player controls a commander (a phased-in commander on the battlefield under their control: "if you control a commander"; a phased-out one doesn't exist, 702.26b).
    */
   controlsCommander?: boolean;
+  /**
+   * Whether the player has the city's blessing (702.131: ascend gives it to a player who controls ten or more permanents, for the rest of the game; a phased-out permanent doesn't count, 702.26b). Needs the capability 'designation.citys-blessing'.
+   */
+  citysBlessing?: boolean;
 }
 /**
  * Exactly this combat damage from each commander over the game (903.10a); commanders not listed have dealt this player none.

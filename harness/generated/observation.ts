@@ -69,6 +69,10 @@ export interface ObservedPlayer {
    * Commander games: whether this player controls a commander (phased in, on the battlefield).
    */
   controlsCommander?: boolean;
+  /**
+   * Whether this player has the city's blessing (702.131); engines declaring 'designation.citys-blessing' report it.
+   */
+  citysBlessing?: boolean;
 }
 /**
  * This interface was referenced by `RunObservation`'s JSON-Schema

@@ -21,6 +21,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.zone === 'outside') caps.add('setup.outside-the-game');
   }
   if (f.setup.players.some((p) => p.damageBy !== undefined)) caps.add('setup.damage-sources');
+  if (f.setup.players.some((p) => p.citysBlessing !== undefined)) caps.add('designation.citys-blessing');
   const byAction: Partial<Record<string, Capability>> = {
     advance: 'turn.advance',
     cast: 'stack.cast',

@@ -21,7 +21,9 @@ What it implements (and declares, so fixtures needing anything else are reported
   - +1/+1 and -1/-1 counters on power and toughness; lethal damage, zero toughness, tokens off the
     battlefield and players at 0 life as state-based actions (704.5);
   - four creature cards: three vanilla ones and Sandbar Crocodile (Phasing). None has a static
-    ability that offers a choice, so an `advance` with `staticChoices` is answered "unsupported".
+    ability that offers a choice, so an `advance` with `staticChoices` is answered "unsupported";
+  - ascend and the city's blessing (702.131b), counting only permanents that exist: Snubhorn Sentry
+    and Plains.
 
 Known gap, kept on purpose so the report shows what a failure looks like: before the 2017-08-25
 edition, a phased-out token ceased to exist as a state-based action (702.23k, later 702.25k). This
@@ -63,8 +65,9 @@ ENGINE_INFO = {
         "effect.skip-untap",
         "observe.power-toughness",
         "turn.cleanup-discard",  # an advance's `discards`: the cards chosen for the cleanup discard
+        "designation.citys-blessing",  # ascend (702.131b) and the blessing it gives
     ],
-    "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile"],
+    "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains"],
     # Rules editions by effective date; see the known gap in the module docstring.
     "editions": [{"from": "2011-02-04"}],
 }
@@ -76,6 +79,9 @@ CARDS = {
     "Hill Giant": {"power": 3, "toughness": 3, "phasing": False},
     "Runeclaw Bear": {"power": 2, "toughness": 2, "phasing": False},
     "Sandbar Crocodile": {"power": 6, "toughness": 5, "phasing": True},
+    # Ascend; "gets +3/+0 as long as you have the city's blessing".
+    "Snubhorn Sentry": {"power": 0, "toughness": 3, "phasing": False, "ascend": True, "blessed_power": 3},
+    "Plains": {"power": None, "toughness": None, "phasing": False},  # a land: no power or toughness
 }
 
 # Steps in turn order (CR 500.1), named as in the fixture schema.
@@ -107,6 +113,7 @@ class Player:
         self.in_game = True
         self.drew_from_empty_library = False
         self.skip_untap_steps = 0
+        self.citys_blessing = setup.get("citysBlessing", False)  # 702.131b: kept for the rest of the game
 
 
 class Permanent:
@@ -135,8 +142,12 @@ class Permanent:
     def phased_in(self):
         return self.zone == "battlefield" and self.phased is None
 
-    def power(self):
-        return CARDS[self.card]["power"] + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+    def creature(self):
+        return CARDS[self.card]["power"] is not None
+
+    def power(self, blessed=False):
+        bonus = CARDS[self.card].get("blessed_power", 0) if blessed else 0
+        return CARDS[self.card]["power"] + bonus + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
 
     def toughness(self):
         return CARDS[self.card]["toughness"] + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
@@ -307,7 +318,7 @@ class Game:
                 if plus > 0 and minus > 0:  # +1/+1 and -1/-1 counters annihilate in pairs
                     o.counters["+1/+1"], o.counters["-1/-1"] = plus - min(plus, minus), minus - min(plus, minus)
                     changed = True
-                if o.toughness() <= 0 or 0 < o.toughness() <= o.damage:  # 704.5f, 704.5g
+                if o.creature() and (o.toughness() <= 0 or 0 < o.toughness() <= o.damage):  # 704.5f, 704.5g
                     self.put_into_graveyard(o)
                     changed = True
             for o in self.objects:
@@ -315,7 +326,15 @@ class Game:
                     o.exists = False
                     changed = True
             if not changed:
+                self.ascend()
                 return
+
+    def ascend(self):
+        """702.131b: ten or more permanents that exist (702.26b) and a phased-in permanent with ascend."""
+        for p in self.players:
+            mine = [o for o in self.phased_in_permanents() if o.controller == p.id]
+            if any(CARDS[o.card].get("ascend") for o in mine) and len(mine) >= 10:
+                p.citys_blessing = True
 
     def put_into_graveyard(self, o):
         # Leaving the battlefield makes a new object with no memory of its old one (400.7).
@@ -369,7 +388,7 @@ class Game:
             players.append({
                 "id": p.id, "life": p.life, "handSize": p.hand + named("hand"),
                 "librarySize": p.library + named("library"), "graveyardSize": p.graveyard + named("graveyard"),
-                "inGame": p.in_game,
+                "inGame": p.in_game, "citysBlessing": p.citys_blessing,
             })
         objects = []
         for o in self.objects:
@@ -381,9 +400,10 @@ class Game:
                     "controller": o.controller, "tapped": o.tapped,
                     "phased": "in" if o.phased is None else dict(o.phased),
                     "counters": {k: n for k, n in o.counters.items() if n > 0},
-                    "damage": o.damage, "attachedTo": None,
-                    "power": o.power(), "toughness": o.toughness(), "combat": "none",
+                    "damage": o.damage, "attachedTo": None, "combat": "none",
                 })
+                if o.creature():
+                    seen.update({"power": o.power(self.player(o.controller).citys_blessing), "toughness": o.toughness()})
             objects.append(seen)
         return {"players": players, "objects": objects, "triggers": []}
 

@@ -137,6 +137,7 @@ import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
 import { sleep } from './sleep.js';
+import { snubhornSentry } from './snubhorn-sentry.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
@@ -260,6 +261,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   skySkiff,
   sleep,
   slipOutTheBack,
+  snubhornSentry,
   soulWarden,
   spatialBinding,
   spectralAdversary,
@@ -327,4 +329,5 @@ export const KNOWN_KEYWORDS = new Set([
   'deathtouch',
   'convoke',
   'improvise',
+  'ascend',
 ]);

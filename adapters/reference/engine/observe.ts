@@ -25,6 +25,7 @@ function observeNow(g: Game): Snapshot {
       librarySize: p.libraryCount + (n?.library ?? 0),
       graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0),
       inGame: p.inGame,
+      ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
       ...(g.commander.on
         ? {
             commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)),

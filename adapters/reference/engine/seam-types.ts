@@ -266,6 +266,8 @@ export interface SeamsOf<G> {
     skipsDraw(g: G, player: PlayerId, firstTurnOfATwoPlayerGame: boolean): boolean;
     /** 701.12c: whether two players' life totals are exchanged, once nothing keeps either from changing (119.7-8). */
     exchangesLife(g: G, a: Player, b: Player): boolean;
+    /** 702.131b: whether a player who has the city's blessing keeps it ("for the rest of the game"). */
+    keepsCitysBlessing(g: G, p: Player): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */

@@ -159,6 +159,7 @@ export const DEFAULT_SEAMS: Seams = {
     lifeCovers: (_g, life, amount) => life >= amount,
     skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,
     exchangesLife: () => true,
+    keepsCitysBlessing: () => true,
   },
   leaving: () => true,
   commander: {

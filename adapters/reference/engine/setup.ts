@@ -44,6 +44,7 @@ function setUpPlayers(g: Game, setup: Setup): void {
       skipUntapSteps: 0,
       mana: new Map(),
       loyaltyActivatedThisTurn: new Set(),
+      ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
     };
     g.players.push(player);
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);

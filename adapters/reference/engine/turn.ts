@@ -7,6 +7,7 @@ import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
+import { grantCitysBlessings } from './designations.js';
 import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
@@ -23,6 +24,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
   for (let guard = 0; guard < 50; guard++) {
     g.expireEffects();
     checkStateBasedActions(g);
+    grantCitysBlessings(g);
     if (g.pending.length === 0) return;
     putTriggersOnStack(g, choices);
   }

@@ -42,6 +42,8 @@ export interface Player {
   attackedOnTurn?: number;
   /** Mana in the pool that remembers what it is spent on ("when that mana is spent to cast ..."), by color. */
   trackedMana?: TrackedMana[];
+  /** 702.131b-c: the city's blessing, once got, kept for the rest of the game. */
+  citysBlessing?: boolean;
 }
 
 /** One mana in a pool whose source cares what it is spent on (Path of Ancestry). */
@@ -256,6 +258,7 @@ export interface Characteristics {
  * - 'trigger-listener'   702.26b, 603.2: the permanents whose triggered abilities an event is offered to.
  * - 'later-instruction'  702.26b, 608.2c: what a later instruction of a resolving spell finds (its target, "each
  *                        creature") after an earlier instruction of the same resolution phased something out.
+ * - 'citys-blessing'     702.26b, 702.131b: the permanents ascend counts ("if you control ten or more permanents").
  */
 export type PhasedOutReader =
   | 'untap-phase-in'
@@ -295,4 +298,5 @@ export type PhasedOutReader =
   | 'source-moved'
   | 'trigger-source'
   | 'trigger-listener'
-  | 'later-instruction';
+  | 'later-instruction'
+  | 'citys-blessing';

@@ -1,3 +1,4 @@
+import { seeing } from './fault.js';
 import type { FaultModule } from './fault.js';
 
 /** Player effects (Teferi's Protection: 702.16j, 119.7, 119.8) and values read by single cards. */
@@ -27,6 +28,20 @@ export const PLAYERS_FAULTS = [
     description:
       "An exchange of life totals does nothing even when nothing keeps either life total from changing (701.12c: each player gains or loses life to equal the other's previous total).",
     plug: { players: { exchangesLife: () => () => false } },
+  },
+  {
+    id: 'phased-out-counted-for-citys-blessing',
+    breaks: ['PH-OUT-STATUS'],
+    description:
+      "Ascend counts phased-out permanents: a player who controls ten permanents, one of them phased out, gets the city's blessing (702.131b; 702.26b: a phased-out permanent doesn't exist).",
+    plug: seeing('citys-blessing'),
+  },
+  {
+    id: 'citys-blessing-lost',
+    breaks: ['RR-ASCEND'],
+    description:
+      "The city's blessing is lost when its player controls fewer than ten permanents (702.131b: it is got for the rest of the game).",
+    plug: { players: { keepsCitysBlessing: () => () => false } },
   },
   {
     id: 'pfe-damage-not-prevented',
