@@ -24,6 +24,7 @@ import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
 import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
+import { dandan } from './dandan.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
 import { doomBlade, murder } from './destroy-target-creature.js';
 import { diabolicEdict } from './diabolic-edict.js';
@@ -166,6 +167,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   controlMagic,
   cunningWish,
   curseOfDeathsHold,
+  dandan,
   dayOfJudgment,
   deathWish,
   diabolicEdict,

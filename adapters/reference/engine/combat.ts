@@ -29,7 +29,11 @@ export function declareAttackers(
       throw new IllegalAction(
         `${a.attacker} has not been under ${g.active}'s control continuously since the turn began (302.6)`,
       );
-    const restricted = g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) === true || forbidden(g, o, 'attack');
+    const restricted =
+      g.has(o, 'defender') ||
+      g.behaviour(o)?.cantAttack?.(g, o) === true ||
+      forbidden(g, o, 'attack') ||
+      attacksOnlyIfRefuses(g, o, a.defending);
     if (g.seams.combat.restricts(g, o, 'attack', restricted)) throw new IllegalAction(`${a.attacker} can't attack`); // 508.1c
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
@@ -52,6 +56,14 @@ export function declareAttackers(
     if (g.seams.combat.attackTaps(g, o)) tapPermanent(g, o); // 508.1f
   }
   for (const [o] of chosen) g.emit({ type: 'attacks', obj: o });
+}
+
+/** "Can't attack unless defending player …" (508.1c): the defending player is the attacked planeswalker's controller when it attacks one. */
+function attacksOnlyIfRefuses(g: Game, o: Permanent, defending: string): boolean {
+  const b = g.behaviour(o);
+  if (!b?.attacksOnlyIf) return false;
+  const pw = /^[A-F]$/.test(defending) ? undefined : existing(g, defending);
+  return !b.attacksOnlyIf(g, o, pw ? g.controller(pw) : defending);
 }
 
 export function declareBlockers(g: Game, blockers: { blocker: string; attacker: string }[]): void {

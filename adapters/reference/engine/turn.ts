@@ -6,6 +6,7 @@ import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
+import { checkStateTriggers } from './state-triggers.js';
 import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
@@ -22,6 +23,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
   for (let guard = 0; guard < 50; guard++) {
     g.expireEffects();
     checkStateBasedActions(g);
+    checkStateTriggers(g); // 603.8: a state trigger goes on the stack at the next opportunity
     if (g.pending.length === 0) return;
     putTriggersOnStack(g, choices);
   }
