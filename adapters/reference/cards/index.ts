@@ -56,6 +56,7 @@ import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
 import { graftedWargear } from './grafted-wargear.js';
 import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
+import { growingRanks } from './growing-ranks.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
 import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
@@ -202,6 +203,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   goldenWish,
   graftedWargear,
   grayMerchantOfAsphodel,
+  growingRanks,
   guardianOfFaith,
   hallowedBurial,
   historyOfBenalia,
