@@ -73,6 +73,7 @@ import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
+import { lazotepReaver } from './lazotep-reaver.js';
 import { leafcrownDryad } from './leafcrown-dryad.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
@@ -225,6 +226,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   murder,
   nightmare,
   ninthBridgePatrol,
+  lazotepReaver,
   leafcrownDryad,
   nyxbornRollicker,
   oldFogey,
