@@ -9,7 +9,12 @@ import { KNOWN_KEYWORDS } from './index.js';
  */
 export function implementedKeys(card: CatalogueCard, behaviour: CardBehaviour | undefined): Set<string> {
   const keys = new Set<string>(behaviour?.hookedAbilities ?? []);
-  for (const a of [...(behaviour?.activated ?? []), ...(behaviour?.triggers ?? []), ...(behaviour?.statics ?? [])])
+  for (const a of [
+    ...(behaviour?.activated ?? []),
+    ...(behaviour?.triggers ?? []),
+    ...(behaviour?.stateTriggers ?? []),
+    ...(behaviour?.statics ?? []),
+  ])
     keys.add(a.key);
   for (const a of card.abilities) {
     if (a.kind === 'spell' && behaviour?.spell) keys.add(a.key);

@@ -6,6 +6,7 @@ import { alloyGolem } from './alloy-golem.js';
 import { amorphousAxe } from './amorphous-axe.js';
 import { angelicChorus } from './angelic-chorus.js';
 import { arcTrail } from './arc-trail.js';
+import { avenTactician } from './aven-tactician.js';
 import { awakenerDruid } from './awakener-druid.js';
 import { banishingLight } from './banishing-light.js';
 import { forest, island, mountain, plains, snowCoveredPlains, swamp } from './basic-lands.js';
@@ -24,6 +25,7 @@ import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
 import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
+import { dandan } from './dandan.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
 import { doomBlade, murder } from './destroy-target-creature.js';
 import { diabolicEdict } from './diabolic-edict.js';
@@ -56,6 +58,7 @@ import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
 import { graftedWargear } from './grafted-wargear.js';
 import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
+import { growingRanks } from './growing-ranks.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
 import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
@@ -73,6 +76,7 @@ import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
 import { ninthBridgePatrol } from './ninth-bridge-patrol.js';
+import { lazotepReaver } from './lazotep-reaver.js';
 import { leafcrownDryad } from './leafcrown-dryad.js';
 import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
@@ -155,6 +159,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   amorphousAxe,
   angelicChorus,
   arcTrail,
+  avenTactician,
   awakenerDruid,
   banishingLight,
   biorhythm,
@@ -174,6 +179,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   controlMagic,
   cunningWish,
   curseOfDeathsHold,
+  dandan,
   dayOfJudgment,
   deathWish,
   diabolicEdict,
@@ -209,6 +215,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   goldenWish,
   graftedWargear,
   grayMerchantOfAsphodel,
+  growingRanks,
   guardianOfFaith,
   hallowedBurial,
   historyOfBenalia,
@@ -231,6 +238,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   murder,
   nightmare,
   ninthBridgePatrol,
+  lazotepReaver,
   leafcrownDryad,
   lure,
   nyxbornRollicker,

@@ -84,6 +84,18 @@ export interface TriggeredAbilityOf<G> {
   resolve(g: G, item: StackItem): void;
 }
 
+/**
+ * A state trigger (603.8): it triggers as soon as `holds` is true of the game, rather than on an event,
+ * and doesn't trigger again while it is waiting to go on the stack or is on the stack.
+ */
+export interface StateTriggerOf<G> {
+  key: string;
+  holds(g: G, self: GameObject): boolean;
+  /** The catalogue's state triggers have no targets (Dandân's "sacrifice Dandân"). */
+  targets?: undefined;
+  resolve(g: G, item: StackItem): void;
+}
+
 export interface StaticAbilityOf<G> {
   key: string;
   /**
@@ -160,6 +172,8 @@ export interface CardBehaviourOf<G> {
   checkResolutionChoices?(g: G, self: GameObject, choices: StackItem['choices']): void;
   activated?: ActivatedAbilityOf<G>[];
   triggers?: TriggeredAbilityOf<G>[];
+  /** State triggers (603.8), checked each time a player would receive priority (engine/state-triggers.ts). */
+  stateTriggers?: StateTriggerOf<G>[];
   statics?: StaticAbilityOf<G>[];
   /**
    * A "can't phase in" restriction this permanent's static ability imposes on `obj` (Disciple of Caelus
@@ -167,6 +181,8 @@ export interface CardBehaviourOf<G> {
    * effects (Spatial Binding, Ertai's Familiar), which cantPhaseOut reads from the game's effects.
    */
   forbidsPhasingIn?(g: G, self: GameObject, obj: GameObject): boolean;
+  /** "Can't attack unless …" (508.1c): whether this creature may attack the player `defending` (a planeswalker's controller when it attacks one). */
+  attacksOnlyIf?(g: G, self: GameObject, defending: PlayerId): boolean;
   /** Extra requirement to attack or block with this creature. */
   cantAttack?(g: G, self: GameObject): boolean;
   /** A static prevention ability of this permanent: whether damage `source` would deal to the permanent `target` is prevented (702.16e protection). */

@@ -29,6 +29,9 @@ export function declareAttackers(
     if (g.controller(o) !== g.active) throw new IllegalAction(`${a.attacker} is not controlled by the active player`);
     const refusal = attackRefusal(g, o); // 508.1a, 508.1c
     if (refusal !== undefined) throw new IllegalAction(refusal);
+    // 508.1c: "can't attack unless defending player …" (Dandân) depends on whom it attacks.
+    if (g.seams.combat.restricts(g, o, 'attack', attacksOnlyIfRefuses(g, o, a.defending)))
+      throw new IllegalAction(`${a.attacker} can't attack`);
     if (/^[A-F]$/.test(a.defending)) {
       const p = g.player(a.defending);
       if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
@@ -56,6 +59,14 @@ export function declareAttackers(
     if (g.seams.combat.attackTaps(g, o)) tapPermanent(g, o); // 508.1f
   }
   for (const [o] of chosen) g.emit({ type: 'attacks', obj: o });
+}
+
+/** "Can't attack unless defending player …" (508.1c): the defending player is the attacked planeswalker's controller when it attacks one. */
+function attacksOnlyIfRefuses(g: Game, o: Permanent, defending: string): boolean {
+  const b = g.behaviour(o);
+  if (!b?.attacksOnlyIf) return false;
+  const pw = /^[A-F]$/.test(defending) ? undefined : existing(g, defending);
+  return !b.attacksOnlyIf(g, o, pw ? g.controller(pw) : defending);
 }
 
 export function declareBlockers(g: Game, blockers: { blocker: string; attacker: string }[]): void {

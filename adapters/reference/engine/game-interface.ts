@@ -10,6 +10,7 @@ import type {
   EmblemAbilityOf,
   StaticAbilityOf,
   TargetSpecOf,
+  StateTriggerOf,
   TriggeredAbilityOf,
 } from './card-types.js';
 import type { GameEvent } from './game-events.js';
@@ -285,6 +286,7 @@ export type EmblemAbility = EmblemAbilityOf<Game>;
 export type TargetSpec = TargetSpecOf<Game>;
 export type ActivatedAbility = ActivatedAbilityOf<Game>;
 export type TriggeredAbility = TriggeredAbilityOf<Game>;
+export type StateTrigger = StateTriggerOf<Game>;
 export type StaticAbility = StaticAbilityOf<Game>;
 export type CardBehaviour = CardBehaviourOf<Game>;
 export type {

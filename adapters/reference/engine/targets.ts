@@ -4,6 +4,7 @@ import {
   enchantCreature,
   type ActivatedAbility,
   type CardBehaviour,
+  type StateTrigger,
   type TargetSpec,
   type TriggeredAbility,
 } from './card-behaviour.js';
@@ -134,10 +135,10 @@ export function spellTargetSpecs(b: CardBehaviour | undefined, choices: Choices)
 export function abilityOf(
   b: CardBehaviour | undefined,
   item: StackItem,
-): ActivatedAbility | TriggeredAbility | undefined {
+): ActivatedAbility | TriggeredAbility | StateTrigger | undefined {
   return item.kind === 'activated'
     ? b?.activated?.find((a) => a.key === item.abilityKey)
-    : b?.triggers?.find((t) => t.key === item.abilityKey);
+    : (b?.triggers?.find((t) => t.key === item.abilityKey) ?? b?.stateTriggers?.find((t) => t.key === item.abilityKey));
 }
 
 export function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undefined): boolean {

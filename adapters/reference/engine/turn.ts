@@ -8,6 +8,7 @@ import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
 import { grantCitysBlessings } from './designations.js';
+import { checkStateTriggers } from './state-triggers.js';
 import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
@@ -25,6 +26,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
     g.expireEffects();
     checkStateBasedActions(g);
     grantCitysBlessings(g);
+    checkStateTriggers(g); // 603.8: a state trigger goes on the stack at the next opportunity
     if (g.pending.length === 0) return;
     putTriggersOnStack(g, choices);
   }
