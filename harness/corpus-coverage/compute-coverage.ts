@@ -22,6 +22,7 @@ import type {
 } from '../generated/coverage.js';
 import { appliesIn } from '../model/applicability.js';
 import { computeReaders } from './compute-readers.js';
+import { covering, sorted, type Covering } from './covering.js';
 import { computeSweeps } from './compute-sweeps.js';
 import {
   groupOfEdition,
@@ -39,30 +40,6 @@ export interface CoverageInput {
   /** The --edition argument as given, for the report. */
   editionArg: string;
   suite: CoverageReport['suite'];
-}
-
-type Covering = { approved: string[]; proposed: string[]; uncovered: string[] };
-
-const sorted = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
-
-/** Which fixtures among `citing` cover each of `editions`, given whether a fixture cites the item. */
-function covering(citing: CitingFixture[], editions: string[], cites: (f: CitingFixture) => boolean): Covering {
-  const approved = new Set<string>();
-  const proposed = new Set<string>();
-  const uncovered: string[] = [];
-  const relevant = citing.filter(cites);
-  for (const edition of editions) {
-    let covered = false;
-    for (const f of relevant) {
-      if (!appliesIn(f.fixture, edition)) continue;
-      if (f.approved) {
-        approved.add(f.id);
-        covered = true;
-      } else proposed.add(f.id);
-    }
-    if (!covered) uncovered.push(edition);
-  }
-  return { approved: sorted(approved), proposed: sorted(proposed), uncovered };
 }
 
 function statusOf(c: Covering, editions: string[]): 'covered' | 'partial' | 'uncovered' {

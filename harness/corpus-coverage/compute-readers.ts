@@ -5,7 +5,7 @@
 // meanings or is named by the row.
 import type { ReaderCounts, ReaderRow } from '../generated/coverage.js';
 import type { ReaderRule } from '../generated/sources.js';
-import { appliesIn } from '../model/applicability.js';
+import { covering } from './covering.js';
 import type { CitingFixture } from '../sources/citations.js';
 import { readerNumberIn } from '../sources/reader-numbers.js';
 import { RELATED_RULES_RECORDED_FROM } from '../sources/related-rule-history.js';
@@ -27,8 +27,6 @@ export function readerEditions(reader: ReaderRule, editions: string[]): string[]
   return editions.filter((e) => e >= RELATED_RULES_RECORDED_FROM && readerNumberIn(reader, e) !== undefined);
 }
 
-const sorted = (ids: Iterable<string>): string[] => [...new Set(ids)].sort();
-
 function checkedRow(
   reader: ReaderRule,
   checkedBy: NonNullable<ReaderRule['checkedBy']>,
@@ -37,26 +35,13 @@ function checkedRow(
 ): { row: Omit<ReaderRow, 'rule' | 'numbers' | 'category' | 'reads' | 'editions'>; unknown: string[] } {
   const named = new Set(checkedBy.fixtures ?? []);
   const meanings = checkedBy.meanings ?? [];
-  const relevant = citing.filter((f) => named.has(f.id) || meanings.some((m) => f.meanings.has(m)));
   const unknown = [...named].filter((id) => !citing.some((f) => f.id === id));
-  const approved = new Set<string>();
-  const proposed = new Set<string>();
-  const uncoveredEditions: string[] = [];
-  for (const edition of where) {
-    let covered = false;
-    for (const f of relevant) {
-      if (!appliesIn(f.fixture, edition)) continue;
-      if (f.approved) {
-        approved.add(f.id);
-        covered = true;
-      } else proposed.add(f.id);
-    }
-    if (!covered) uncoveredEditions.push(edition);
-  }
+  const c = covering(citing, where, (f) => named.has(f.id) || meanings.some((m) => f.meanings.has(m)));
+  const uncoveredEditions = c.uncovered;
   const status =
     uncoveredEditions.length === 0 ? 'covered' : uncoveredEditions.length === where.length ? 'uncovered' : 'partial';
   return {
-    row: { status, fixtures: sorted(approved), proposed: sorted(proposed), uncoveredEditions },
+    row: { status, fixtures: c.approved, proposed: c.proposed, uncoveredEditions },
     unknown: unknown.sort(),
   };
 }

@@ -1,14 +1,10 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { sweepSet } from './helpers.js';
+import { allCreaturesTo } from './helpers.js';
 
 /** "Return all creatures to their owners' hands." */
 export const evacuation: CardBehaviour = {
   name: 'Evacuation',
   spell: {
-    resolve: (g) =>
-      g.moveAllTo(
-        sweepSet(g, (p) => g.isType(p, 'Creature')),
-        'hand',
-      ),
+    resolve: allCreaturesTo('hand'),
   },
 };

@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { sweepSet } from './helpers.js';
+import { allCreaturesTo } from './helpers.js';
 
 /**
  * "Put all creatures on the bottom of their owners' libraries." Only creatures that exist are found (702.26b);
@@ -8,10 +8,6 @@ import { sweepSet } from './helpers.js';
 export const hallowedBurial: CardBehaviour = {
   name: 'Hallowed Burial',
   spell: {
-    resolve: (g) =>
-      g.moveAllTo(
-        sweepSet(g, (p) => g.isType(p, 'Creature')),
-        'library',
-      ),
+    resolve: allCreaturesTo('library'),
   },
 };

@@ -1,7 +1,6 @@
 import { IllegalAction } from '../engine/game.js';
-import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { targetCreature } from './helpers.js';
+import { targetCreature, targetGetsUntilEndOfTurn } from './helpers.js';
 
 /**
  * "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3
@@ -24,15 +23,6 @@ export const invigorate: CardBehaviour = {
         throw new IllegalAction(`${opponent} can't gain life, so the alternative cost can't be paid (119.7)`);
       return { cost: '', payExtra: () => g.gainLife(opp, 3) };
     },
-    resolve(g, item) {
-      const affected = g.lockedSet(targetObjects(g, item));
-      if (affected.length > 0)
-        g.addEffect({
-          controller: item.controller,
-          affected,
-          duration: { kind: 'endOfTurn' },
-          change: { kind: 'pt', power: 4, toughness: 4 },
-        });
-    },
+    resolve: targetGetsUntilEndOfTurn(4, 4),
   },
 };
