@@ -11,12 +11,16 @@ const ASCEND_THRESHOLD = 10;
  * faulty engine's 'citys-blessing' reader counts phased-out ones too.
  */
 export function grantCitysBlessings(g: Game): void {
-  const counted = [...g.permanents(), ...g.phasedOutFor('citys-blessing')];
+  // Who controls a permanent with ascend: read once per check, not once per player (this runs on every settle).
+  const ascending = new Set(
+    g
+      .permanents()
+      .filter((o) => g.characteristics(o).keywords.has('ascend'))
+      .map((o) => g.controller(o)),
+  );
+  const counted = ascending.size > 0 ? [...g.permanents(), ...g.phasedOutFor('citys-blessing')] : [];
   for (const p of g.playersInGame()) {
     if (p.citysBlessing === true && g.seams.players.keepsCitysBlessing(g, p)) continue; // "for the rest of the game"
-    const hasAscend = g
-      .permanents()
-      .some((o) => g.controller(o) === p.id && g.characteristics(o).keywords.has('ascend'));
-    p.citysBlessing = hasAscend && counted.filter((o) => g.controller(o) === p.id).length >= ASCEND_THRESHOLD;
+    p.citysBlessing = ascending.has(p.id) && counted.filter((o) => g.controller(o) === p.id).length >= ASCEND_THRESHOLD;
   }
 }
