@@ -10,6 +10,16 @@ function withAdded(set: ReadonlySet<string>, value: string): ReadonlySet<string>
   return set.has(value) ? set : new Set(set).add(value);
 }
 
+/**
+ * The set with every one of `values` in it, copied at most once: "is every creature type" adds some
+ * 290 subtypes, and a copy per subtype made each such object's characteristics cost quadratic time.
+ */
+function withAllAdded(set: ReadonlySet<string>, values: Iterable<string>): ReadonlySet<string> {
+  let out: Set<string> | undefined;
+  for (const v of values) if (!(out ?? set).has(v)) (out ??= new Set(set)).add(v);
+  return out ?? set;
+}
+
 /** The set without any of `values`: the same set when it has none of them, a new one otherwise. */
 function without(set: ReadonlySet<string>, values: readonly string[]): ReadonlySet<string> {
   if (!values.some((v) => set.has(v))) return set;
@@ -136,7 +146,7 @@ export class Layers {
     for (const e of applying) {
       if (e.change.kind !== 'becomeCreature') continue;
       ch.types = withAdded(ch.types, 'Creature');
-      for (const t of e.change.addSubtypes) ch.subtypes = withAdded(ch.subtypes, t);
+      ch.subtypes = withAllAdded(ch.subtypes, e.change.addSubtypes);
       ch.power = e.change.power;
       ch.toughness = e.change.toughness;
     }
@@ -176,7 +186,8 @@ export class Layers {
     const typers = this.g.field.sourcesWith('subtypes');
     for (const src of typers.length > 1 ? [...typers].sort((a, b) => a.timestamp - b.timestamp) : typers) {
       for (const s of this.g.behaviour(src)?.statics ?? []) {
-        for (const t of s.addSubtypes?.(this.g, src, obj, ch) ?? []) ch.subtypes = withAdded(ch.subtypes, t);
+        const added = s.addSubtypes?.(this.g, src, obj, ch);
+        if (added) ch.subtypes = withAllAdded(ch.subtypes, added);
       }
     }
   }
