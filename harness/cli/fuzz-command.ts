@@ -17,6 +17,8 @@ export interface FuzzCommandOptions extends EngineOptions {
   timeout?: string;
   out?: string;
   json?: boolean;
+  /** False with --no-seeds: every scenario from the generator. */
+  seeds?: boolean;
 }
 
 const DEFAULT_RUNS = 1000;
@@ -71,6 +73,7 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
       ...(seconds !== undefined ? { seconds } : {}),
       ...(o.out !== undefined ? { out: path.join(o.out, subdir) } : {}),
       json: o.json === true,
+      seeds: o.seeds !== false,
       stdout: process.stdout,
       stderr: process.stderr,
     });
@@ -112,6 +115,10 @@ export function registerFuzzCommand(program: Command): void {
       'write each divergence as a draft fixture DIR/drafts/<id>.json (run --fixtures DIR/drafts replays them) and the summary as DIR/fuzz-summary.json',
     )
     .option('--json', 'print the summary as JSON')
+    .option(
+      '--no-seeds',
+      'draw every scenario from the generator; by default half start from a corpus fixture the engine passes, changed by mutations',
+    )
     .addHelpText(
       'after',
       '\nExit codes: 0 no divergence, 1 a divergence or an engine failure (crash, hang, error), 2 usage errors.',

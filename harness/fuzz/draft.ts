@@ -39,6 +39,7 @@ export function draftFixture(d: FoundDivergence, index: number, ctx: DraftContex
   const notes = [
     `Draft written by phasing-cts fuzz against ${ctx.engine} in the edition of ${d.edition}: ${RELATION_TEXT[d.relation]}.`,
     `Observed difference: ${differences.join('; ')}${more}.`,
+    `Scenario: ${d.origin.join(', ')}.`,
     `Replay: phasing-cts fuzz --seed ${ctx.runSeed} --edition ${ctx.edition} (fast-check seed ${d.seed}, path ${d.path || '(none)'}, relation ${d.relation}).`,
     `The expectations are ${expectationsFrom}. They must be confirmed against the rules (cite the clause or ruling that decides each one in sources, drop the ones nothing decides) before the status becomes approved.`,
   ].join(' ');

@@ -20,6 +20,8 @@ export interface FuzzRunOptions {
   out?: string;
   /** Print the JSON summary on standard output instead of the text. */
   json?: boolean;
+  /** Seed half the scenarios from the corpus fixtures the engine passes (true unless --no-seeds). */
+  seeds?: boolean;
   stdout: { write(chunk: string): unknown };
   stderr: ProgressStream;
 }
@@ -40,7 +42,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** The terminal summary: counts, then one block per divergence and per listed engine failure. */
 export function formatFuzzSummary(s: FuzzSummary, files: readonly string[]): string {
   const lines = [
-    `fuzz: ${s.engine}, edition ${s.edition}, seed ${s.seed}`,
+    `fuzz: ${s.engine}, edition ${s.edition}, seed ${s.seed}, ${s.seeds > 0 ? `${plural(s.seeds, 'corpus fixture × edition pair')} to seed from (those it passes)` : 'no corpus seeds'}`,
     `${plural(s.scenarios, 'scenario')} in ${(s.elapsedMs / 1000).toFixed(1)} s (${s.scenariosPerSecond}/s): ${plural(s.divergences.length, 'divergence')}, ${s.discarded} discarded (the reference engine could not play them), ${plural(s.engineFailures, 'engine failure')}`,
   ];
   s.divergences.forEach((d, i) => {
@@ -73,6 +75,7 @@ export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
     seed: o.seed,
     jobs: o.jobs,
     timeoutMs: o.timeoutMs,
+    seeds: o.seeds !== false,
     ...(o.runs !== undefined ? { runs: o.runs } : {}),
     ...(o.seconds !== undefined ? { timeLimitMs: o.seconds * 1000 } : {}),
     ...(onProgress ? { onProgress } : {}),

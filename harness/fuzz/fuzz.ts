@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { examine, type Verdict } from './examine.js';
+import { minimize } from './minimize.js';
+import type { SeedPool } from './seeds.js';
 import {
+  drawArbitrary,
   prepareJob,
+  realize,
+  seedsFor,
   signature,
   type FuzzCounts,
   type FuzzOptions,
@@ -51,7 +56,8 @@ const share = (runs: number, jobs: number, job: number) => Math.floor(runs / job
  * its first divergence, which fast-check shrinks (the property is called again on smaller plans;
  * those calls are not counted as scenarios); the shrunk plan is examined once more for the report.
  */
-async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Promise<void> {
+async function runJob(job: Job, seeds: SeedPool, index: number, o: FuzzOptions, state: State): Promise<void> {
+  const arbitrary = drawArbitrary(job, seeds);
   const runs = o.runs === undefined ? undefined : share(o.runs, o.jobs, index);
   let examined = 0;
   let calls = 0;
@@ -62,14 +68,16 @@ async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Pr
     let shrinking = false;
     let foundAfterMs = 0;
     const seed = roundSeed(o.seed, index, round);
-    const playedIn = (e: number) => job.editions[e % job.editions.length]!;
-    const property = fc.asyncProperty(job.arbitrary, async ([plan, relation, e]) => {
+    const property = fc.asyncProperty(arbitrary, async (draw) => {
       if (state.stop && !shrinking) return true;
       // An in-process engine answers in microtasks, which would starve timers and signal handlers
       // (the progress line, Ctrl-C) for the whole run: give the event loop a turn now and then.
       if (++calls % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-      const edition = playedIn(e);
-      const verdict = await examine({ ...job.bench, edition }, job.build(plan, edition), relation);
+      const drawn = await realize(job, seeds, draw);
+      const verdict: Verdict =
+        'discard' in drawn
+          ? { kind: 'discarded', reason: drawn.discard }
+          : await examine({ ...job.bench, edition: drawn.edition }, drawn.scenario, draw.relation);
       if (!shrinking) {
         examined++;
         tally(state, verdict);
@@ -85,15 +93,27 @@ async function runJob(job: Job, index: number, o: FuzzOptions, state: State): Pr
       ...(remainingMs !== undefined ? { interruptAfterTimeLimit: remainingMs, markInterruptAsFailure: false } : {}),
     });
     if (!result.failed || !result.counterexample) break;
-    const [[plan, relation, e]] = result.counterexample;
-    const edition = playedIn(e);
-    const verdict = await examine({ ...job.bench, edition }, job.build(plan, edition), relation);
+    const [draw] = result.counterexample;
+    const drawn = await realize(job, seeds, draw);
+    if ('discard' in drawn) continue;
+    const { scenario, edition, origin } = drawn;
+    const bench = { ...job.bench, edition };
+    const verdict = await examine(bench, scenario, draw.relation);
     if (verdict.kind !== 'divergence') continue;
-    const key = signature(verdict);
+    const { kind: _kind, ...shrunk } = verdict;
+    const { divergence, removed } = await minimize(bench, shrunk, draw.relation);
+    const key = signature(divergence);
     if (!state.seen.has(key)) {
       state.seen.add(key);
-      const { kind: _kind, ...divergence } = verdict;
-      state.found.push({ ...divergence, edition, seed, path: result.counterexamplePath ?? '', foundAfterMs });
+      const minimized = removed.length > 0 ? [`then minimized by removing ${removed.join(' and ')}`] : [];
+      state.found.push({
+        ...divergence,
+        edition,
+        origin: [...origin, ...minimized],
+        seed,
+        path: result.counterexamplePath ?? '',
+        foundAfterMs,
+      });
       state.divergences = state.found.length;
     }
     if (o.stopAtFirst) state.stop = true;
@@ -114,6 +134,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
   const state: State = {
     seed: o.seed,
     edition: editionsLabel(o.editions),
+    seeds: 0,
     scenarios: 0,
     discarded: 0,
     engineFailures: 0,
@@ -132,8 +153,11 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
   timer?.unref();
   try {
     for (let i = 0; i < o.jobs; i++) jobs.push(await prepareJob(o));
+    // The clock starts before the seeds are found (a corpus run on the engine): a budget counts it.
     state.started = performance.now();
-    await Promise.all(jobs.map((job, i) => runJob(job, i, o, state)));
+    const seeds = await seedsFor(jobs[0]!, o);
+    state.seeds = seeds.size;
+    await Promise.all(jobs.map((job, i) => runJob(job, seeds, i, o, state)));
   } finally {
     if (timer) clearInterval(timer);
     await Promise.allSettled(

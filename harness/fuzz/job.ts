@@ -10,6 +10,9 @@ import { bystanderLand, cardPool, spellPool } from './card-pool.js';
 import type { Bench, Divergence } from './examine.js';
 import { ACTION_CAPABILITY, planArbitrary, type ActionKind, type ScenarioPlan } from './plan.js';
 import { RELATION_NAMES, type RelationName } from './relations.js';
+import type { Scenario } from './build-scenario.js';
+import { mutate, mutationArbitrary, type MutationPlan } from './mutate.js';
+import { SeedPool } from './seeds.js';
 
 export interface FuzzOptions {
   /** One engine under test per job (each is created once and closed at the end). */
@@ -26,6 +29,13 @@ export interface FuzzOptions {
   jobs: number;
   timeoutMs: number;
   relations?: readonly RelationName[];
+  /**
+   * Draw half the scenarios from the corpus: a fixture the engine passes, changed by mutations
+   * (seeds.ts, mutate.ts). False: every scenario from the generator.
+   */
+  seeds?: boolean;
+  /** The corpus seeds are taken from (the bundled fixtures/ unless set). */
+  fixturesDir?: string;
   /** Stop at the first divergence (the bench's time-to-first-divergence). */
   stopAtFirst?: boolean;
   /** Called every `progressEveryMs` (half a second unless set) with the counts so far. */
@@ -44,6 +54,8 @@ export interface FuzzCounts {
 export interface FoundDivergence extends Divergence {
   /** The edition the scenario was played in. */
   edition: string;
+  /** Where the scenario came from and what minimizing removed, in words for the draft's notes. */
+  origin: string[];
   /** The fast-check seed and counterexample path that replay it (fc.check with { seed, path }). */
   seed: number;
   path: string;
@@ -59,6 +71,8 @@ export interface EngineFailureRecord {
 
 export interface FuzzOutcome extends FuzzCounts {
   seed: number;
+  /** Corpus fixture × edition pairs seeded scenarios may start from (0: seeds off). */
+  seeds: number;
   /** The edition fuzzed, or "all" when scenarios drew theirs among several. */
   edition: string;
   discardReasons: Record<string, number>;
@@ -77,12 +91,63 @@ function kindsFor(caps: ReadonlySet<Capability>, spells: number): ActionKind[] {
   return kinds;
 }
 
+/** One scenario as fast-check draws it: a generator plan, or a corpus seed and its mutations. */
+export type Draw =
+  | { from: 'generator'; plan: ScenarioPlan; relation: RelationName | undefined; edition: number }
+  | { from: 'seed'; seed: number; mutations: MutationPlan[]; relation: RelationName | undefined };
+
+/** A drawn scenario made concrete: what is played, in which edition, and where it came from. */
+export interface Drawn {
+  scenario: Scenario;
+  edition: string;
+  origin: string[];
+}
+
 export interface Job {
   bench: Bench;
+  /** What the engine under test declares (the seeds are the corpus fixtures it passes). */
+  info: EngineInfo;
   /** The editions this job's scenarios draw from, newest first; each has cards printed by then. */
   editions: readonly string[];
-  arbitrary: fc.Arbitrary<[ScenarioPlan, RelationName | undefined, number]>;
+  generated: fc.Arbitrary<Draw>;
   build: (plan: ScenarioPlan, edition: string) => ReturnType<typeof buildScenario>;
+}
+
+/** The arbitrary of draws: with seeds, one draw in two starts from one of them. */
+export function drawArbitrary(job: Job, seeds: SeedPool): fc.Arbitrary<Draw> {
+  if (seeds.size === 0) return job.generated;
+  // Differential only: the relations rename and reorder the generator's vocabulary, and a corpus
+  // scenario uses all of it (named choices, mana, labels), which they would not carry through.
+  const seeded = fc
+    .tuple(fc.nat({ max: seeds.size - 1 }), fc.array(mutationArbitrary, { maxLength: 3 }))
+    .map(([seed, mutations]): Draw => ({ from: 'seed', seed, mutations, relation: undefined }));
+  return fc.oneof(job.generated, seeded);
+}
+
+/** Why a seeded draw is not played: its fixture fails on the engine, so the corpus already reports it. */
+export const SEED_FAILS = 'the seed fixture fails on the engine under test (the corpus reports that already)';
+
+/** The scenario a draw stands for, or the reason it is not played. */
+export async function realize(job: Job, seeds: SeedPool, d: Draw): Promise<Drawn | { discard: string }> {
+  if (d.from === 'generator') {
+    const edition = job.editions[d.edition % job.editions.length]!;
+    return { scenario: job.build(d.plan, edition), edition, origin: ['built by the scenario generator'] };
+  }
+  const seed = await seeds.seed(d.seed, job.bench.engine);
+  if (!seed) return { discard: SEED_FAILS };
+  const { scenario, changes } = mutate(seed.scenario, d.mutations, job.bench.caps);
+  const how = changes.length === 0 ? 'unchanged' : `changed: ${changes.join('; ')}`;
+  return {
+    scenario,
+    edition: seed.edition,
+    origin: [`seeded from corpus fixture ${seed.fixture}, which the engine passes in ${seed.edition}, ${how}`],
+  };
+}
+
+/** The corpus fixtures the job's engine may pass, unless seeds are off. */
+export async function seedsFor(job: Job, o: FuzzOptions): Promise<SeedPool> {
+  if (o.seeds === false) return SeedPool.empty(job.info);
+  return SeedPool.load(job.info, job.editions, o.timeoutMs, o.fixturesDir);
 }
 
 /** The label of a run's editions: the one edition, or "all". */
@@ -138,23 +203,26 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
     throw new UsageError(`the engine (${engine.id}) declares none of the cards scenarios are built from`);
   }
   const relations = o.relations ?? RELATION_NAMES;
-  const arbitrary = fc.tuple(
-    planArbitrary({
-      maxPlayers: caps.has('multiplayer') ? 4 : 2,
-      maxObjects: 6,
-      maxActions: 6,
-      cards: Math.max(...editions.map((e) => pools.get(e)!.permanents.length)),
-      kinds: kindsFor(caps, Math.max(...editions.map((e) => pools.get(e)!.spells.length))),
-    }),
-    relations.length > 0 ? fc.constantFrom(...relations) : fc.constant(undefined),
-    fc.nat({ max: editions.length - 1 }),
-  );
+  const generated = fc
+    .tuple(
+      planArbitrary({
+        maxPlayers: caps.has('multiplayer') ? 4 : 2,
+        maxObjects: 6,
+        maxActions: 6,
+        cards: Math.max(...editions.map((e) => pools.get(e)!.permanents.length)),
+        kinds: kindsFor(caps, Math.max(...editions.map((e) => pools.get(e)!.spells.length))),
+      }),
+      relations.length > 0 ? fc.constantFrom(...relations) : fc.constant(undefined),
+      fc.nat({ max: editions.length - 1 }),
+    )
+    .map(([plan, relation, edition]): Draw => ({ from: 'generator', plan, relation, edition }));
   // A basic land: no spell or effect scenarios use reaches it (Wrath of God would reach a creature).
   const bystanderCard = bystanderLand(infos) ?? pool[0]!.name;
   return {
     bench: { engine, oracle, caps, edition: editions[0]!, timeoutMs: o.timeoutMs, bystanderCard },
+    info: infos[0]!,
     editions,
-    arbitrary,
+    generated,
     build: (plan, edition) => buildScenario(plan, pools.get(edition)!, caps),
   };
 }

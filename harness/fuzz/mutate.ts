@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import type { Action, Capability, Fixture, ObjectSetup } from '../generated/fixture.js';
+import { impliedCapabilities } from '../requirements/implied-requirements.js';
+import type { Scenario } from './build-scenario.js';
+
+/**
+ * Changes to a seed scenario (a corpus fixture the engine passes), weighted toward what phasing
+ * touches: a permanent phased out or in at a new moment, a turn's untap step (702.26a) put in between,
+ * a permanent phased out from the start. The rest move the scenario off the corpus's paths: an
+ * action dropped, a controller or tapped status changed, a permanent copied, a destruction put in.
+ * Whether the changed scenario is legal is the reference engine's call: one it cannot play is
+ * discarded, never blamed on the engine under test. Four more change an action itself: an object it
+ * names replaced by another (a target, an attacker, a blocker, a band's member, a choice), an action
+ * repeated, two neighbours swapped, a number in it (damage, X, a division) moved by one.
+ */
+export const MUTATION_OPS = [
+  'phase-out',
+  'phase-in',
+  'phased-at-start',
+  'untap-step',
+  'checkpoint',
+  'drop-action',
+  'controller',
+  'tapped',
+  'copy-object',
+  'destroy',
+  'retarget',
+  'repeat-action',
+  'swap-actions',
+  'nudge-number',
+] as const;
+export type MutationOp = (typeof MUTATION_OPS)[number];
+
+const WEIGHTS: Record<MutationOp, number> = {
+  'phase-out': 6,
+  'phase-in': 2,
+  'phased-at-start': 3,
+  'untap-step': 3,
+  checkpoint: 1,
+  'drop-action': 2,
+  controller: 1,
+  tapped: 1,
+  'copy-object': 1,
+  destroy: 1,
+  retarget: 3,
+  'repeat-action': 1,
+  'swap-actions': 1,
+  'nudge-number': 1,
+};
+
+/** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
+export interface MutationPlan {
+  op: MutationOp;
+  object: number;
+  /** Where an action is put in or dropped (modulo the actions, or one more to put one at the end). */
+  position: number;
+  player: number;
+}
+
+export const mutationArbitrary: fc.Arbitrary<MutationPlan> = fc.record({
+  op: fc.oneof(...MUTATION_OPS.map((op) => ({ weight: WEIGHTS[op], arbitrary: fc.constant(op) }))),
+  object: fc.nat({ max: 15 }),
+  position: fc.nat({ max: 15 }),
+  player: fc.nat({ max: 5 }),
+});
+
+/** The ids the mutations write start with this, so they never meet a seed's own labels or names. */
+const PREFIX = 'fz';
+
+const insert = (actions: readonly Action[], at: number, action: Action): Action[] => {
+  const i = at % (actions.length + 1);
+  return [...actions.slice(0, i), action, ...actions.slice(i)];
+};
+
+/** Phased out directly at the start, with what is attached to it phased out indirectly (702.26g). */
+function phasedAtStart(objects: readonly ObjectSetup[], target: ObjectSetup): ObjectSetup[] {
+  const under = target.controller ?? target.owner;
+  const isOut = target.phased !== undefined && target.phased !== 'in';
+  return objects.map((o) => {
+    if (o.id === target.id) {
+      const { phased: _phased, ...rest } = o;
+      return isOut ? rest : { ...o, phased: { how: 'directly', under } };
+    }
+    if (o.attachedTo !== target.id) return o;
+    const { phased: _phased, ...rest } = o;
+    return isOut ? rest : { ...o, phased: { how: 'indirectly', under: o.controller ?? o.owner } };
+  });
+}
+
+/** The scenario with one change applied; the label `n` keeps each change's ids apart. */
+function applyOne(s: Scenario, m: MutationPlan, n: number): Scenario {
+  const objects = s.setup.objects;
+  const target = objects[m.object % objects.length]!;
+  const label = `${PREFIX}-${n}`;
+  const players = s.setup.players.map((p) => p.id);
+  const withObjects = (next: ObjectSetup[]): Scenario => ({ ...s, setup: { ...s.setup, objects: next } });
+  const withObject = (next: ObjectSetup): Scenario => withObjects(objects.map((o) => (o.id === target.id ? next : o)));
+  switch (m.op) {
+    case 'phase-out':
+      return { ...s, actions: insert(s.actions, m.position, { do: 'phaseOut', label, objects: [target.id] }) };
+    case 'phase-in':
+      return { ...s, actions: insert(s.actions, m.position, { do: 'phaseIn', label, objects: [target.id] }) };
+    case 'destroy':
+      return { ...s, actions: insert(s.actions, m.position, { do: 'destroy', label, objects: [target.id] }) };
+    case 'untap-step':
+      // The next upkeep is a turn away: its untap step phases permanents in and out on the way.
+      return { ...s, actions: insert(s.actions, m.position, { do: 'advance', label, to: { step: 'upkeep' } }) };
+    case 'checkpoint':
+      return { ...s, actions: insert(s.actions, m.position, { do: 'checkpoint', name: label }) };
+    case 'drop-action': {
+      if (s.actions.length <= 1) return s;
+      const i = m.position % s.actions.length;
+      return { ...s, actions: [...s.actions.slice(0, i), ...s.actions.slice(i + 1)] };
+    }
+    case 'phased-at-start':
+      return target.zone === 'battlefield' ? withObjects(phasedAtStart(objects, target)) : s;
+    case 'controller': {
+      const controller = players[m.player % players.length]!;
+      if (target.zone !== 'battlefield') return s;
+      const { controller: _controller, ...rest } = target;
+      return withObject(controller === target.owner ? rest : { ...rest, controller });
+    }
+    case 'tapped':
+      return target.zone === 'battlefield' ? withObject({ ...target, tapped: target.tapped !== true }) : s;
+    case 'retarget':
+    case 'repeat-action':
+    case 'swap-actions':
+    case 'nudge-number': {
+      const actions = s.actions.length === 0 ? undefined : changeAction(s, m, label);
+      return actions ? { ...s, actions } : s;
+    }
+    case 'copy-object': {
+      // Another of the same card beside it, attached to nothing and phased in.
+      const { attachedTo: _a, phased: _p, ...rest } = target;
+      return withObjects([...objects, { ...rest, id: label }]);
+    }
+  }
+}
+
+/** Every place in a JSON value where `pick` holds, as a path of keys. */
+function paths(
+  value: unknown,
+  pick: (v: unknown, key: string) => boolean,
+  at: (string | number)[] = [],
+): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => paths(v, pick, [...at, i]));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(pick(v, k) ? [[...at, k]] : []),
+    ...(typeof v === 'object' ? paths(v, pick, [...at, k]) : []),
+  ]);
+}
+
+/** A copy of `value` with the leaf at `path` replaced. */
+function replaced<T>(value: T, path: readonly (string | number)[], leaf: unknown): T {
+  if (path.length === 0) return leaf as T;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+  copy[head!] = replaced(copy[head!], rest, leaf);
+  return copy as T;
+}
+
+/** Keys whose values are names, not references: never retargeted. */
+const NOT_REFERENCES = new Set(['do', 'label', 'name', 'ability', 'step', 'mana', 'duration', 'how']);
+
+/** The actions with the one at `position` changed (see MUTATION_OPS), or undefined when it can't be. */
+function changeAction(s: Scenario, m: MutationPlan, label: string): Action[] | undefined {
+  const i = m.position % s.actions.length;
+  const action = s.actions[i]!;
+  const actions = [...s.actions];
+  if (m.op === 'repeat-action') {
+    const again = 'label' in action && action.label !== undefined ? { ...action, label } : action;
+    if (again.do === 'checkpoint') return undefined;
+    actions.splice(i + 1, 0, again);
+  } else if (m.op === 'swap-actions') {
+    if (i + 1 >= actions.length) return undefined;
+    [actions[i], actions[i + 1]] = [actions[i + 1]!, actions[i]!];
+  } else if (m.op === 'retarget') {
+    const ids = s.setup.objects.map((o) => o.id);
+    const where = paths(action, (v, k) => typeof v === 'string' && !NOT_REFERENCES.has(k) && ids.includes(v));
+    if (where.length === 0) return undefined;
+    const path = where[m.player % where.length]!;
+    actions[i] = replaced(action, path, ids[m.object % ids.length]);
+  } else {
+    const where = paths(action, (v) => typeof v === 'number');
+    if (where.length === 0) return undefined;
+    const path = where[m.player % where.length]!;
+    const old = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], action) as number;
+    actions[i] = replaced(action, path, m.object % 2 === 0 ? old + 1 : Math.max(0, old - 1));
+  }
+  return actions;
+}
+
+/** A mutated scenario and, in words for a draft's notes, each change that was made. */
+export interface Mutated {
+  scenario: Scenario;
+  changes: string[];
+}
+
+/**
+ * The seed's scenario with the changes applied in order. A change whose result needs a capability the
+ * engine does not declare is skipped: the engine is only ever asked what it says it can do.
+ */
+export function mutate(seed: Scenario, plans: readonly MutationPlan[], caps: ReadonlySet<Capability>): Mutated {
+  let s = seed;
+  const changes: string[] = [];
+  plans.forEach((m, n) => {
+    if (s.setup.objects.length === 0) return;
+    const next = applyOne(s, m, n + 1);
+    if (next === s) return;
+    const needs = impliedCapabilities({ setup: next.setup, actions: next.actions, expect: [] } as unknown as Fixture);
+    if (![...needs].every((c) => caps.has(c))) return;
+    changes.push(describe(s, m, n + 1));
+    s = next;
+  });
+  return { scenario: s, changes };
+}
+
+/** One change in words, against the scenario it was applied to. */
+function describe(s: Scenario, m: MutationPlan, n: number): string {
+  const target = s.setup.objects[m.object % s.setup.objects.length]!;
+  const at = m.position % (s.actions.length + 1);
+  const where = at === s.actions.length ? 'after the last action' : `before action ${at + 1}`;
+  switch (m.op) {
+    case 'phase-out':
+    case 'phase-in':
+    case 'destroy':
+      return `${m.op} of ${target.id} put in ${where}`;
+    case 'untap-step':
+      return `an advance to the next upkeep put in ${where}`;
+    case 'checkpoint':
+      return `a checkpoint put in ${where}`;
+    case 'drop-action': {
+      const i = m.position % s.actions.length;
+      return `action ${i + 1} (${s.actions[i]!.do}) dropped`;
+    }
+    case 'phased-at-start':
+      return `${target.id} phased ${target.phased !== undefined && target.phased !== 'in' ? 'in' : 'out'} at the start`;
+    case 'controller':
+      return `${target.id} controlled by ${s.setup.players[m.player % s.setup.players.length]!.id} at the start`;
+    case 'tapped':
+      return `${target.id} ${target.tapped === true ? 'untapped' : 'tapped'} at the start`;
+    case 'copy-object':
+      return `another ${target.card} (${PREFIX}-${n}) beside ${target.id}`;
+    case 'retarget':
+      return `in action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}), an object replaced by ${target.id}`;
+    case 'repeat-action':
+      return `action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) repeated`;
+    case 'swap-actions':
+      return `actions ${(m.position % s.actions.length) + 1} and ${(m.position % s.actions.length) + 2} swapped`;
+    case 'nudge-number':
+      return `a number in action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) moved by one`;
+  }
+}
