@@ -116,10 +116,13 @@ export interface Job {
 /** The arbitrary of draws: with seeds, one draw in two starts from one of them. */
 export function drawArbitrary(job: Job, seeds: SeedPool): fc.Arbitrary<Draw> {
   if (seeds.size === 0) return job.generated;
-  // Differential only: the relations rename and reorder the generator's vocabulary, and a corpus
-  // scenario uses all of it (named choices, mana, labels), which they would not carry through.
+  // Differential only. rename and swap-seats rename the generator's vocabulary, and a corpus scenario
+  // uses all of it (named choices, mana, labels). permute stays sound on the corpus (run --permute),
+  // but a mutation can leave a choice to the engine that listing order then decides: a copied legend
+  // with no legend named as kept, the ids of tokens made at once (14 of 3,000 mutated seeds, measured).
+  // A relation is meant for a scenario where every choice is explicit.
   const seeded = fc
-    .tuple(fc.nat({ max: seeds.size - 1 }), fc.array(mutationArbitrary, { maxLength: 3 }))
+    .tuple(fc.nat({ max: seeds.size - 1 }), fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 }))
     .map(([seed, mutations]): Draw => ({ from: 'seed', seed, mutations, relation: undefined }));
   return fc.oneof(job.generated, seeded);
 }
