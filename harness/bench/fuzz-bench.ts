@@ -63,6 +63,8 @@ interface FaultFigure {
   afterMs?: number;
   objects?: number;
   actions?: number;
+  /** Found from a corpus seed (mutated) rather than by the generator. */
+  seeded?: boolean;
 }
 
 async function perFault(fault: FaultId, budgetS: number): Promise<FaultFigure> {
@@ -72,7 +74,8 @@ async function perFault(fault: FaultId, budgetS: number): Promise<FaultFigure> {
   const d = out.found[0];
   if (!d) return { fault, found: false };
   const size = draftSize(draftFixture(d, 0, { engine: fault, runSeed: 1, edition: edition() }));
-  return { fault, found: true, afterMs: d.foundAfterMs, objects: size.objects, actions: size.actions };
+  const seeded = d.origin[0]?.startsWith('seeded') === true;
+  return { fault, found: true, afterMs: d.foundAfterMs, objects: size.objects, actions: size.actions, seeded };
 }
 
 /** Measures and reports each figure through `record`. */
@@ -111,7 +114,9 @@ export async function fuzzBench(record: (r: FuzzBenchRow) => void): Promise<void
     figures.push(f);
     record({
       figure: `    ${f.found ? 'found' : 'not found'} ${fault}`,
-      value: f.found ? `${(f.afterMs! / 1000).toFixed(2)} s, ${f.objects} obj, ${f.actions} act` : '',
+      value: f.found
+        ? `${(f.afterMs! / 1000).toFixed(2)} s, ${f.objects} obj, ${f.actions} act${f.seeded ? ', seeded' : ''}`
+        : '',
     });
   }
   const found = figures.filter((f) => f.found);
@@ -121,6 +126,10 @@ export async function fuzzBench(record: (r: FuzzBenchRow) => void): Promise<void
     value: `${found.length}/${figures.length} (${(share * 100).toFixed(0)}%)`,
     target: '≥ 90%',
     ok: share >= 0.9,
+  });
+  record({
+    figure: '  of which from a corpus seed (mutated)',
+    value: `${found.filter((f) => f.seeded).length}`,
   });
   record({
     figure: '  median time to first divergence',
