@@ -11,7 +11,8 @@ import type { Scenario } from './build-scenario.js';
  * Whether the changed scenario is legal is the reference engine's call: one it cannot play is
  * discarded, never blamed on the engine under test. Four more change an action itself: an object it
  * names replaced by another (a target, an attacker, a blocker, a band's member, a choice), an action
- * repeated, two neighbours swapped, a number in it (damage, X, a division) moved by one.
+ * repeated, two neighbours swapped, a number in it (damage, X, a division) moved by one. In a game
+ * of three or more a player may leave (800.4a).
  */
 export const MUTATION_OPS = [
   'phase-out',
@@ -28,6 +29,7 @@ export const MUTATION_OPS = [
   'repeat-action',
   'swap-actions',
   'nudge-number',
+  'leave-game',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -46,6 +48,7 @@ const WEIGHTS: Record<MutationOp, number> = {
   'repeat-action': 1,
   'swap-actions': 1,
   'nudge-number': 1,
+  'leave-game': 2,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -107,6 +110,12 @@ function applyOne(s: Scenario, m: MutationPlan, n: number): Scenario {
       return { ...s, actions: insert(s.actions, m.position, { do: 'advance', label, to: { step: 'upkeep' } }) };
     case 'checkpoint':
       return { ...s, actions: insert(s.actions, m.position, { do: 'checkpoint', name: label }) };
+    case 'leave-game': {
+      // In a game of three or more only: a player leaving a two-player game ends it (104.2a).
+      if (players.length < 3) return s;
+      const player = players[m.player % players.length]!;
+      return { ...s, actions: insert(s.actions, m.position, { do: 'leaveGame', label, player }) };
+    }
     case 'drop-action': {
       if (s.actions.length <= 1) return s;
       const i = m.position % s.actions.length;
@@ -176,11 +185,16 @@ function changeAction(s: Scenario, m: MutationPlan, label: string): Action[] | u
     if (i + 1 >= actions.length) return undefined;
     [actions[i], actions[i + 1]] = [actions[i + 1]!, actions[i]!];
   } else if (m.op === 'retarget') {
+    // An object is replaced by an object, a player by a player.
     const ids = s.setup.objects.map((o) => o.id);
-    const where = paths(action, (v, k) => typeof v === 'string' && !NOT_REFERENCES.has(k) && ids.includes(v));
+    const players = s.setup.players.map((p) => p.id);
+    const named = (v: unknown) => typeof v === 'string' && (ids.includes(v) || players.includes(v));
+    const where = paths(action, (v, k) => !NOT_REFERENCES.has(k) && named(v));
     if (where.length === 0) return undefined;
     const path = where[m.player % where.length]!;
-    actions[i] = replaced(action, path, ids[m.object % ids.length]);
+    const old = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], action) as string;
+    const pool = ids.includes(old) ? ids : players;
+    actions[i] = replaced(action, path, pool[m.object % pool.length]);
   } else {
     const where = paths(action, (v) => typeof v === 'number');
     if (where.length === 0) return undefined;
@@ -243,7 +257,9 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
     case 'copy-object':
       return `another ${target.card} (${PREFIX}-${n}) beside ${target.id}`;
     case 'retarget':
-      return `in action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}), an object replaced by ${target.id}`;
+      return `in action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}), an object or player named replaced by another`;
+    case 'leave-game':
+      return `player ${s.setup.players[m.player % s.setup.players.length]!.id} leaves the game ${where}`;
     case 'repeat-action':
       return `action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) repeated`;
     case 'swap-actions':

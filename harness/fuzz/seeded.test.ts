@@ -69,7 +69,25 @@ describe('mutations of a seed scenario', () => {
   it('replaces an object an action names by another', () => {
     const { scenario: s, changes } = mutate(scenario, one('retarget', 1, 0), ALL);
     expect(s.actions[0]).toEqual({ do: 'dealDamage', label: 'hit', to: 'aura', amount: 1 });
-    expect(changes).toEqual(['in action 1 (dealDamage), an object replaced by aura']);
+    expect(changes).toEqual(['in action 1 (dealDamage), an object or player named replaced by another']);
+  });
+
+  it('replaces a player an action names by a player, never by an object', () => {
+    const withPlayer: Scenario = { ...scenario, actions: [{ do: 'dealDamage', label: 'hit', to: 'A', amount: 1 }] };
+    const { scenario: s } = mutate(withPlayer, one('retarget', 1, 0), ALL);
+    expect(s.actions[0]).toEqual({ do: 'dealDamage', label: 'hit', to: 'B', amount: 1 });
+  });
+
+  it('has a player leave only a game of three or more', () => {
+    expect(mutate(scenario, one('leave-game', 0, 0, 1), ALL).changes).toEqual([]);
+    const three: Scenario = {
+      ...scenario,
+      setup: { ...scenario.setup, players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }] },
+    };
+    const caps = new Set<Capability>([...ALL, 'multiplayer', 'player.leave']);
+    const { scenario: s, changes } = mutate(three, one('leave-game', 0, 0, 2), caps);
+    expect(s.actions[0]).toEqual({ do: 'leaveGame', label: 'fz-1', player: 'C' });
+    expect(changes).toEqual(['player C leaves the game before action 1']);
   });
 
   it('moves a number in an action by one, up or down, never below zero', () => {
