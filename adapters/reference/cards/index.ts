@@ -82,6 +82,7 @@ import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { opalescence } from './opalescence.js';
+import { oppressiveRays } from './oppressive-rays.js';
 import { oubliette } from './oubliette.js';
 import { outOfTime } from './out-of-time.js';
 import { pacifism } from './pacifism.js';
@@ -254,6 +255,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   snowCoveredPlains,
   portcullis,
   prodigalSorcerer,
+  oppressiveRays,
   propaganda,
   psychicTransfer,
   realityRipple,

@@ -1,4 +1,4 @@
-import { payAttackCosts } from './attack-costs.js';
+import { payAttackCosts, payBlockCosts } from './combat-costs.js';
 import { recordCombatDamage } from './commander.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
@@ -94,6 +94,7 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
     throw new IllegalAction(
       `${unmet.map((c) => c.id).join(', ')} must block: the declaration obeys fewer requirements than it could (509.1c)`,
     );
+  payBlockCosts(g, pairs); // 509.1d-f
   // 702.22h: a creature blocking a member of a band blocks each other creature in that band too (once:
   // each blocker was declared for one creature, 509.1a, so no pair is added twice).
   for (const [o, att] of [...pairs]) for (const mate of g.seams.combat.blockedAlong(g, att)) pairs.push([o, mate]);
