@@ -107,6 +107,7 @@ import { spectralAdversary } from './spectral-adversary.js';
 import { spellSnare } from './spell-snare.js';
 import { spellbook } from './spellbook.js';
 import { sphereOfResistance } from './sphere-of-resistance.js';
+import { steadyProgress } from './steady-progress.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { taniwha } from './taniwha.js';
@@ -278,6 +279,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   spellSnare,
   spellbook,
   sphereOfResistance,
+  steadyProgress,
   stasis,
   studentOfWarfare,
   suleimansLegacy,
