@@ -1,4 +1,5 @@
-import { payAttackCosts, payBlockCosts } from './combat-costs.js';
+import { payAttackCosts } from './attack-costs.js';
+import { payBlockCosts } from './block-costs.js';
 import { recordCombatDamage } from './commander.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';

@@ -5,41 +5,6 @@ import { runReference } from '../index.js';
 type SetupObject = Setup['objects'][number];
 
 const bear = (id: string): SetupObject => ({ id, card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' });
-const propaganda: SetupObject = { id: 'propaganda', card: 'Propaganda', owner: 'B', zone: 'battlefield' };
-
-/** Whether A's declaration of `attackers` (each against a player) is accepted with `mana` in A's pool. */
-function declaration(objects: SetupObject[], mana: string, attackers: [string, string][]): string {
-  const setup: Setup = {
-    players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
-    turn: { number: 3, active: 'A', step: 'beginCombat' },
-    objects,
-  };
-  const actions: Action[] = [
-    { do: 'advance', to: { step: 'declareAttackers' } },
-    ...(mana ? [{ do: 'addMana', player: 'A', mana } as Action] : []),
-    { do: 'declareAttackers', attackers: attackers.map(([attacker, defending]) => ({ attacker, defending })) },
-  ];
-  const answer = runReference({ fixture: 'combat-costs-test', edition: '2026-08-07', setup, actions });
-  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-  return answer.observation.actions.at(-1)!.status;
-}
-
-describe('Propaganda: {2} for each creature attacking its controller (508.1h)', () => {
-  const two: [string, string][] = [
-    ['bear-1', 'B'],
-    ['bear-2', 'B'],
-  ];
-
-  it('costs {2} for each attacking creature, paid from the pool', () => {
-    expect(declaration([propaganda, bear('bear-1'), bear('bear-2')], '{2}', two)).toBe('rejected');
-    expect(declaration([propaganda, bear('bear-1'), bear('bear-2')], '{4}', two)).toBe('ok');
-  });
-
-  it('costs nothing to attack another player', () => {
-    expect(declaration([propaganda, bear('bear-1')], '', [['bear-1', 'C']])).toBe('ok');
-    expect(declaration([propaganda, bear('bear-1')], '', [['bear-1', 'B']])).toBe('rejected');
-  });
-});
 
 const rays = (id: string, on: string): SetupObject => ({
   id,
@@ -63,7 +28,7 @@ function blocking(objects: SetupObject[], mana: string, blockers: string[]): str
     ...(mana ? [{ do: 'addMana', player: 'B', mana } as Action] : []),
     { do: 'declareBlockers', blockers: blockers.map((blocker) => ({ blocker, attacker: 'attacker' })) },
   ];
-  const answer = runReference({ fixture: 'combat-costs-test', edition: '2026-08-07', setup, actions });
+  const answer = runReference({ fixture: 'block-costs-test', edition: '2026-08-07', setup, actions });
   if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
   return answer.observation.actions.at(-1)!.status;
 }
@@ -84,33 +49,6 @@ describe('Oppressive Rays: {3} to block with the enchanted creature (509.1d)', (
     const two = [giant('g1'), giant('g2'), rays('r1', 'g1'), rays('r2', 'g2')];
     expect(blocking(two, '{5}', ['g1', 'g2'])).toBe('rejected');
     expect(blocking(two, '{6}', ['g1', 'g2'])).toBe('ok');
-  });
-});
-
-describe('Oppressive Rays: activated abilities of the enchanted creature cost {3} more (602.2b)', () => {
-  /** Whether A's activation of Prodigal Sorcerer's "{T}: 1 damage" is accepted with `mana` in A's pool. */
-  function pinging(mana: string, enchanted: boolean): string {
-    const setup: Setup = {
-      players: [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
-      objects: [
-        { id: 'sorcerer', card: 'Prodigal Sorcerer', owner: 'A', zone: 'battlefield' },
-        ...(enchanted ? [rays('rays', 'sorcerer')] : []),
-      ],
-    };
-    const actions: Action[] = [
-      ...(mana ? [{ do: 'addMana', player: 'A', mana } as Action] : []),
-      { do: 'activate', player: 'A', source: 'sorcerer', ability: 'tap-ping', targets: ['B'] },
-    ];
-    const answer = runReference({ fixture: 'combat-costs-test', edition: '2026-08-07', setup, actions });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-    return answer.observation.actions.at(-1)!.status;
-  }
-
-  it('makes "{T}: …" cost {3} and {T}', () => {
-    expect(pinging('', false)).toBe('ok');
-    expect(pinging('{2}', true)).toBe('rejected');
-    expect(pinging('{3}', true)).toBe('ok');
   });
 });
 
@@ -151,7 +89,7 @@ describe('block costs of several defending players (509.1d, 509.1f)', () => {
       { do: 'addMana', player: 'C', mana: '{1}' },
       both,
     ];
-    const answer = runReference({ fixture: 'combat-costs-test', edition: '2026-08-07', setup, actions });
+    const answer = runReference({ fixture: 'block-costs-test', edition: '2026-08-07', setup, actions });
     if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
     expect(answer.observation.actions.slice(-3).map((a) => a.status)).toEqual(['rejected', 'ok', 'ok']);
   });
