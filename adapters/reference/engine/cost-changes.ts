@@ -19,18 +19,6 @@ export function totalCost(g: Game, spell: GameObject, caster: PlayerId, cost: st
 }
 
 /**
- * The mana cost of activating an ability of `source`, starting from the ability's own (none for "{T}: …"):
- * static abilities of the permanents that exist raise it (Oppressive Rays: "Activated abilities of enchanted
- * creature cost {3} more to activate"; a phased-out one raises nothing, 702.26b). Undefined: no mana to pay.
- */
-export function activationManaCost(g: Game, source: GameObject, mana: string | undefined): string | undefined {
-  const increase = g.field
-    .existingFor('statics')
-    .reduce((n, src) => n + (g.behaviour(src)?.raisesActivationCost?.(g, src, source) ?? 0), 0);
-  return increase > 0 ? changeGeneric(mana ?? '', increase) : mana;
-}
-
-/**
  * The cost with `delta` more generic mana (fewer when negative). A reduction takes only generic mana and
  * stops at none (601.2f: "It can't be reduced to less than {0}"); colored and X symbols are kept as they are.
  */
@@ -42,4 +30,16 @@ export function changeGeneric(cost: string, delta: number): string {
   const rest = symbols.filter((s) => !/^\d+$/.test(s)).map((s) => `{${s}}`);
   const total = (left > 0 ? `{${left}}` : '') + rest.join('');
   return total === '' ? '{0}' : total;
+}
+
+/**
+ * The mana cost of activating an ability of `source`, starting from the ability's own (none for "{T}: …"):
+ * static abilities of the permanents that exist raise it (Oppressive Rays: "Activated abilities of enchanted
+ * creature cost {3} more to activate"; a phased-out one raises nothing, 702.26b). Undefined: no mana to pay.
+ */
+export function activationManaCost(g: Game, source: GameObject, mana: string | undefined): string | undefined {
+  const increase = g.field
+    .existingFor('statics')
+    .reduce((n, src) => n + (g.behaviour(src)?.raisesActivationCost?.(g, src, source) ?? 0), 0);
+  return increase > 0 ? changeGeneric(mana ?? '', increase) : mana;
 }
