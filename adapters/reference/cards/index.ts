@@ -82,6 +82,7 @@ import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { opalescence } from './opalescence.js';
+import { oppressiveRays } from './oppressive-rays.js';
 import { oubliette } from './oubliette.js';
 import { outOfTime } from './out-of-time.js';
 import { pacifism } from './pacifism.js';
@@ -106,6 +107,7 @@ import { spectralAdversary } from './spectral-adversary.js';
 import { spellSnare } from './spell-snare.js';
 import { spellbook } from './spellbook.js';
 import { sphereOfResistance } from './sphere-of-resistance.js';
+import { steadyProgress } from './steady-progress.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { taniwha } from './taniwha.js';
@@ -254,6 +256,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   snowCoveredPlains,
   portcullis,
   prodigalSorcerer,
+  oppressiveRays,
   propaganda,
   psychicTransfer,
   realityRipple,
@@ -276,6 +279,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   spellSnare,
   spellbook,
   sphereOfResistance,
+  steadyProgress,
   stasis,
   studentOfWarfare,
   suleimansLegacy,

@@ -215,6 +215,10 @@ export interface CardBehaviourOf<G> {
   affinityFor?(g: G, permanent: GameObject): boolean;
   /** The mana a static ability of this permanent makes `attacker`'s controller pay to attack `defending` (508.1h; Propaganda). */
   attackCost?(g: G, self: GameObject, attacker: GameObject, defending: string): string | undefined;
+  /** The mana a static ability of this permanent makes `blocker`'s controller pay to block `attacker` (509.1d; Oppressive Rays). */
+  blockCost?(g: G, self: GameObject, blocker: GameObject, attacker: GameObject): string | undefined;
+  /** The generic mana a static ability of this permanent adds to the cost of `source`'s activated abilities (602.2b, 601.2f; Oppressive Rays). */
+  raisesActivationCost?(g: G, self: GameObject, source: GameObject): number;
   /** A static ability of this permanent that gives `player` no maximum hand size (402.2, 613.11; Spellbook). */
   removesMaximumHandSize?(g: G, self: GameObject, player: PlayerId): boolean;
   /** A replacement effect of this permanent that makes `entering` enter tapped (614.1c), e.g. Frozen Aether. */

@@ -3,7 +3,7 @@
 import type { ActivatedAbility } from './card-behaviour.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
-import { totalCost } from './cost-changes.js';
+import { activationManaCost, totalCost } from './cost-changes.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
@@ -245,7 +245,7 @@ function payActivationCosts(
   if (ability.lifeCost !== undefined && !g.canPayLife(p, ability.lifeCost))
     throw new IllegalAction(`${p.id} can't pay ${ability.lifeCost} life`);
   const poolBefore = p.mana;
-  const mana = ability.mana;
+  const mana = activationManaCost(g, obj, ability.mana); // 602.2b, 601.2f: with its increases
   if (mana) g.seams.cards.payMana(g, () => payMana(p, mana, x));
   // 602.2b, 601.2h: the ability's other costs ("Sacrifice a creature") are paid with the rest; one
   // that can't be paid makes the activation illegal, and what was paid is given back (the mana).
@@ -255,7 +255,7 @@ function payActivationCosts(
     p.mana = poolBefore;
     throw e;
   }
-  if (g.seams.cards.manaSpentOnAbility(g, !!ability.mana)) takeSpentTracked(p); // mana spent on an ability, not a spell
+  if (g.seams.cards.manaSpentOnAbility(g, !!mana)) takeSpentTracked(p); // mana spent on an ability, not a spell
   if (ability.lifeCost !== undefined) p.life -= ability.lifeCost;
   if (g.seams.cards.activationTaps(g, obj, !!ability.tap)) tapPermanent(g, obj);
 }

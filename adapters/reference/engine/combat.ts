@@ -1,8 +1,8 @@
 import { payAttackCosts } from './attack-costs.js';
 import { recordCombatDamage } from './commander.js';
 import type { Game } from './game-interface.js';
-import type { Permanent } from './game.js';
-import { IllegalAction } from './game.js';
+import { IllegalAction, type Permanent } from './game.js';
+import { payBlockCosts } from './block-costs.js';
 import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
@@ -94,8 +94,8 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
     throw new IllegalAction(
       `${unmet.map((c) => c.id).join(', ')} must block: the declaration obeys fewer requirements than it could (509.1c)`,
     );
-  // 702.22h: a creature blocking a member of a band blocks each other creature in that band too (once:
-  // each blocker was declared for one creature, 509.1a, so no pair is added twice).
+  payBlockCosts(g, pairs); // 509.1d-f
+  // 702.22h: a blocker of one member of a band blocks the others too (once each: 509.1a gives it one creature).
   for (const [o, att] of [...pairs]) for (const mate of g.seams.combat.blockedAlong(g, att)) pairs.push([o, mate]);
   for (const [o, att] of pairs) {
     o.combat = { blocking: [...(o.combat?.blocking ?? []), att.id] };

@@ -86,3 +86,38 @@ describe('Frogmite: affinity for artifacts (702.41a)', () => {
     expect(statuses([frogmite, ...five], '', [castFrogmite])).toEqual(['ok']);
   });
 });
+
+const rays: SetupObject = {
+  id: 'rays',
+  card: 'Oppressive Rays',
+  owner: 'B',
+  zone: 'battlefield',
+  attachedTo: 'sorcerer',
+};
+
+describe('Oppressive Rays: activated abilities of the enchanted creature cost {3} more (602.2b)', () => {
+  /** Whether A's activation of Prodigal Sorcerer's "{T}: 1 damage" is accepted with `mana` in A's pool. */
+  function pinging(mana: string, enchanted: boolean): string {
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'sorcerer', card: 'Prodigal Sorcerer', owner: 'A', zone: 'battlefield' },
+        ...(enchanted ? [rays] : []),
+      ],
+    };
+    const actions: Action[] = [
+      ...(mana ? [{ do: 'addMana', player: 'A', mana } as Action] : []),
+      { do: 'activate', player: 'A', source: 'sorcerer', ability: 'tap-ping', targets: ['B'] },
+    ];
+    const answer = runReference({ fixture: 'cost-changes-test', edition: '2026-08-07', setup, actions });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    return answer.observation.actions.at(-1)!.status;
+  }
+
+  it('makes "{T}: …" cost {3} and {T}', () => {
+    expect(pinging('', false)).toBe('ok');
+    expect(pinging('{2}', true)).toBe('rejected');
+    expect(pinging('{3}', true)).toBe('ok');
+  });
+});

@@ -31,3 +31,15 @@ export function changeGeneric(cost: string, delta: number): string {
   const total = (left > 0 ? `{${left}}` : '') + rest.join('');
   return total === '' ? '{0}' : total;
 }
+
+/**
+ * The mana cost of activating an ability of `source`, starting from the ability's own (none for "{T}: …"):
+ * static abilities of the permanents that exist raise it (Oppressive Rays: "Activated abilities of enchanted
+ * creature cost {3} more to activate"; a phased-out one raises nothing, 702.26b). Undefined: no mana to pay.
+ */
+export function activationManaCost(g: Game, source: GameObject, mana: string | undefined): string | undefined {
+  const increase = g.field
+    .existingFor('statics')
+    .reduce((n, src) => n + (g.behaviour(src)?.raisesActivationCost?.(g, src, source) ?? 0), 0);
+  return increase > 0 ? changeGeneric(mana ?? '', increase) : mana;
+}
