@@ -11,7 +11,7 @@ import type { Bench, Divergence } from './examine.js';
 import { ACTION_CAPABILITY, planArbitrary, type ActionKind, type ScenarioPlan } from './plan.js';
 import { RELATION_NAMES, type RelationName } from './relations.js';
 import type { Scenario } from './build-scenario.js';
-import { mutate, mutationArbitrary, type MutationPlan } from './mutate.js';
+import { FLICKER_CARD, mutate, mutationArbitrary, type MutationCards, type MutationPlan } from './mutate.js';
 import { SeedPool } from './seeds.js';
 
 export interface FuzzOptions {
@@ -138,13 +138,20 @@ export async function realize(job: Job, seeds: SeedPool, d: Draw): Promise<Drawn
   }
   const seed = await seeds.seed(d.seed, job.bench.engine);
   if (!seed) return { discard: SEED_FAILS };
-  const { scenario, changes } = mutate(seed.scenario, d.mutations, job.bench.caps);
+  const { scenario, changes } = mutate(seed.scenario, d.mutations, job.bench.caps, mutationCards(job, seed.edition));
   const how = changes.length === 0 ? 'unchanged' : `changed: ${changes.join('; ')}`;
   return {
     scenario,
     edition: seed.edition,
     origin: [`seeded from corpus fixture ${seed.fixture}, which the engine passes in ${seed.edition}, ${how}`],
   };
+}
+
+/** The cards mutations may add in an edition: the engine declares them and they were printed by then. */
+function mutationCards(job: Job, edition: string): MutationCards {
+  const declared = job.info.cards === '*' || job.info.cards.includes(FLICKER_CARD);
+  const floor = bundledRangeFacts().cardFloor(FLICKER_CARD)?.edition;
+  return { flicker: declared && floor !== undefined && floor <= edition };
 }
 
 /** The corpus fixtures the job's engine may pass, unless seeds are off. */

@@ -12,7 +12,8 @@ import type { Scenario } from './build-scenario.js';
  * discarded, never blamed on the engine under test. Four more change an action itself: an object it
  * names replaced by another (a target, an attacker, a blocker, a band's member, a choice), an action
  * repeated, two neighbours swapped, a number in it (damage, X, a division) moved by one. In a game
- * of three or more a player may leave (800.4a).
+ * of three or more a player may leave (800.4a). And an object may be flickered: exiled and returned as
+ * a new object (400.7) by Flicker of Fate, cast by the player active at the start.
  */
 export const MUTATION_OPS = [
   'phase-out',
@@ -30,6 +31,7 @@ export const MUTATION_OPS = [
   'swap-actions',
   'nudge-number',
   'leave-game',
+  'flicker',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -49,6 +51,7 @@ const WEIGHTS: Record<MutationOp, number> = {
   'swap-actions': 1,
   'nudge-number': 1,
   'leave-game': 2,
+  flicker: 2,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -66,6 +69,16 @@ export const mutationArbitrary: fc.Arbitrary<MutationPlan> = fc.record({
   position: fc.nat({ max: 15 }),
   player: fc.nat({ max: 5 }),
 });
+
+/** "Exile target creature or enchantment, then return it to the battlefield under its owner's control." */
+const FLICKER = { card: 'Flicker of Fate', mana: '{1}{W}' } as const;
+
+/** Cards a mutation may add, when both engines declare them and the seed's edition has them printed. */
+export interface MutationCards {
+  flicker: boolean;
+}
+
+export const FLICKER_CARD = FLICKER.card;
 
 /** The ids the mutations write start with this, so they never meet a seed's own labels or names. */
 const PREFIX = 'fz';
@@ -91,7 +104,7 @@ function phasedAtStart(objects: readonly ObjectSetup[], target: ObjectSetup): Ob
 }
 
 /** The scenario with one change applied; the label `n` keeps each change's ids apart. */
-function applyOne(s: Scenario, m: MutationPlan, n: number): Scenario {
+function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards): Scenario {
   const objects = s.setup.objects;
   const target = objects[m.object % objects.length]!;
   const label = `${PREFIX}-${n}`;
@@ -110,6 +123,21 @@ function applyOne(s: Scenario, m: MutationPlan, n: number): Scenario {
       return { ...s, actions: insert(s.actions, m.position, { do: 'advance', label, to: { step: 'upkeep' } }) };
     case 'checkpoint':
       return { ...s, actions: insert(s.actions, m.position, { do: 'checkpoint', name: label }) };
+    case 'flicker': {
+      if (!cards.flicker || target.zone !== 'battlefield') return s;
+      const caster = s.setup.turn.active;
+      const spell: ObjectSetup = { id: label, card: FLICKER.card, owner: caster, zone: 'hand' };
+      const cast: Action[] = [
+        { do: 'addMana', label: `${label}-mana`, player: caster, mana: FLICKER.mana },
+        { do: 'cast', label: `${label}-cast`, player: caster, object: label, targets: [target.id] },
+        { do: 'resolve', label: `${label}-resolve` },
+      ];
+      const at = m.position % (s.actions.length + 1);
+      return {
+        setup: { ...s.setup, objects: [...objects, spell] },
+        actions: [...s.actions.slice(0, at), ...cast, ...s.actions.slice(at)],
+      };
+    }
     case 'leave-game': {
       // In a game of three or more only: a player leaving a two-player game ends it (104.2a).
       if (players.length < 3) return s;
@@ -215,12 +243,17 @@ export interface Mutated {
  * The seed's scenario with the changes applied in order. A change whose result needs a capability the
  * engine does not declare is skipped: the engine is only ever asked what it says it can do.
  */
-export function mutate(seed: Scenario, plans: readonly MutationPlan[], caps: ReadonlySet<Capability>): Mutated {
+export function mutate(
+  seed: Scenario,
+  plans: readonly MutationPlan[],
+  caps: ReadonlySet<Capability>,
+  cards: MutationCards = { flicker: false },
+): Mutated {
   let s = seed;
   const changes: string[] = [];
   plans.forEach((m, n) => {
     if (s.setup.objects.length === 0) return;
-    const next = applyOne(s, m, n + 1);
+    const next = applyOne(s, m, n + 1, cards);
     if (next === s) return;
     const needs = impliedCapabilities({ setup: next.setup, actions: next.actions, expect: [] } as unknown as Fixture);
     if (![...needs].every((c) => caps.has(c))) return;
@@ -258,6 +291,8 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
       return `another ${target.card} (${PREFIX}-${n}) beside ${target.id}`;
     case 'retarget':
       return `in action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}), an object or player named replaced by another`;
+    case 'flicker':
+      return `${target.id} flickered by Flicker of Fate ${where}`;
     case 'leave-game':
       return `player ${s.setup.players[m.player % s.setup.players.length]!.id} leaves the game ${where}`;
     case 'repeat-action':

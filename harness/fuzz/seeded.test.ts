@@ -90,6 +90,17 @@ describe('mutations of a seed scenario', () => {
     expect(changes).toEqual(['player C leaves the game before action 1']);
   });
 
+  it('flickers a permanent with Flicker of Fate only where the card may be added', () => {
+    expect(mutate(scenario, one('flicker', 0, 1), ALL).changes).toEqual([]);
+    const casts = new Set<Capability>([...ALL, 'stack.cast']);
+    expect(mutate(scenario, one('flicker', 0, 1), ALL, { flicker: true }).changes).toEqual([]);
+    const { scenario: s, changes } = mutate(scenario, one('flicker', 0, 1), casts, { flicker: true });
+    expect(s.setup.objects.at(-1)).toEqual({ id: 'fz-1', card: 'Flicker of Fate', owner: 'A', zone: 'hand' });
+    expect(s.actions.map((a) => a.do)).toEqual(['dealDamage', 'addMana', 'cast', 'resolve', 'checkpoint']);
+    expect(s.actions[2]).toMatchObject({ player: 'A', object: 'fz-1', targets: ['bear'] });
+    expect(changes).toEqual(['bear flickered by Flicker of Fate before action 2']);
+  });
+
   it('moves a number in an action by one, up or down, never below zero', () => {
     expect(mutate(scenario, one('nudge-number', 0, 0), ALL).scenario.actions[0]).toMatchObject({ amount: 2 });
     expect(mutate(scenario, one('nudge-number', 1, 0), ALL).scenario.actions[0]).toMatchObject({ amount: 0 });
