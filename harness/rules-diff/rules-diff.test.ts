@@ -90,11 +90,10 @@ describe('rules-diff', () => {
       numberBefore: '110.5f',
       numberAfter: '110.5f',
     });
-    // The Commander rules' first recorded versions are the 2017-08-25 ones (the index reads them from there on).
+    // These Commander rules' first recorded versions are the 2017-08-25 ones (the index reads them from there on);
+    // 903.4 and 903.10a, traced through every edition, read the same on both sides and are not listed.
     expect(meanings(d.relatedRules).sort()).toEqual([
       'RR-COMMANDER-CAST-FROM-COMMAND-ZONE',
-      'RR-COMMANDER-COLOR-IDENTITY',
-      'RR-COMMANDER-DAMAGE',
       'RR-COMMANDER-DESIGNATION',
       'RR-COMMANDER-STARTING-LIFE',
       'RR-SBA-TOKEN',
