@@ -452,7 +452,11 @@ describe('meanings and related rules', () => {
     expect(meaningOfRule('112.7a', '2011-02-04')).toBe('RR-ABILITY-INDEPENDENT-OF-SOURCE');
     expect(meaningOfRule('702.102e', '2015-01-23')).toBe('RR-BESTOW-UNATTACHED');
     expect(meaningOfRule('702.102e', '2021-04-22')).toBeNull();
-    expect(meaningOfRule('702.103f', '2021-04-22')).toBe('RR-BESTOW-UNATTACHED');
+    // Bestow became 702.103 in 2021-04-22 with the same letters (702.103e, then the phase-in rule 702.103f);
+    // a subrule inserted in 2021-09-24 moved them to 702.103f and 702.103g (read in the archived files).
+    expect(meaningOfRule('702.103e', '2021-04-22')).toBe('RR-BESTOW-UNATTACHED');
+    expect(meaningOfRule('702.103f', '2021-04-22')).toBe('RR-BESTOW-PHASE-IN');
+    expect(meaningOfRule('702.103f', '2021-09-24')).toBe('RR-BESTOW-UNATTACHED');
     expect(meaningOfRule('702.103f', '2012-10-01')).toBeNull();
   });
 

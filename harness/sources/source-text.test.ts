@@ -1,7 +1,23 @@
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { citedText } from './source-text.js';
 
 // The reports' cited text comes from the resolver lint and coverage use (harness/sources/citations.ts).
+
+// 110.6's 2011 wording is now quoted; a history entry without text (an edition not read) is simulated by
+// dropping it, so the "not quoted" case stays tested whatever the index comes to quote.
+vi.mock('./sources-index.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./sources-index.js')>();
+  const withoutStatusHistoryText: typeof real.loadSourcesIndex = (...args) => {
+    const index = real.loadSourcesIndex(...args);
+    for (const rule of index.related.rules.filter((r) => r.meaning === 'RR-STATUS'))
+      for (const h of rule.history ?? []) {
+        delete h.text;
+        delete h.textHash;
+      }
+    return index;
+  };
+  return { ...real, loadSourcesIndex: withoutStatusHistoryText };
+});
 
 it('shows a related rule as it read in the cited edition', () => {
   const old = citedText({ kind: 'rule', rule: '704.5d', edition: '2015-01-23', meaning: 'RR-SBA-TOKEN' });
