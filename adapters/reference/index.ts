@@ -47,6 +47,7 @@ const CAPABILITIES: Capability[] = [
   'turn.cleanup-discard',
   'combat.requirements',
   'designation.citys-blessing',
+  'designation.monarch',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

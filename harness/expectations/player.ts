@@ -26,6 +26,10 @@ function check(e: PlayerExpectation, snap: Snapshot): FailureFacts[] {
   if (e.citysBlessing !== undefined && (p.citysBlessing ?? false) !== e.citysBlessing) {
     out.push(mismatch(`player ${e.player}`, 'citysBlessing', e.citysBlessing, p.citysBlessing ?? false));
   }
+  // Absent means not the monarch (725.1: there is none until an effect makes one).
+  if (e.monarch !== undefined && (p.monarch ?? false) !== e.monarch) {
+    out.push(mismatch(`player ${e.player}`, 'monarch', e.monarch, p.monarch ?? false));
+  }
   return out;
 }
 
@@ -33,6 +37,7 @@ function capabilities(e: PlayerExpectation): Capability[] {
   const caps: Capability[] = [];
   if (e.commanderDamage !== undefined || e.controlsCommander !== undefined) caps.push('format.commander');
   if (e.citysBlessing !== undefined) caps.push('designation.citys-blessing');
+  if (e.monarch !== undefined) caps.push('designation.monarch');
   return caps;
 }
 
@@ -48,6 +53,7 @@ function text(e: PlayerExpectation): string {
         ? "has the city's blessing"
         : "doesn't have the city's blessing"
       : '',
+    e.monarch !== undefined ? (e.monarch ? 'is the monarch' : "isn't the monarch") : '',
   ].filter(Boolean);
   return `player ${e.player} ${list(facts)}`;
 }

@@ -73,6 +73,10 @@ export interface ObservedPlayer {
    * Whether this player has the city's blessing (702.131); engines declaring 'designation.citys-blessing' report it.
    */
   citysBlessing?: boolean;
+  /**
+   * Whether this player is the monarch (725); engines declaring 'designation.monarch' report it. Absent means not.
+   */
+  monarch?: boolean;
 }
 /**
  * This interface was referenced by `RunObservation`'s JSON-Schema

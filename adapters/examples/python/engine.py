@@ -23,7 +23,10 @@ What it implements (and declares, so fixtures needing anything else are reported
   - four creature cards: three vanilla ones and Sandbar Crocodile (Phasing). None has a static
     ability that offers a choice, so an `advance` with `staticChoices` is answered "unsupported";
   - ascend and the city's blessing (702.131b), counting only permanents that exist: Snubhorn Sentry
-    and Plains.
+    and Plains;
+  - the monarch (725): set up and observed, and the monarch's end-step draw (725.2). This engine has
+    no stack, so that triggered ability resolves as the end step ends, once every player has passed;
+    a fixture that resolves it with a `resolve` action, or needs combat, is reported untested.
 
 Known gap, kept on purpose so the report shows what a failure looks like: before the 2017-08-25
 edition, a phased-out token ceased to exist as a state-based action (702.23k, later 702.25k). This
@@ -66,6 +69,7 @@ ENGINE_INFO = {
         "observe.power-toughness",
         "turn.cleanup-discard",  # an advance's `discards`: the cards chosen for the cleanup discard
         "designation.citys-blessing",  # ascend (702.131b) and the blessing it gives
+        "designation.monarch",  # who is the monarch, and the monarch's end-step draw (725.2)
     ],
     "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains"],
     # Rules editions by effective date; see the known gap in the module docstring.
@@ -114,6 +118,7 @@ class Player:
         self.drew_from_empty_library = False
         self.skip_untap_steps = 0
         self.citys_blessing = setup.get("citysBlessing", False)  # 702.131b: kept for the rest of the game
+        self.monarch = setup.get("monarch", False)  # 725.3: one player at most
 
 
 class Permanent:
@@ -158,6 +163,8 @@ class Game:
         setup = request["setup"]
         self.edition = request["edition"]
         self.players = [Player(p) for p in setup["players"]]
+        if sum(1 for p in self.players if p.monarch) > 1:
+            raise Unsupported("setup: only one player can be the monarch (725.3)")
         self.turn_number = setup["turn"].get("number", 1)
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
@@ -254,6 +261,10 @@ class Game:
                 named_in_hand()[0].zone = "graveyard"
 
     def next_step(self):
+        # 725.2: "At the beginning of the monarch's end step, that player draws a card." It triggered as the
+        # end step began; with no stack here, it resolves as the step ends, when every player has passed.
+        if self.step == "end" and self.player(self.active).monarch:
+            self.draw(self.player(self.active))
         index = STEPS.index(self.step)
         if index == len(STEPS) - 1:
             seats = [p.id for p in self.players]
@@ -388,7 +399,7 @@ class Game:
             players.append({
                 "id": p.id, "life": p.life, "handSize": p.hand + named("hand"),
                 "librarySize": p.library + named("library"), "graveyardSize": p.graveyard + named("graveyard"),
-                "inGame": p.in_game, "citysBlessing": p.citys_blessing,
+                "inGame": p.in_game, "citysBlessing": p.citys_blessing, "monarch": p.monarch,
             })
         objects = []
         for o in self.objects:

@@ -142,6 +142,7 @@ import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
 import { sleep } from './sleep.js';
 import { snubhornSentry } from './snubhorn-sentry.js';
+import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
@@ -270,6 +271,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   sleep,
   slipOutTheBack,
   snubhornSentry,
+  thornOfTheBlackRose,
   soulWarden,
   spatialBinding,
   spectralAdversary,

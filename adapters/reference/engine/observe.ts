@@ -26,6 +26,7 @@ function observeNow(g: Game): Snapshot {
       graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0),
       inGame: p.inGame,
       ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
+      ...(p.monarch === true ? { monarch: true } : {}),
       ...(g.commander.on
         ? {
             commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)),

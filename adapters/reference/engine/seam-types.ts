@@ -268,6 +268,13 @@ export interface SeamsOf<G> {
     exchangesLife(g: G, a: Player, b: Player): boolean;
     /** 702.131b: whether a player who has the city's blessing keeps it ("for the rest of the game"). */
     keepsCitysBlessing(g: G, p: Player): boolean;
+    /** 725.2: whether the monarch's end-step trigger draws its card. */
+    monarchDraws(g: G, player: PlayerId): boolean;
+    /**
+     * 725.2: whether the monarch's combat-damage trigger makes the creature's controller the monarch, given
+     * the creature as it exists now (undefined once it left the battlefield; phased out, it is still there).
+     */
+    takesMonarchy(g: G, creature: GameObject | undefined): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */

@@ -160,6 +160,8 @@ export const DEFAULT_SEAMS: Seams = {
     skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,
     exchangesLife: () => true,
     keepsCitysBlessing: () => true,
+    monarchDraws: () => true,
+    takesMonarchy: () => true,
   },
   leaving: () => true,
   commander: {

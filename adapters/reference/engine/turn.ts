@@ -1,4 +1,5 @@
 import { discardToMaximumHandSize } from './hand-size.js';
+import { draw } from './draw.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { endEffectsAt } from './durations.js';
 import { takeNextTurn } from './extra-turns.js';
@@ -13,6 +14,9 @@ import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
 import type { GameObject, Step } from './types.js';
+
+// Cards and rules import `draw` from here; it lives in draw.ts so the monarch's draw (725.2) needs no turn.ts.
+export { draw };
 
 /**
  * What happens each time a player would receive priority (117.5): state-based actions, then
@@ -128,30 +132,6 @@ function cleanup(g: Game): void {
   endEffectsAt(g, 'cleanup');
   // 800.4c: a control effect that just ended may leave an object whose default controller has left.
   g.exileWhereDefaultControllerLeft();
-}
-
-export function draw(g: Game, player: string, n: number): void {
-  const p = g.player(player);
-  for (let k = 0; k < n; k++) {
-    // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
-    const shield = g.effects.find(
-      (e) =>
-        e.change.kind === 'drawReplacement' && g.seams.cards.shieldReplacesDraw(g, player, e.change.player === player),
-    );
-    if (shield?.change.kind === 'drawReplacement') {
-      g.endEffects((e) => e === shield);
-      g.gainLife(p, shield.change.gainLife);
-      continue;
-    }
-    if (p.libraryCount > 0) {
-      p.libraryCount--;
-      p.anonymousHand++;
-      continue;
-    }
-    const named = g.cardsOf(player, 'library')[0];
-    if (named) named.zone = 'hand';
-    else p.drewFromEmptyLibrary = true; // 121.4: no card is drawn; the player loses at the next check (704.5b)
-  }
 }
 
 /**

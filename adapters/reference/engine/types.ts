@@ -44,6 +44,8 @@ export interface Player {
   trackedMana?: TrackedMana[];
   /** 702.131b-c: the city's blessing, once got, kept for the rest of the game. */
   citysBlessing?: boolean;
+  /** 725: whether the player is the monarch (one player at most, 725.3). */
+  monarch?: boolean;
 }
 
 /** One mana in a pool whose source cares what it is spent on (Path of Ancestry). */
