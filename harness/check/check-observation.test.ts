@@ -236,6 +236,15 @@ describe('checkObservation: player expectations', () => {
     ]);
   });
 
+  it('reads day and night, an engine that reports neither making it neither', () => {
+    const night = observation(snapshot({ dayNight: 'night' }));
+    expect(checkObservation(fixture([{ dayNight: 'night' }]), night)).toEqual([]);
+    expect(checkObservation(fixture([{ dayNight: 'neither' }]), observation())).toEqual([]);
+    expect(checkObservation(fixture([{ dayNight: 'day' }]), night)).toMatchObject([
+      { subject: 'the game', field: 'dayNight', expected: 'day', actual: 'night' },
+    ]);
+  });
+
   it('reports a player the engine did not observe', () => {
     const failures = checkObservation(fixture([{ player: 'C', life: 20 }]), observation());
     expect(failures).toEqual([

@@ -31,6 +31,10 @@ export interface RunObservation {
 export interface Snapshot {
   players: ObservedPlayer[];
   /**
+   * Whether it is day or night (731); engines declaring 'designation.day-night' report it. Absent means neither.
+   */
+  dayNight?: 'day' | 'night';
+  /**
    * Every object that exists in a public zone (battlefield, including phased-out permanents; graveyard; exile; stack) and every fixture-named object in a hidden zone. Objects that ceased to exist are absent.
    */
   objects: ObservedObject[];

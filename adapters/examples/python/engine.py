@@ -26,7 +26,9 @@ What it implements (and declares, so fixtures needing anything else are reported
     and Plains;
   - the monarch (725): set up and observed, and the monarch's end-step draw (725.2). This engine has
     no stack, so that triggered ability resolves as the end step ends, once every player has passed;
-    a fixture that resolves it with a `resolve` action, or needs combat, is reported untested.
+    a fixture that resolves it with a `resolve` action, or needs combat, is reported untested;
+  - day and night (731): set up and observed, and the untap step's check (731.2). No player casts a
+    spell in this engine, so day always becomes night and night stays night; it has no daybound card.
 
 Known gap, kept on purpose so the report shows what a failure looks like: before the 2017-08-25
 edition, a phased-out token ceased to exist as a state-based action (702.23k, later 702.25k). This
@@ -70,6 +72,7 @@ ENGINE_INFO = {
         "turn.cleanup-discard",  # an advance's `discards`: the cards chosen for the cleanup discard
         "designation.citys-blessing",  # ascend (702.131b) and the blessing it gives
         "designation.monarch",  # who is the monarch, and the monarch's end-step draw (725.2)
+        "designation.day-night",  # day, night or neither, and the untap step's check (731.2)
     ],
     "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains"],
     # Rules editions by effective date; see the known gap in the module docstring.
@@ -168,6 +171,7 @@ class Game:
         self.turn_number = setup["turn"].get("number", 1)
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
+        self.day_night = setup.get("dayNight")  # 731.1: None is neither, as a game starts
         self.objects = [Permanent(o) for o in setup["objects"]]
         self.discards = {}  # the current advance's `discards`: cards each player chooses at cleanup
         # Mana in setup.manaPool is ignored: this engine casts nothing, and mana is not observed.
@@ -216,6 +220,10 @@ class Game:
                      and o.phased["under"] == self.active]
         self.phase_out(going_out)
         self.phase_in(coming_in)
+        # 502.2, 731.2a: day becomes night when the previous turn's active player cast no spells; no one
+        # casts spells here, so it always does (and night never becomes day, 731.2b). Neither stays neither.
+        if self.day_night == "day":
+            self.day_night = "night"
         # 502.3: then the active player untaps their permanents (phased-out ones don't exist to untap).
         for o in self.phased_in_permanents():
             if o.controller == self.active:
@@ -416,7 +424,10 @@ class Game:
                 if o.creature():
                     seen.update({"power": o.power(self.player(o.controller).citys_blessing), "toughness": o.toughness()})
             objects.append(seen)
-        return {"players": players, "objects": objects, "triggers": []}
+        snapshot = {"players": players, "objects": objects, "triggers": []}
+        if self.day_night is not None:
+            snapshot["dayNight"] = self.day_night  # absent means neither
+        return snapshot
 
 
 def run_fixture(request):

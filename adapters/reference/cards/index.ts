@@ -143,6 +143,7 @@ import { skySkiff } from './sky-skiff.js';
 import { sleep } from './sleep.js';
 import { snubhornSentry } from './snubhorn-sentry.js';
 import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
+import { tavernRuffian } from './tavern-ruffian.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
@@ -272,6 +273,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   slipOutTheBack,
   snubhornSentry,
   thornOfTheBlackRose,
+  tavernRuffian,
   soulWarden,
   spatialBinding,
   spectralAdversary,
@@ -340,4 +342,6 @@ export const KNOWN_KEYWORDS = new Set([
   'convoke',
   'improvise',
   'ascend',
+  'daybound',
+  'nightbound',
 ]);

@@ -57,5 +57,10 @@ function observeNow(g: Game): Snapshot {
     }
     objects.push(base);
   }
-  return { players, objects, triggers: g.triggerLog.map((t) => ({ ...t })) };
+  return {
+    players,
+    objects,
+    triggers: g.triggerLog.map((t) => ({ ...t })),
+    ...(g.dayNight.is !== undefined ? { dayNight: g.dayNight.is } : {}),
+  };
 }

@@ -277,6 +277,14 @@ export interface SeamsOf<G> {
     takesMonarchy(g: G, creature: GameObject | undefined): boolean;
   };
 
+  /** Day and night (731, 702.145). */
+  dayNight: {
+    /** 702.145c, f: whether a daybound or nightbound permanent with the wrong face up for the time transforms at once, not only as it becomes day or night. */
+    transformsAnyTime(g: G): boolean;
+    /** 502.2, 731.2: whether the untap step checks the previous turn's spells. */
+    untapCheck(g: G): boolean;
+  };
+
   /** A player leaving the game (800.4): whether each part happens. */
   leaving(g: G, part: LeavingPart): boolean;
 

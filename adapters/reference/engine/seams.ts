@@ -163,6 +163,7 @@ export const DEFAULT_SEAMS: Seams = {
     monarchDraws: () => true,
     takesMonarchy: () => true,
   },
+  dayNight: { transformsAnyTime: () => true, untapCheck: () => true },
   leaving: () => true,
   commander: {
     counted: (_g, damage) => damage.dealt,

@@ -52,6 +52,7 @@ function setUpPlayers(g: Game, setup: Setup): void {
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
   }
   checkOneMonarch(g);
+  if (setup.dayNight !== undefined) g.dayNight.is = setup.dayNight;
 }
 
 type SetupObject = Setup['objects'][number];

@@ -9,6 +9,7 @@ import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
 import { grantCitysBlessings } from './designations.js';
+import { dayNightAnyTime, turnEnds, untapStepDayNight } from './day-night.js';
 import { checkStateTriggers } from './state-triggers.js';
 import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
@@ -30,6 +31,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
     g.expireEffects();
     checkStateBasedActions(g);
     grantCitysBlessings(g);
+    dayNightAnyTime(g); // 702.145c-d, f-g
     checkStateTriggers(g); // 603.8: a state trigger goes on the stack at the next opportunity
     if (g.pending.length === 0) return;
     putTriggersOnStack(g, choices);
@@ -52,6 +54,7 @@ export function nextStep(g: Game): void {
 }
 
 function beginTurn(g: Game): void {
+  turnEnds(g, g.active); // 731.2 reads the turn that ends here
   g.active = takeNextTurn(g); // 500.7: extra turns first
   g.turnIndex++;
   g.turnNumber++;
@@ -97,7 +100,15 @@ function untapStep(g: Game): void {
   const skippedByStatic = g.permanents().some((src) => g.behaviour(src)?.skipsUntapStep?.(g, src, p.id) === true);
   const skipped = p.skipUntapSteps > 0 || skippedByStatic;
   if (skipped && !skippedByStatic) p.skipUntapSteps--;
-  g.seams.untap.run(g, skipped, { phasing: () => untapStepPhasing(g), untap: () => untapAll(g) });
+  g.seams.untap.run(g, skipped, {
+    phasing: () => untapStepPhasing(g),
+    untap() {
+      // 502.2 comes between phasing (502.1) and untapping (502.3); what phased in counts at once (702.145c-d).
+      dayNightAnyTime(g);
+      untapStepDayNight(g);
+      untapAll(g);
+    },
+  });
 }
 
 function untapAll(g: Game): void {
