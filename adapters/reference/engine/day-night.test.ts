@@ -57,3 +57,41 @@ describe('a daybound permanent entering (702.145b, d)', () => {
     expect(ruffianCastAt(undefined)).toEqual({ power: 2, dayNight: 'day' });
   });
 });
+
+describe("the untap step's check (731.2b) and nightbound (702.145e)", () => {
+  /** At night A casts Tavern Ruffian (it enters as Tavern Smasher) and `spells - 1` Divinations; then B's turn begins. */
+  function afterCasting(spells: number) {
+    const divinations = Array.from({ length: spells - 1 }, (_, k) => `divination-${k}`);
+    const answer = runReference({
+      fixture: 'day-night-test',
+      edition: '2026-08-07',
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        objects: [
+          { id: 'ruffian', card: 'Tavern Ruffian // Tavern Smasher', owner: 'A', zone: 'hand' },
+          ...divinations.map((id) => ({ id, card: 'Divination', owner: 'A', zone: 'hand' as const })),
+        ],
+        manaPool: { A: '{3}{R}' + '{2}{U}'.repeat(divinations.length) },
+        dayNight: 'night',
+      },
+      actions: [
+        { do: 'cast', player: 'A', object: 'ruffian' },
+        { do: 'resolve' },
+        ...divinations.flatMap((id) => [{ do: 'cast' as const, player: 'A', object: id }, { do: 'resolve' as const }]),
+        { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+      ],
+    });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const end = answer.observation.checkpoints['end']!;
+    return { power: end.objects.find((o) => o.id === 'ruffian')?.power, dayNight: end.dayNight ?? 'neither' };
+  }
+
+  it('makes it day after a turn whose active player cast two spells, and the nightbound face transforms', () => {
+    expect(afterCasting(2)).toEqual({ power: 2, dayNight: 'day' });
+  });
+
+  it('keeps it night after a turn with one spell', () => {
+    expect(afterCasting(1)).toEqual({ power: 6, dayNight: 'night' });
+  });
+});
