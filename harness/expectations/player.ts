@@ -58,12 +58,18 @@ function text(e: PlayerExpectation): string {
   return `player ${e.player} ${list(facts)}`;
 }
 
+/** Designations an engine reports only for the players who have them: absent is false, as `check` reads it. */
+const ABSENT_MEANS_NO = new Set(['citysBlessing', 'monarch']);
+
 function observedText(e: PlayerExpectation, snap: Snapshot): string {
   const p = snap.players.find((x) => x.id === e.player);
   if (!p) return `no player ${e.player} reported`;
   const seen: Record<string, unknown> = { player: e.player };
-  for (const k of Object.keys(e))
-    if (k !== 'player' && k !== 'at') seen[k] = (p as unknown as Record<string, unknown>)[k];
+  for (const k of Object.keys(e)) {
+    if (k === 'player' || k === 'at') continue;
+    const value = (p as unknown as Record<string, unknown>)[k];
+    seen[k] = value === undefined && ABSENT_MEANS_NO.has(k) ? false : value;
+  }
   return text(seen as unknown as PlayerExpectation);
 }
 
