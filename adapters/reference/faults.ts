@@ -4,6 +4,7 @@ import { CARD_ABILITIES_FAULTS } from './faults/card-abilities.js';
 import { COMBAT_FAULTS } from './faults/combat.js';
 import { COMMANDER_FAULTS } from './faults/commander.js';
 import { COSTS_FAULTS } from './faults/costs.js';
+import { DAY_NIGHT_FAULTS } from './faults/day-night.js';
 import { EFFECTS_FAULTS } from './faults/effects.js';
 import type { FaultDefinition } from './faults/fault.js';
 import { LEAVING_FAULTS } from './faults/leaving.js';
@@ -33,6 +34,7 @@ const MODULES = [
   ...COMBAT_FAULTS,
   ...ATTACHMENTS_FAULTS,
   ...PLAYERS_FAULTS,
+  ...DAY_NIGHT_FAULTS,
   ...LEAVING_FAULTS,
   ...COSTS_FAULTS,
   ...STACK_FAULTS,

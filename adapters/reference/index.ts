@@ -47,6 +47,8 @@ const CAPABILITIES: Capability[] = [
   'turn.cleanup-discard',
   'combat.requirements',
   'designation.citys-blessing',
+  'designation.monarch',
+  'designation.day-night',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

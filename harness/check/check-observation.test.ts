@@ -227,6 +227,24 @@ describe('checkObservation: player expectations', () => {
     ]);
   });
 
+  it('reads the monarch, an engine that leaves it out making no one the monarch', () => {
+    const seen = observation(snapshot({ players: [player({ monarch: true }), player({ id: 'B' })] }));
+    expect(checkObservation(fixture([{ player: 'A', monarch: true }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'B', monarch: false }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'B', monarch: true }]), seen)).toMatchObject([
+      { subject: 'player B', field: 'monarch', expected: true, actual: false },
+    ]);
+  });
+
+  it('reads day and night, an engine that reports neither making it neither', () => {
+    const night = observation(snapshot({ dayNight: 'night' }));
+    expect(checkObservation(fixture([{ dayNight: 'night' }]), night)).toEqual([]);
+    expect(checkObservation(fixture([{ dayNight: 'neither' }]), observation())).toEqual([]);
+    expect(checkObservation(fixture([{ dayNight: 'day' }]), night)).toMatchObject([
+      { subject: 'the game', field: 'dayNight', expected: 'day', actual: 'night' },
+    ]);
+  });
+
   it('reports a player the engine did not observe', () => {
     const failures = checkObservation(fixture([{ player: 'C', life: 20 }]), observation());
     expect(failures).toEqual([

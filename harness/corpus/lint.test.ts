@@ -284,6 +284,18 @@ describe('lint', () => {
     });
   });
 
+  it('one-monarch: two players set up as the monarch', async () => {
+    const f = base();
+    f.setup.players = [{ id: 'A', monarch: true } as { id: string }, { id: 'B', monarch: true } as { id: string }];
+    f.requires.capabilities.push('designation.monarch');
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'one-monarch',
+      pointer: '/setup/players/1/monarch',
+      message: 'only one player can be the monarch (725.3); A already is',
+    });
+  });
+
   it('commander-game: a commander in a game that is not a Commander game', async () => {
     const f = base();
     f.setup.objects[0]!.commander = true;

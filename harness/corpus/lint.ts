@@ -95,6 +95,7 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   const names = namesOf(f, refs, report);
   lintSetupReferences(f, names, report);
   lintCommanders(f, report);
+  lintOneMonarch(f, report);
   const checkpoints = new Set<string>(['end']);
   const labels = new Set<string>();
   f.actions.forEach((a, i) => lintAction(a, `/actions/${i}`, names, { checkpoints, labels }, report));
@@ -342,6 +343,17 @@ function lintCommanders(f: Fixture, report: Report): void {
         );
     }
   });
+}
+
+/** 725.3: only one player can be the monarch, so a setup names at most one. */
+function lintOneMonarch(f: Fixture, report: Report): void {
+  const monarchs = f.setup.players.flatMap((p, i) => (p.monarch === true ? [i] : []));
+  for (const i of monarchs.slice(1))
+    report(
+      `/setup/players/${i}/monarch`,
+      `only one player can be the monarch (725.3); ${f.setup.players[monarchs[0]!]!.id} already is`,
+      'one-monarch',
+    );
 }
 
 /**

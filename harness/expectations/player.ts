@@ -26,6 +26,10 @@ function check(e: PlayerExpectation, snap: Snapshot): FailureFacts[] {
   if (e.citysBlessing !== undefined && (p.citysBlessing ?? false) !== e.citysBlessing) {
     out.push(mismatch(`player ${e.player}`, 'citysBlessing', e.citysBlessing, p.citysBlessing ?? false));
   }
+  // Absent means not the monarch (725.1: there is none until an effect makes one).
+  if (e.monarch !== undefined && (p.monarch ?? false) !== e.monarch) {
+    out.push(mismatch(`player ${e.player}`, 'monarch', e.monarch, p.monarch ?? false));
+  }
   return out;
 }
 
@@ -33,6 +37,7 @@ function capabilities(e: PlayerExpectation): Capability[] {
   const caps: Capability[] = [];
   if (e.commanderDamage !== undefined || e.controlsCommander !== undefined) caps.push('format.commander');
   if (e.citysBlessing !== undefined) caps.push('designation.citys-blessing');
+  if (e.monarch !== undefined) caps.push('designation.monarch');
   return caps;
 }
 
@@ -48,16 +53,23 @@ function text(e: PlayerExpectation): string {
         ? "has the city's blessing"
         : "doesn't have the city's blessing"
       : '',
+    e.monarch !== undefined ? (e.monarch ? 'is the monarch' : "isn't the monarch") : '',
   ].filter(Boolean);
   return `player ${e.player} ${list(facts)}`;
 }
+
+/** Designations an engine reports only for the players who have them: absent is false, as `check` reads it. */
+const ABSENT_MEANS_NO = new Set(['citysBlessing', 'monarch']);
 
 function observedText(e: PlayerExpectation, snap: Snapshot): string {
   const p = snap.players.find((x) => x.id === e.player);
   if (!p) return `no player ${e.player} reported`;
   const seen: Record<string, unknown> = { player: e.player };
-  for (const k of Object.keys(e))
-    if (k !== 'player' && k !== 'at') seen[k] = (p as unknown as Record<string, unknown>)[k];
+  for (const k of Object.keys(e)) {
+    if (k === 'player' || k === 'at') continue;
+    const value = (p as unknown as Record<string, unknown>)[k];
+    seen[k] = value === undefined && ABSENT_MEANS_NO.has(k) ? false : value;
+  }
   return text(seen as unknown as PlayerExpectation);
 }
 

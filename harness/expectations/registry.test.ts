@@ -35,6 +35,7 @@ describe('expectation kinds registry', () => {
       [{ triggered: { source: 'x', ability: 'etb' }, count: 1 }, 'trigger'],
       [{ count: { zone: 'battlefield' }, equals: 2 }, 'count'],
       [{ action: 'atk', rejected: true }, 'action'],
+      [{ dayNight: 'night' }, 'dayNight'],
     ];
     expect(samples.map(([e]) => kindOf(e))).toEqual(samples.map(([, k]) => k));
   });

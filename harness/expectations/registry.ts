@@ -2,6 +2,7 @@ import type {
   ActionExpectation,
   Capability,
   CountExpectation,
+  DayNightExpectation,
   Expectation,
   ObjectExpectation,
   PlayerExpectation,
@@ -10,6 +11,7 @@ import type {
 import type { Snapshot } from '../generated/observation.js';
 import { actionKind } from './action.js';
 import { countKind } from './count.js';
+import { dayNightKind } from './day-night.js';
 import type { FailureFacts, KindModule, LintScope } from './kind-module.js';
 import { objectKind } from './object.js';
 import { playerKind } from './player.js';
@@ -22,6 +24,7 @@ interface ExpectationByKind {
   trigger: TriggerExpectation;
   count: CountExpectation;
   action: ActionExpectation;
+  dayNight: DayNightExpectation;
 }
 export type ExpectationKind = keyof ExpectationByKind;
 
@@ -37,6 +40,7 @@ export const EXPECTATION_KINDS: { readonly [K in ExpectationKind]: KindModule<Ex
   trigger: triggerKind,
   count: countKind,
   action: actionKind,
+  dayNight: dayNightKind,
 };
 
 const KINDS = Object.keys(EXPECTATION_KINDS) as ExpectationKind[];

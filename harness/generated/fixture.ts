@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131). See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145). See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -79,7 +79,9 @@ export type Capability =
   | 'sba.legend-rule-choice'
   | 'turn.cleanup-discard'
   | 'combat.requirements'
-  | 'designation.citys-blessing';
+  | 'designation.citys-blessing'
+  | 'designation.monarch'
+  | 'designation.day-night';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -444,7 +446,12 @@ export type CheckpointAction = ActionBase & {
  * via the `definition` "Expectation".
  */
 export type Expectation =
-  ObjectExpectation | PlayerExpectation | TriggerExpectation | CountExpectation | ActionExpectation;
+  | ObjectExpectation
+  | PlayerExpectation
+  | TriggerExpectation
+  | CountExpectation
+  | ActionExpectation
+  | DayNightExpectation;
 /**
  * Whether the creature is an attacking or blocking creature.
  *
@@ -624,6 +631,10 @@ export interface Setup {
   };
   objects: ObjectSetup[];
   /**
+   * Whether it is day or night as the fixture starts (731.1); absent: neither, as a game starts. Needs the capability 'designation.day-night'.
+   */
+  dayNight?: 'day' | 'night';
+  /**
    * A variant's rules apply. "commander": a Commander game (903): each player's starting life is 40 (903.7) unless set, objects marked `commander` are their owners' commanders, and commander damage is tracked (903.10a).
    */
   format?: 'commander';
@@ -650,6 +661,10 @@ export interface PlayerSetup {
    * Whether the player got the city's blessing earlier in the game (702.131b: ascend gives it for the rest of the game). Needs the capability 'designation.citys-blessing'.
    */
   citysBlessing?: boolean;
+  /**
+   * Whether the player is the monarch as the fixture starts (725.1; at most one player, 725.3). Needs the capability 'designation.monarch'.
+   */
+  monarch?: boolean;
   /**
    * Damage this player was dealt earlier in the game by named sources (history such as The Fallen's "each opponent it has dealt damage to this game"). `life` is the life total now: this damage is not subtracted again. Needs setup.damage-sources.
    *
@@ -893,6 +908,10 @@ export interface PlayerExpectation {
    * Whether the player has the city's blessing (702.131: ascend gives it to a player who controls ten or more permanents, for the rest of the game; a phased-out permanent doesn't count, 702.26b). Needs the capability 'designation.citys-blessing'.
    */
   citysBlessing?: boolean;
+  /**
+   * Whether the player is the monarch (725: an effect makes a player the monarch; a creature that deals combat damage to the monarch makes its controller the monarch, 725.2). Needs the capability 'designation.monarch'.
+   */
+  monarch?: boolean;
 }
 /**
  * Exactly this combat damage from each commander over the game (903.10a); commanders not listed have dealt this player none.
@@ -941,6 +960,16 @@ export interface CountExpectation {
 export interface ActionExpectation {
   action: string;
   rejected: boolean;
+}
+/**
+ * Whether the game is day, night or neither at the checkpoint (731.1: the game starts with neither; once it is day or night it stays one of them). Needs the capability 'designation.day-night'.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "DayNightExpectation".
+ */
+export interface DayNightExpectation {
+  at?: string;
+  dayNight: 'day' | 'night' | 'neither';
 }
 /**
  * Combat damage dealt to a player by each commander over the course of the game (903.10a), by the commander's object id; commanders not listed have dealt none.

@@ -31,6 +31,10 @@ export interface RunObservation {
 export interface Snapshot {
   players: ObservedPlayer[];
   /**
+   * Whether it is day or night (731); engines declaring 'designation.day-night' report it. Absent means neither.
+   */
+  dayNight?: 'day' | 'night';
+  /**
    * Every object that exists in a public zone (battlefield, including phased-out permanents; graveyard; exile; stack) and every fixture-named object in a hidden zone. Objects that ceased to exist are absent.
    */
   objects: ObservedObject[];
@@ -73,6 +77,10 @@ export interface ObservedPlayer {
    * Whether this player has the city's blessing (702.131); engines declaring 'designation.citys-blessing' report it.
    */
   citysBlessing?: boolean;
+  /**
+   * Whether this player is the monarch (725); engines declaring 'designation.monarch' report it. Absent means not.
+   */
+  monarch?: boolean;
 }
 /**
  * This interface was referenced by `RunObservation`'s JSON-Schema

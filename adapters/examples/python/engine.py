@@ -23,7 +23,12 @@ What it implements (and declares, so fixtures needing anything else are reported
   - four creature cards: three vanilla ones and Sandbar Crocodile (Phasing). None has a static
     ability that offers a choice, so an `advance` with `staticChoices` is answered "unsupported";
   - ascend and the city's blessing (702.131b), counting only permanents that exist: Snubhorn Sentry
-    and Plains.
+    and Plains;
+  - the monarch (725): set up and observed, and the monarch's end-step draw (725.2). This engine has
+    no stack, so that triggered ability resolves as the end step ends, once every player has passed;
+    a fixture that resolves it with a `resolve` action, or needs combat, is reported untested;
+  - day and night (731): set up and observed, and the untap step's check (731.2). No player casts a
+    spell in this engine, so day always becomes night and night stays night; it has no daybound card.
 
 Known gap, kept on purpose so the report shows what a failure looks like: before the 2017-08-25
 edition, a phased-out token ceased to exist as a state-based action (702.23k, later 702.25k). This
@@ -66,6 +71,8 @@ ENGINE_INFO = {
         "observe.power-toughness",
         "turn.cleanup-discard",  # an advance's `discards`: the cards chosen for the cleanup discard
         "designation.citys-blessing",  # ascend (702.131b) and the blessing it gives
+        "designation.monarch",  # who is the monarch, and the monarch's end-step draw (725.2)
+        "designation.day-night",  # day, night or neither, and the untap step's check (731.2)
     ],
     "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains"],
     # Rules editions by effective date; see the known gap in the module docstring.
@@ -114,6 +121,7 @@ class Player:
         self.drew_from_empty_library = False
         self.skip_untap_steps = 0
         self.citys_blessing = setup.get("citysBlessing", False)  # 702.131b: kept for the rest of the game
+        self.monarch = setup.get("monarch", False)  # 725.3: one player at most
 
 
 class Permanent:
@@ -158,9 +166,12 @@ class Game:
         setup = request["setup"]
         self.edition = request["edition"]
         self.players = [Player(p) for p in setup["players"]]
+        if sum(1 for p in self.players if p.monarch) > 1:
+            raise Unsupported("setup: only one player can be the monarch (725.3)")
         self.turn_number = setup["turn"].get("number", 1)
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
+        self.day_night = setup.get("dayNight")  # 731.1: None is neither, as a game starts
         self.objects = [Permanent(o) for o in setup["objects"]]
         self.discards = {}  # the current advance's `discards`: cards each player chooses at cleanup
         # Mana in setup.manaPool is ignored: this engine casts nothing, and mana is not observed.
@@ -209,6 +220,10 @@ class Game:
                      and o.phased["under"] == self.active]
         self.phase_out(going_out)
         self.phase_in(coming_in)
+        # 502.2, 731.2a: day becomes night when the previous turn's active player cast no spells; no one
+        # casts spells here, so it always does (and night never becomes day, 731.2b). Neither stays neither.
+        if self.day_night == "day":
+            self.day_night = "night"
         # 502.3: then the active player untaps their permanents (phased-out ones don't exist to untap).
         for o in self.phased_in_permanents():
             if o.controller == self.active:
@@ -254,6 +269,10 @@ class Game:
                 named_in_hand()[0].zone = "graveyard"
 
     def next_step(self):
+        # 725.2: "At the beginning of the monarch's end step, that player draws a card." It triggered as the
+        # end step began; with no stack here, it resolves as the step ends, when every player has passed.
+        if self.step == "end" and self.player(self.active).monarch:
+            self.draw(self.player(self.active))
         index = STEPS.index(self.step)
         if index == len(STEPS) - 1:
             seats = [p.id for p in self.players]
@@ -388,7 +407,7 @@ class Game:
             players.append({
                 "id": p.id, "life": p.life, "handSize": p.hand + named("hand"),
                 "librarySize": p.library + named("library"), "graveyardSize": p.graveyard + named("graveyard"),
-                "inGame": p.in_game, "citysBlessing": p.citys_blessing,
+                "inGame": p.in_game, "citysBlessing": p.citys_blessing, "monarch": p.monarch,
             })
         objects = []
         for o in self.objects:
@@ -405,7 +424,10 @@ class Game:
                 if o.creature():
                     seen.update({"power": o.power(self.player(o.controller).citys_blessing), "toughness": o.toughness()})
             objects.append(seen)
-        return {"players": players, "objects": objects, "triggers": []}
+        snapshot = {"players": players, "objects": objects, "triggers": []}
+        if self.day_night is not None:
+            snapshot["dayNight"] = self.day_night  # absent means neither
+        return snapshot
 
 
 def run_fixture(request):

@@ -144,6 +144,8 @@ import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
 import { sleep } from './sleep.js';
 import { snubhornSentry } from './snubhorn-sentry.js';
+import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
+import { tavernRuffian } from './tavern-ruffian.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
@@ -273,6 +275,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   sleep,
   slipOutTheBack,
   snubhornSentry,
+  thornOfTheBlackRose,
+  tavernRuffian,
   soulWarden,
   spatialBinding,
   spectralAdversary,
@@ -342,4 +346,6 @@ export const KNOWN_KEYWORDS = new Set([
   'convoke',
   'improvise',
   'ascend',
+  'daybound',
+  'nightbound',
 ]);

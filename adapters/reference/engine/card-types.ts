@@ -192,7 +192,15 @@ export interface CardBehaviourOf<G> {
   /** "You may activate loyalty abilities of [this] on any player's turn any time you could cast an instant." */
   loyaltyAtInstantSpeed?: boolean;
   /** A double-faced card's back face (the catalogue describes the front face): used while `transformed`. */
-  backFace?: { types: string[]; subtypes: string[]; power: number; toughness: number; colors: string[] };
+  backFace?: {
+    types: string[];
+    subtypes: string[];
+    power: number;
+    toughness: number;
+    colors: string[];
+    /** The back face's keywords (Nightbound); none when absent. */
+    keywords?: string[];
+  };
   /** Layer 4: subtypes a static ability of this permanent gives it in addition to its others (Adaptive Automaton's chosen type). */
   addsOwnSubtypes?(g: G, self: GameObject): string[] | undefined;
   /** Layer 5: the colors this object sets for itself (a characteristic-setting ability), if any. */

@@ -4,6 +4,7 @@ import type { ActivatedAbility } from './card-behaviour.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import { activationManaCost, totalCost } from './cost-changes.js';
+import { spellCast } from './day-night.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
@@ -95,6 +96,7 @@ export function cast(
   };
   obj.zone = 'stack';
   g.stack.push(item);
+  spellCast(g, player); // 731.2: the night check counts the spells each player cast this turn
   // "When that mana is spent to cast ..." looks at the spell as it was just cast.
   for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);

@@ -117,6 +117,7 @@ export class Layers {
       ch.power = back.power;
       ch.toughness = back.toughness;
       ch.colors = new Set(back.colors);
+      ch.keywords = new Set(back.keywords ?? []);
     }
     // Layer 4: subtypes a permanent's own static ability adds ("is the chosen type in addition to its other types").
     const ownSubtypes = obj.zone === 'battlefield' ? this.g.behaviour(obj)?.addsOwnSubtypes?.(this.g, obj) : undefined;

@@ -1,4 +1,5 @@
 import type { Game, GameEvent } from './game-interface.js';
+import { monarchTriggers } from './monarch.js';
 import type { GameObject } from './types.js';
 
 /**
@@ -34,6 +35,7 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
       g.trigger(src, t.key, data === true ? undefined : data);
     }
   }
+  monarchTriggers(g, ev); // 725.2: abilities with no source
   for (const e of g.emblems)
     if (e.event === ev.type && e.matches(g, ev)) g.trigger(e.source, e.key, undefined, e.owner);
   // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.

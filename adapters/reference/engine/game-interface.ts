@@ -13,6 +13,7 @@ import type {
   StateTriggerOf,
   TriggeredAbilityOf,
 } from './card-types.js';
+import type { DayNightState } from './day-night-state.js';
 import type { GameEvent } from './game-events.js';
 import type {
   CombatDamageStep,
@@ -98,6 +99,8 @@ export interface Game {
   readonly afterResolution: (() => void)[];
   /** The triggered abilities of emblems players have (114). */
   readonly emblems: EmblemAbility[];
+  /** 731: whether it is day or night, and the spells its untap-step check counts. */
+  readonly dayNight: DayNightState;
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
   readonly untilLinks: Map<
     number,

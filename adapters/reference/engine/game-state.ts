@@ -1,5 +1,6 @@
 // The game's state that needs no rules: the players, the objects, the stack and the other records the
 // rules keep, the turn, and counters. engine/game.ts adds the rules' entry points on top (class Game).
+import { newDayNight, type DayNightState } from './day-night-state.js';
 import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
 import { CommanderState } from './commander-state.js';
 import { IllegalAction } from './errors.js';
@@ -46,6 +47,8 @@ export abstract class GameState {
   readonly afterResolution: (() => void)[] = [];
   /** The triggered abilities of emblems players have (114). */
   readonly emblems: EmblemAbility[] = [];
+  /** 731: whether it is day or night, and the spells its untap-step check counts. */
+  readonly dayNight: DayNightState = newDayNight();
   /** 610.4 links: phased out "until" the watched object leaves the battlefield. */
   readonly untilLinks = new Map<
     number,

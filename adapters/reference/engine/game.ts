@@ -13,6 +13,7 @@ import type {
   SetGivenBy,
 } from './game-interface.js';
 import * as life from './life.js';
+import { inherentAbilities } from './monarch.js';
 import type {
   Characteristics,
   ContinuousEffect,
@@ -76,7 +77,7 @@ export class Game extends GameState implements GameInterface {
   // ---------------------------------------------------------------- objects and the battlefield (battlefield.ts)
 
   behaviour(obj: GameObject): CardBehaviour | undefined {
-    return this.behaviours.get(obj.card.name);
+    return this.behaviours.get(obj.card.name) ?? inherentAbilities(obj);
   }
 
   ref(obj: GameObject): ObjectRef {

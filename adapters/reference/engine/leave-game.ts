@@ -1,4 +1,5 @@
 import { endControlGivenTo, keepDurationsAfterLeaving, turnIndexOfNextTurnOf } from './durations.js';
+import { passMonarchyOfLeaving } from './monarch.js';
 import type { Game } from './game-interface.js';
 import { IllegalAction } from './game.js';
 import type { PlayerId } from './types.js';
@@ -14,6 +15,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   // before it (702.26n, 800.4m). Counted while the player is still in the turn order.
   const wouldHaveBegun = turnIndexOfNextTurnOf(g, id);
   p.inGame = false;
+  passMonarchyOfLeaving(g, id); // 725.4: at the same time
 
   // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
   leaveWithOwner(g, id);

@@ -26,6 +26,7 @@ function observeNow(g: Game): Snapshot {
       graveyardSize: p.anonymousGraveyard + (n?.graveyard ?? 0),
       inGame: p.inGame,
       ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
+      ...(p.monarch === true ? { monarch: true } : {}),
       ...(g.commander.on
         ? {
             commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)),
@@ -56,5 +57,10 @@ function observeNow(g: Game): Snapshot {
     }
     objects.push(base);
   }
-  return { players, objects, triggers: g.triggerLog.map((t) => ({ ...t })) };
+  return {
+    players,
+    objects,
+    triggers: g.triggerLog.map((t) => ({ ...t })),
+    ...(g.dayNight.is !== undefined ? { dayNight: g.dayNight.is } : {}),
+  };
 }

@@ -268,6 +268,21 @@ export interface SeamsOf<G> {
     exchangesLife(g: G, a: Player, b: Player): boolean;
     /** 702.131b: whether a player who has the city's blessing keeps it ("for the rest of the game"). */
     keepsCitysBlessing(g: G, p: Player): boolean;
+    /** 725.2: whether the monarch's end-step trigger draws its card. */
+    monarchDraws(g: G, player: PlayerId): boolean;
+    /**
+     * 725.2: whether the monarch's combat-damage trigger makes the creature's controller the monarch, given
+     * the creature as it exists now (undefined once it left the battlefield; phased out, it is still there).
+     */
+    takesMonarchy(g: G, creature: GameObject | undefined): boolean;
+  };
+
+  /** Day and night (731, 702.145). */
+  dayNight: {
+    /** 702.145c, f: whether a daybound or nightbound permanent with the wrong face up for the time transforms at once, not only as it becomes day or night. */
+    transformsAnyTime(g: G): boolean;
+    /** 502.2, 731.2: whether the untap step checks the previous turn's spells. */
+    untapCheck(g: G): boolean;
   };
 
   /** A player leaving the game (800.4): whether each part happens. */

@@ -160,7 +160,10 @@ export const DEFAULT_SEAMS: Seams = {
     skipsDraw: (_g, _player, firstTurnOfATwoPlayerGame) => firstTurnOfATwoPlayerGame,
     exchangesLife: () => true,
     keepsCitysBlessing: () => true,
+    monarchDraws: () => true,
+    takesMonarchy: () => true,
   },
+  dayNight: { transformsAnyTime: () => true, untapCheck: () => true },
   leaving: () => true,
   commander: {
     counted: (_g, damage) => damage.dealt,

@@ -1,5 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
+import { checkOneMonarch } from './monarch.js';
 import type { Game } from './game-interface.js';
 import { Unsupported } from './game.js';
 import { addMana } from './mana.js';
@@ -45,10 +46,13 @@ function setUpPlayers(g: Game, setup: Setup): void {
       mana: new Map(),
       loyaltyActivatedThisTurn: new Set(),
       ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
+      ...(p.monarch === true ? { monarch: true } : {}),
     };
     g.players.push(player);
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
   }
+  checkOneMonarch(g);
+  if (setup.dayNight !== undefined) g.dayNight.is = setup.dayNight;
 }
 
 type SetupObject = Setup['objects'][number];

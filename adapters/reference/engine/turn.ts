@@ -1,4 +1,5 @@
 import { discardToMaximumHandSize } from './hand-size.js';
+import { draw } from './draw.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import { endEffectsAt } from './durations.js';
 import { takeNextTurn } from './extra-turns.js';
@@ -8,11 +9,15 @@ import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
 import { grantCitysBlessings } from './designations.js';
+import { dayNightAnyTime, turnEnds, untapStepDayNight } from './day-night.js';
 import { checkStateTriggers } from './state-triggers.js';
 import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
 import type { GameObject, Step } from './types.js';
+
+// Cards and rules import `draw` from here; it lives in draw.ts so the monarch's draw (725.2) needs no turn.ts.
+export { draw };
 
 /**
  * What happens each time a player would receive priority (117.5): state-based actions, then
@@ -26,6 +31,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
     g.expireEffects();
     checkStateBasedActions(g);
     grantCitysBlessings(g);
+    dayNightAnyTime(g); // 702.145c-d, f-g
     checkStateTriggers(g); // 603.8: a state trigger goes on the stack at the next opportunity
     if (g.pending.length === 0) return;
     putTriggersOnStack(g, choices);
@@ -48,6 +54,7 @@ export function nextStep(g: Game): void {
 }
 
 function beginTurn(g: Game): void {
+  turnEnds(g, g.active); // 731.2 reads the turn that ends here
   g.active = takeNextTurn(g); // 500.7: extra turns first
   g.turnIndex++;
   g.turnNumber++;
@@ -93,7 +100,15 @@ function untapStep(g: Game): void {
   const skippedByStatic = g.permanents().some((src) => g.behaviour(src)?.skipsUntapStep?.(g, src, p.id) === true);
   const skipped = p.skipUntapSteps > 0 || skippedByStatic;
   if (skipped && !skippedByStatic) p.skipUntapSteps--;
-  g.seams.untap.run(g, skipped, { phasing: () => untapStepPhasing(g), untap: () => untapAll(g) });
+  g.seams.untap.run(g, skipped, {
+    phasing: () => untapStepPhasing(g),
+    untap() {
+      // 502.2 comes between phasing (502.1) and untapping (502.3); what phased in counts at once (702.145c-d).
+      dayNightAnyTime(g);
+      untapStepDayNight(g);
+      untapAll(g);
+    },
+  });
 }
 
 function untapAll(g: Game): void {
@@ -128,30 +143,6 @@ function cleanup(g: Game): void {
   endEffectsAt(g, 'cleanup');
   // 800.4c: a control effect that just ended may leave an object whose default controller has left.
   g.exileWhereDefaultControllerLeft();
-}
-
-export function draw(g: Game, player: string, n: number): void {
-  const p = g.player(player);
-  for (let k = 0; k < n; k++) {
-    // 614.1a: "The next time you would draw a card this turn, you gain 5 life instead" (Words of Worship).
-    const shield = g.effects.find(
-      (e) =>
-        e.change.kind === 'drawReplacement' && g.seams.cards.shieldReplacesDraw(g, player, e.change.player === player),
-    );
-    if (shield?.change.kind === 'drawReplacement') {
-      g.endEffects((e) => e === shield);
-      g.gainLife(p, shield.change.gainLife);
-      continue;
-    }
-    if (p.libraryCount > 0) {
-      p.libraryCount--;
-      p.anonymousHand++;
-      continue;
-    }
-    const named = g.cardsOf(player, 'library')[0];
-    if (named) named.zone = 'hand';
-    else p.drewFromEmptyLibrary = true; // 121.4: no card is drawn; the player loses at the next check (704.5b)
-  }
 }
 
 /**

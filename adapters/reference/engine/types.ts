@@ -44,6 +44,8 @@ export interface Player {
   trackedMana?: TrackedMana[];
   /** 702.131b-c: the city's blessing, once got, kept for the rest of the game. */
   citysBlessing?: boolean;
+  /** 725: whether the player is the monarch (one player at most, 725.3). */
+  monarch?: boolean;
 }
 
 /** One mana in a pool whose source cares what it is spent on (Path of Ancestry). */
@@ -259,6 +261,8 @@ export interface Characteristics {
  * - 'later-instruction'  702.26b, 608.2c: what a later instruction of a resolving spell finds (its target, "each
  *                        creature") after an earlier instruction of the same resolution phased something out.
  * - 'citys-blessing'     702.26b, 702.131b: the permanents ascend counts ("if you control ten or more permanents").
+ * - 'daybound'           702.26b, 702.145d, g: the daybound (nightbound) permanents that make it day (night) when it is neither.
+ * - 'day-night-transform' 702.26b, 702.145b, e: the permanents that transform as it becomes night or day.
  */
 export type PhasedOutReader =
   | 'untap-phase-in'
@@ -299,4 +303,6 @@ export type PhasedOutReader =
   | 'trigger-source'
   | 'trigger-listener'
   | 'later-instruction'
-  | 'citys-blessing';
+  | 'citys-blessing'
+  | 'daybound'
+  | 'day-night-transform';

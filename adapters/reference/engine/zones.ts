@@ -1,5 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { countersCeaseToExist, entersWithCounters } from './counters.js';
+import { entersTransformed } from './day-night.js';
 import type { Game } from './game-interface.js';
 import type { GameObject, Permanent, PlayerId, Zone } from './types.js';
 
@@ -91,6 +92,7 @@ export function enterBattlefield(
   obj.tapped = tapped;
   obj.sick = true;
   obj.attachedTo = opts.attachTo ?? null;
+  if (entersTransformed(g, obj)) obj.transformed = true; // 702.145b
   // History that "entered this turn" / echo conditions check (phasing in never sets it, 702.26d).
   obj.memory['enteredTurn'] = g.turnIndex;
   // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.

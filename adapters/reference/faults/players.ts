@@ -44,6 +44,22 @@ export const PLAYERS_FAULTS = [
     plug: { players: { keepsCitysBlessing: () => () => false } },
   },
   {
+    id: 'monarch-doesnt-draw',
+    breaks: ['RR-MONARCH'],
+    description:
+      "The monarch draws no card at the beginning of their end step (725.2: 'At the beginning of the monarch's end step, that player draws a card').",
+    plug: { players: { monarchDraws: () => () => false } },
+  },
+  {
+    id: 'phased-out-creature-cant-take-the-monarchy',
+    breaks: ['PH-OUT-STATUS'],
+    description:
+      "The monarch's combat-damage trigger does nothing when the creature that dealt the damage phased out before it resolved, as if it had no controller (725.2 'its controller becomes the monarch'; 702.26b treats it as though it doesn't exist, so its last known information gives its controller, 608.2h).",
+    plug: {
+      players: { takesMonarchy: () => (g, creature) => creature === undefined || g.isPhasedIn(creature) },
+    },
+  },
+  {
     id: 'pfe-damage-not-prevented',
     breaks: ['RR-PROTECTION-FROM-EVERYTHING'],
     description:

@@ -1,0 +1,15 @@
+import type { PlayerId } from './types.js';
+
+/** 731.1: the game's designation; undefined is neither, as every game starts. */
+export type DayOrNight = 'day' | 'night';
+
+/** The day/night designation and what its untap-step check reads (731.2: the spells of the previous turn). */
+export interface DayNightState {
+  is?: DayOrNight;
+  /** Spells each player has cast this turn (601.2i: a spell becomes cast once its casting is complete). */
+  castThisTurn: Map<PlayerId, number>;
+  /** The previous turn's active player and how many spells that player cast during it. */
+  previousTurn?: { active: PlayerId; spells: number };
+}
+
+export const newDayNight = (): DayNightState => ({ castThisTurn: new Map() });

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, PlayerSetup } from '../../../harness/generated/fixture.js';
+
+type ThreePlayers = [PlayerSetup, PlayerSetup, PlayerSetup];
+import { runReference } from '../index.js';
+
+/** Who is the monarch at the end of a three-player game in C's main phase after the actions. */
+function monarchsAfter(players: ThreePlayers, actions: Action[]) {
+  const answer = runReference({
+    fixture: 'monarch-test',
+    edition: '2026-08-07',
+    setup: { players, turn: { number: 3, active: 'C', step: 'main1' }, objects: [] },
+    actions,
+  });
+  if (!('observation' in answer)) return answer;
+  const end = answer.observation.checkpoints['end'];
+  return end?.players.filter((p) => p.monarch === true).map((p) => p.id);
+}
+
+describe('the monarch leaving the game (725.4)', () => {
+  it('makes the active player the monarch', () => {
+    const players: ThreePlayers = [{ id: 'A', monarch: true }, { id: 'B' }, { id: 'C' }];
+    expect(monarchsAfter(players, [{ do: 'leaveGame', player: 'A' }])).toEqual(['C']);
+  });
+
+  it('makes the next player in turn order the monarch when the monarch is the active player', () => {
+    const players: ThreePlayers = [{ id: 'A' }, { id: 'B' }, { id: 'C', monarch: true }];
+    expect(monarchsAfter(players, [{ do: 'leaveGame', player: 'C' }])).toEqual(['A']);
+  });
+
+  it('changes nothing when another player leaves', () => {
+    const players: ThreePlayers = [{ id: 'A', monarch: true }, { id: 'B' }, { id: 'C' }];
+    expect(monarchsAfter(players, [{ do: 'leaveGame', player: 'B' }])).toEqual(['A']);
+  });
+});
+
+describe('a setup with two monarchs (725.3)', () => {
+  it('is answered unsupported, naming the players', () => {
+    const answer = monarchsAfter([{ id: 'A', monarch: true }, { id: 'B', monarch: true }, { id: 'C' }], []);
+    expect(JSON.stringify(answer)).toContain('only one player can be the monarch (725.3); got A, B');
+  });
+});
