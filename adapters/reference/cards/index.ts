@@ -134,6 +134,7 @@ import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
 import { visionCharm } from './vision-charm.js';
 import { warpingWurm } from './warping-wurm.js';
+import { wickedPact } from './wicked-pact.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
@@ -308,6 +309,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   visionCharm,
   warpingWurm,
   whitemaneLion,
+  wickedPact,
   wolfirSilverheart,
   wordsOfWorship,
   wrathOfGod,

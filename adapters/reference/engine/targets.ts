@@ -37,6 +37,9 @@ export function chooseTargets(
         `${what} needs ${min === spec.count ? spec.count : `at least ${min}`} target(s): ${spec.describe}`,
       );
     i += mine.length;
+    // 601.2c: one instance of "target" ("two target creatures") can't choose the same object twice.
+    if (new Set(mine).size < mine.length)
+      throw new IllegalAction(`${what}: the same target was chosen twice for ${spec.describe}`);
     for (const name of mine) targets.push(resolveTargetName(g, spec, name, controller, what));
   }
   if (g.seams.cards.wrongTargetCount(g, i < list.length)) throw new IllegalAction(`${what}: too many targets given`);

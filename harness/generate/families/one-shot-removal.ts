@@ -11,6 +11,7 @@ import {
   spellIn,
   sweepSpell,
   targetedSpell,
+  twoTargetSpell,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects that take a permanent away: destroy, exile, return to hand or library, sacrifice. */
@@ -30,6 +31,8 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { untouched: {}, witness: [at({ object: WITNESS, zone: 'graveyard' })] },
       '"Destroy all creatures" finds only the creatures that exist as it resolves: the Hill Giant is destroyed, the phased-out Bears are not (702.26b\'s second example).',
     ),
+  'destroy/first-of-two-targets': (p) => wickedPact(p, [VICTIM, WITNESS]),
+  'destroy/second-of-two-targets': (p) => wickedPact(p, [WITNESS, VICTIM]),
   'destroy/bare': (p) =>
     bareEffect(
       'A bare destroy effect',
@@ -118,3 +121,18 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '"Sacrifice it unless you sacrifice …": the Dreadnought phased out with its trigger on the stack, so it can\'t be sacrificed (bug B-03).',
   }),
 };
+
+function wickedPact(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Wicked Pact',
+    '{1}{B}{B}',
+    targets,
+    {
+      untouched: {},
+      witness: [at({ object: WITNESS, zone: 'graveyard' }), at({ player: 'A', life: 15 })],
+      witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), at({ player: 'A', life: 20 })],
+    },
+    `"Destroy two target nonblack creatures. You lose 5 life." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Wicked Pact still resolves for the other (608.2b): the Hill Giant is destroyed and its caster loses 5 life; the phased-out Bears are not destroyed.`,
+  );
+}
