@@ -6,6 +6,7 @@ import { alloyGolem } from './alloy-golem.js';
 import { amorphousAxe } from './amorphous-axe.js';
 import { angelicChorus } from './angelic-chorus.js';
 import { arcTrail } from './arc-trail.js';
+import { ashesToAshes } from './ashes-to-ashes.js';
 import { avenTactician } from './aven-tactician.js';
 import { awakenerDruid } from './awakener-druid.js';
 import { banishingLight } from './banishing-light.js';
@@ -160,6 +161,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   amorphousAxe,
   angelicChorus,
   arcTrail,
+  ashesToAshes,
   avenTactician,
   awakenerDruid,
   banishingLight,

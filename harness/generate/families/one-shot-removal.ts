@@ -47,6 +47,8 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       {},
       'Flicker of Fate exiles its target and returns it; with its only target phased out it does not resolve (608.2b), so the creature is neither exiled nor returned as a new, phased-in object.',
     ),
+  'exile/first-of-two-targets': (p) => ashesToAshes(p, [VICTIM, WITNESS]),
+  'exile/second-of-two-targets': (p) => ashesToAshes(p, [WITNESS, VICTIM]),
   'exile/all': (p) =>
     sweepSpell(
       p,
@@ -134,5 +136,20 @@ function wickedPact(p: Parties, targets: [string, string]): Scenario {
       witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), at({ player: 'A', life: 20 })],
     },
     `"Destroy two target nonblack creatures. You lose 5 life." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Wicked Pact still resolves for the other (608.2b): the Hill Giant is destroyed and its caster loses 5 life; the phased-out Bears are not destroyed.`,
+  );
+}
+
+function ashesToAshes(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Ashes to Ashes',
+    '{1}{B}{B}',
+    targets,
+    {
+      untouched: {},
+      witness: [at({ object: WITNESS, zone: 'exile' }), at({ player: 'A', life: 15 })],
+      witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), at({ player: 'A', life: 20 })],
+    },
+    `"Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to you." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Ashes to Ashes still resolves for the other (608.2b): the Hill Giant is exiled and its caster is dealt 5 damage; the phased-out Bears stay.`,
   );
 }
