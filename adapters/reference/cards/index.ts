@@ -129,6 +129,7 @@ import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
 import { tawnossCoffin } from './tawnoss-coffin.js';
 import { uniteTheCoalition } from './unite-the-coalition.js';
+import { undo } from './undo.js';
 import { unsummon } from './unsummon.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
 import { vanishing } from './vanishing.js';
@@ -304,6 +305,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   treasureToken,
   tribalFlames,
   uniteTheCoalition,
+  undo,
   unsummon,
   urzasRuinousBlast,
   vanishing,

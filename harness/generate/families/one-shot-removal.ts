@@ -72,6 +72,8 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { zone: 'battlefield' },
       "Unsummon's only target phased out, so it does not resolve (608.2b): the Bears stay on the battlefield, phased out.",
     ),
+  'bounce/first-of-two-targets': (p) => undo(p, [VICTIM, WITNESS]),
+  'bounce/second-of-two-targets': (p) => undo(p, [WITNESS, VICTIM]),
   'bounce/all': (p) =>
     sweepSpell(
       p,
@@ -151,5 +153,20 @@ function ashesToAshes(p: Parties, targets: [string, string]): Scenario {
       witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), at({ player: 'A', life: 20 })],
     },
     `"Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to you." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Ashes to Ashes still resolves for the other (608.2b): the Hill Giant is exiled and its caster is dealt 5 damage; the phased-out Bears stay.`,
+  );
+}
+
+function undo(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Undo',
+    '{1}{U}{U}',
+    targets,
+    {
+      untouched: {},
+      witness: [at({ object: WITNESS, zone: 'hand' })],
+      witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' })],
+    },
+    `"Return two target creatures to their owners' hands." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Undo still resolves for the other (608.2b): the Hill Giant returns to its owner's hand; the phased-out Bears stay on the battlefield.`,
   );
 }
