@@ -136,6 +136,7 @@ import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
 import { visionCharm } from './vision-charm.js';
 import { warpingWurm } from './warping-wurm.js';
+import { vitalize } from './vitalize.js';
 import { wickedPact } from './wicked-pact.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
@@ -311,6 +312,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   vanishing,
   vedalkenShackles,
   visionCharm,
+  vitalize,
   warpingWurm,
   whitemaneLion,
   wickedPact,

@@ -56,6 +56,15 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       '"Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step." Sleep targets the player who controls the Bears and the Hill Giant: the Giant is tapped; the phased-out Bears are not among the creatures that player controls, so they stay untapped.',
       { start: castA('spell', [p.controller]) },
     ),
+  'untap/all': (p) =>
+    sweepSpell(
+      p,
+      'Vitalize',
+      '{G}',
+      { giant: { tapped: true }, untouched: { tapped: true }, witness: [at({ object: WITNESS, tapped: false })] },
+      '"Untap all creatures you control": the tapped Hill Giant untaps; the tapped Bears, phased out, are not among the creatures A controls and stay tapped (their status is kept, 110.5c).',
+      { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
   'counters/target': () =>
     targetedSpell(
       'Slip Out the Back',

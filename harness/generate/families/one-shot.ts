@@ -54,10 +54,6 @@ const NO_MEANS: Partial<Record<string, NoFixture>> = {
     reason:
       "Whitemane Lion's returned creature is a choice the fixture makes: choosing the phased-out creature would be an illegal fixture, and choosing the Lion passes whatever the engine does.",
   },
-  'untap/all': {
-    kind: 'needs-card',
-    reason: "The catalogue's only untap-all effect is Insurrection, swept as gain-control × all (it untaps too).",
-  },
   'damage/source': {
     kind: 'illegal',
     reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.',
@@ -113,13 +109,13 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         "A trigger's targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.",
     };
-  const ownOnly = ['counters/source', 'sacrifice/source', 'pump/all'];
+  const ownOnly = ['counters/source', 'sacrifice/source', 'pump/all', 'untap/all'];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
     return {
       kind: 'illegal',
       reason:
-        key === 'pump/all'
-          ? "Glorious Charge affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out."
+        key === 'pump/all' || key === 'untap/all'
+          ? `${key === 'pump/all' ? 'Glorious Charge' : 'Vitalize'} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
           : 'Only its controller activates or is made to sacrifice its own permanent here.',
     };
   if (key === 'sacrifice/source' && whose === 'stolen')
