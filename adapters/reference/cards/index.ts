@@ -17,6 +17,7 @@ import { bloodArtist } from './blood-artist.js';
 import { bonesplitter } from './bonesplitter.js';
 import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
+import { burstOfEnergy } from './burst-of-energy.js';
 import { burglarRat } from './burglar-rat.js';
 import { cinderWall } from './cinder-wall.js';
 import { cleverConcealment } from './clever-concealment.js';
@@ -173,6 +174,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   bonesplitter,
   bribery,
   brokenWings,
+  burstOfEnergy,
   burglarRat,
   burningWish,
   cinderWall,

@@ -56,6 +56,14 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       '"Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step." Sleep targets the player who controls the Bears and the Hill Giant: the Giant is tapped; the phased-out Bears are not among the creatures that player controls, so they stay untapped.',
       { start: castA('spell', [p.controller]) },
     ),
+  'untap/target': () =>
+    targetedSpell(
+      'Burst of Energy',
+      '{W}',
+      { tapped: true },
+      "Burst of Energy's only target phased out, so it does not resolve (608.2b): the tapped Bears stay tapped while phased out.",
+      { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
   'untap/all': (p) =>
     sweepSpell(
       p,
