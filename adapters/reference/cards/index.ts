@@ -125,6 +125,7 @@ import { teferisVeil } from './teferis-veil.js';
 import { theFallen } from './the-fallen.js';
 import { theMoment } from './the-moment.js';
 import { thePhasingOfZhalfir } from './the-phasing-of-zhalfir.js';
+import { tidalSurge } from './tidal-surge.js';
 import { timeAndTide } from './time-and-tide.js';
 import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
@@ -303,6 +304,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   theFallen,
   theMoment,
   thePhasingOfZhalfir,
+  tidalSurge,
   timeAndTide,
   toxicDeluge,
   treasureToken,

@@ -10,6 +10,7 @@ import {
   refused,
   sweepSpell,
   targetedSpell,
+  twoTargetSpell,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects that change a permanent's status: tap, untap, counters, control. */
@@ -56,6 +57,8 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       '"Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step." Sleep targets the player who controls the Bears and the Hill Giant: the Giant is tapped; the phased-out Bears are not among the creatures that player controls, so they stay untapped.',
       { start: castA('spell', [p.controller]) },
     ),
+  'tap/first-of-two-targets': (p) => tidalSurge(p, [VICTIM, WITNESS]),
+  'tap/second-of-two-targets': (p) => tidalSurge(p, [WITNESS, VICTIM]),
   'untap/target': () =>
     targetedSpell(
       'Burst of Energy',
@@ -125,3 +128,18 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { afterPhaseIn: { controller: p.controller }, meanings: ['PH-CE-SET', 'RR-LOCKED-SET'], from: '2020-08-07' },
     ),
 };
+
+function tidalSurge(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Tidal Surge',
+    '{1}{U}',
+    targets,
+    {
+      untouched: { tapped: false },
+      witness: [at({ object: WITNESS, tapped: true })],
+      witnessUnchanged: [at({ object: WITNESS, tapped: false })],
+    },
+    `"Tap up to three target creatures without flying", cast with two targets, the Bears ${targets[0] === VICTIM ? 'first' : 'second'}. With one target phased out Tidal Surge still resolves for the other (608.2b): the Hill Giant becomes tapped; the phased-out Bears do not.`,
+  );
+}
