@@ -10,6 +10,7 @@ import { ashesToAshes } from './ashes-to-ashes.js';
 import { avenTactician } from './aven-tactician.js';
 import { awakenerDruid } from './awakener-druid.js';
 import { banishingLight } from './banishing-light.js';
+import { basrisSolidarity } from './basris-solidarity.js';
 import { forest, island, mountain, plains, snowCoveredPlains, swamp } from './basic-lands.js';
 import { biorhythm } from './biorhythm.js';
 import { blinkDog } from './blink-dog.js';
@@ -55,6 +56,7 @@ import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
 import { gallifreyFalls } from './gallifrey-falls.js';
 import { giantGrowth } from './giant-growth.js';
+import { girdForBattle } from './gird-for-battle.js';
 import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
@@ -169,6 +171,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   avenTactician,
   awakenerDruid,
   banishingLight,
+  basrisSolidarity,
   biorhythm,
   blinkDog,
   bloodArtist,
@@ -217,6 +220,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   galadrielsDismissal,
   gallifreyFalls,
   giantGrowth,
+  girdForBattle,
   glacialChasm,
   gloriousAnthem,
   gloriousCharge,

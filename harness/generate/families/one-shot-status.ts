@@ -84,6 +84,17 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       'Slip Out the Back puts a +1/+1 counter on its target, then phases it out; its only target phased out already, so it does not resolve (608.2b): no counter.',
       { afterPhaseIn: { counters: {} } },
     ),
+  'counters/first-of-two-targets': (p) => girdForBattle(p, [VICTIM, WITNESS]),
+  'counters/second-of-two-targets': (p) => girdForBattle(p, [WITNESS, VICTIM]),
+  'counters/all': (p) =>
+    sweepSpell(
+      p,
+      "Basri's Solidarity",
+      '{1}{W}',
+      { untouched: { counters: {} }, witness: [at({ object: WITNESS, counters: { '+1/+1': 1 } })] },
+      '"Put a +1/+1 counter on each creature you control": the Hill Giant gets one; the phased-out Bears are not among the creatures A controls and get none.',
+      { afterPhaseIn: { counters: {} } },
+    ),
   'counters/source': () => ({
     label: "Student of Warfare's level up",
     victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },
@@ -141,5 +152,21 @@ function tidalSurge(p: Parties, targets: [string, string]): Scenario {
       witnessUnchanged: [at({ object: WITNESS, tapped: false })],
     },
     `"Tap up to three target creatures without flying", cast with two targets, the Bears ${targets[0] === VICTIM ? 'first' : 'second'}. With one target phased out Tidal Surge still resolves for the other (608.2b): the Hill Giant becomes tapped; the phased-out Bears do not.`,
+  );
+}
+
+function girdForBattle(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Gird for Battle',
+    '{W}',
+    targets,
+    {
+      untouched: { counters: {} },
+      witness: [at({ object: WITNESS, counters: { '+1/+1': 1 } })],
+      witnessUnchanged: [at({ object: WITNESS, counters: {} })],
+    },
+    `"Put a +1/+1 counter on each of up to two target creatures", the Bears the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Gird for Battle still resolves for the other (608.2b): the Hill Giant gets a counter; the phased-out Bears get none.`,
+    { afterPhaseIn: { counters: {} } },
   );
 }

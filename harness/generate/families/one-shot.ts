@@ -70,6 +70,13 @@ const NO_BARE_ACTION: NoFixture = {
     'The fixture vocabulary has no bare action for this effect (its bare effects: destroy, dealDamage, tap/untap, gainControl, phaseOut/phaseIn).',
 };
 
+/** The "creatures you control" means, whose opponent cells are illegal: the card each one is. */
+const OWN_CREATURES_ONLY: Record<string, string> = {
+  'pump/all': 'Glorious Charge',
+  'untap/all': 'Vitalize',
+  'counters/all': "Basri's Solidarity",
+};
+
 function legality(cell: Cell): NoFixture | null {
   const { effect, finds, when, whose } = cell as Record<string, string>;
   if (finds === 'delayed')
@@ -109,13 +116,13 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         "A trigger's targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.",
     };
-  const ownOnly = ['counters/source', 'sacrifice/source', 'pump/all', 'untap/all'];
+  const ownOnly = ['counters/source', 'sacrifice/source', ...Object.keys(OWN_CREATURES_ONLY)];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
     return {
       kind: 'illegal',
       reason:
-        key === 'pump/all' || key === 'untap/all'
-          ? `${key === 'pump/all' ? 'Glorious Charge' : 'Vitalize'} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
+        key in OWN_CREATURES_ONLY
+          ? `${OWN_CREATURES_ONLY[key]} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
           : 'Only its controller activates or is made to sacrifice its own permanent here.',
     };
   if (key === 'sacrifice/source' && whose === 'stolen')
