@@ -112,6 +112,7 @@ import { spellbook } from './spellbook.js';
 import { sphereOfResistance } from './sphere-of-resistance.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
+import { tandemTactics } from './tandem-tactics.js';
 import { taniwha } from './taniwha.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
 import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
@@ -292,6 +293,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   studentOfWarfare,
   suleimansLegacy,
   swamp,
+  tandemTactics,
   taniwha,
   tawnossCoffin,
   teferiMasterOfTime,

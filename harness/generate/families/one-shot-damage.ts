@@ -11,6 +11,7 @@ import {
   spellIn,
   sweepSpell,
   targetedSpell,
+  twoTargetSpell,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects on toughness: damage, and power/toughness changes until end of turn. */
@@ -54,6 +55,8 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
+  'pump/first-of-two-targets': (p) => tandemTactics(p, [VICTIM, WITNESS]),
+  'pump/second-of-two-targets': (p) => tandemTactics(p, [WITNESS, VICTIM]),
   'shrink/target': () =>
     targetedSpell(
       'Disfigure',
@@ -97,6 +100,21 @@ function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
     whenRefused: [refused, spellIn('spell', 'hand'), at({ object: WITNESS, damage: 0 })],
     notes: `Arc Trail deals 2 damage to its first target and 1 to its second. One target phased out; Arc Trail still resolves for the other, legal target (608.2b), which is dealt ${toWitness}.`,
   };
+}
+
+function tandemTactics(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Tandem Tactics',
+    '{1}{W}',
+    targets,
+    {
+      untouched: { power: 2, toughness: 2 },
+      witness: [at({ object: WITNESS, power: 4, toughness: 5 }), at({ player: 'A', life: 22 })],
+      witnessUnchanged: [at({ object: WITNESS, power: 3, toughness: 3 }), at({ player: 'A', life: 20 })],
+    },
+    `"Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.", the Bears the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Tandem Tactics still resolves for the other (608.2b): the Hill Giant becomes 4/5 and its caster gains 2 life; the phased-out Bears stay 2/2.`,
+  );
 }
 
 /** Why a combination of effect and way of finding has no means, when it has none. */
