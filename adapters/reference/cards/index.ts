@@ -98,6 +98,7 @@ import { propaganda } from './propaganda.js';
 import { psychicTransfer } from './psychic-transfer.js';
 import { realityRipple } from './reality-ripple.js';
 import { rishkarsExpertise } from './rishkars-expertise.js';
+import { ritesOfReaping } from './rites-of-reaping.js';
 import { robeOfStars } from './robe-of-stars.js';
 import { sapphireCharm } from './sapphire-charm.js';
 import { shimmer } from './shimmer.js';
@@ -273,6 +274,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   revelInRiches,
   reverseEngineer,
   rishkarsExpertise,
+  ritesOfReaping,
   robeOfStars,
   sandsOfTime,
   sapphireCharm,

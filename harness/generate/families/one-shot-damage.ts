@@ -57,6 +57,19 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     ),
   'pump/first-of-two-targets': (p) => tandemTactics(p, [VICTIM, WITNESS]),
   'pump/second-of-two-targets': (p) => tandemTactics(p, [WITNESS, VICTIM]),
+  'shrink/second-of-two-targets': (p) =>
+    twoTargetSpell(
+      p,
+      'Rites of Reaping',
+      '{4}{B}{G}',
+      [WITNESS, VICTIM],
+      {
+        untouched: { power: 2, toughness: 2 },
+        witness: [at({ object: WITNESS, power: 6, toughness: 6 })],
+        witnessUnchanged: [at({ object: WITNESS, power: 3, toughness: 3 })],
+      },
+      '"Target creature gets +3/+3 until end of turn. Another target creature gets -3/-3 until end of turn." The Hill Giant is the first target, the Bears the second. With the Bears phased out Rites of Reaping still resolves for the Giant (608.2b): it becomes 6/6; the phased-out Bears get no -3/-3 and survive.',
+    ),
   'shrink/target': () =>
     targetedSpell(
       'Disfigure',
