@@ -2,6 +2,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { acidicSlime } from './acidic-slime.js';
 import { actOfTreason } from './act-of-treason.js';
 import { adaptiveAutomaton } from './adaptive-automaton.js';
+import { allIsDust } from './all-is-dust.js';
 import { alloyGolem } from './alloy-golem.js';
 import { amorphousAxe } from './amorphous-axe.js';
 import { angelicChorus } from './angelic-chorus.js';
@@ -165,6 +166,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   actOfTreason,
   ninjaToken,
   adaptiveAutomaton,
+  allIsDust,
   alloyGolem,
   amorphousAxe,
   angelicChorus,

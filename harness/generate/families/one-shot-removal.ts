@@ -109,6 +109,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       'The targeted player sacrifices a creature, chosen as Diabolic Edict resolves; their only creature is phased out, so they sacrifice nothing.',
   }),
+  'sacrifice/all': (p) =>
+    sweepSpell(
+      p,
+      'All Is Dust',
+      '{7}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'graveyard' })] },
+      '"Each player sacrifices all permanents they control that are one or more colors": the red Hill Giant is sacrificed; the green Bears, phased out, are not among the permanents their controller controls and stay.',
+    ),
   'sacrifice/source': () => ({
     label: "Phyrexian Dreadnought's enters trigger",
     victim: { id: 'dread', card: 'Phyrexian Dreadnought', owner: 'A', zone: 'hand' },
