@@ -95,6 +95,21 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       '"Put a +1/+1 counter on each creature you control": the Hill Giant gets one; the phased-out Bears are not among the creatures A controls and get none.',
       { afterPhaseIn: { counters: {} } },
     ),
+  'counters/chosen-on-resolution': () => ({
+    label: "Aven Tactician's bolster 1",
+    objects: [inHand('tactician', 'Aven Tactician')],
+    manaPool: { A: '{4}{W}' },
+    start: castA('tactician'),
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: false,
+    untouched: { counters: {} },
+    afterPhaseIn: { counters: {} },
+    stillHappens: [at({ object: 'tactician', counters: { '+1/+1': 1 } })],
+    whenRefused: [],
+    notes:
+      'Bolster 1 chooses, as the enters trigger resolves, a creature with the least toughness among the creatures its controller controls. The 2/2 Bears would be that creature, but they are phased out: only the 2/3 Tactician is compared, and it gets the counter.',
+  }),
   'counters/source': () => ({
     label: "Student of Warfare's level up",
     victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },

@@ -75,6 +75,7 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
   'pump/all': 'Glorious Charge',
   'untap/all': 'Vitalize',
   'counters/all': "Basri's Solidarity",
+  'counters/chosen-on-resolution': "Aven Tactician's bolster",
 };
 
 function legality(cell: Cell): NoFixture | null {
