@@ -55,6 +55,7 @@ import { flickerOfFate } from './flicker-of-fate.js';
 import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
+import { frozenShade } from './frozen-shade.js';
 import { gallifreyFalls } from './gallifrey-falls.js';
 import { giantGrowth } from './giant-growth.js';
 import { girdForBattle } from './gird-for-battle.js';
@@ -222,6 +223,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   forest,
   frozenAether,
   galadrielsDismissal,
+  frozenShade,
   gallifreyFalls,
   giantGrowth,
   girdForBattle,

@@ -77,6 +77,21 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Disfigure's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
+  'pump/source': () => ({
+    label: "Frozen Shade's pump ability",
+    victim: { id: 'shade', card: 'Frozen Shade' },
+    objects: [],
+    manaPool: { A: '{B}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'shade', ability: 'pump' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { power: 0, toughness: 1 },
+    afterPhaseIn: { power: 0, toughness: 1 },
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      '"{B}: Frozen Shade gets +1/+1 until end of turn." The Shade phased out with its ability on the stack, so the ability finds no source to pump: the Shade is 0/1 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
+  }),
   'pump/all': (p) =>
     sweepSpell(
       p,
