@@ -16,6 +16,7 @@ import { forest, island, mountain, plains, snowCoveredPlains, swamp } from './ba
 import { biorhythm } from './biorhythm.js';
 import { blinkDog } from './blink-dog.js';
 import { bloodArtist } from './blood-artist.js';
+import { blinkingSpirit } from './blinking-spirit.js';
 import { bonesplitter } from './bonesplitter.js';
 import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
@@ -180,6 +181,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   biorhythm,
   blinkDog,
   bloodArtist,
+  blinkingSpirit,
   bonesplitter,
   bribery,
   brokenWings,

@@ -74,6 +74,19 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ),
   'bounce/first-of-two-targets': (p) => undo(p, [VICTIM, WITNESS]),
   'bounce/second-of-two-targets': (p) => undo(p, [WITNESS, VICTIM]),
+  'bounce/source': () => ({
+    label: "Blinking Spirit's return ability",
+    victim: { id: 'spirit', card: 'Blinking Spirit' },
+    objects: [],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'spirit', ability: 'return' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
+  }),
   'bounce/all': (p) =>
     sweepSpell(
       p,

@@ -117,7 +117,13 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         "A trigger's targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.",
     };
-  const ownOnly = ['counters/source', 'sacrifice/source', 'pump/source', ...Object.keys(OWN_CREATURES_ONLY)];
+  const ownOnly = [
+    'counters/source',
+    'sacrifice/source',
+    'pump/source',
+    'bounce/source',
+    ...Object.keys(OWN_CREATURES_ONLY),
+  ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
     return {
       kind: 'illegal',
