@@ -71,6 +71,7 @@ import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
+import { imperialEdict } from './imperial-edict.js';
 import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
@@ -241,6 +242,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   historyOfBenalia,
   holyStrength,
   hostileHostel,
+  imperialEdict,
   insurrection,
   invigorate,
   island,

@@ -41,4 +41,11 @@ describe('chooseTargets', () => {
     expect(() => chooseTargets(g, specs, ['bear', 'bear'], 'A', 'Wicked Pact')).toThrow(IllegalAction);
     expect(() => chooseTargets(g, specs, ['bear', 'bear'], 'A', 'Wicked Pact')).toThrow(/same target was chosen twice/);
   });
+
+  it('takes an opponent for "target opponent" and refuses the controller', () => {
+    const g = twoCreatures();
+    const edict = spellTargetSpecs(behaviours.get('Imperial Edict'), {});
+    expect(chooseTargets(g, edict, ['B'], 'A', 'Imperial Edict')).toEqual([{ player: 'B' }]);
+    expect(() => chooseTargets(g, edict, ['A'], 'A', 'Imperial Edict')).toThrow(/A is not an opponent/);
+  });
 });

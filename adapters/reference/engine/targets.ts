@@ -63,6 +63,8 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
       throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
     if (!p.inGame) throw new IllegalAction(`${what}: player ${name} has left the game`);
+    if (spec.opponent && name === controller)
+      throw new IllegalAction(`${what}: ${name} is not an opponent, but the target must be ${spec.describe}`);
     if (protectedFromTargeting(g, name))
       throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
     return { player: name };

@@ -33,6 +33,19 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ),
   'destroy/first-of-two-targets': (p) => wickedPact(p, [VICTIM, WITNESS]),
   'destroy/second-of-two-targets': (p) => wickedPact(p, [WITNESS, VICTIM]),
+  'destroy/chosen-on-resolution': (p) => ({
+    label: 'Imperial Edict',
+    objects: [inHand('spell', 'Imperial Edict')],
+    manaPool: { A: '{1}{B}' },
+    start: castA('spell', [p.controller]),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [spellIn('spell', 'graveyard')],
+    whenRefused: [],
+    notes:
+      '"Target opponent chooses a creature they control. Destroy it." The creature is chosen as Imperial Edict resolves; the opponent\'s only creature is phased out, so nothing can be chosen and nothing is destroyed.',
+  }),
   'destroy/bare': (p) =>
     bareEffect(
       'A bare destroy effect',

@@ -78,6 +78,17 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
   'counters/chosen-on-resolution': "Aven Tactician's bolster",
 };
 
+/** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
+const OPPONENTS_ONLY: Record<string, string> = {
+  'tap/target': 'Dungeon Geists targets only a creature an opponent controls.',
+  'gain-control/target':
+    'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
+  'gain-control/all':
+    'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
+  'destroy/chosen-on-resolution':
+    "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
+};
+
 function legality(cell: Cell): NoFixture | null {
   const { effect, finds, when, whose } = cell as Record<string, string>;
   if (finds === 'delayed')
@@ -137,15 +148,8 @@ function legality(cell: Cell): NoFixture | null {
       kind: 'illegal',
       reason: "The Dreadnought is cast from its owner's hand, so it can't be under another player's control.",
     };
-  const opponentOnly = ['tap/target', 'gain-control/target', 'gain-control/all'];
-  if (opponentOnly.includes(key) && whose !== 'opponent' && whose !== 'third-player')
-    return {
-      kind: 'illegal',
-      reason:
-        key === 'tap/target'
-          ? 'Dungeon Geists targets only a creature an opponent controls.'
-          : 'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
-    };
+  if (key in OPPONENTS_ONLY && whose !== 'opponent' && whose !== 'third-player')
+    return { kind: 'illegal', reason: OPPONENTS_ONLY[key]! };
   return null;
 }
 
