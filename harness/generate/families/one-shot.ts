@@ -4,6 +4,7 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 import { DAMAGE_MEANS } from './one-shot-damage.js';
+import { OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS } from './one-shot-removal.js';
 import { STATUS_MEANS } from './one-shot-status.js';
 import { VICTIM, WHOSE, bears, parties, type Parties, type Scenario, type Whose } from './one-shot-scenario.js';
@@ -115,7 +116,7 @@ function legality(cell: Cell): NoFixture | null {
     };
   const key = `${effect}/${finds}`;
   const make = MEANS[key];
-  if (!make) return NO_MEANS[key] ?? (finds === 'bare' ? NO_BARE_ACTION : NO_CARD);
+  if (!make) return NO_MEANS[key] ?? OPEN_PAIRS[key] ?? (finds === 'bare' ? NO_BARE_ACTION : NO_CARD);
   if (key === 'sacrifice/source' && when === 'before-cast')
     return {
       kind: 'illegal',
