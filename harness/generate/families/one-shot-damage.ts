@@ -12,6 +12,7 @@ import {
   sweepSpell,
   targetedSpell,
   twoTargetSpell,
+  victimPlace,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects on toughness: damage, and power/toughness changes until end of turn. */
@@ -141,7 +142,7 @@ function tandemTactics(p: Parties, targets: [string, string]): Scenario {
       witness: [at({ object: WITNESS, power: 4, toughness: 5 }), at({ player: 'A', life: 22 })],
       witnessUnchanged: [at({ object: WITNESS, power: 3, toughness: 3 }), at({ player: 'A', life: 20 })],
     },
-    `"Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.", the Bears the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Tandem Tactics still resolves for the other (608.2b): the Hill Giant becomes 4/5 and its caster gains 2 life; the phased-out Bears stay 2/2.`,
+    `"Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.", the Bears the ${victimPlace(targets)} target. With one target phased out Tandem Tactics still resolves for the other (608.2b): the Hill Giant becomes 4/5 and its caster gains 2 life; the phased-out Bears stay 2/2.`,
   );
 }
 

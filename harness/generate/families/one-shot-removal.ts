@@ -12,6 +12,7 @@ import {
   sweepSpell,
   targetedSpell,
   twoTargetSpell,
+  victimPlace,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects that take a permanent away: destroy, exile, return to hand or library, sacrifice. */
@@ -160,47 +161,51 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
   }),
 };
 
-function wickedPact(p: Parties, targets: [string, string]): Scenario {
-  return twoTargetSpell(
-    p,
-    'Wicked Pact',
-    '{1}{B}{B}',
-    targets,
-    {
-      untouched: {},
-      witness: [at({ object: WITNESS, zone: 'graveyard' }), at({ player: 'A', life: 15 })],
-      witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), at({ player: 'A', life: 20 })],
-    },
-    `"Destroy two target nonblack creatures. You lose 5 life." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Wicked Pact still resolves for the other (608.2b): the Hill Giant is destroyed and its caster loses 5 life; the phased-out Bears are not destroyed.`,
-  );
+/**
+ * A removal spell with two targets that moves each to `zone` (and costs its caster 5 life, when `life`):
+ * with the Bears, one of the two, phased out, it still resolves for the Hill Giant (608.2b).
+ */
+function twoTargetRemoval(
+  card: string,
+  mana: string,
+  moved: { zone: 'graveyard' | 'exile' | 'hand'; lifeAfter?: number },
+  oracle: string,
+  outcome: string,
+): (p: Parties, targets: [string, string]) => Scenario {
+  const life = (n: number) => (moved.lifeAfter === undefined ? [] : [at({ player: 'A', life: n })]);
+  return (p, targets) =>
+    twoTargetSpell(
+      p,
+      card,
+      mana,
+      targets,
+      {
+        untouched: {},
+        witness: [at({ object: WITNESS, zone: moved.zone }), ...life(moved.lifeAfter ?? 20)],
+        witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), ...life(20)],
+      },
+      `"${oracle}" The Bears are the ${victimPlace(targets)} target. With one target phased out ${card} still resolves for the other (608.2b): ${outcome}`,
+    );
 }
 
-function ashesToAshes(p: Parties, targets: [string, string]): Scenario {
-  return twoTargetSpell(
-    p,
-    'Ashes to Ashes',
-    '{1}{B}{B}',
-    targets,
-    {
-      untouched: {},
-      witness: [at({ object: WITNESS, zone: 'exile' }), at({ player: 'A', life: 15 })],
-      witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), at({ player: 'A', life: 20 })],
-    },
-    `"Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to you." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Ashes to Ashes still resolves for the other (608.2b): the Hill Giant is exiled and its caster is dealt 5 damage; the phased-out Bears stay.`,
-  );
-}
-
-function undo(p: Parties, targets: [string, string]): Scenario {
-  return twoTargetSpell(
-    p,
-    'Undo',
-    '{1}{U}{U}',
-    targets,
-    {
-      untouched: {},
-      witness: [at({ object: WITNESS, zone: 'hand' })],
-      witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' })],
-    },
-    `"Return two target creatures to their owners' hands." The Bears are the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Undo still resolves for the other (608.2b): the Hill Giant returns to its owner's hand; the phased-out Bears stay on the battlefield.`,
-  );
-}
+const wickedPact = twoTargetRemoval(
+  'Wicked Pact',
+  '{1}{B}{B}',
+  { zone: 'graveyard', lifeAfter: 15 },
+  'Destroy two target nonblack creatures. You lose 5 life.',
+  'the Hill Giant is destroyed and its caster loses 5 life; the phased-out Bears are not destroyed.',
+);
+const ashesToAshes = twoTargetRemoval(
+  'Ashes to Ashes',
+  '{1}{B}{B}',
+  { zone: 'exile', lifeAfter: 15 },
+  'Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to you.',
+  'the Hill Giant is exiled and its caster is dealt 5 damage; the phased-out Bears stay.',
+);
+const undo = twoTargetRemoval(
+  'Undo',
+  '{1}{U}{U}',
+  { zone: 'hand' },
+  "Return two target creatures to their owners' hands.",
+  "the Hill Giant returns to its owner's hand; the phased-out Bears stay on the battlefield.",
+);

@@ -185,3 +185,7 @@ export const twoTargetSpell = (
   notes,
   ...more,
 });
+
+/** Which of a two-target spell's targets the victim is, for the notes. */
+export const victimPlace = (targets: [string, string]): 'first' | 'second' =>
+  targets[0] === VICTIM ? 'first' : 'second';

@@ -11,6 +11,7 @@ import {
   sweepSpell,
   targetedSpell,
   twoTargetSpell,
+  victimPlace,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects that change a permanent's status: tap, untap, counters, control. */
@@ -166,7 +167,7 @@ function tidalSurge(p: Parties, targets: [string, string]): Scenario {
       witness: [at({ object: WITNESS, tapped: true })],
       witnessUnchanged: [at({ object: WITNESS, tapped: false })],
     },
-    `"Tap up to three target creatures without flying", cast with two targets, the Bears ${targets[0] === VICTIM ? 'first' : 'second'}. With one target phased out Tidal Surge still resolves for the other (608.2b): the Hill Giant becomes tapped; the phased-out Bears do not.`,
+    `"Tap up to three target creatures without flying", cast with two targets, the Bears ${victimPlace(targets)}. With one target phased out Tidal Surge still resolves for the other (608.2b): the Hill Giant becomes tapped; the phased-out Bears do not.`,
   );
 }
 
@@ -181,7 +182,7 @@ function girdForBattle(p: Parties, targets: [string, string]): Scenario {
       witness: [at({ object: WITNESS, counters: { '+1/+1': 1 } })],
       witnessUnchanged: [at({ object: WITNESS, counters: {} })],
     },
-    `"Put a +1/+1 counter on each of up to two target creatures", the Bears the ${targets[0] === VICTIM ? 'first' : 'second'} target. With one target phased out Gird for Battle still resolves for the other (608.2b): the Hill Giant gets a counter; the phased-out Bears get none.`,
+    `"Put a +1/+1 counter on each of up to two target creatures", the Bears the ${victimPlace(targets)} target. With one target phased out Gird for Battle still resolves for the other (608.2b): the Hill Giant gets a counter; the phased-out Bears get none.`,
     { afterPhaseIn: { counters: {} } },
   );
 }
