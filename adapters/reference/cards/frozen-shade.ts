@@ -1,4 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { getUntilEndOfTurn } from './helpers.js';
 
 /**
  * "{B}: Frozen Shade gets +1/+1 until end of turn." The ability acts on its own source as it resolves: a
@@ -12,13 +13,7 @@ export const frozenShade: CardBehaviour = {
       mana: '{B}',
       resolve(g, item) {
         const self = g.permanent(item.sourceRef, 'own-source');
-        if (self)
-          g.addEffect({
-            controller: item.controller,
-            affected: g.lockedSet([self]),
-            duration: { kind: 'endOfTurn' },
-            change: { kind: 'pt', power: 1, toughness: 1 },
-          });
+        if (self) getUntilEndOfTurn(g, item.controller, [self], 1, 1);
       },
     },
   ],

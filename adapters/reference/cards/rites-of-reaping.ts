@@ -1,5 +1,6 @@
 import { targetStillLegal } from '../engine/targets.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
+import { getUntilEndOfTurn } from './helpers.js';
 
 // "Target creature" and "another target creature": one spec of two, so the two must differ (601.2c).
 const TWO_CREATURES: TargetSpec = {
@@ -22,12 +23,7 @@ export const ritesOfReaping: CardBehaviour = {
       item.targets.forEach((t, i) => {
         if (!('object' in t) || !targetStillLegal(g, t, TWO_CREATURES, item.controller)) return;
         const change = BY_POSITION[i]!;
-        g.addEffect({
-          controller: item.controller,
-          affected: g.lockedSet([g.permanent(t.object)!]),
-          duration: { kind: 'endOfTurn' },
-          change: { kind: 'pt', power: change, toughness: change },
-        });
+        getUntilEndOfTurn(g, item.controller, [g.permanent(t.object)!], change, change);
       });
     },
   },
