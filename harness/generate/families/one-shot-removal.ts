@@ -34,19 +34,12 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ),
   'destroy/first-of-two-targets': (p) => wickedPact(p, [VICTIM, WITNESS]),
   'destroy/second-of-two-targets': (p) => wickedPact(p, [WITNESS, VICTIM]),
-  'destroy/chosen-on-resolution': (p) => ({
-    label: 'Imperial Edict',
-    objects: [inHand('spell', 'Imperial Edict')],
-    manaPool: { A: '{1}{B}' },
-    start: castA('spell', [p.controller]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: {},
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes:
+  'destroy/chosen-on-resolution': (p) =>
+    edict(
+      p,
+      'Imperial Edict',
       '"Target opponent chooses a creature they control. Destroy it." The creature is chosen as Imperial Edict resolves; the opponent\'s only creature is phased out, so nothing can be chosen and nothing is destroyed.',
-  }),
+    ),
   'destroy/bare': (p) =>
     bareEffect(
       'A bare destroy effect',
@@ -123,19 +116,12 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"Put target creature on top of its owner\'s library": with the target phased out the ability does not resolve (608.2b); its loyalty cost stays paid.',
   }),
-  'sacrifice/chosen-on-resolution': (p) => ({
-    label: 'Diabolic Edict',
-    objects: [inHand('spell', 'Diabolic Edict')],
-    manaPool: { A: '{1}{B}' },
-    start: castA('spell', [p.controller]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: {},
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes:
+  'sacrifice/chosen-on-resolution': (p) =>
+    edict(
+      p,
+      'Diabolic Edict',
       'The targeted player sacrifices a creature, chosen as Diabolic Edict resolves; their only creature is phased out, so they sacrifice nothing.',
-  }),
+    ),
   'sacrifice/all': (p) =>
     sweepSpell(
       p,
@@ -160,6 +146,22 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '"Sacrifice it unless you sacrifice …": the Dreadnought phased out with its trigger on the stack, so it can\'t be sacrificed (bug B-03).',
   }),
 };
+
+/** An edict ({1}{B}) aimed at the victim's controller, whose only creature is the victim: nothing can be chosen. */
+function edict(p: Parties, card: string, notes: string): Scenario {
+  return {
+    label: card,
+    objects: [inHand('spell', card)],
+    manaPool: { A: '{1}{B}' },
+    start: castA('spell', [p.controller]),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [spellIn('spell', 'graveyard')],
+    whenRefused: [],
+    notes,
+  };
+}
 
 /**
  * A removal spell with two targets that moves each to `zone` (and costs its caster 5 life, when `life`):
