@@ -71,6 +71,7 @@ import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
+import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
 import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
@@ -242,6 +243,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   historyOfBenalia,
   holyStrength,
   hostileHostel,
+  humbleDefector,
   imperialEdict,
   insurrection,
   invigorate,

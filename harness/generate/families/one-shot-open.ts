@@ -21,9 +21,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'untap/source': needsCard(
     'Morphling ("{U}: Untap Morphling.") does this; it is not yet in the catalogue (its four other abilities, flying, shroud, +1/-1 and -1/+1, would be implemented with it).',
   ),
-  'gain-control/source': needsCard(
-    'Humble Defector ("{T}: Draw two cards. Target opponent gains control of Humble Defector. Activate only during your turn.") does this; it is not yet in the catalogue, and its control change would rest on PH-CE-SET (from 2020-08-07) like gain-control × bare.',
-  ),
   'sacrifice/target': needsCard(NOTHING_SACRIFICES_A_TARGET),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),

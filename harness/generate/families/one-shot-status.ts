@@ -146,6 +146,23 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       `"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and ${p.controller}'s.`,
       { afterPhaseIn: { controller: p.controller }, victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
     ),
+  'gain-control/source': (p) => ({
+    label: "Humble Defector's ability",
+    victim: { id: 'defector', card: 'Humble Defector' },
+    objects: [
+      { id: 'card-1', card: 'Island', owner: 'A', zone: 'library' },
+      { id: 'card-2', card: 'Island', owner: 'A', zone: 'library' },
+    ],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'defector', ability: 'defect', targets: [p.other] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { controller: p.controller },
+    stillHappens: [at({ object: 'defector', tapped: true }), at({ player: 'A', handSize: 2 })],
+    whenRefused: [refused, at({ player: 'A', handSize: 0 })],
+    notes: `"{T}: Draw two cards. Target opponent gains control of Humble Defector. Activate only during your turn." The Defector phased out with its ability on the stack: A still draws two cards, but ${p.other} gains control of nothing, and the Defector phases in still ${p.controller}'s. Since 2020-08-07 a continuous effect from a resolving ability never includes a phased-out permanent in its set (611.2c locks the set). A phased-out permanent's abilities can't be activated.`,
+    meanings: ['PH-CE-SET', 'RR-LOCKED-SET'],
+    from: '2020-08-07',
+  }),
   'gain-control/bare': (p) =>
     bareEffect(
       'A bare indefinite gain-control effect',

@@ -134,6 +134,7 @@ function legality(cell: Cell): NoFixture | null {
     'sacrifice/source',
     'pump/source',
     'bounce/source',
+    'gain-control/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
