@@ -1,5 +1,5 @@
 import type { Game } from '../engine/game-interface.js';
-import type { Permanent } from '../engine/game.js';
+import { IllegalAction, Unsupported, type Permanent } from '../engine/game.js';
 import { targetObjects } from '../engine/targets.js';
 import type { GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
@@ -32,6 +32,26 @@ export function creaturesControlledBy(g: Game, player: PlayerId): Permanent[] {
   return g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === player);
 }
 
+/**
+ * The creature a player chooses among those they control as an edict resolves, named by the fixture's
+ * choice; none when they control no creature that exists (702.26b).
+ */
+export function creatureTheyChoose(
+  g: Game,
+  item: StackItem,
+  player: PlayerId,
+  choice: string,
+  card: string,
+): Permanent | undefined {
+  const theirs = creaturesControlledBy(g, player);
+  if (theirs.length === 0) return undefined;
+  const id = item.choices[choice];
+  if (typeof id !== 'string') throw new Unsupported(`${card}: the fixture must name the creature chosen ("${choice}")`);
+  const chosen = theirs.find((o) => o.id === id);
+  if (!chosen) throw new IllegalAction(`${id} is not a creature ${player} controls`);
+  return chosen;
+}
+
 export function isOpponent(g: Game, a: PlayerId, b: PlayerId): boolean {
   return a !== b && g.player(b).inGame;
 }
@@ -41,17 +61,30 @@ export function isOpponent(g: Game, a: PlayerId, b: PlayerId): boolean {
  * on its target, locked to that creature (611.2c); a target that no longer exists gets nothing (608.2b).
  */
 export function targetGetsUntilEndOfTurn(power: number, toughness: number): (g: Game, item: StackItem) => void {
-  return (g, item) => {
-    const affected = g.lockedSet(targetObjects(g, item));
-    if (affected.length > 0)
-      g.addEffect({
-        controller: item.controller,
-        affected,
-        duration: { kind: 'endOfTurn' },
-        change: { kind: 'pt', power, toughness },
-      });
-  };
+  return (g, item) => getUntilEndOfTurn(g, item.controller, targetObjects(g, item), power, toughness);
 }
+
+/** "… get(s) +N/+N until end of turn" for creatures a resolving effect found: the set is locked (611.2c). */
+export function getUntilEndOfTurn(
+  g: Game,
+  controller: PlayerId,
+  creatures: Permanent[],
+  power: number,
+  toughness: number,
+): void {
+  const affected = g.lockedSet(creatures);
+  if (affected.length > 0)
+    g.addEffect({ controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power, toughness } });
+}
+
+/** "Up to two target creatures" (Gird for Battle, Tandem Tactics). */
+export const upToTwoTargetCreatures: TargetSpec = {
+  count: 2,
+  min: 0,
+  kind: 'permanent',
+  describe: 'up to two target creatures',
+  filter: (g, o) => g.isType(o, 'Creature'),
+};
 
 /** "Exile all creatures", "Return all creatures to their owners' hands": every creature that exists (702.26b) moves at once. */
 export function allCreaturesTo(zone: Zone): (g: Game) => void {

@@ -2,20 +2,25 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { acidicSlime } from './acidic-slime.js';
 import { actOfTreason } from './act-of-treason.js';
 import { adaptiveAutomaton } from './adaptive-automaton.js';
+import { allIsDust } from './all-is-dust.js';
 import { alloyGolem } from './alloy-golem.js';
 import { amorphousAxe } from './amorphous-axe.js';
 import { angelicChorus } from './angelic-chorus.js';
 import { arcTrail } from './arc-trail.js';
+import { ashesToAshes } from './ashes-to-ashes.js';
 import { avenTactician } from './aven-tactician.js';
 import { awakenerDruid } from './awakener-druid.js';
 import { banishingLight } from './banishing-light.js';
+import { basrisSolidarity } from './basris-solidarity.js';
 import { forest, island, mountain, plains, snowCoveredPlains, swamp } from './basic-lands.js';
 import { biorhythm } from './biorhythm.js';
 import { blinkDog } from './blink-dog.js';
 import { bloodArtist } from './blood-artist.js';
+import { blinkingSpirit } from './blinking-spirit.js';
 import { bonesplitter } from './bonesplitter.js';
 import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
+import { burstOfEnergy } from './burst-of-energy.js';
 import { burglarRat } from './burglar-rat.js';
 import { cinderWall } from './cinder-wall.js';
 import { cleverConcealment } from './clever-concealment.js';
@@ -51,8 +56,10 @@ import { flickerOfFate } from './flicker-of-fate.js';
 import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
+import { frozenShade } from './frozen-shade.js';
 import { gallifreyFalls } from './gallifrey-falls.js';
 import { giantGrowth } from './giant-growth.js';
+import { girdForBattle } from './gird-for-battle.js';
 import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
@@ -64,6 +71,8 @@ import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { hostileHostel } from './hostile-hostel.js';
+import { humbleDefector } from './humble-defector.js';
+import { imperialEdict } from './imperial-edict.js';
 import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
@@ -95,6 +104,7 @@ import { propaganda } from './propaganda.js';
 import { psychicTransfer } from './psychic-transfer.js';
 import { realityRipple } from './reality-ripple.js';
 import { rishkarsExpertise } from './rishkars-expertise.js';
+import { ritesOfReaping } from './rites-of-reaping.js';
 import { robeOfStars } from './robe-of-stars.js';
 import { sapphireCharm } from './sapphire-charm.js';
 import { shimmer } from './shimmer.js';
@@ -110,6 +120,7 @@ import { sphereOfResistance } from './sphere-of-resistance.js';
 import { steadyProgress } from './steady-progress.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
+import { tandemTactics } from './tandem-tactics.js';
 import { taniwha } from './taniwha.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
 import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
@@ -125,17 +136,21 @@ import { teferisVeil } from './teferis-veil.js';
 import { theFallen } from './the-fallen.js';
 import { theMoment } from './the-moment.js';
 import { thePhasingOfZhalfir } from './the-phasing-of-zhalfir.js';
+import { tidalSurge } from './tidal-surge.js';
 import { timeAndTide } from './time-and-tide.js';
 import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
 import { tawnossCoffin } from './tawnoss-coffin.js';
 import { uniteTheCoalition } from './unite-the-coalition.js';
+import { undo } from './undo.js';
 import { unsummon } from './unsummon.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
 import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
 import { visionCharm } from './vision-charm.js';
 import { warpingWurm } from './warping-wurm.js';
+import { vitalize } from './vitalize.js';
+import { wickedPact } from './wicked-pact.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
@@ -159,19 +174,24 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   actOfTreason,
   ninjaToken,
   adaptiveAutomaton,
+  allIsDust,
   alloyGolem,
   amorphousAxe,
   angelicChorus,
   arcTrail,
+  ashesToAshes,
   avenTactician,
   awakenerDruid,
   banishingLight,
+  basrisSolidarity,
   biorhythm,
   blinkDog,
   bloodArtist,
+  blinkingSpirit,
   bonesplitter,
   bribery,
   brokenWings,
+  burstOfEnergy,
   burglarRat,
   burningWish,
   cinderWall,
@@ -211,8 +231,10 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   forest,
   frozenAether,
   galadrielsDismissal,
+  frozenShade,
   gallifreyFalls,
   giantGrowth,
+  girdForBattle,
   glacialChasm,
   gloriousAnthem,
   gloriousCharge,
@@ -225,6 +247,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   historyOfBenalia,
   holyStrength,
   hostileHostel,
+  humbleDefector,
+  imperialEdict,
   insurrection,
   invigorate,
   island,
@@ -265,6 +289,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   revelInRiches,
   reverseEngineer,
   rishkarsExpertise,
+  ritesOfReaping,
   robeOfStars,
   sandsOfTime,
   sapphireCharm,
@@ -288,6 +313,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   studentOfWarfare,
   suleimansLegacy,
   swamp,
+  tandemTactics,
   taniwha,
   tawnossCoffin,
   teferiMasterOfTime,
@@ -304,18 +330,22 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   theFallen,
   theMoment,
   thePhasingOfZhalfir,
+  tidalSurge,
   timeAndTide,
   toxicDeluge,
   treasureToken,
   tribalFlames,
   uniteTheCoalition,
+  undo,
   unsummon,
   urzasRuinousBlast,
   vanishing,
   vedalkenShackles,
   visionCharm,
+  vitalize,
   warpingWurm,
   whitemaneLion,
+  wickedPact,
   wolfirSilverheart,
   wordsOfWorship,
   wrathOfGod,

@@ -43,6 +43,8 @@ export interface TargetSpecOf<G> {
   kind: 'permanent' | 'player' | 'any' | 'spell' | 'graveyardCard';
   /** Extra restriction on a permanent target, checked against phased-in permanents only. */
   filter?: (g: G, obj: GameObject, controller: PlayerId) => boolean;
+  /** "Target opponent": a player target other than the spell's or ability's controller. */
+  opponent?: boolean;
   describe: string;
 }
 

@@ -37,6 +37,9 @@ export function chooseTargets(
         `${what} needs ${min === spec.count ? spec.count : `at least ${min}`} target(s): ${spec.describe}`,
       );
     i += mine.length;
+    // 601.2c: one instance of "target" ("two target creatures") can't choose the same object twice.
+    if (new Set(mine).size < mine.length)
+      throw new IllegalAction(`${what}: the same target was chosen twice for ${spec.describe}`);
     for (const name of mine) targets.push(resolveTargetName(g, spec, name, controller, what));
   }
   if (g.seams.cards.wrongTargetCount(g, i < list.length)) throw new IllegalAction(`${what}: too many targets given`);
@@ -60,6 +63,8 @@ function resolveTargetName(g: Game, spec: TargetSpec, name: string, controller: 
       throw new IllegalAction(`${what}: ${name} is a player, but the target must be ${spec.describe}`);
     const p = g.player(name);
     if (!p.inGame) throw new IllegalAction(`${what}: player ${name} has left the game`);
+    if (spec.opponent && name === controller)
+      throw new IllegalAction(`${what}: ${name} is not an opponent, but the target must be ${spec.describe}`);
     if (protectedFromTargeting(g, name))
       throw new IllegalAction(`${what}: player ${name} has protection from everything (702.16j)`);
     return { player: name };

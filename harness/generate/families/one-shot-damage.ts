@@ -11,6 +11,8 @@ import {
   spellIn,
   sweepSpell,
   targetedSpell,
+  twoTargetSpell,
+  victimPlace,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects on toughness: damage, and power/toughness changes until end of turn. */
@@ -54,6 +56,21 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
+  'pump/first-of-two-targets': (p) => tandemTactics(p, [VICTIM, WITNESS]),
+  'pump/second-of-two-targets': (p) => tandemTactics(p, [WITNESS, VICTIM]),
+  'shrink/second-of-two-targets': (p) =>
+    twoTargetSpell(
+      p,
+      'Rites of Reaping',
+      '{4}{B}{G}',
+      [WITNESS, VICTIM],
+      {
+        untouched: { power: 2, toughness: 2 },
+        witness: [at({ object: WITNESS, power: 6, toughness: 6 })],
+        witnessUnchanged: [at({ object: WITNESS, power: 3, toughness: 3 })],
+      },
+      '"Target creature gets +3/+3 until end of turn. Another target creature gets -3/-3 until end of turn." The Hill Giant is the first target, the Bears the second. With the Bears phased out Rites of Reaping still resolves for the Giant (608.2b): it becomes 6/6; the phased-out Bears get no -3/-3 and survive.',
+    ),
   'shrink/target': () =>
     targetedSpell(
       'Disfigure',
@@ -61,6 +78,21 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Disfigure's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
+  'pump/source': () => ({
+    label: "Frozen Shade's pump ability",
+    victim: { id: 'shade', card: 'Frozen Shade' },
+    objects: [],
+    manaPool: { A: '{B}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'shade', ability: 'pump' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { power: 0, toughness: 1 },
+    afterPhaseIn: { power: 0, toughness: 1 },
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      '"{B}: Frozen Shade gets +1/+1 until end of turn." The Shade phased out with its ability on the stack, so the ability finds no source to pump: the Shade is 0/1 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
+  }),
   'pump/all': (p) =>
     sweepSpell(
       p,
@@ -97,6 +129,21 @@ function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
     whenRefused: [refused, spellIn('spell', 'hand'), at({ object: WITNESS, damage: 0 })],
     notes: `Arc Trail deals 2 damage to its first target and 1 to its second. One target phased out; Arc Trail still resolves for the other, legal target (608.2b), which is dealt ${toWitness}.`,
   };
+}
+
+function tandemTactics(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Tandem Tactics',
+    '{1}{W}',
+    targets,
+    {
+      untouched: { power: 2, toughness: 2 },
+      witness: [at({ object: WITNESS, power: 4, toughness: 5 }), at({ player: 'A', life: 22 })],
+      witnessUnchanged: [at({ object: WITNESS, power: 3, toughness: 3 }), at({ player: 'A', life: 20 })],
+    },
+    `"Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.", the Bears the ${victimPlace(targets)} target. With one target phased out Tandem Tactics still resolves for the other (608.2b): the Hill Giant becomes 4/5 and its caster gains 2 life; the phased-out Bears stay 2/2.`,
+  );
 }
 
 /** Why a combination of effect and way of finding has no means, when it has none. */

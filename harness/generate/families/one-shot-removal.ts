@@ -11,6 +11,8 @@ import {
   spellIn,
   sweepSpell,
   targetedSpell,
+  twoTargetSpell,
+  victimPlace,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects that take a permanent away: destroy, exile, return to hand or library, sacrifice. */
@@ -30,6 +32,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { untouched: {}, witness: [at({ object: WITNESS, zone: 'graveyard' })] },
       '"Destroy all creatures" finds only the creatures that exist as it resolves: the Hill Giant is destroyed, the phased-out Bears are not (702.26b\'s second example).',
     ),
+  'destroy/first-of-two-targets': (p) => wickedPact(p, [VICTIM, WITNESS]),
+  'destroy/second-of-two-targets': (p) => wickedPact(p, [WITNESS, VICTIM]),
+  'destroy/chosen-on-resolution': (p) =>
+    edict(
+      p,
+      'Imperial Edict',
+      '"Target opponent chooses a creature they control. Destroy it." The creature is chosen as Imperial Edict resolves; the opponent\'s only creature is phased out, so nothing can be chosen and nothing is destroyed.',
+    ),
   'destroy/bare': (p) =>
     bareEffect(
       'A bare destroy effect',
@@ -44,6 +54,8 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       {},
       'Flicker of Fate exiles its target and returns it; with its only target phased out it does not resolve (608.2b), so the creature is neither exiled nor returned as a new, phased-in object.',
     ),
+  'exile/first-of-two-targets': (p) => ashesToAshes(p, [VICTIM, WITNESS]),
+  'exile/second-of-two-targets': (p) => ashesToAshes(p, [WITNESS, VICTIM]),
   'exile/all': (p) =>
     sweepSpell(
       p,
@@ -67,6 +79,21 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { zone: 'battlefield' },
       "Unsummon's only target phased out, so it does not resolve (608.2b): the Bears stay on the battlefield, phased out.",
     ),
+  'bounce/first-of-two-targets': (p) => undo(p, [VICTIM, WITNESS]),
+  'bounce/second-of-two-targets': (p) => undo(p, [WITNESS, VICTIM]),
+  'bounce/source': () => ({
+    label: "Blinking Spirit's return ability",
+    victim: { id: 'spirit', card: 'Blinking Spirit' },
+    objects: [],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'spirit', ability: 'return' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
+  }),
   'bounce/all': (p) =>
     sweepSpell(
       p,
@@ -89,19 +116,20 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"Put target creature on top of its owner\'s library": with the target phased out the ability does not resolve (608.2b); its loyalty cost stays paid.',
   }),
-  'sacrifice/chosen-on-resolution': (p) => ({
-    label: 'Diabolic Edict',
-    objects: [inHand('spell', 'Diabolic Edict')],
-    manaPool: { A: '{1}{B}' },
-    start: castA('spell', [p.controller]),
-    finish: [{ do: 'resolve' }],
-    namesVictim: false,
-    untouched: {},
-    stillHappens: [spellIn('spell', 'graveyard')],
-    whenRefused: [],
-    notes:
+  'sacrifice/chosen-on-resolution': (p) =>
+    edict(
+      p,
+      'Diabolic Edict',
       'The targeted player sacrifices a creature, chosen as Diabolic Edict resolves; their only creature is phased out, so they sacrifice nothing.',
-  }),
+    ),
+  'sacrifice/all': (p) =>
+    sweepSpell(
+      p,
+      'All Is Dust',
+      '{7}',
+      { untouched: {}, witness: [at({ object: WITNESS, zone: 'graveyard' })] },
+      '"Each player sacrifices all permanents they control that are one or more colors": the red Hill Giant is sacrificed; the green Bears, phased out, are not among the permanents their controller controls and stay.',
+    ),
   'sacrifice/source': () => ({
     label: "Phyrexian Dreadnought's enters trigger",
     victim: { id: 'dread', card: 'Phyrexian Dreadnought', owner: 'A', zone: 'hand' },
@@ -118,3 +146,68 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '"Sacrifice it unless you sacrifice …": the Dreadnought phased out with its trigger on the stack, so it can\'t be sacrificed (bug B-03).',
   }),
 };
+
+/** An edict ({1}{B}) aimed at the victim's controller, whose only creature is the victim: nothing can be chosen. */
+function edict(p: Parties, card: string, notes: string): Scenario {
+  return {
+    label: card,
+    objects: [inHand('spell', card)],
+    manaPool: { A: '{1}{B}' },
+    start: castA('spell', [p.controller]),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [spellIn('spell', 'graveyard')],
+    whenRefused: [],
+    notes,
+  };
+}
+
+/**
+ * A removal spell with two targets that moves each to `zone` (and costs its caster 5 life, when `life`):
+ * with the Bears, one of the two, phased out, it still resolves for the Hill Giant (608.2b).
+ */
+function twoTargetRemoval(
+  card: string,
+  mana: string,
+  moved: { zone: 'graveyard' | 'exile' | 'hand'; lifeAfter?: number },
+  oracle: string,
+  outcome: string,
+): (p: Parties, targets: [string, string]) => Scenario {
+  const life = (n: number) => (moved.lifeAfter === undefined ? [] : [at({ player: 'A', life: n })]);
+  return (p, targets) =>
+    twoTargetSpell(
+      p,
+      card,
+      mana,
+      targets,
+      {
+        untouched: {},
+        witness: [at({ object: WITNESS, zone: moved.zone }), ...life(moved.lifeAfter ?? 20)],
+        witnessUnchanged: [at({ object: WITNESS, zone: 'battlefield' }), ...life(20)],
+      },
+      `"${oracle}" The Bears are the ${victimPlace(targets)} target. With one target phased out ${card} still resolves for the other (608.2b): ${outcome}`,
+    );
+}
+
+const wickedPact = twoTargetRemoval(
+  'Wicked Pact',
+  '{1}{B}{B}',
+  { zone: 'graveyard', lifeAfter: 15 },
+  'Destroy two target nonblack creatures. You lose 5 life.',
+  'the Hill Giant is destroyed and its caster loses 5 life; the phased-out Bears are not destroyed.',
+);
+const ashesToAshes = twoTargetRemoval(
+  'Ashes to Ashes',
+  '{1}{B}{B}',
+  { zone: 'exile', lifeAfter: 15 },
+  'Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to you.',
+  'the Hill Giant is exiled and its caster is dealt 5 damage; the phased-out Bears stay.',
+);
+const undo = twoTargetRemoval(
+  'Undo',
+  '{1}{U}{U}',
+  { zone: 'hand' },
+  "Return two target creatures to their owners' hands.",
+  "the Hill Giant returns to its owner's hand; the phased-out Bears stay on the battlefield.",
+);

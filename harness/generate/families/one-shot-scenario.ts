@@ -158,3 +158,34 @@ export const bareEffect = (
   notes,
   ...more,
 });
+
+/**
+ * A spell from A's hand with two targets, the victim and the Hill Giant in the order given: with the
+ * victim phased out in response the spell still resolves for the Giant (608.2b); cast at a phased-out
+ * victim it is refused, stays in hand, and the Giant is as it was.
+ */
+export const twoTargetSpell = (
+  p: Parties,
+  card: string,
+  mana: string,
+  targets: [string, string],
+  found: { untouched: Scenario['untouched']; witness: Expectation[]; witnessUnchanged: Expectation[] },
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label: card,
+  objects: [inHand('spell', card), giant(p)],
+  manaPool: { A: mana },
+  start: castA('spell', targets),
+  finish: [{ do: 'resolve' }],
+  namesVictim: true,
+  untouched: found.untouched,
+  stillHappens: [...found.witness, spellIn('spell', 'graveyard')],
+  whenRefused: [refused, spellIn('spell', 'hand'), ...found.witnessUnchanged],
+  notes,
+  ...more,
+});
+
+/** Which of a two-target spell's targets the victim is, for the notes. */
+export const victimPlace = (targets: [string, string]): 'first' | 'second' =>
+  targets[0] === VICTIM ? 'first' : 'second';

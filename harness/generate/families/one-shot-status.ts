@@ -10,6 +10,8 @@ import {
   refused,
   sweepSpell,
   targetedSpell,
+  twoTargetSpell,
+  victimPlace,
 } from './one-shot-scenario.js';
 
 /** The one-shot effects that change a permanent's status: tap, untap, counters, control. */
@@ -56,6 +58,25 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       '"Tap all creatures target player controls. Those creatures don\'t untap during that player\'s next untap step." Sleep targets the player who controls the Bears and the Hill Giant: the Giant is tapped; the phased-out Bears are not among the creatures that player controls, so they stay untapped.',
       { start: castA('spell', [p.controller]) },
     ),
+  'tap/first-of-two-targets': (p) => tidalSurge(p, [VICTIM, WITNESS]),
+  'tap/second-of-two-targets': (p) => tidalSurge(p, [WITNESS, VICTIM]),
+  'untap/target': () =>
+    targetedSpell(
+      'Burst of Energy',
+      '{W}',
+      { tapped: true },
+      "Burst of Energy's only target phased out, so it does not resolve (608.2b): the tapped Bears stay tapped while phased out.",
+      { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
+  'untap/all': (p) =>
+    sweepSpell(
+      p,
+      'Vitalize',
+      '{G}',
+      { giant: { tapped: true }, untouched: { tapped: true }, witness: [at({ object: WITNESS, tapped: false })] },
+      '"Untap all creatures you control": the tapped Hill Giant untaps; the tapped Bears, phased out, are not among the creatures A controls and stay tapped (their status is kept, 110.5c).',
+      { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
+    ),
   'counters/target': () =>
     targetedSpell(
       'Slip Out the Back',
@@ -64,6 +85,32 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       'Slip Out the Back puts a +1/+1 counter on its target, then phases it out; its only target phased out already, so it does not resolve (608.2b): no counter.',
       { afterPhaseIn: { counters: {} } },
     ),
+  'counters/first-of-two-targets': (p) => girdForBattle(p, [VICTIM, WITNESS]),
+  'counters/second-of-two-targets': (p) => girdForBattle(p, [WITNESS, VICTIM]),
+  'counters/all': (p) =>
+    sweepSpell(
+      p,
+      "Basri's Solidarity",
+      '{1}{W}',
+      { untouched: { counters: {} }, witness: [at({ object: WITNESS, counters: { '+1/+1': 1 } })] },
+      '"Put a +1/+1 counter on each creature you control": the Hill Giant gets one; the phased-out Bears are not among the creatures A controls and get none.',
+      { afterPhaseIn: { counters: {} } },
+    ),
+  'counters/chosen-on-resolution': () => ({
+    label: "Aven Tactician's bolster 1",
+    objects: [inHand('tactician', 'Aven Tactician')],
+    manaPool: { A: '{4}{W}' },
+    start: castA('tactician'),
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: false,
+    untouched: { counters: {} },
+    afterPhaseIn: { counters: {} },
+    stillHappens: [at({ object: 'tactician', counters: { '+1/+1': 1 } })],
+    whenRefused: [],
+    notes:
+      'Bolster 1 chooses, as the enters trigger resolves, a creature with the least toughness among the creatures its controller controls. The 2/2 Bears would be that creature, but they are phased out: only the 2/3 Tactician is compared, and it gets the counter.',
+  }),
   'counters/source': () => ({
     label: "Student of Warfare's level up",
     victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },
@@ -99,6 +146,23 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       `"Untap all creatures and gain control of them until end of turn": A gains the Hill Giant, untapped; the phased-out Bears stay tapped and ${p.controller}'s.`,
       { afterPhaseIn: { controller: p.controller }, victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } },
     ),
+  'gain-control/source': (p) => ({
+    label: "Humble Defector's ability",
+    victim: { id: 'defector', card: 'Humble Defector' },
+    objects: [
+      { id: 'card-1', card: 'Island', owner: 'A', zone: 'library' },
+      { id: 'card-2', card: 'Island', owner: 'A', zone: 'library' },
+    ],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'defector', ability: 'defect', targets: [p.other] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { controller: p.controller },
+    stillHappens: [at({ object: 'defector', tapped: true }), at({ player: 'A', handSize: 2 })],
+    whenRefused: [refused, at({ player: 'A', handSize: 0 })],
+    notes: `"{T}: Draw two cards. Target opponent gains control of Humble Defector. Activate only during your turn." The Defector phased out with its ability on the stack: A still draws two cards, but ${p.other} gains control of nothing, and the Defector phases in still ${p.controller}'s. Since 2020-08-07 a continuous effect from a resolving ability never includes a phased-out permanent in its set (611.2c locks the set). A phased-out permanent's abilities can't be activated.`,
+    meanings: ['PH-CE-SET', 'RR-LOCKED-SET'],
+    from: '2020-08-07',
+  }),
   'gain-control/bare': (p) =>
     bareEffect(
       'A bare indefinite gain-control effect',
@@ -108,3 +172,34 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { afterPhaseIn: { controller: p.controller }, meanings: ['PH-CE-SET', 'RR-LOCKED-SET'], from: '2020-08-07' },
     ),
 };
+
+function tidalSurge(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Tidal Surge',
+    '{1}{U}',
+    targets,
+    {
+      untouched: { tapped: false },
+      witness: [at({ object: WITNESS, tapped: true })],
+      witnessUnchanged: [at({ object: WITNESS, tapped: false })],
+    },
+    `"Tap up to three target creatures without flying", cast with two targets, the Bears ${victimPlace(targets)}. With one target phased out Tidal Surge still resolves for the other (608.2b): the Hill Giant becomes tapped; the phased-out Bears do not.`,
+  );
+}
+
+function girdForBattle(p: Parties, targets: [string, string]): Scenario {
+  return twoTargetSpell(
+    p,
+    'Gird for Battle',
+    '{W}',
+    targets,
+    {
+      untouched: { counters: {} },
+      witness: [at({ object: WITNESS, counters: { '+1/+1': 1 } })],
+      witnessUnchanged: [at({ object: WITNESS, counters: {} })],
+    },
+    `"Put a +1/+1 counter on each of up to two target creatures", the Bears the ${victimPlace(targets)} target. With one target phased out Gird for Battle still resolves for the other (608.2b): the Hill Giant gets a counter; the phased-out Bears get none.`,
+    { afterPhaseIn: { counters: {} } },
+  );
+}

@@ -4,6 +4,7 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 import { DAMAGE_MEANS } from './one-shot-damage.js';
+import { OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS } from './one-shot-removal.js';
 import { STATUS_MEANS } from './one-shot-status.js';
 import { VICTIM, WHOSE, bears, parties, type Parties, type Scenario, type Whose } from './one-shot-scenario.js';
@@ -54,10 +55,6 @@ const NO_MEANS: Partial<Record<string, NoFixture>> = {
     reason:
       "Whitemane Lion's returned creature is a choice the fixture makes: choosing the phased-out creature would be an illegal fixture, and choosing the Lion passes whatever the engine does.",
   },
-  'untap/all': {
-    kind: 'needs-card',
-    reason: "The catalogue's only untap-all effect is Insurrection, swept as gain-control × all (it untaps too).",
-  },
   'damage/source': {
     kind: 'illegal',
     reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.',
@@ -72,6 +69,25 @@ const NO_BARE_ACTION: NoFixture = {
   kind: 'not-expressible',
   reason:
     'The fixture vocabulary has no bare action for this effect (its bare effects: destroy, dealDamage, tap/untap, gainControl, phaseOut/phaseIn).',
+};
+
+/** The "creatures you control" means, whose opponent cells are illegal: the card each one is. */
+const OWN_CREATURES_ONLY: Record<string, string> = {
+  'pump/all': 'Glorious Charge',
+  'untap/all': 'Vitalize',
+  'counters/all': "Basri's Solidarity",
+  'counters/chosen-on-resolution': "Aven Tactician's bolster",
+};
+
+/** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
+const OPPONENTS_ONLY: Record<string, string> = {
+  'tap/target': 'Dungeon Geists targets only a creature an opponent controls.',
+  'gain-control/target':
+    'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
+  'gain-control/all':
+    'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
+  'destroy/chosen-on-resolution':
+    "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
 };
 
 function legality(cell: Cell): NoFixture | null {
@@ -100,7 +116,7 @@ function legality(cell: Cell): NoFixture | null {
     };
   const key = `${effect}/${finds}`;
   const make = MEANS[key];
-  if (!make) return NO_MEANS[key] ?? (finds === 'bare' ? NO_BARE_ACTION : NO_CARD);
+  if (!make) return NO_MEANS[key] ?? OPEN_PAIRS[key] ?? (finds === 'bare' ? NO_BARE_ACTION : NO_CARD);
   if (key === 'sacrifice/source' && when === 'before-cast')
     return {
       kind: 'illegal',
@@ -113,13 +129,20 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         "A trigger's targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.",
     };
-  const ownOnly = ['counters/source', 'sacrifice/source', 'pump/all'];
+  const ownOnly = [
+    'counters/source',
+    'sacrifice/source',
+    'pump/source',
+    'bounce/source',
+    'gain-control/source',
+    ...Object.keys(OWN_CREATURES_ONLY),
+  ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
     return {
       kind: 'illegal',
       reason:
-        key === 'pump/all'
-          ? "Glorious Charge affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out."
+        key in OWN_CREATURES_ONLY
+          ? `${OWN_CREATURES_ONLY[key]} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
           : 'Only its controller activates or is made to sacrifice its own permanent here.',
     };
   if (key === 'sacrifice/source' && whose === 'stolen')
@@ -127,15 +150,8 @@ function legality(cell: Cell): NoFixture | null {
       kind: 'illegal',
       reason: "The Dreadnought is cast from its owner's hand, so it can't be under another player's control.",
     };
-  const opponentOnly = ['tap/target', 'gain-control/target', 'gain-control/all'];
-  if (opponentOnly.includes(key) && whose !== 'opponent' && whose !== 'third-player')
-    return {
-      kind: 'illegal',
-      reason:
-        key === 'tap/target'
-          ? 'Dungeon Geists targets only a creature an opponent controls.'
-          : 'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
-    };
+  if (key in OPPONENTS_ONLY && whose !== 'opponent' && whose !== 'third-player')
+    return { kind: 'illegal', reason: OPPONENTS_ONLY[key]! };
   return null;
 }
 
