@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Only the tests Stryker runs against each mutant of the reference engine (stryker.config.mjs): the corpus passes,
-// every named fault is still caught, and rejected actions say why.
+// every named fault is still caught, and rejected actions say why; and the engine's unit tests, which check the
+// internal logic (counter arithmetic, turn order) that fixtures reach only through the few cases their cards happen to.
 export default defineConfig({
   test: {
-    include: ['harness/mutation/*.mutation.ts'],
+    include: ['harness/mutation/*.mutation.ts', 'adapters/reference/engine/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

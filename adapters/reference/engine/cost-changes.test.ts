@@ -9,6 +9,11 @@ describe('changeGeneric (601.2f)', () => {
   it('adds generic mana to a cost, with or without generic mana already', () => {
     expect(changeGeneric('{R}', 1)).toBe('{1}{R}');
     expect(changeGeneric('{2}{U}', 2)).toBe('{4}{U}');
+    expect(changeGeneric('{10}{R}', 2)).toBe('{12}{R}');
+  });
+
+  it('takes a monocolored hybrid symbol for what it is, not generic mana (107.4e)', () => {
+    expect(changeGeneric('{2/W}', 1)).toBe('{1}{2/W}');
   });
 
   it('reduces only generic mana, never below {0}, keeping colored and X symbols', () => {
@@ -19,18 +24,24 @@ describe('changeGeneric (601.2f)', () => {
 
   it('leaves a cost unchanged when nothing changes it', () => {
     expect(changeGeneric('{1}{W}', 0)).toBe('{1}{W}');
+    expect(changeGeneric('{X}{1}{R}', 0)).toBe('{X}{1}{R}');
   });
 });
 
 /** The status of each action when A, with `pool`, runs `actions` with `objects` set up in A's main phase. */
-function statuses(objects: SetupObject[], pool: string, actions: Action[]): string[] {
+function statuses(
+  objects: SetupObject[],
+  pool: string,
+  actions: Action[],
+  fault?: 'phased-out-statics-apply',
+): string[] {
   const setup: Setup = {
     players: [{ id: 'A' }, { id: 'B' }],
     turn: { number: 3, active: 'A', step: 'main1' },
     objects,
     manaPool: { A: pool },
   };
-  const answer = runReference({ fixture: 'cost-changes-test', edition: '2026-08-07', setup, actions });
+  const answer = runReference({ fixture: 'cost-changes-test', edition: '2026-08-07', setup, actions }, { fault });
   if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
   return answer.observation.actions.map((a) => a.status);
 }
@@ -54,6 +65,12 @@ describe('Thalia, Guardian of Thraben: noncreature spells cost {1} more', () => 
   it('adds {1} for each Thalia', () => {
     expect(statuses([thalia('t1', 'B'), thalia('t2', 'B'), shock], '{1}{R}', [shockB])).toEqual(['rejected']);
     expect(statuses([thalia('t1', 'B'), thalia('t2', 'B'), shock], '{2}{R}', [shockB])).toEqual(['ok']);
+  });
+
+  it('taxes nothing while phased out (702.26b), except under the fault that lets phased-out statics apply', () => {
+    const hidden: SetupObject = { ...thalia('t', 'B'), phased: { how: 'directly', under: 'B' } };
+    expect(statuses([hidden, shock], '{R}', [shockB])).toEqual(['ok']);
+    expect(statuses([hidden, shock], '{R}', [shockB], 'phased-out-statics-apply')).toEqual(['rejected']);
   });
 
   it("doesn't tax creature spells", () => {

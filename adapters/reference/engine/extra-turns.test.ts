@@ -4,7 +4,7 @@ import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { seamsFor } from '../faults.js';
 import { loadCatalogue } from '../index.js';
 import { nextTurnIndexOf, turnIndexOfNextTurnOf } from './durations.js';
-import { addExtraTurns, takeNextTurn, upcomingTurns } from './extra-turns.js';
+import { addExtraTurns, takeNextTurn, turnOrderResumes, upcomingTurns } from './extra-turns.js';
 import { Game } from './game.js';
 import { buildGame } from './setup.js';
 
@@ -80,5 +80,15 @@ describe('extra turns (500.7)', () => {
     take(g, 1);
     expect(nextTurnIndexOf(g, 'B')).toBe(g.turnIndex + 2);
     expect(turnIndexOfNextTurnOf(g, 'B')).toBe(g.turnIndex + 2);
+  });
+
+  it('are listed only as far as asked, and not those of a player who left the game (800.4)', () => {
+    const g = game(['A', 'B', 'C'], 'A');
+    addExtraTurns(g, 'B', 3);
+    expect(upcomingTurns(g, 2)).toEqual(['B', 'B']);
+    addExtraTurns(g, 'C', 1);
+    g.player('C').inGame = false;
+    expect(upcomingTurns(g, 5)).toEqual(['B', 'B', 'B', 'B', 'A']);
+    expect(turnOrderResumes(g)).toEqual({ after: 'A', extraTurnsFirst: 3 });
   });
 });

@@ -43,3 +43,45 @@ describe('514.1: the cleanup discard to the maximum hand size', () => {
     expect(afterCleanup([...bears(8), book('B')]).hand).toBe(7);
   });
 });
+
+describe('514.1 with cards drawn during the fixture (unnamed, interchangeable)', () => {
+  it('counts them in the hand size and discards one of them before a named card', () => {
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'upkeep' },
+      objects: bears(7),
+    };
+    const actions: Action[] = [{ do: 'advance', to: { step: 'upkeep', turnOf: 'B' } }];
+    const answer = runReference({ fixture: 'hand-size-test', edition: '2026-08-07', setup, actions });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const end = answer.observation.checkpoints['end']!;
+    const a = end.players.find((p) => p.id === 'A')!;
+    const inHand = end.objects.filter((o) => o.zone === 'hand').length;
+    expect([a.handSize, a.graveyardSize, inHand]).toEqual([7, 1, 7]);
+  });
+});
+
+describe('a phased-out Spellbook (702.26b)', () => {
+  it('lifts no maximum, except under the fault that lets phased-out statics apply', () => {
+    const book: SetupObject = {
+      id: 'book',
+      card: 'Spellbook',
+      owner: 'A',
+      zone: 'battlefield',
+      phased: { how: 'directly', under: 'A' },
+    };
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'end' },
+      objects: [...bears(8), book],
+    };
+    const handAfter = (fault?: 'phased-out-statics-apply') => {
+      const actions: Action[] = [{ do: 'advance', to: { step: 'upkeep', turnOf: 'B' } }];
+      const answer = runReference({ fixture: 'hand-size-test', edition: '2026-08-07', setup, actions }, { fault });
+      if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+      return answer.observation.checkpoints['end']!.players.find((p) => p.id === 'A')!.handSize;
+    };
+    expect(handAfter()).toBe(7);
+    expect(handAfter('phased-out-statics-apply')).toBe(8);
+  });
+});

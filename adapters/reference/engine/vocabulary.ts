@@ -10,17 +10,17 @@ export const NOT_THE_BATTLEFIELD: readonly Exclude<Zone, 'battlefield'>[] = [
   'command',
 ];
 
-/** 205.3i: the land types (basic ones first). */
+/** 205.3i: the land types (basic ones first), as the 2026-08-07 edition lists them (vocabulary.test.ts). */
 export const BASIC_LAND_TYPES: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 export const LAND_TYPES: readonly string[] = [
   ...BASIC_LAND_TYPES,
   'Cave',
-  'Cloud',
   'Desert',
   'Gate',
   'Lair',
   'Locus',
   'Mine',
+  'Planet',
   'Power-Plant',
   'Sphere',
   'Tower',

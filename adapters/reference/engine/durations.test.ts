@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Setup } from '../../../harness/generated/fixture.js';
+import { CARD_BEHAVIOURS } from '../cards/index.js';
+import { seamsFor, type FaultId } from '../faults.js';
+import { loadCatalogue } from '../index.js';
+import { keepDurationsAfterLeaving, nextTurnIndexOf, turnIndexOfNextTurnOf } from './durations.js';
+import { addExtraTurns } from './extra-turns.js';
+import { Game } from './game.js';
+import { buildGame } from './setup.js';
+import type { EffectDuration } from './types.js';
+
+// Durations below the level of fixtures: when a player's next turn comes (extra turns first, 500.7;
+// players who left skipped, 800.4), and what becomes of durations tied to a player who leaves (800.4m).
+const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
+const catalogue = loadCatalogue();
+
+function game(fault?: FaultId, objects: Setup['objects'] = []): Game {
+  const g = new Game('2026-08-07', seamsFor(fault), behaviours, (name) => catalogue.get(name)!);
+  const setup: Setup = {
+    players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+    turn: { number: 3, active: 'A', step: 'main1' },
+    objects,
+  };
+  buildGame(g, setup, (name) => catalogue.get(name)!);
+  return g;
+}
+
+describe("a player's next turn", () => {
+  it('comes after the extra turns taken before it, its own extra turn included (500.7)', () => {
+    const g = game();
+    addExtraTurns(g, 'B', 1);
+    addExtraTurns(g, 'A', 1);
+    expect(turnIndexOfNextTurnOf(g, 'A')).toBe(g.turnIndex + 1);
+    expect(turnIndexOfNextTurnOf(g, 'B')).toBe(g.turnIndex + 2);
+  });
+
+  it('never comes for a player who left: past every turn looked at (2 rounds and one, and the extra turns)', () => {
+    const g = game();
+    addExtraTurns(g, 'B', 2);
+    g.player('C').inGame = false;
+    expect(nextTurnIndexOf(g, 'C')).toBe(g.turnIndex + 2 * 3 + 1 + 2);
+  });
+});
+
+describe('durations tied to a player who leaves (800.4m)', () => {
+  /** Effects with these durations, then C leaves with its next turn to have begun at turn index 42. */
+  function afterCLeaves(durations: EffectDuration[], fault?: FaultId): (EffectDuration | undefined)[] {
+    const g = game(fault);
+    const effects = durations.map((duration) =>
+      g.addEffect({ controller: 'A', affected: [], duration, change: { kind: 'damageCantBePrevented' } }),
+    );
+    g.player('C').inGame = false;
+    keepDurationsAfterLeaving(g, 'C', 42);
+    return effects.map((e) => g.effects.find((x) => x === e)?.duration);
+  }
+
+  it("last until the leaver's turn would have begun, whether until its turn or its upkeep", () => {
+    expect(
+      afterCLeaves([
+        { kind: 'untilTurnOf', player: 'C', turnIndex: 7 },
+        { kind: 'untilUpkeepOf', player: 'C' },
+      ]),
+    ).toEqual([
+      { kind: 'untilTurnOf', player: 'C', turnIndex: 42 },
+      { kind: 'untilTurnOf', player: 'C', turnIndex: 42 },
+    ]);
+  });
+
+  it('end at once under the fault that ends them as the player leaves', () => {
+    expect(afterCLeaves([{ kind: 'untilUpkeepOf', player: 'C' }], 'leaver-durations-end-at-once')).toEqual([undefined]);
+  });
+
+  it("follow another player's next turn, which may come sooner, and leave the rest alone", () => {
+    const g = game();
+    const next = turnIndexOfNextTurnOf(g, 'B');
+    const [later, now, endOfTurn] = afterCLeaves([
+      { kind: 'untilTurnOf', player: 'B', turnIndex: g.turnIndex + 5 },
+      { kind: 'untilTurnOf', player: 'B', turnIndex: g.turnIndex },
+      { kind: 'untilEndOfTurn', player: 'B', turnIndex: g.turnIndex + 5 },
+    ]);
+    expect(later).toEqual({ kind: 'untilTurnOf', player: 'B', turnIndex: next });
+    expect(now).toEqual({ kind: 'untilTurnOf', player: 'B', turnIndex: g.turnIndex });
+    expect(endOfTurn).toEqual({ kind: 'untilEndOfTurn', player: 'B', turnIndex: g.turnIndex + 5 });
+  });
+});
+
+describe('a set given by a description (611.2c, "creatures you control")', () => {
+  it('holds the permanents that fit and exist; a phased-out one only under the fault that includes it', () => {
+    const objects: Setup['objects'] = [
+      { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+      { id: 'plains', card: 'Plains', owner: 'A', zone: 'battlefield' },
+      { id: 'out', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
+    ];
+    const described = (fault?: FaultId) => {
+      const g = game(fault, objects);
+      return g.describedSet((o) => g.isType(o, 'Creature')).map((r) => r.id);
+    };
+    expect(described()).toEqual(['bear']);
+    expect(described('ce-set-includes-phased-out')).toEqual(['bear', 'out']);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Setup } from '../../../harness/generated/fixture.js';
+import { CARD_BEHAVIOURS } from '../cards/index.js';
+import { seamsFor } from '../faults.js';
+import { loadCatalogue } from '../index.js';
+import { Game, IllegalAction, Unsupported } from './game.js';
+import { discard, mill } from './hand.js';
+import { buildGame } from './setup.js';
+
+// Discarding (701.9) and milling (701.17) below the level of fixtures: which card goes when the hand or
+// library mixes named cards with the unnamed ones a fixture leaves uncounted.
+const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
+
+function game(library: number, objects: Setup['objects']): Game {
+  const catalogue = loadCatalogue();
+  const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
+  buildGame(
+    g,
+    { players: [{ id: 'A', library }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects },
+    (name) => catalogue.get(name)!,
+  );
+  return g;
+}
+const bear = (id: string, zone: 'hand' | 'library') => ({ id, card: 'Grizzly Bears', owner: 'A', zone }) as const;
+const zoneOf = (g: Game, id: string) => g.cardsOf('A', 'graveyard').find((o) => o.id === id)?.zone;
+
+describe('discarding (701.9)', () => {
+  it('discards the named card', () => {
+    const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand')]);
+    discard(g, 'A', 'b2');
+    expect([zoneOf(g, 'b2'), g.cardsOf('A', 'hand').map((o) => o.id)]).toEqual(['graveyard', ['b1']]);
+  });
+
+  it('refuses a card that is not in the hand, naming it', () => {
+    const g = game(0, [bear('b1', 'hand')]);
+    expect(() => discard(g, 'A', 'b9')).toThrow(new IllegalAction("b9 is not a card in A's hand"));
+  });
+
+  it('discards an unnamed card when none is named and the hand holds one', () => {
+    const g = game(0, [bear('b1', 'hand')]);
+    g.player('A').anonymousHand = 2;
+    discard(g, 'A', undefined);
+    const a = g.player('A');
+    expect([a.anonymousHand, a.anonymousGraveyard, g.cardsOf('A', 'hand').length]).toEqual([1, 1, 1]);
+  });
+
+  it('asks the fixture to choose when only named cards are left', () => {
+    const g = game(0, [bear('b1', 'hand')]);
+    expect(() => discard(g, 'A', undefined)).toThrow(new Unsupported('the fixture must say which card A discards'));
+  });
+
+  it('does nothing with an empty hand (Teferi’s Imp ruling 2004-10-04)', () => {
+    const g = game(0, []);
+    discard(g, 'A', undefined);
+    expect(g.player('A').anonymousGraveyard).toBe(0);
+  });
+});
+
+describe('milling (701.17)', () => {
+  it('mills the unnamed library cards first, then the named ones in order', () => {
+    const g = game(1, [bear('l1', 'library'), bear('l2', 'library')]);
+    mill(g, 'A', 2);
+    const a = g.player('A');
+    expect([a.libraryCount, a.anonymousGraveyard, zoneOf(g, 'l1'), zoneOf(g, 'l2')]).toEqual([
+      0,
+      1,
+      'graveyard',
+      undefined,
+    ]);
+  });
+
+  it('mills what there is from a short library', () => {
+    const g = game(1, []);
+    mill(g, 'A', 3);
+    expect([g.player('A').libraryCount, g.player('A').anonymousGraveyard]).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Setup } from '../../../harness/generated/fixture.js';
+import { CARD_BEHAVIOURS } from '../cards/index.js';
+import { seamsFor } from '../faults.js';
+import { loadCatalogue } from '../index.js';
+import { Game } from './game.js';
+import { dealDamage, gainLife, loseLife } from './life.js';
+import { buildGame } from './setup.js';
+
+// Damage (120) and life totals (119) below the level of fixtures: amounts of none or less, and damage
+// prevention to a player (615) with and without "damage can't be prevented" (Flaring Pain).
+const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
+const catalogue = loadCatalogue();
+
+function game(objects: Setup['objects']): Game {
+  const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
+  buildGame(
+    g,
+    { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects },
+    (name) => catalogue.get(name)!,
+  );
+  return g;
+}
+const bear = { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' } as const;
+
+describe('damage of no amount (120.3)', () => {
+  it('is not dealt: nothing remembers having dealt it', () => {
+    const g = game([bear]);
+    const source = g.permanentById('bear')!;
+    expect(dealDamage(g, { player: 'B' }, 0, source)).toBe(0);
+    expect(source.memory['damagedPlayers']).toBeUndefined();
+    expect(dealDamage(g, { player: 'B' }, 2, source)).toBe(2);
+    expect([g.player('B').life, source.memory['damagedPlayers']]).toEqual([18, ['B']]);
+  });
+});
+
+describe('losing and gaining life (119.3)', () => {
+  it('changes nothing for a negative amount', () => {
+    const g = game([]);
+    loseLife(g, g.player('A'), -2);
+    gainLife(g, g.player('B'), -2);
+    expect([g.player('A').life, g.player('B').life]).toEqual([20, 20]);
+  });
+});
+
+describe('damage to a player prevented by a static ability (615, Glacial Chasm)', () => {
+  const chasm = { id: 'chasm', card: 'Glacial Chasm', owner: 'A', zone: 'battlefield' } as const;
+
+  it("prevents damage to its controller only, unless damage can't be prevented (Flaring Pain)", () => {
+    const g = game([chasm]);
+    expect(g.damageToPlayerPrevented('A')).toBe(true);
+    expect(g.damageToPlayerPrevented('B')).toBe(false);
+    g.addEffect({
+      controller: 'B',
+      affected: [],
+      duration: { kind: 'endOfTurn' },
+      change: { kind: 'damageCantBePrevented' },
+    });
+    expect(g.damageToPlayerPrevented('A')).toBe(false);
+  });
+});
