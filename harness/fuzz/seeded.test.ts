@@ -168,7 +168,7 @@ describe('seeds', () => {
     const play = async (a: Adapter) => {
       const answer = await a.run(
         { fixture: draft.id, edition: d.edition, setup: draft.setup, actions: draft.actions },
-        {},
+        { timeoutMs: 2000 },
       );
       if (!('observation' in answer)) throw new Error('no observation');
       return checkObservation(draft, answer.observation);
