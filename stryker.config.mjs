@@ -1,7 +1,7 @@
 // Mutation testing of the reference engine's rules code with the corpus as the test (issue 12, item 5).
-// `npm run mutation` mutates the files the issue sets targets for (stack.ts now split into stack, casting, targets) and prints killed / survived per file
-// (clear-text reporter); it writes reports/mutation/. `MUTATE=all npm run mutation` mutates every engine file
-// instead. One file: `npx stryker run --mutate adapters/reference/engine/observe.ts`. Timings and the triage
+// `npm run mutation` mutates every engine file and card module (issue 25 item 5: hours, not minutes) and prints
+// killed / survived per file (clear-text reporter); it writes reports/mutation/. `MUTATE=targets npm run mutation`
+// mutates only the ten files issue 12 set targets for (stack.ts now split into stack, casting, targets). One file: `npx stryker run --mutate adapters/reference/engine/observe.ts`. Timings and the triage
 // of survivors: CONTRIBUTING.md ("Mutation testing") and harness/mutation/triage.json. The tests are
 // harness/mutation/*.mutation.ts: the corpus passes, every named fault is still caught, and each rejection
 // reason the corpus reaches names what was wrong (rejection-reasons.mutation.ts: `explain` and failure
@@ -24,13 +24,15 @@ const ALL = [
   // The test picks one edition per combination of editions.ts's switches; a mutant of that file would move
   // the very boundaries the selection is made from (harness/mutation/corpus-passes.mutation.ts).
   '!adapters/reference/engine/editions.ts',
+  'adapters/reference/cards/**/*.ts',
+  '!adapters/reference/cards/**/*.test.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
-  mutate: process.env.MUTATE === 'all' ? ALL : TARGETS,
+  mutate: process.env.MUTATE === 'targets' ? TARGETS : ALL,
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
