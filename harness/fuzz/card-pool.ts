@@ -235,7 +235,7 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Out of Time', role: 'spell', entersTrigger: true },
 ];
 
-const declares = (info: EngineInfo, name: string) => info.cards === '*' || info.cards.includes(name);
+export const declares = (info: EngineInfo, name: string): boolean => info.cards === '*' || info.cards.includes(name);
 
 /**
  * The candidates every given engine declares (the engine under test and, for the differential

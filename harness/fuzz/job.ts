@@ -6,12 +6,12 @@ import { checkDeclarations } from '../run/declarations.js';
 import { inDateRange } from '../model/edition-dates.js';
 import { bundledRangeFacts } from '../sources/range-floor.js';
 import { buildScenario } from './build-scenario.js';
-import { bystanderLand, cardPool, spellPool } from './card-pool.js';
+import { bystanderLand, cardPool, declares, spellPool } from './card-pool.js';
 import type { Bench, Divergence } from './examine.js';
 import { ACTION_CAPABILITY, planArbitrary, type ActionKind, type ScenarioPlan } from './plan.js';
 import { RELATION_NAMES, type RelationName } from './relations.js';
 import type { Scenario } from './build-scenario.js';
-import { FLICKER_CARD, mutate, mutationArbitrary, type MutationCards, type MutationPlan } from './mutate.js';
+import { FLICKER_CARD, mutate, mutationArbitrary, type MutationPlan } from './mutate.js';
 import { SeedPool } from './seeds.js';
 
 export interface FuzzOptions {
@@ -111,6 +111,8 @@ export interface Job {
   editions: readonly string[];
   generated: fc.Arbitrary<Draw>;
   build: (plan: ScenarioPlan, edition: string) => ReturnType<typeof buildScenario>;
+  /** The editions in which a mutation may add Flicker of Fate: the engine declares it and it was printed by then. */
+  flickerEditions: ReadonlySet<string>;
 }
 
 /** The arbitrary of draws: with seeds, one draw in two starts from one of them. */
@@ -128,7 +130,7 @@ export function drawArbitrary(job: Job, seeds: SeedPool): fc.Arbitrary<Draw> {
 }
 
 /** Why a seeded draw is not played: its fixture fails on the engine, so the corpus already reports it. */
-export const SEED_FAILS = 'the seed fixture fails on the engine under test (the corpus reports that already)';
+const SEED_FAILS = 'the seed fixture fails on the engine under test (the corpus reports that already)';
 
 /** The scenario a draw stands for, or the reason it is not played. */
 export async function realize(job: Job, seeds: SeedPool, d: Draw): Promise<Drawn | { discard: string }> {
@@ -138,20 +140,15 @@ export async function realize(job: Job, seeds: SeedPool, d: Draw): Promise<Drawn
   }
   const seed = await seeds.seed(d.seed, job.bench.engine);
   if (!seed) return { discard: SEED_FAILS };
-  const { scenario, changes } = mutate(seed.scenario, d.mutations, job.bench.caps, mutationCards(job, seed.edition));
+  const { scenario, changes } = mutate(seed.scenario, d.mutations, job.bench.caps, {
+    flicker: job.flickerEditions.has(seed.edition),
+  });
   const how = changes.length === 0 ? 'unchanged' : `changed: ${changes.join('; ')}`;
   return {
     scenario,
     edition: seed.edition,
     origin: [`seeded from corpus fixture ${seed.fixture}, which the engine passes in ${seed.edition}, ${how}`],
   };
-}
-
-/** The cards mutations may add in an edition: the engine declares them and they were printed by then. */
-function mutationCards(job: Job, edition: string): MutationCards {
-  const declared = job.info.cards === '*' || job.info.cards.includes(FLICKER_CARD);
-  const floor = bundledRangeFacts().cardFloor(FLICKER_CARD)?.edition;
-  return { flicker: declared && floor !== undefined && floor <= edition };
 }
 
 /** The corpus fixtures the job's engine may pass, unless seeds are off. */
@@ -234,5 +231,10 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
     editions,
     generated,
     build: (plan, edition) => buildScenario(plan, pools.get(edition)!, caps),
+    flickerEditions: new Set(
+      declares(infos[0]!, FLICKER_CARD)
+        ? editions.filter((e) => printedBy([{ name: FLICKER_CARD }], e).length > 0)
+        : [],
+    ),
   };
 }

@@ -77,9 +77,4 @@ export class SeedPool {
     this.passed.set(i, seed);
     return seed;
   }
-
-  /** How many seeds were tried, and how many of those the engine passes. */
-  get tried(): { tried: number; passing: number } {
-    return { tried: this.passed.size, passing: [...this.passed.values()].filter(Boolean).length };
-  }
 }
