@@ -9,6 +9,9 @@ import { FIRST_EDITION } from './engine/editions.js';
 import { Game, Unsupported } from './engine/game.js';
 import { playFixture } from './engine/perform.js';
 import { isFaultId, seamsFor, type FaultId } from './faults.js';
+import { tracedSeams } from './engine/seam-trace.js';
+import type { Seams } from './engine/game-interface.js';
+import type { CoverageProbe } from '../../harness/fuzz/coverage.js';
 
 export const REFERENCE_ENGINE_VERSION = '0.2.0';
 
@@ -74,17 +77,23 @@ export function referenceCardPool(): string[] {
 
 export interface ReferenceOptions {
   fault?: FaultId;
+  /** Called with a key for every seam decision (engine/seam-trace.ts); the fuzzer's coverage. */
+  recordSeam?: (key: string) => void;
 }
 
 /** Runs one request synchronously: the reference engine is pure computation with no I/O. */
-export function runReference(request: RunRequest, options: ReferenceOptions = {}): EngineAnswer {
+export function runReference(
+  request: RunRequest,
+  options: ReferenceOptions = {},
+  seams: Seams = seamsFor(options.fault),
+): EngineAnswer {
   const catalogue = loadCatalogue();
   const card = (name: string): CatalogueCard => {
     const c = catalogue.get(name);
     if (!c) throw new Unsupported(`card "${name}" is not in the catalogue`);
     return c;
   };
-  const g = new Game(request.edition, seamsFor(options.fault), behaviours, card);
+  const g = new Game(request.edition, seams, behaviours, card);
   try {
     return { observation: playFixture(g, request.setup, request.actions, card) };
   } catch (e) {
@@ -103,15 +112,42 @@ export function referenceEngineInfo(options: ReferenceOptions = {}): EngineInfo 
   };
 }
 
+/**
+ * The reference engine as an in-process adapter that also reports which seam decisions its runs
+ * made since it was last asked: the fuzzer's coverage (harness/fuzz/coverage.ts).
+ */
+export function createCoverageReferenceAdapter(
+  options: Omit<ReferenceOptions, 'recordSeam'> = {},
+): Adapter & CoverageProbe {
+  let calls = new Map<string, number>();
+  const adapter = createReferenceAdapter({
+    ...options,
+    recordSeam: (key) => calls.set(key, (calls.get(key) ?? 0) + 1),
+  });
+  return {
+    ...adapter,
+    takeCoverage() {
+      // As AFL counts branch hits: a decision made once, twice, three times, 4–7 or 8 and more times
+      // are different keys, so a scenario that makes the same decision about more objects counts as new.
+      const keys = new Set<string>();
+      for (const [key, n] of calls) keys.add(`${key}#${n < 4 ? n : n < 8 ? 4 : 8}`);
+      calls = new Map();
+      return keys;
+    },
+  };
+}
+
 /** The reference engine as an in-process adapter. */
 export function createReferenceAdapter(options: ReferenceOptions = {}): Adapter {
   if (options.fault !== undefined && !isFaultId(options.fault))
     throw new Error(`unknown fault "${String(options.fault)}"`);
+  // Built once per adapter: tracing wraps every seam, too much to redo for each run.
+  const seams = options.recordSeam ? tracedSeams(seamsFor(options.fault), options.recordSeam) : seamsFor(options.fault);
   return {
     id: options.fault ? `reference+fault:${options.fault}` : 'reference',
     observationsTrusted: true, // typed by harness/generated/observation.ts; schema-checked over the protocol in serve.test.ts
     describe: async () => referenceEngineInfo(options),
-    run: async (request) => runReference(request, options),
+    run: async (request) => runReference(request, options, seams),
     close: async () => undefined,
   };
 }
