@@ -66,6 +66,7 @@ describe('phasing-cts fuzz (CLI)', () => {
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain('200 scenarios');
     expect(r.stdout).toContain('0 divergences');
+    expect(r.stdout).toMatch(/coverage: [0-9]+ rule decisions of the reference engine reached; [0-9]+ scenarios kept/);
   });
 
   it.each([

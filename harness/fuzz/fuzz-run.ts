@@ -1,5 +1,5 @@
 import type { Adapter } from '../adapter.js';
-import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import { createCoverageReferenceAdapter } from '../../adapters/reference/index.js';
 import type { ProgressStream } from '../run/progress.js';
 import { fuzzSummary, writeDrafts, type FuzzSummary } from './draft.js';
 import { fuzz } from './fuzz.js';
@@ -45,6 +45,10 @@ export function formatFuzzSummary(s: FuzzSummary, files: readonly string[]): str
     `fuzz: ${s.engine}, edition ${s.edition}, seed ${s.seed}, ${s.seeds > 0 ? `${plural(s.seeds, 'corpus fixture × edition pair')} to seed from (those it passes)` : 'no corpus seeds'}`,
     `${plural(s.scenarios, 'scenario')} in ${(s.elapsedMs / 1000).toFixed(1)} s (${s.scenariosPerSecond}/s): ${plural(s.divergences.length, 'divergence')}, ${s.discarded} discarded (the reference engine could not play them), ${plural(s.engineFailures, 'engine failure')}`,
   ];
+  if (s.decisions > 0)
+    lines.push(
+      `coverage: ${plural(s.decisions, 'rule decision')} of the reference engine reached; ${plural(s.kept, 'scenario')} kept for reaching a new one, and mutated further`,
+    );
   s.divergences.forEach((d, i) => {
     const size = `${plural(d.size.objects, 'object')}, ${plural(d.size.actions, 'action')}, ${plural(d.size.checkpoints, 'checkpoint')}`;
     const where = s.edition === 'all' ? `, edition ${d.fixture.editions.from}` : '';
@@ -70,7 +74,7 @@ export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
   const onProgress = progressLine(o.stderr);
   const outcome = await fuzz({
     createEngine: o.create,
-    createOracle: () => createReferenceAdapter(),
+    createOracle: () => createCoverageReferenceAdapter(),
     editions: o.editions,
     seed: o.seed,
     jobs: o.jobs,

@@ -74,6 +74,7 @@ async function runJob(job: Job, seeds: SeedPool, index: number, o: FuzzOptions, 
       // (the progress line, Ctrl-C) for the whole run: give the event loop a turn now and then.
       if (++calls % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       const drawn = await realize(job, seeds, draw);
+      job.probe?.takeCoverage(); // drop what earlier calls (minimizing, a seed's first run) recorded
       const verdict: Verdict =
         'discard' in drawn
           ? { kind: 'discarded', reason: drawn.discard }
@@ -81,6 +82,9 @@ async function runJob(job: Job, seeds: SeedPool, index: number, o: FuzzOptions, 
       if (!shrinking) {
         examined++;
         tally(state, verdict);
+        // Only outside shrinking: a kept list that changed under fast-check would change what its draws replay.
+        if (job.probe && verdict.kind === 'agreed' && !('discard' in drawn))
+          job.frontier.offer(job.probe.takeCoverage(), drawn);
       }
       if (verdict.kind !== 'divergence') return true;
       if (!shrinking) foundAfterMs = elapsed(state);
@@ -135,6 +139,8 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
     seed: o.seed,
     edition: editionsLabel(o.editions),
     seeds: 0,
+    kept: 0,
+    decisions: 0,
     scenarios: 0,
     discarded: 0,
     engineFailures: 0,
@@ -166,6 +172,8 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
       ),
     );
   }
+  state.kept = jobs.reduce((n, j) => n + j.frontier.size, 0);
+  state.decisions = new Set(jobs.flatMap((j) => [...j.frontier.keys])).size;
   const { started: _s, seen: _seen, stop: _stop, ...outcome } = state;
   return { ...outcome, elapsedMs: elapsed(state) };
 }

@@ -13,6 +13,7 @@ import { RELATION_NAMES, type RelationName } from './relations.js';
 import type { Scenario } from './build-scenario.js';
 import { FLICKER_CARD, mutate, mutationArbitrary, type MutationPlan } from './mutate.js';
 import { SeedPool } from './seeds.js';
+import { Frontier, isCoverageProbe, type CoverageProbe, type KeptScenario } from './coverage.js';
 
 export interface FuzzOptions {
   /** One engine under test per job (each is created once and closed at the end). */
@@ -73,6 +74,10 @@ export interface FuzzOutcome extends FuzzCounts {
   seed: number;
   /** Corpus fixture × edition pairs seeded scenarios may start from (0: seeds off). */
   seeds: number;
+  /** Scenarios kept for reaching a rule decision none before had (0: the oracle reports no coverage). */
+  kept: number;
+  /** The distinct rule decisions of the oracle the run reached. */
+  decisions: number;
   /** The edition fuzzed, or "all" when scenarios drew theirs among several. */
   edition: string;
   discardReasons: Record<string, number>;
@@ -94,7 +99,7 @@ function kindsFor(caps: ReadonlySet<Capability>, spells: number): ActionKind[] {
 /** One scenario as fast-check draws it: a generator plan, or a corpus seed and its mutations. */
 export type Draw =
   | { from: 'generator'; plan: ScenarioPlan; relation: RelationName | undefined; edition: number }
-  | { from: 'seed'; seed: number; mutations: MutationPlan[]; relation: RelationName | undefined };
+  | { from: 'seed' | 'kept'; seed: number; mutations: MutationPlan[]; relation: RelationName | undefined };
 
 /** A drawn scenario made concrete: what is played, in which edition, and where it came from. */
 export interface Drawn {
@@ -113,9 +118,16 @@ export interface Job {
   build: (plan: ScenarioPlan, edition: string) => ReturnType<typeof buildScenario>;
   /** The editions in which a mutation may add Flicker of Fate: the engine declares it and it was printed by then. */
   flickerEditions: ReadonlySet<string>;
+  /** The oracle's record of rule decisions, when it keeps one (the reference engine does). */
+  probe: CoverageProbe | undefined;
+  /** The scenarios this job kept for new coverage (coverage.ts); draws mutate them further. */
+  frontier: Frontier;
 }
 
-/** The arbitrary of draws: with seeds, one draw in two starts from one of them. */
+/**
+ * The arbitrary of draws: with seeds, one draw in two starts from one of them; when the oracle
+ * reports coverage, half of those start from a scenario the job kept for reaching a new decision.
+ */
 export function drawArbitrary(job: Job, seeds: SeedPool): fc.Arbitrary<Draw> {
   if (seeds.size === 0) return job.generated;
   // Differential only. rename and swap-seats rename the generator's vocabulary, and a corpus scenario
@@ -123,10 +135,18 @@ export function drawArbitrary(job: Job, seeds: SeedPool): fc.Arbitrary<Draw> {
   // but a mutation can leave a choice to the engine that listing order then decides: a copied legend
   // with no legend named as kept, the ids of tokens made at once (14 of 3,000 mutated seeds, measured).
   // A relation is meant for a scenario where every choice is explicit.
-  const seeded = fc
-    .tuple(fc.nat({ max: seeds.size - 1 }), fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 }))
-    .map(([seed, mutations]): Draw => ({ from: 'seed', seed, mutations, relation: undefined }));
-  return fc.oneof(job.generated, seeded);
+  const mutated = (from: 'seed' | 'kept', max: number) =>
+    fc
+      .tuple(fc.nat({ max }), fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 }))
+      .map(([seed, mutations]): Draw => ({ from, seed, mutations, relation: undefined }));
+  const seeded = mutated('seed', seeds.size - 1);
+  if (!job.probe) return fc.oneof(job.generated, seeded);
+  // The kept list grows during the run: its index is drawn wide and taken modulo its length then.
+  return fc.oneof(
+    { arbitrary: job.generated, weight: 2 },
+    { arbitrary: seeded, weight: 1 },
+    { arbitrary: mutated('kept', 0x7fff_ffff), weight: 1 },
+  );
 }
 
 /** Why a seeded draw is not played: its fixture fails on the engine, so the corpus already reports it. */
@@ -138,16 +158,31 @@ export async function realize(job: Job, seeds: SeedPool, d: Draw): Promise<Drawn
     const edition = job.editions[d.edition % job.editions.length]!;
     return { scenario: job.build(d.plan, edition), edition, origin: ['built by the scenario generator'] };
   }
-  const seed = await seeds.seed(d.seed, job.bench.engine);
-  if (!seed) return { discard: SEED_FAILS };
-  const { scenario, changes } = mutate(seed.scenario, d.mutations, job.bench.caps, {
-    flicker: job.flickerEditions.has(seed.edition),
+  const kept = d.from === 'kept' ? job.frontier.at(d.seed) : undefined;
+  // Until the job keeps a scenario, a draw meant for one starts from a corpus seed.
+  const start = kept ?? (await corpusStart(job, seeds, d.seed));
+  if (!start) return { discard: SEED_FAILS };
+  const { scenario, changes } = mutate(start.scenario, d.mutations, job.bench.caps, {
+    flicker: job.flickerEditions.has(start.edition),
   });
   const how = changes.length === 0 ? 'unchanged' : `changed: ${changes.join('; ')}`;
   return {
     scenario,
-    edition: seed.edition,
-    origin: [`seeded from corpus fixture ${seed.fixture}, which the engine passes in ${seed.edition}, ${how}`],
+    edition: start.edition,
+    origin: kept
+      ? [...kept.origin, `kept for reaching a new rule decision, then ${how}`]
+      : [`${start.origin[0]}, ${how}`],
+  };
+}
+
+async function corpusStart(job: Job, seeds: SeedPool, index: number): Promise<KeptScenario | undefined> {
+  const seed = await seeds.seed(index, job.bench.engine);
+  if (!seed) return undefined;
+  const { fixture, edition, scenario } = seed;
+  return {
+    scenario,
+    edition,
+    origin: [`seeded from corpus fixture ${fixture}, which the engine passes in ${edition}`],
   };
 }
 
@@ -236,5 +271,7 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
         ? editions.filter((e) => printedBy([{ name: FLICKER_CARD }], e).length > 0)
         : [],
     ),
+    probe: isCoverageProbe(oracle) ? oracle : undefined,
+    frontier: new Frontier(),
   };
 }

@@ -251,17 +251,29 @@ export function mutate(
 ): Mutated {
   let s = seed;
   const changes: string[] = [];
-  plans.forEach((m, n) => {
+  // A scenario mutated before (one the fuzzer kept) already holds ids of this prefix: number on after them.
+  const first = lastNumberUsed(seed) + 1;
+  plans.forEach((m, i) => {
     if (s.setup.objects.length === 0) return;
-    const next = applyOne(s, m, n + 1, cards);
+    const n = first + i;
+    const next = applyOne(s, m, n, cards);
     if (next === s) return;
     const needs = impliedCapabilities({ setup: next.setup, actions: next.actions, expect: [] } as unknown as Fixture);
     if (![...needs].every((c) => caps.has(c))) return;
-    changes.push(describe(s, m, n + 1));
+    changes.push(describe(s, m, n));
     s = next;
   });
   return { scenario: s, changes };
 }
+
+/** The highest number in an id or label the mutations wrote into this scenario, 0 when none. */
+function lastNumberUsed(s: Scenario): number {
+  let last = 0;
+  for (const [, digits] of JSON.stringify(s).matchAll(LABEL_NUMBER)) last = Math.max(last, Number(digits));
+  return last;
+}
+
+const LABEL_NUMBER = new RegExp(`"${PREFIX}-([0-9]+)`, 'g');
 
 /** One change in words, against the scenario it was applied to. */
 function describe(s: Scenario, m: MutationPlan, n: number): string {
