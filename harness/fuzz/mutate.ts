@@ -13,7 +13,8 @@ import type { Scenario } from './build-scenario.js';
  * names replaced by another (a target, an attacker, a blocker, a band's member, a choice), an action
  * repeated, two neighbours swapped, a number in it (damage, X, a division) moved by one. In a game
  * of three or more a player may leave (800.4a). And an object may be flickered: exiled and returned as
- * a new object (400.7) by Flicker of Fate, cast by the player active at the start.
+ * a new object (400.7) by Flicker of Fate, cast by the player active at the start. Or it starts with
+ * damage marked on it.
  */
 export const MUTATION_OPS = [
   'phase-out',
@@ -32,6 +33,7 @@ export const MUTATION_OPS = [
   'nudge-number',
   'leave-game',
   'flicker',
+  'damaged',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -52,6 +54,7 @@ const WEIGHTS: Record<MutationOp, number> = {
   'nudge-number': 1,
   'leave-game': 2,
   flicker: 2,
+  damaged: 1,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -159,6 +162,9 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
     }
     case 'tapped':
       return target.zone === 'battlefield' ? withObject({ ...target, tapped: target.tapped !== true }) : s;
+    case 'damaged':
+      // Damage already marked: what lethal damage (702.19b, 510.1c) and state-based actions count.
+      return target.zone === 'battlefield' ? withObject({ ...target, damage: markedDamage(target, m) }) : s;
     case 'retarget':
     case 'repeat-action':
     case 'swap-actions':
@@ -173,6 +179,9 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
     }
   }
 }
+
+/** One or two more damage than the object had marked at the start. */
+const markedDamage = (o: ObjectSetup, m: MutationPlan) => (o.damage ?? 0) + 1 + (m.position % 2);
 
 /** Every place in a JSON value where `pick` holds, as a path of keys. */
 function paths(
@@ -299,6 +308,8 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
       return `${target.id} controlled by ${s.setup.players[m.player % s.setup.players.length]!.id} at the start`;
     case 'tapped':
       return `${target.id} ${target.tapped === true ? 'untapped' : 'tapped'} at the start`;
+    case 'damaged':
+      return `${target.id} with ${markedDamage(target, m)} damage marked at the start`;
     case 'copy-object':
       return `another ${target.card} (${PREFIX}-${n}) beside ${target.id}`;
     case 'retarget':

@@ -106,6 +106,17 @@ describe('mutations of a seed scenario', () => {
     expect(mutate(scenario, one('nudge-number', 1, 0), ALL).scenario.actions[0]).toMatchObject({ amount: 0 });
   });
 
+  it('marks one or two more damage on a permanent at the start, only with setup.damage declared', () => {
+    const withDamage = new Set<Capability>([...ALL, 'setup.damage']);
+    const damaged = mutate(scenario, one('damaged', 0, 1), withDamage);
+    expect(damaged.scenario.setup.objects[0]).toMatchObject({ id: 'bear', damage: 2 });
+    expect(damaged.changes).toEqual(['bear with 2 damage marked at the start']);
+    expect(mutate(damaged.scenario, one('damaged', 0, 0), withDamage).scenario.setup.objects[0]).toMatchObject({
+      damage: 3,
+    });
+    expect(mutate(scenario, one('damaged'), ALL).scenario).toEqual(scenario);
+  });
+
   it('repeats, swaps and drops actions', () => {
     const repeated = mutate(scenario, one('repeat-action', 0, 0), ALL).scenario.actions;
     expect(repeated.map((a) => a.do)).toEqual(['dealDamage', 'dealDamage', 'checkpoint']);
