@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Action, Capability, Fixture, ObjectSetup } from '../generated/fixture.js';
 import { impliedCapabilities } from '../requirements/implied-requirements.js';
-import type { Scenario } from './build-scenario.js';
+import { PLAYER_IDS, type Scenario } from './build-scenario.js';
 
 /**
  * Changes to a seed scenario (a corpus fixture the engine passes), weighted toward what phasing
@@ -142,10 +142,13 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       };
     }
     case 'leave-game': {
-      // In a game of three or more only: a player leaving a two-player game ends it (104.2a).
-      if (players.length < 3) return s;
-      const player = players[m.player % players.length]!;
-      return { ...s, actions: insert(s.actions, m.position, { do: 'leaveGame', label, player }) };
+      // A player leaving a two-player game ends it (104.2a): a third player, with nothing, joins first,
+      // so a two-player seed's players can leave with their effects still running (800.4a).
+      const joined = players.length >= 3 ? s : withThirdPlayer(s);
+      if (!joined) return s;
+      const seats = joined.setup.players.map((p) => p.id);
+      const player = seats[m.player % seats.length]!;
+      return { ...joined, actions: insert(joined.actions, m.position, { do: 'leaveGame', label, player }) };
     }
     case 'drop-action': {
       if (s.actions.length <= 1) return s;
@@ -178,6 +181,17 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       return withObjects([...objects, { ...rest, id: label }]);
     }
   }
+}
+
+/**
+ * A two-player scenario with a third player, who has nothing and is last in turn order; undefined in
+ * a Commander game, where a player needs a commander.
+ */
+function withThirdPlayer(s: Scenario): Scenario | undefined {
+  const [first, second] = s.setup.players;
+  if (s.setup.players.length !== 2 || s.setup.format !== undefined) return undefined;
+  const id = PLAYER_IDS.find((p) => p !== first.id && p !== second.id)!;
+  return { ...s, setup: { ...s.setup, players: [first, second, { id }] } };
 }
 
 /** One or two more damage than the object had marked at the start. */
@@ -316,8 +330,12 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
       return `in action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}), an object or player named replaced by another`;
     case 'flicker':
       return `${target.id} flickered by Flicker of Fate ${where}`;
-    case 'leave-game':
-      return `player ${s.setup.players[m.player % s.setup.players.length]!.id} leaves the game ${where}`;
+    case 'leave-game': {
+      const joined = s.setup.players.length >= 3 ? undefined : withThirdPlayer(s)?.setup.players.at(-1)?.id;
+      const seats = [...s.setup.players.map((p) => p.id), ...(joined ? [joined] : [])];
+      const leaver = `player ${seats[m.player % seats.length]!} leaves the game ${where}`;
+      return joined ? `player ${joined} joins with nothing; ${leaver}` : leaver;
+    }
     case 'repeat-action':
       return `action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) repeated`;
     case 'swap-actions':

@@ -78,8 +78,13 @@ describe('mutations of a seed scenario', () => {
     expect(s.actions[0]).toEqual({ do: 'dealDamage', label: 'hit', to: 'B', amount: 1 });
   });
 
-  it('has a player leave only a game of three or more', () => {
+  it('has a player leave a game of three or more, adding a third player with nothing to a two-player game', () => {
     expect(mutate(scenario, one('leave-game', 0, 0, 1), ALL).changes).toEqual([]);
+    const multiplayer = new Set<Capability>([...ALL, 'multiplayer', 'player.leave']);
+    const joined = mutate(scenario, one('leave-game', 0, 0, 1), multiplayer);
+    expect(joined.scenario.setup.players).toEqual([{ id: 'A' }, { id: 'B' }, { id: 'C' }]);
+    expect(joined.scenario.actions[0]).toEqual({ do: 'leaveGame', label: 'fz-1', player: 'B' });
+    expect(joined.changes).toEqual(['player C joins with nothing; player B leaves the game before action 1']);
     const three: Scenario = {
       ...scenario,
       setup: { ...scenario.setup, players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }] },
