@@ -14,7 +14,8 @@ import { PLAYER_IDS, type Scenario } from './build-scenario.js';
  * repeated, two neighbours swapped, a number in it (damage, X, a division) moved by one. In a game
  * of three or more a player may leave (800.4a). And an object may be flickered: exiled and returned as
  * a new object (400.7) by Flicker of Fate, cast by the player active at the start. Or it starts with
- * damage marked on it.
+ * damage marked on it, or damage is dealt to it or to a player (a bare effect, as the corpus's
+ * dealDamage): damage a phased-out permanent or a protected player must not take.
  */
 export const MUTATION_OPS = [
   'phase-out',
@@ -34,6 +35,8 @@ export const MUTATION_OPS = [
   'leave-game',
   'flicker',
   'damaged',
+  'damage',
+  'damage-player',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -55,6 +58,8 @@ const WEIGHTS: Record<MutationOp, number> = {
   'leave-game': 2,
   flicker: 2,
   damaged: 1,
+  damage: 1,
+  'damage-player': 1,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -121,6 +126,18 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       return { ...s, actions: insert(s.actions, m.position, { do: 'phaseIn', label, objects: [target.id] }) };
     case 'destroy':
       return { ...s, actions: insert(s.actions, m.position, { do: 'destroy', label, objects: [target.id] }) };
+    case 'damage':
+      return {
+        ...s,
+        actions: insert(s.actions, m.position, { do: 'dealDamage', label, to: target.id, amount: dealt(m.player) }),
+      };
+    case 'damage-player': {
+      const player = players[m.player % players.length]!;
+      return {
+        ...s,
+        actions: insert(s.actions, m.position, { do: 'dealDamage', label, to: player, amount: dealt(m.object) }),
+      };
+    }
     case 'untap-step':
       // The next upkeep is a turn away: its untap step phases permanents in and out on the way.
       return { ...s, actions: insert(s.actions, m.position, { do: 'advance', label, to: { step: 'upkeep' } }) };
@@ -193,6 +210,9 @@ function withThirdPlayer(s: Scenario): Scenario | undefined {
   const id = PLAYER_IDS.find((p) => p !== first.id && p !== second.id)!;
   return { ...s, setup: { ...s.setup, players: [first, second, { id }] } };
 }
+
+/** The damage a change deals, 1 to 3, from a draw its target is not taken from. */
+const dealt = (n: number) => 1 + (n % 3);
 
 /** One or two more damage than the object had marked at the start. */
 const markedDamage = (o: ObjectSetup, m: MutationPlan) => (o.damage ?? 0) + 1 + (m.position % 2);
@@ -308,6 +328,10 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
     case 'phase-in':
     case 'destroy':
       return `${m.op} of ${target.id} put in ${where}`;
+    case 'damage':
+      return `${dealt(m.player)} damage to ${target.id} put in ${where}`;
+    case 'damage-player':
+      return `${dealt(m.object)} damage to player ${s.setup.players[m.player % s.setup.players.length]!.id} put in ${where}`;
     case 'untap-step':
       return `an advance to the next upkeep put in ${where}`;
     case 'checkpoint':

@@ -122,6 +122,15 @@ describe('mutations of a seed scenario', () => {
     expect(mutate(scenario, one('damaged'), ALL).scenario).toEqual(scenario);
   });
 
+  it('puts in damage dealt to a permanent or to a player', () => {
+    const toBear = mutate(scenario, [{ op: 'damage', object: 0, position: 0, player: 2 }], ALL);
+    expect(toBear.scenario.actions[0]).toEqual({ do: 'dealDamage', label: 'fz-1', to: 'bear', amount: 3 });
+    expect(toBear.changes).toEqual(['3 damage to bear put in before action 1']);
+    const toB = mutate(scenario, [{ op: 'damage-player', object: 4, position: 2, player: 1 }], ALL);
+    expect(toB.scenario.actions[2]).toEqual({ do: 'dealDamage', label: 'fz-1', to: 'B', amount: 2 });
+    expect(toB.changes).toEqual(['2 damage to player B put in after the last action']);
+  });
+
   it('repeats, swaps and drops actions', () => {
     const repeated = mutate(scenario, one('repeat-action', 0, 0), ALL).scenario.actions;
     expect(repeated.map((a) => a.do)).toEqual(['dealDamage', 'dealDamage', 'checkpoint']);
