@@ -122,8 +122,9 @@ describe('rules-diff', () => {
   it('gives an empty diff for two editions with the same rules', () => {
     for (const [from, to] of [
       // 2024-02-02 → 2024-03-08 is not empty: 602.2, 508.1 and 509.1 point to 730 instead of 729 from then on;
-      // nor is 2024-03-08 → 2024-07-30: daybound's "enters the battlefield transformed" became "enters transformed".
-      ['2024-07-30', '2024-09-20'],
+      // nor is 2024-03-08 → 2024-07-30: daybound's "enters the battlefield transformed" became "enters transformed";
+      // nor 2024-07-30 → 2024-09-20: 502.2 and 702.145b point to "Day and Night" as rule 728 instead of 727.
+      ['2024-03-08', '2024-06-07'],
       ['2022-10-07', '2022-10-07'],
       ['2024-03-01', '2024-03-07'],
     ] as const) {
@@ -141,8 +142,7 @@ describe('rules-diff', () => {
       // The same edition reworded 611.2b ("… and doesn't begin again during that spell or ability's resolution").
       ['2024-11-08', 'RR-FOR-AS-LONG-AS', 'changed', '611.2b'],
       ['2024-11-08', 'RR-DAMAGE-ASSIGNMENT-ORDER', 'removed', '509.2'],
-      // And 702.145b cites day and night as rule 728 instead of 727 (the rules before it gained one).
-      ['2024-11-08', 'RR-DAYBOUND', 'changed', '702.145b'],
+      // 702.145b's reference to day and night as rule 728 came earlier, in 2024-09-20 (rules_20240917.txt).
     ]);
   });
 
