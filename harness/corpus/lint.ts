@@ -96,6 +96,7 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   lintSetupReferences(f, names, report);
   lintCommanders(f, report);
   lintOneMonarch(f, report);
+  lintOneInitiative(f, report);
   const checkpoints = new Set<string>(['end']);
   const labels = new Set<string>();
   f.actions.forEach((a, i) => lintAction(a, `/actions/${i}`, names, { checkpoints, labels }, report));
@@ -353,6 +354,17 @@ function lintOneMonarch(f: Fixture, report: Report): void {
       `/setup/players/${i}/monarch`,
       `only one player can be the monarch (725.3); ${f.setup.players[monarchs[0]!]!.id} already is`,
       'one-monarch',
+    );
+}
+
+/** 726.3: only one player can have the initiative, so a setup names at most one. */
+function lintOneInitiative(f: Fixture, report: Report): void {
+  const holders = f.setup.players.flatMap((p, i) => (p.initiative === true ? [i] : []));
+  for (const i of holders.slice(1))
+    report(
+      `/setup/players/${i}/initiative`,
+      `only one player can have the initiative (726.3); ${f.setup.players[holders[0]!]!.id} already has it`,
+      'one-initiative',
     );
 }
 

@@ -75,14 +75,15 @@ const MONARCH_ABILITIES: CardBehaviour = {
 };
 
 /**
- * The stack needs an object for every ability on it; this one stands for "no source" (725.2). It is
- * in no zone's list (Game.objects never holds it), so nothing can find, target or observe it; its card
- * has the one type the catalogue's shape needs, and no rule reads it.
+ * The stack needs an object for every ability on it; this one stands for "no source" (725.2, 726.2),
+ * or for a dungeon card in the command zone (309.4c). It is in no zone's list (Game.objects never
+ * holds it), so nothing can find, target or observe it; its card has the one type the catalogue's
+ * shape needs, and no rule reads it.
  */
-function monarchSource(g: Game, owner: PlayerId): GameObject {
+export function standInSource(g: Game, owner: PlayerId, id: string, name: string): GameObject {
   return {
-    id: 'the-monarch',
-    card: { name: MONARCH_ABILITIES.name, types: ['Enchantment'], oracle: '', abilities: [] },
+    id,
+    card: { name, types: ['Enchantment'], oracle: '', abilities: [] },
     owner,
     zone: 'command',
     token: false,
@@ -111,9 +112,14 @@ export function monarchTriggers(g: Game, ev: GameEvent): void {
   const monarch = monarchOf(g);
   if (monarch === undefined) return;
   if (ev.type === 'stepBegins' && ev.step === 'end' && ev.active === monarch)
-    g.trigger(monarchSource(g, monarch), 'monarch-draw', undefined, monarch);
+    g.trigger(standInSource(g, monarch, 'the-monarch', MONARCH_ABILITIES.name), 'monarch-draw', undefined, monarch);
   if (ev.type === 'combatDamageToPlayer' && ev.player === monarch) {
     const dealer: DamageDealer = { creature: g.ref(ev.obj), controller: g.controller(ev.obj) };
-    g.trigger(monarchSource(g, monarch), 'monarch-combat-damage', dealer, monarch);
+    g.trigger(
+      standInSource(g, monarch, 'the-monarch', MONARCH_ABILITIES.name),
+      'monarch-combat-damage',
+      dealer,
+      monarch,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
+import { checkOneInitiative } from './initiative.js';
 import { checkOneMonarch } from './monarch.js';
 import type { Game } from './game-interface.js';
 import { Unsupported } from './game.js';
@@ -47,11 +48,13 @@ function setUpPlayers(g: Game, setup: Setup): void {
       loyaltyActivatedThisTurn: new Set(),
       ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
       ...(p.monarch === true ? { monarch: true } : {}),
+      ...(p.initiative === true ? { initiative: true } : {}),
     };
     g.players.push(player);
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
   }
   checkOneMonarch(g);
+  checkOneInitiative(g);
   if (setup.dayNight !== undefined) g.dayNight.is = setup.dayNight;
 }
 
