@@ -1,7 +1,6 @@
 import type { CardBehaviour } from './card-behaviour.js';
-import { Unsupported } from './errors.js';
 import type { Game, GameEvent } from './game-interface.js';
-import { standInSource } from './monarch.js';
+import { standInSource, successorOfLeaving } from './monarch.js';
 import type { ObjectRef, PlayerId } from './types.js';
 import { dungeonAbilities, ventureIntoUndercity } from './undercity.js';
 
@@ -36,15 +35,8 @@ export function takeInitiative(g: Game, id: PlayerId): void {
 export function passInitiativeOfLeaving(g: Game, leaving: PlayerId): void {
   if (g.player(leaving).initiative !== true) return;
   g.player(leaving).initiative = undefined;
-  if (g.playersInGame().length === 0) return;
-  takeInitiative(g, g.player(g.active).inGame ? g.active : g.nextPlayerAfter(g.active));
-}
-
-/** A setup naming more than one player with the initiative describes no game (726.3). */
-export function checkOneInitiative(g: Game): void {
-  const holders = g.players.filter((p) => p.initiative === true).map((p) => p.id);
-  if (holders.length > 1)
-    throw new Unsupported(`setup: only one player can have the initiative (726.3); got ${holders.join(', ')}`);
+  const next = successorOfLeaving(g);
+  if (next !== undefined) takeInitiative(g, next);
 }
 
 /**
