@@ -117,3 +117,34 @@ describe('venturing into Undercity at each upkeep of the player with the initiat
     expect(end.players.find((p) => p.id === 'B')?.life).toBe(15);
   });
 });
+
+describe('the initiative combat-damage trigger (726.2)', () => {
+  it('triggers once for one or more creatures of one player dealing combat damage in one step', () => {
+    const objects: Setup['objects'] = ['bears-1', 'bears-2'].map((id) => ({
+      id,
+      card: 'Grizzly Bears',
+      owner: 'A',
+      zone: 'battlefield',
+    }));
+    const actions: Action[] = [
+      { do: 'advance', to: { step: 'declareAttackers', turnOf: 'A' } },
+      {
+        do: 'declareAttackers',
+        attackers: [
+          { attacker: 'bears-1', defending: 'B' },
+          { attacker: 'bears-2', defending: 'B' },
+        ],
+      },
+      { do: 'advance', to: { step: 'combatDamage', turnOf: 'A' } },
+    ];
+    const end = endOf(
+      [{ id: 'A' }, { id: 'B', initiative: true }],
+      actions,
+      { number: 3, active: 'A', step: 'main1' },
+      objects,
+    );
+    if (!end || !('triggers' in end)) throw new Error(JSON.stringify(end));
+    expect(end.triggers.filter((t) => t.ability === 'initiative-combat-damage')).toHaveLength(1);
+    expect(end.players.find((p) => p.id === 'B')?.life).toBe(16);
+  });
+});
