@@ -51,6 +51,7 @@ const CAPABILITIES: Capability[] = [
   'combat.requirements',
   'designation.citys-blessing',
   'designation.monarch',
+  'designation.initiative',
   'designation.day-night',
 ];
 

@@ -245,6 +245,20 @@ describe('checkObservation: player expectations', () => {
     ]);
   });
 
+  it('reads the initiative and the dungeon room, an engine that leaves them out giving no one either', () => {
+    const seen = observation(
+      snapshot({ players: [player({ initiative: true, dungeonRoom: 'Secret Entrance' }), player({ id: 'B' })] }),
+    );
+    expect(
+      checkObservation(fixture([{ player: 'A', initiative: true, dungeonRoom: 'Secret Entrance' }]), seen),
+    ).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'B', initiative: false, dungeonRoom: null }]), seen)).toEqual([]);
+    expect(checkObservation(fixture([{ player: 'B', initiative: true, dungeonRoom: 'Forge' }]), seen)).toMatchObject([
+      { subject: 'player B', field: 'initiative', expected: true, actual: false },
+      { subject: 'player B', field: 'dungeonRoom', expected: 'Forge', actual: null },
+    ]);
+  });
+
   it('reports a player the engine did not observe', () => {
     const failures = checkObservation(fixture([{ player: 'C', life: 20 }]), observation());
     expect(failures).toEqual([

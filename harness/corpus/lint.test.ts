@@ -296,6 +296,21 @@ describe('lint', () => {
     });
   });
 
+  it('one-initiative: two players set up with the initiative', async () => {
+    const f = base();
+    f.setup.players = [
+      { id: 'A', initiative: true } as { id: string },
+      { id: 'B', initiative: true } as { id: string },
+    ];
+    f.requires.capabilities.push('designation.initiative');
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'one-initiative',
+      pointer: '/setup/players/1/initiative',
+      message: 'only one player can have the initiative (726.3); A already has it',
+    });
+  });
+
   it('commander-game: a commander in a game that is not a Commander game', async () => {
     const f = base();
     f.setup.objects[0]!.commander = true;

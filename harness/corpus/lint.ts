@@ -95,7 +95,7 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
   const names = namesOf(f, refs, report);
   lintSetupReferences(f, names, report);
   lintCommanders(f, report);
-  lintOneMonarch(f, report);
+  lintOneHolder(f, report);
   const checkpoints = new Set<string>(['end']);
   const labels = new Set<string>();
   f.actions.forEach((a, i) => lintAction(a, `/actions/${i}`, names, { checkpoints, labels }, report));
@@ -345,15 +345,23 @@ function lintCommanders(f: Fixture, report: Report): void {
   });
 }
 
-/** 725.3: only one player can be the monarch, so a setup names at most one. */
-function lintOneMonarch(f: Fixture, report: Report): void {
-  const monarchs = f.setup.players.flatMap((p, i) => (p.monarch === true ? [i] : []));
-  for (const i of monarchs.slice(1))
-    report(
-      `/setup/players/${i}/monarch`,
-      `only one player can be the monarch (725.3); ${f.setup.players[monarchs[0]!]!.id} already is`,
-      'one-monarch',
-    );
+/** A one-player designation: the lint rule, the rule it enforces, and how a sentence says a player holds it. */
+const ONE_HOLDER = [
+  { key: 'monarch', rule: 'one-monarch', cr: '725.3', can: 'be the monarch', holds: 'already is' },
+  { key: 'initiative', rule: 'one-initiative', cr: '726.3', can: 'have the initiative', holds: 'already has it' },
+] as const;
+
+/** 725.3, 726.3: only one player can be the monarch, or have the initiative, so a setup names at most one. */
+function lintOneHolder(f: Fixture, report: Report): void {
+  for (const d of ONE_HOLDER) {
+    const holders = f.setup.players.flatMap((p, i) => (p[d.key] === true ? [i] : []));
+    for (const i of holders.slice(1))
+      report(
+        `/setup/players/${i}/${d.key}`,
+        `only one player can ${d.can} (${d.cr}); ${f.setup.players[holders[0]!]!.id} ${d.holds}`,
+        d.rule,
+      );
+  }
 }
 
 /**

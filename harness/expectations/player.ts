@@ -30,6 +30,13 @@ function check(e: PlayerExpectation, snap: Snapshot): FailureFacts[] {
   if (e.monarch !== undefined && (p.monarch ?? false) !== e.monarch) {
     out.push(mismatch(`player ${e.player}`, 'monarch', e.monarch, p.monarch ?? false));
   }
+  // Absent means no initiative (726.1), and no dungeon in the command zone (309.2).
+  if (e.initiative !== undefined && (p.initiative ?? false) !== e.initiative) {
+    out.push(mismatch(`player ${e.player}`, 'initiative', e.initiative, p.initiative ?? false));
+  }
+  if (e.dungeonRoom !== undefined && (p.dungeonRoom ?? null) !== e.dungeonRoom) {
+    out.push(mismatch(`player ${e.player}`, 'dungeonRoom', e.dungeonRoom, p.dungeonRoom ?? null));
+  }
   return out;
 }
 
@@ -38,6 +45,7 @@ function capabilities(e: PlayerExpectation): Capability[] {
   if (e.commanderDamage !== undefined || e.controlsCommander !== undefined) caps.push('format.commander');
   if (e.citysBlessing !== undefined) caps.push('designation.citys-blessing');
   if (e.monarch !== undefined) caps.push('designation.monarch');
+  if (e.initiative !== undefined || e.dungeonRoom !== undefined) caps.push('designation.initiative');
   return caps;
 }
 
@@ -54,12 +62,18 @@ function text(e: PlayerExpectation): string {
         : "doesn't have the city's blessing"
       : '',
     e.monarch !== undefined ? (e.monarch ? 'is the monarch' : "isn't the monarch") : '',
+    e.initiative !== undefined ? (e.initiative ? 'has the initiative' : "doesn't have the initiative") : '',
+    e.dungeonRoom === undefined
+      ? ''
+      : e.dungeonRoom === null
+        ? 'has no dungeon in the command zone'
+        : `has the venture marker in ${e.dungeonRoom}`,
   ].filter(Boolean);
   return `player ${e.player} ${list(facts)}`;
 }
 
 /** Designations an engine reports only for the players who have them: absent is false, as `check` reads it. */
-const ABSENT_MEANS_NO = new Set(['citysBlessing', 'monarch']);
+const ABSENT_MEANS_NO = new Set(['citysBlessing', 'monarch', 'initiative']);
 
 function observedText(e: PlayerExpectation, snap: Snapshot): string {
   const p = snap.players.find((x) => x.id === e.player);
@@ -68,7 +82,8 @@ function observedText(e: PlayerExpectation, snap: Snapshot): string {
   for (const k of Object.keys(e)) {
     if (k === 'player' || k === 'at') continue;
     const value = (p as unknown as Record<string, unknown>)[k];
-    seen[k] = value === undefined && ABSENT_MEANS_NO.has(k) ? false : value;
+    seen[k] =
+      value === undefined && ABSENT_MEANS_NO.has(k) ? false : value === undefined && k === 'dungeonRoom' ? null : value;
   }
   return text(seen as unknown as PlayerExpectation);
 }

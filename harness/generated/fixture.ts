@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145). See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -81,7 +81,8 @@ export type Capability =
   | 'combat.requirements'
   | 'designation.citys-blessing'
   | 'designation.monarch'
-  | 'designation.day-night';
+  | 'designation.day-night'
+  | 'designation.initiative';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
  *
@@ -666,6 +667,10 @@ export interface PlayerSetup {
    */
   monarch?: boolean;
   /**
+   * Whether the player has the initiative as the fixture starts (726.1; at most one player, 726.3), with no dungeon in the command zone: it was taken earlier, and the venture it caused is over. Needs the capability 'designation.initiative'.
+   */
+  initiative?: boolean;
+  /**
    * Damage this player was dealt earlier in the game by named sources (history such as The Fallen's "each opponent it has dealt damage to this game"). `life` is the life total now: this damage is not subtracted again. Needs setup.damage-sources.
    *
    * @minItems 1
@@ -912,6 +917,14 @@ export interface PlayerExpectation {
    * Whether the player is the monarch (725: an effect makes a player the monarch; a creature that deals combat damage to the monarch makes its controller the monarch, 725.2). Needs the capability 'designation.monarch'.
    */
   monarch?: boolean;
+  /**
+   * Whether the player has the initiative (726: an effect makes a player take it; one or more creatures a player controls dealing combat damage to the player who has it make that player take it, 726.2). Needs the capability 'designation.initiative'.
+   */
+  initiative?: boolean;
+  /**
+   * The room of the dungeon the player owns in the command zone that their venture marker is on (309.4), by the room's name as printed (e.g. 'Secret Entrance'); null for no dungeon in the command zone. Needs the capability 'designation.initiative'.
+   */
+  dungeonRoom?: string | null;
 }
 /**
  * Exactly this combat damage from each commander over the game (903.10a); commanders not listed have dealt this player none.

@@ -81,6 +81,14 @@ export interface ObservedPlayer {
    * Whether this player is the monarch (725); engines declaring 'designation.monarch' report it. Absent means not.
    */
   monarch?: boolean;
+  /**
+   * Whether this player has the initiative (726); engines declaring 'designation.initiative' report it. Absent means not.
+   */
+  initiative?: boolean;
+  /**
+   * The name of the room the player's venture marker is on, in the dungeon they own in the command zone (309.4); engines declaring 'designation.initiative' report it. Absent means no dungeon in the command zone.
+   */
+  dungeonRoom?: string;
 }
 /**
  * This interface was referenced by `RunObservation`'s JSON-Schema

@@ -23,6 +23,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
   if (f.setup.players.some((p) => p.damageBy !== undefined)) caps.add('setup.damage-sources');
   if (f.setup.players.some((p) => p.citysBlessing !== undefined)) caps.add('designation.citys-blessing');
   if (f.setup.players.some((p) => p.monarch !== undefined)) caps.add('designation.monarch');
+  if (f.setup.players.some((p) => p.initiative !== undefined)) caps.add('designation.initiative');
   if (f.setup.dayNight !== undefined) caps.add('designation.day-night');
   const byAction: Partial<Record<string, Capability>> = {
     advance: 'turn.advance',

@@ -27,6 +27,9 @@ What it implements (and declares, so fixtures needing anything else are reported
   - the monarch (725): set up and observed, and the monarch's end-step draw (725.2). This engine has
     no stack, so that triggered ability resolves as the end step ends, once every player has passed;
     a fixture that resolves it with a `resolve` action, or needs combat, is reported untested;
+  - the initiative (726): set up and observed, with the upkeep's venture into Undercity (726.2) as far
+    as its first room, Secret Entrance, whose search finds nothing (701.19b). Like the monarch's draw,
+    it resolves as the upkeep ends; a venture past the first room is answered "unsupported";
   - day and night (731): set up and observed, and the untap step's check (731.2). No player casts a
     spell in this engine, so day always becomes night and night stays night; it has no daybound card.
 
@@ -73,6 +76,7 @@ ENGINE_INFO = {
         "designation.citys-blessing",  # ascend (702.131b) and the blessing it gives
         "designation.monarch",  # who is the monarch, and the monarch's end-step draw (725.2)
         "designation.day-night",  # day, night or neither, and the untap step's check (731.2)
+        "designation.initiative",  # who has it, and the upkeep's venture into Undercity's first room (726.2)
     ],
     "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains"],
     # Rules editions by effective date; see the known gap in the module docstring.
@@ -122,6 +126,8 @@ class Player:
         self.skip_untap_steps = 0
         self.citys_blessing = setup.get("citysBlessing", False)  # 702.131b: kept for the rest of the game
         self.monarch = setup.get("monarch", False)  # 725.3: one player at most
+        self.initiative = setup.get("initiative", False)  # 726.3: one player at most
+        self.dungeon_room = None  # 309.4: the room of Undercity the venture marker is on, if any
 
 
 class Permanent:
@@ -168,6 +174,8 @@ class Game:
         self.players = [Player(p) for p in setup["players"]]
         if sum(1 for p in self.players if p.monarch) > 1:
             raise Unsupported("setup: only one player can be the monarch (725.3)")
+        if sum(1 for p in self.players if p.initiative) > 1:
+            raise Unsupported("setup: only one player can have the initiative (726.3)")
         self.turn_number = setup["turn"].get("number", 1)
         self.active = setup["turn"]["active"]
         self.step = setup["turn"]["step"]
@@ -273,6 +281,13 @@ class Game:
         # end step began; with no stack here, it resolves as the step ends, when every player has passed.
         if self.step == "end" and self.player(self.active).monarch:
             self.draw(self.player(self.active))
+        # 726.2: "At the beginning of the upkeep of the player who has the initiative, that player ventures into
+        # Undercity." Resolved as the upkeep ends, as above; the first venture enters Secret Entrance (701.49a).
+        if self.step == "upkeep" and self.player(self.active).initiative:
+            holder = self.player(self.active)
+            if holder.dungeon_room is not None:
+                raise Unsupported("venturing past Undercity's first room is not implemented")
+            holder.dungeon_room = "Secret Entrance"  # its search may find nothing (701.19b), and does here
         index = STEPS.index(self.step)
         if index == len(STEPS) - 1:
             seats = [p.id for p in self.players]
@@ -408,6 +423,8 @@ class Game:
                 "id": p.id, "life": p.life, "handSize": p.hand + named("hand"),
                 "librarySize": p.library + named("library"), "graveyardSize": p.graveyard + named("graveyard"),
                 "inGame": p.in_game, "citysBlessing": p.citys_blessing, "monarch": p.monarch,
+                "initiative": p.initiative,
+                **({"dungeonRoom": p.dungeon_room} if p.dungeon_room is not None else {}),
             })
         objects = []
         for o in self.objects:

@@ -1,4 +1,5 @@
 import type { Game, GameEvent } from './game-interface.js';
+import { initiativeTriggers } from './initiative.js';
 import { monarchTriggers } from './monarch.js';
 import type { GameObject } from './types.js';
 
@@ -36,6 +37,7 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
     }
   }
   monarchTriggers(g, ev); // 725.2: abilities with no source
+  initiativeTriggers(g, ev); // 726.2: likewise
   for (const e of g.emblems)
     if (e.event === ev.type && e.matches(g, ev)) g.trigger(e.source, e.key, undefined, e.owner);
   // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.

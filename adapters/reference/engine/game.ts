@@ -13,6 +13,7 @@ import type {
   SetGivenBy,
 } from './game-interface.js';
 import * as life from './life.js';
+import { initiativeAbilities } from './initiative.js';
 import { inherentAbilities } from './monarch.js';
 import type {
   Characteristics,
@@ -77,7 +78,7 @@ export class Game extends GameState implements GameInterface {
   // ---------------------------------------------------------------- objects and the battlefield (battlefield.ts)
 
   behaviour(obj: GameObject): CardBehaviour | undefined {
-    return this.behaviours.get(obj.card.name) ?? inherentAbilities(obj);
+    return this.behaviours.get(obj.card.name) ?? inherentAbilities(obj) ?? initiativeAbilities(obj.card.name);
   }
 
   ref(obj: GameObject): ObjectRef {

@@ -1,4 +1,5 @@
 import { endControlGivenTo, keepDurationsAfterLeaving, turnIndexOfNextTurnOf } from './durations.js';
+import { passInitiativeOfLeaving } from './initiative.js';
 import { passMonarchyOfLeaving } from './monarch.js';
 import type { Game } from './game-interface.js';
 import { IllegalAction } from './game.js';
@@ -16,6 +17,7 @@ export function leaveGame(g: Game, id: PlayerId): void {
   const wouldHaveBegun = turnIndexOfNextTurnOf(g, id);
   p.inGame = false;
   passMonarchyOfLeaving(g, id); // 725.4: at the same time
+  passInitiativeOfLeaving(g, id); // 726.4: likewise
 
   // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
   leaveWithOwner(g, id);

@@ -28,15 +28,26 @@ export function monarchOf(g: Game): PlayerId | undefined {
 export function passMonarchyOfLeaving(g: Game, leaving: PlayerId): void {
   if (g.player(leaving).monarch !== true) return;
   g.player(leaving).monarch = undefined;
-  if (g.playersInGame().length === 0) return; // "the game continues with no monarch"
-  becomeMonarch(g, g.player(g.active).inGame ? g.active : g.nextPlayerAfter(g.active));
+  const next = successorOfLeaving(g);
+  if (next !== undefined) becomeMonarch(g, next); // else "the game continues with no monarch"
 }
 
-/** A setup naming more than one monarch describes no game (725.3). */
-export function checkOneMonarch(g: Game): void {
-  const monarchs = g.players.filter((p) => p.monarch === true).map((p) => p.id);
-  if (monarchs.length > 1)
-    throw new Unsupported(`setup: only one player can be the monarch (725.3); got ${monarchs.join(', ')}`);
+/**
+ * Who gets a one-player designation (the monarch 725.4, the initiative 726.4) as its holder leaves the
+ * game: the active player, or the next player in turn order if the active player is leaving; no one
+ * once no player is left. Called once the leaving player is out of the game.
+ */
+export function successorOfLeaving(g: Game): PlayerId | undefined {
+  if (g.playersInGame().length === 0) return undefined;
+  return g.player(g.active).inGame ? g.active : g.nextPlayerAfter(g.active);
+}
+
+/** A setup naming more than one holder of a one-player designation describes no game (725.3, 726.3). */
+export function checkOneHolder(g: Game, designation: 'monarch' | 'initiative', rule: string): void {
+  const holders = g.players.filter((p) => p[designation] === true).map((p) => p.id);
+  const phrase = designation === 'monarch' ? 'be the monarch' : 'have the initiative';
+  if (holders.length > 1)
+    throw new Unsupported(`setup: only one player can ${phrase} (${rule}); got ${holders.join(', ')}`);
 }
 
 /**
@@ -75,14 +86,15 @@ const MONARCH_ABILITIES: CardBehaviour = {
 };
 
 /**
- * The stack needs an object for every ability on it; this one stands for "no source" (725.2). It is
- * in no zone's list (Game.objects never holds it), so nothing can find, target or observe it; its card
- * has the one type the catalogue's shape needs, and no rule reads it.
+ * The stack needs an object for every ability on it; this one stands for "no source" (725.2, 726.2),
+ * or for a dungeon card in the command zone (309.4c). It is in no zone's list (Game.objects never
+ * holds it), so nothing can find, target or observe it; its card has the one type the catalogue's
+ * shape needs, and no rule reads it.
  */
-function monarchSource(g: Game, owner: PlayerId): GameObject {
+export function standInSource(g: Game, owner: PlayerId, id: string, name: string): GameObject {
   return {
-    id: 'the-monarch',
-    card: { name: MONARCH_ABILITIES.name, types: ['Enchantment'], oracle: '', abilities: [] },
+    id,
+    card: { name, types: ['Enchantment'], oracle: '', abilities: [] },
     owner,
     zone: 'command',
     token: false,
@@ -111,9 +123,14 @@ export function monarchTriggers(g: Game, ev: GameEvent): void {
   const monarch = monarchOf(g);
   if (monarch === undefined) return;
   if (ev.type === 'stepBegins' && ev.step === 'end' && ev.active === monarch)
-    g.trigger(monarchSource(g, monarch), 'monarch-draw', undefined, monarch);
+    g.trigger(standInSource(g, monarch, 'the-monarch', MONARCH_ABILITIES.name), 'monarch-draw', undefined, monarch);
   if (ev.type === 'combatDamageToPlayer' && ev.player === monarch) {
     const dealer: DamageDealer = { creature: g.ref(ev.obj), controller: g.controller(ev.obj) };
-    g.trigger(monarchSource(g, monarch), 'monarch-combat-damage', dealer, monarch);
+    g.trigger(
+      standInSource(g, monarch, 'the-monarch', MONARCH_ABILITIES.name),
+      'monarch-combat-damage',
+      dealer,
+      monarch,
+    );
   }
 }

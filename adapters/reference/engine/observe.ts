@@ -27,6 +27,8 @@ function observeNow(g: Game): Snapshot {
       inGame: p.inGame,
       ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
       ...(p.monarch === true ? { monarch: true } : {}),
+      ...(p.initiative === true ? { initiative: true } : {}),
+      ...(p.dungeonRoom !== undefined ? { dungeonRoom: p.dungeonRoom } : {}),
       ...(g.commander.on
         ? {
             commanderDamage: Object.fromEntries(g.commander.damageTo(p.id)),

@@ -275,6 +275,13 @@ export interface SeamsOf<G> {
      * the creature as it exists now (undefined once it left the battlefield; phased out, it is still there).
      */
     takesMonarchy(g: G, creature: GameObject | undefined): boolean;
+    /** 726.2: whether the initiative's upkeep trigger, or the one of taking it, ventures into Undercity. */
+    initiativeVentures(g: G, player: PlayerId, why: 'upkeep' | 'taken'): boolean;
+    /**
+     * 726.2: whether the initiative's combat-damage trigger makes the creatures' controller take the initiative,
+     * given the creatures as they exist now (undefined once gone; phased out, they are still there).
+     */
+    takesInitiative(g: G, creatures: readonly (GameObject | undefined)[]): boolean;
   };
 
   /** Day and night (731, 702.145). */

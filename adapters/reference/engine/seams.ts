@@ -162,6 +162,8 @@ export const DEFAULT_SEAMS: Seams = {
     keepsCitysBlessing: () => true,
     monarchDraws: () => true,
     takesMonarchy: () => true,
+    initiativeVentures: () => true,
+    takesInitiative: () => true,
   },
   dayNight: { transformsAnyTime: () => true, untapCheck: () => true },
   leaving: () => true,

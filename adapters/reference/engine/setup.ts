@@ -1,6 +1,6 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { checkOneMonarch } from './monarch.js';
+import { checkOneHolder } from './monarch.js';
 import type { Game } from './game-interface.js';
 import { Unsupported } from './game.js';
 import { addMana } from './mana.js';
@@ -47,11 +47,13 @@ function setUpPlayers(g: Game, setup: Setup): void {
       loyaltyActivatedThisTurn: new Set(),
       ...(p.citysBlessing === true ? { citysBlessing: true } : {}),
       ...(p.monarch === true ? { monarch: true } : {}),
+      ...(p.initiative === true ? { initiative: true } : {}),
     };
     g.players.push(player);
     for (const [commander, n] of Object.entries(p.commanderDamage ?? {})) g.commander.addDamage(p.id, commander, n);
   }
-  checkOneMonarch(g);
+  checkOneHolder(g, 'monarch', '725.3');
+  checkOneHolder(g, 'initiative', '726.3');
   if (setup.dayNight !== undefined) g.dayNight.is = setup.dayNight;
 }
 

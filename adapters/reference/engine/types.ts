@@ -46,6 +46,10 @@ export interface Player {
   citysBlessing?: boolean;
   /** 725: whether the player is the monarch (one player at most, 725.3). */
   monarch?: boolean;
+  /** 726: whether the player has the initiative (one player at most, 726.3). */
+  initiative?: boolean;
+  /** 309.4: the room of Undercity, the player's dungeon in the command zone, their venture marker is on. */
+  dungeonRoom?: string;
 }
 
 /** One mana in a pool whose source cares what it is spent on (Path of Ancestry). */

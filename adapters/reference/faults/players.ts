@@ -60,6 +60,31 @@ export const PLAYERS_FAULTS = [
     },
   },
   {
+    id: 'initiative-doesnt-venture-at-upkeep',
+    breaks: ['RR-INITIATIVE'],
+    description:
+      "The player who has the initiative doesn't venture into Undercity at the beginning of their upkeep (726.2: 'At the beginning of the upkeep of the player who has the initiative, that player ventures into Undercity').",
+    plug: { players: { initiativeVentures: () => (_g, _player, why) => why !== 'upkeep' } },
+  },
+  {
+    id: 'taking-the-initiative-doesnt-venture',
+    breaks: ['RR-INITIATIVE'],
+    description:
+      "A player who takes the initiative doesn't venture into Undercity (726.2: 'Whenever a player takes the initiative, that player ventures into Undercity').",
+    plug: { players: { initiativeVentures: () => (_g, _player, why) => why !== 'taken' } },
+  },
+  {
+    id: 'phased-out-creatures-cant-take-the-initiative',
+    breaks: ['PH-OUT-STATUS'],
+    description:
+      "The initiative's combat-damage trigger does nothing when every creature that dealt the damage phased out before it resolved, as if they had no controller (726.2 'the controller of those creatures takes the initiative'; 702.26b treats them as though they don't exist, which doesn't change who controlled them as they dealt the damage).",
+    plug: {
+      players: {
+        takesInitiative: () => (g, creatures) => creatures.some((c) => c === undefined || g.isPhasedIn(c)),
+      },
+    },
+  },
+  {
     id: 'pfe-damage-not-prevented',
     breaks: ['RR-PROTECTION-FROM-EVERYTHING'],
     description:

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, PlayerSetup, Setup } from '../../../harness/generated/fixture.js';
+import { runReference } from '../index.js';
+
+/** The end checkpoint of a game set up with these players and objects, in the main phase of the given player. */
+function endOf(players: Setup['players'], actions: Action[], turn: Setup['turn'], objects: Setup['objects'] = []) {
+  const answer = runReference({
+    fixture: 'initiative-test',
+    edition: '2026-08-07',
+    setup: { players, turn, objects },
+    actions,
+  });
+  if (!('observation' in answer)) return answer;
+  return answer.observation.checkpoints['end'];
+}
+
+function holders(end: ReturnType<typeof endOf>) {
+  if (!end || !('players' in end)) return end;
+  return end.players.filter((p) => p.initiative === true).map((p) => p.id);
+}
+
+/** Three players, those named having the initiative. */
+function threePlayers(...withIt: string[]): [PlayerSetup, PlayerSetup, PlayerSetup] {
+  const p = (id: string): PlayerSetup => (withIt.includes(id) ? { id, initiative: true } : { id });
+  return [p('A'), p('B'), p('C')];
+}
+const inMainOfC: Setup['turn'] = { number: 3, active: 'C', step: 'main1' };
+
+describe('the initiative leaving the game (726.4)', () => {
+  it('goes to the active player, who ventures into Undercity', () => {
+    const players = threePlayers('A');
+    const end = endOf(players, [{ do: 'leaveGame', player: 'A' }, { do: 'resolve' }], inMainOfC);
+    expect(holders(end)).toEqual(['C']);
+    expect(end && 'players' in end ? end.players.find((p) => p.id === 'C')?.dungeonRoom : end).toBe('Secret Entrance');
+  });
+
+  it('goes to the next player in turn order when the active player is the one leaving', () => {
+    const players = threePlayers('C');
+    expect(holders(endOf(players, [{ do: 'leaveGame', player: 'C' }], inMainOfC))).toEqual(['A']);
+  });
+
+  it('stays where it is when another player leaves', () => {
+    const players = threePlayers('A');
+    expect(holders(endOf(players, [{ do: 'leaveGame', player: 'B' }], inMainOfC))).toEqual(['A']);
+  });
+});
+
+describe('a setup giving two players the initiative (726.3)', () => {
+  it('is answered unsupported, naming the players', () => {
+    const players = threePlayers('A', 'B');
+    expect(JSON.stringify(endOf(players, [], inMainOfC))).toContain(
+      'only one player can have the initiative (726.3); got A, B',
+    );
+  });
+});
+
+describe('venturing into Undercity at each upkeep of the player with the initiative (726.2, 701.49)', () => {
+  const players: Setup['players'] = [{ id: 'A', initiative: true, library: 10 }, { id: 'B' }];
+  const toUpkeepOfA: Action = { do: 'advance', to: { step: 'upkeep', turnOf: 'A' } };
+  const toDrawOfA: Action = { do: 'advance', to: { step: 'draw', turnOf: 'A' } };
+  const roomOf = (end: ReturnType<typeof endOf>) =>
+    end && 'players' in end ? end.players.find((p) => p.id === 'A')?.dungeonRoom : end;
+  const fromEndOfB: Setup['turn'] = { number: 2, active: 'B', step: 'end' };
+
+  it('enters Secret Entrance first', () => {
+    expect(roomOf(endOf(players, [toDrawOfA], fromEndOfB))).toBe('Secret Entrance');
+  });
+
+  it('asks for the next room where two arrows leave, and follows the one chosen', () => {
+    const second = [toDrawOfA, { do: 'advance', to: { step: 'end', turnOf: 'B' } } as Action, toUpkeepOfA];
+    expect(JSON.stringify(endOf(players, [...second, { do: 'resolve' }], fromEndOfB))).toContain(
+      'choice \\"room\\" (Forge or Lost Well)',
+    );
+    expect(roomOf(endOf(players, [...second, { do: 'resolve', choices: { room: 'Lost Well' } }], fromEndOfB))).toBe(
+      'Lost Well',
+    );
+  });
+
+  it('creates a Treasure in Stash, the one room after Lost Well on its right', () => {
+    const lap = [{ do: 'advance', to: { step: 'end', turnOf: 'B' } } as Action, toUpkeepOfA];
+    const actions: Action[] = [
+      toDrawOfA,
+      ...lap,
+      { do: 'resolve', choices: { room: 'Lost Well' } },
+      ...lap,
+      { do: 'resolve', choices: { room: 'Stash' } },
+      toDrawOfA,
+    ];
+    const end = endOf(players, actions, fromEndOfB);
+    expect(roomOf(end)).toBe('Stash');
+    expect(end && 'objects' in end ? end.objects.filter((o) => o.card === 'Treasure Token').length : end).toBe(1);
+  });
+
+  it('puts two +1/+1 counters in Forge and makes a player lose 5 life in Trap!, on the targets chosen', () => {
+    const lap = [{ do: 'advance', to: { step: 'end', turnOf: 'B' } } as Action, toUpkeepOfA];
+    const bears: Setup['objects'] = [{ id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }];
+    const actions: Action[] = [
+      toDrawOfA,
+      ...lap,
+      {
+        do: 'resolve',
+        choices: { room: 'Forge' },
+        triggers: [{ source: 'undercity', ability: 'forge', targets: ['bears'] }],
+      },
+      ...lap,
+      {
+        do: 'resolve',
+        choices: { room: 'Trap!' },
+        triggers: [{ source: 'undercity', ability: 'trap', targets: ['B'] }],
+      },
+      toDrawOfA,
+    ];
+    const end = endOf(players, actions, fromEndOfB, bears);
+    expect(roomOf(end)).toBe('Trap!');
+    if (!end || !('players' in end)) throw new Error(JSON.stringify(end));
+    expect(end.objects.find((o) => o.id === 'bears')?.counters).toEqual({ '+1/+1': 2 });
+    expect(end.players.find((p) => p.id === 'B')?.life).toBe(15);
+  });
+});
+
+describe('the initiative combat-damage trigger (726.2)', () => {
+  it('triggers once for one or more creatures of one player dealing combat damage in one step', () => {
+    const objects: Setup['objects'] = ['bears-1', 'bears-2'].map((id) => ({
+      id,
+      card: 'Grizzly Bears',
+      owner: 'A',
+      zone: 'battlefield',
+    }));
+    const actions: Action[] = [
+      { do: 'advance', to: { step: 'declareAttackers', turnOf: 'A' } },
+      {
+        do: 'declareAttackers',
+        attackers: [
+          { attacker: 'bears-1', defending: 'B' },
+          { attacker: 'bears-2', defending: 'B' },
+        ],
+      },
+      { do: 'advance', to: { step: 'combatDamage', turnOf: 'A' } },
+    ];
+    const end = endOf(
+      [{ id: 'A' }, { id: 'B', initiative: true }],
+      actions,
+      { number: 3, active: 'A', step: 'main1' },
+      objects,
+    );
+    if (!end || !('triggers' in end)) throw new Error(JSON.stringify(end));
+    expect(end.triggers.filter((t) => t.ability === 'initiative-combat-damage')).toHaveLength(1);
+    expect(end.players.find((p) => p.id === 'B')?.life).toBe(16);
+  });
+});
