@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCoverageReferenceAdapter, createReferenceAdapter } from '../../adapters/reference/index.js';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { FAULTS, type FaultId } from '../../adapters/reference/faults.js';
 import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import type { Adapter } from '../adapter.js';
@@ -39,7 +39,7 @@ const edition = () => knownEditions().at(-1)!;
 const reference = (fault?: FaultId) => () => createReferenceAdapter(fault ? { fault } : {});
 
 const base = (o: Partial<FuzzOptions> & Pick<FuzzOptions, 'createEngine'>): FuzzOptions => ({
-  createOracle: () => createCoverageReferenceAdapter(),
+  createOracle: reference(),
   editions: [edition()],
   seed: 1,
   jobs: 1,

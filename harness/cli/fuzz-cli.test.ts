@@ -66,6 +66,12 @@ describe('phasing-cts fuzz (CLI)', () => {
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toContain('200 scenarios');
     expect(r.stdout).toContain('0 divergences');
+    expect(r.stdout).not.toContain('coverage:');
+  });
+
+  it('with --coverage keeps scenarios that reach new rule decisions, and says how many', () => {
+    const r = cli('fuzz', '--adapter', 'reference', '--runs', '200', '--seed', '3', '--coverage');
+    expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/coverage: [0-9]+ rule decisions of the reference engine reached; [0-9]+ scenarios kept/);
   });
 

@@ -19,6 +19,8 @@ export interface FuzzCommandOptions extends EngineOptions {
   json?: boolean;
   /** False with --no-seeds: every scenario from the generator. */
   seeds?: boolean;
+  /** --coverage: keep scenarios that reach a new rule decision of the reference engine. */
+  coverage?: boolean;
 }
 
 const DEFAULT_RUNS = 1000;
@@ -74,6 +76,7 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
       ...(o.out !== undefined ? { out: path.join(o.out, subdir) } : {}),
       json: o.json === true,
       seeds: o.seeds !== false,
+      coverage: o.coverage === true,
       stdout: process.stdout,
       stderr: process.stderr,
     });
@@ -118,6 +121,10 @@ export function registerFuzzCommand(program: Command): void {
     .option(
       '--no-seeds',
       'draw every scenario from the generator; by default half start from a corpus fixture the engine passes, changed by mutations',
+    )
+    .option(
+      '--coverage',
+      'keep each scenario that makes the reference engine take a rule decision none before did, and mutate it further (for long runs; docs/FUZZING.md)',
     )
     .addHelpText(
       'after',

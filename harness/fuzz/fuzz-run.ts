@@ -1,5 +1,5 @@
 import type { Adapter } from '../adapter.js';
-import { createCoverageReferenceAdapter } from '../../adapters/reference/index.js';
+import { createCoverageReferenceAdapter, createReferenceAdapter } from '../../adapters/reference/index.js';
 import type { ProgressStream } from '../run/progress.js';
 import { fuzzSummary, writeDrafts, type FuzzSummary } from './draft.js';
 import { fuzz } from './fuzz.js';
@@ -22,6 +22,8 @@ export interface FuzzRunOptions {
   json?: boolean;
   /** Seed half the scenarios from the corpus fixtures the engine passes (true unless --no-seeds). */
   seeds?: boolean;
+  /** Guide by the reference engine's coverage (kept scenarios, coverage.ts). */
+  coverage?: boolean;
   stdout: { write(chunk: string): unknown };
   stderr: ProgressStream;
 }
@@ -74,7 +76,7 @@ export async function fuzzRun(o: FuzzRunOptions): Promise<number> {
   const onProgress = progressLine(o.stderr);
   const outcome = await fuzz({
     createEngine: o.create,
-    createOracle: () => createCoverageReferenceAdapter(),
+    createOracle: () => (o.coverage === true ? createCoverageReferenceAdapter() : createReferenceAdapter()),
     editions: o.editions,
     seed: o.seed,
     jobs: o.jobs,
