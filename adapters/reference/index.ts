@@ -49,6 +49,7 @@ const CAPABILITIES: Capability[] = [
   'designation.citys-blessing',
   'designation.monarch',
   'designation.day-night',
+  'card-type.battle',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

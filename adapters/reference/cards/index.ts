@@ -160,6 +160,7 @@ import { skySkiff } from './sky-skiff.js';
 import { sleep } from './sleep.js';
 import { snubhornSentry } from './snubhorn-sentry.js';
 import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
+import { invasionOfDominaria } from './invasion-of-dominaria.js';
 import { tavernRuffian } from './tavern-ruffian.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
@@ -301,6 +302,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   slipOutTheBack,
   snubhornSentry,
   thornOfTheBlackRose,
+  invasionOfDominaria,
   tavernRuffian,
   soulWarden,
   spatialBinding,

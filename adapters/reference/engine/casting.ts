@@ -103,6 +103,33 @@ export function cast(
   return item;
 }
 
+/**
+ * Casts a card transformed from exile without paying its mana cost, as a resolving ability says (a
+ * Siege's, 310.12b): cast during the resolution, timing permissions don't apply (608.2g), no cost is
+ * paid (118.9), and it is put on the stack back face up (712.11a), so the permanent it becomes is put
+ * onto the battlefield back face up (712.13).
+ */
+export function castTransformedWithoutPaying(g: Game, player: PlayerId, card: GameObject): StackItem {
+  if (card.zone !== 'exile') throw new IllegalAction(`${card.id} is not in exile`);
+  if (!g.behaviour(card)?.backFace) throw new Unsupported(`${card.card.name} has no back face to cast`);
+  card.transformed = true;
+  const item: StackItem = {
+    uid: g.uid(),
+    kind: 'spell',
+    controller: player,
+    source: card,
+    sourceRef: g.ref(card),
+    abilityKey: 'spell',
+    targets: [],
+    x: 0,
+    choices: {},
+  };
+  card.zone = 'stack';
+  g.stack.push(item);
+  spellCast(g, player); // 731.2: it is a spell cast
+  return item;
+}
+
 /** 205.4e: a legendary instant or sorcery can be cast only by a player who controls a legendary creature or planeswalker. */
 function legendarySpellAllowed(g: Game, obj: GameObject, player: PlayerId): boolean {
   const legendarySpell =

@@ -5,6 +5,8 @@ import type { GameObject } from './types.js';
 import { enchantCreature } from './card-behaviour.js';
 import { losersToCommanderDamage } from './commander.js';
 import { sagasToSacrifice } from './saga.js';
+import { findBattleActions } from './battles.js';
+import type { PlayerId } from './types.js';
 
 /**
  * State-based actions (704.3), repeated until none applies. They look only at permanents that
@@ -42,8 +44,17 @@ function applyOnce(g: Game): boolean {
     }
   const toGraveyard = new Set<GameObject>();
   const toUnbestow = new Set<GameObject>();
+  const protectors = new Map<GameObject, PlayerId>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized, and act after.
-  g.reading(() => findStateBasedDeaths(g, toGraveyard, toUnbestow));
+  g.reading(() => {
+    findStateBasedDeaths(g, toGraveyard, toUnbestow);
+    findBattleActions(g, toGraveyard, protectors); // 704.5v-y
+  });
+  // 704.5x-y: the battle's controller chooses its protector (310.9f: it replaces the one it had).
+  for (const [battle, protector] of protectors) {
+    battle.protector = protector;
+    acted = true;
+  }
   // 704.5h looks at damage dealt "since the last time state-based actions were checked".
   g.forgetDeathtouchDamage();
   // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being bestowed.

@@ -87,6 +87,8 @@ export interface GameObject {
   bestowed: boolean;
   /** A double-faced permanent with its back face up (712; a status phasing never changes, 110.5). */
   transformed?: boolean;
+  /** 310.9: a battle's protector (a designation of the permanent; kept through phasing, 702.26d). */
+  protector?: PlayerId;
   /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouchDamaged?: boolean;
   /** Choices made as it entered, and other remembered values (702.26d history). */
