@@ -55,7 +55,15 @@ export interface TrackedMana {
   onSpent(spell: GameObject): void;
 }
 
+/**
+ * What a creature attacks once the planeswalker or battle it attacked was removed from combat: nothing
+ * (506.4c). It is still an attacking creature and may be blocked, but it deals no combat damage to what it
+ * attacked, even if that permanent phases in again during the combat. No player or object has this id.
+ */
+export const ATTACKING_NOTHING = '~nothing';
+
 export interface CombatState {
+  /** The player or the planeswalker or battle (an object id) it attacks, or ATTACKING_NOTHING. */
   attacking?: string;
   blocking?: ObjectId[];
   /** 509.1h: stays true even if every blocker is removed from combat. */
