@@ -127,3 +127,28 @@ describe('the protector state-based actions (704.5x, 704.5y)', () => {
     expect(object(end, 'siege')?.protector).toBeUndefined();
   });
 });
+
+describe('the protector chosen as a Siege is cast (310.9a, 310.12a)', () => {
+  const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+  const castWith = (protector: string) =>
+    play(
+      [{ id: 'siege', card: SIEGE, owner: 'A', zone: 'hand' }],
+      [
+        { do: 'addMana', player: 'A', mana: '{2}{W}' },
+        { do: 'cast', player: 'A', object: 'siege', choices: { protector } },
+        { do: 'resolve' },
+      ],
+      players,
+    );
+
+  it('is the opponent the cast names', () => {
+    expect(object(castWith('C').end, 'siege')?.protector).toBe('C');
+  });
+
+  it('refuses the caster as protector, before anything is paid', () => {
+    const { end, rejected } = castWith('A');
+    expect(rejected[0]).toContain('310.12a'); // the resolve after it finds an empty stack
+    expect(object(end, 'siege')?.zone).toBe('hand');
+    expect(end.players.find((p) => p.id === 'A')?.life).toBe(20);
+  });
+});

@@ -1,5 +1,6 @@
 import { entersWithCounters, removeCounters } from './counters.js';
 import type { Game } from './game-interface.js';
+import { IllegalAction } from './errors.js';
 import type { GameObject, Permanent, PlayerId } from './types.js';
 
 // Battles (310): defense counters, the protector, and the state-based actions that read them (704.5v-y).
@@ -24,15 +25,29 @@ export function protectorCandidates(g: Game, battle: GameObject, controller: Pla
 
 /**
  * As a battle enters: its defense counters (310.4b, a replacement effect, so it is a permanent with
- * them) and its protector, chosen by its controller (310.9a). The vocabulary has no action choice for
- * it, so the reference engine takes the first candidate in turn order: fixtures leave one candidate.
+ * them) and its protector, chosen by its controller (310.9a): `chosen` (a cast's `protector` choice)
+ * while it is still a candidate, else the first candidate in turn order.
  */
-export function battleEnters(g: Game, entering: GameObject, controller: PlayerId): void {
+export function battleEnters(g: Game, entering: GameObject, controller: PlayerId, chosen?: PlayerId): void {
   if (!g.isType(entering, 'Battle')) return;
   const defense = entering.card.defense;
   if (defense !== undefined && !entering.counters.has('defense')) entersWithCounters(entering, 'defense', defense);
   const candidates = protectorCandidates(g, entering, controller);
-  entering.protector = candidates[0];
+  entering.protector = chosen !== undefined && candidates.includes(chosen) ? chosen : candidates[0];
+}
+
+/**
+ * A cast battle spell's `protector` choice (310.9a), checked as it is cast so that an illegal one is
+ * refused before anything is paid: undefined when the choice is absent or the spell is no battle.
+ */
+export function chosenProtector(g: Game, spell: GameObject, caster: PlayerId, choice: unknown): PlayerId | undefined {
+  if (choice === undefined || !g.isType(spell, 'Battle')) return undefined;
+  const candidates = protectorCandidates(g, spell, caster);
+  if (typeof choice !== 'string' || !candidates.includes(choice))
+    throw new IllegalAction(
+      `${JSON.stringify(choice)} can't protect ${spell.id}: its protector is one of ${candidates.join(', ') || 'nobody'} (310.9a, 310.12a)`,
+    );
+  return choice;
 }
 
 /** 310.9e: the player in the game who protects a battle, if any (one who left the game protects nothing, 704.5x). */

@@ -1,6 +1,7 @@
 // Casting spells (601) and activating abilities (602): the checks that make an attempt illegal, and the
 // costs paid. What is cast or activated goes on the stack (stack.ts resolves it).
 import type { ActivatedAbility } from './card-behaviour.js';
+import { chosenProtector } from './battles.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import { activationManaCost, totalCost } from './cost-changes.js';
@@ -62,6 +63,7 @@ export function cast(
   if (!isPermanentSpell && !b?.spell)
     throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
   if (choices['bestow'] === true && !b?.bestow) throw new IllegalAction(`${obj.card.name} has no bestow ability`);
+  chosenProtector(g, obj, player, choices['protector']); // 310.9a: refused now, before anything is paid
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.

@@ -265,7 +265,7 @@ export class Game extends GameState implements GameInterface {
   enterBattlefield(
     obj: GameObject,
     controller: PlayerId,
-    opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {},
+    opts: { tapped?: boolean; attachTo?: GameObject['attachedTo']; protector?: PlayerId } = {},
   ): void {
     zones.enterBattlefield(this, obj, controller, opts);
   }

@@ -83,7 +83,7 @@ export function enterBattlefield(
   g: Game,
   obj: GameObject,
   controller: PlayerId,
-  opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {},
+  opts: { tapped?: boolean; attachTo?: GameObject['attachedTo']; protector?: PlayerId } = {},
 ): void {
   // Replacement effects look at the object as it is about to enter (still in its old zone).
   const tapped = (opts.tapped ?? false) || g.entersTapped(obj, controller);
@@ -100,7 +100,7 @@ export function enterBattlefield(
   // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
   if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty'))
     entersWithCounters(obj, 'loyalty', obj.card.loyalty);
-  battleEnters(g, obj, controller); // 310.4b, 310.9a
+  battleEnters(g, obj, controller, opts.protector); // 310.4b, 310.9a
   g.field.put(obj);
   g.emit({ type: 'enters', obj });
 }
