@@ -92,6 +92,12 @@ function sourceOfWaitingTrigger(g: Game, o: GameObject): boolean {
   );
 }
 
+/** 704.5x-y: each battle's controller chooses its protector (310.9f: it replaces the one it had); whether any did. */
+export function assignProtectors(protectors: ReadonlyMap<GameObject, PlayerId>): boolean {
+  for (const [battle, protector] of protectors) battle.protector = protector;
+  return protectors.size > 0;
+}
+
 /**
  * The battle state-based actions (704.5v-y), read against one state: the battles put into their
  * owner's graveyard, and the protectors chosen (undefined: none could be, so it goes too). Only
