@@ -53,6 +53,7 @@ const CAPABILITIES: Capability[] = [
   'designation.monarch',
   'designation.initiative',
   'designation.day-night',
+  'card-type.battle',
 ];
 
 let catalogueCache: Map<string, CatalogueCard> | undefined;

@@ -16,6 +16,7 @@ export const FIELDS = [
   'power',
   'toughness',
   'combat',
+  'protector',
 ] as const;
 
 /** Defaults for fields an engine may leave out of an observed battlefield object. */
@@ -35,6 +36,9 @@ export function observedField(o: ObservedObject, field: (typeof FIELDS)[number])
       return o.zone === 'battlefield' ? false : undefined;
     case 'combat':
       return o.zone === 'battlefield' ? 'none' : undefined;
+    // Absent: no player in the game protects it (704.5x).
+    case 'protector':
+      return o.zone === 'battlefield' ? null : undefined;
     default:
       return undefined;
   }
@@ -81,6 +85,7 @@ function capabilities(e: ObjectExpectation): Capability[] {
   if (e.phased !== undefined && e.phased !== 'in' && e.phased.how === 'indirectly') caps.push('phasing.indirect');
   if (e.zone === 'command') caps.push('format.commander');
   if (e.zone === 'outside') caps.push('setup.outside-the-game');
+  if (e.protector !== undefined) caps.push('card-type.battle');
   return caps;
 }
 
@@ -97,6 +102,7 @@ function text(e: ObjectExpectation): string {
     e.attachedTo !== undefined ? `is ${attachText(e.attachedTo)}` : '',
     e.power !== undefined || e.toughness !== undefined ? `is ${e.power ?? '?'}/${e.toughness ?? '?'}` : '',
     e.combat !== undefined ? (e.combat === 'none' ? 'is not in combat' : `is ${e.combat}`) : '',
+    e.protector !== undefined ? (e.protector === null ? 'has no protector' : `is protected by ${e.protector}`) : '',
   ].filter(Boolean);
   return `${e.object} ${list(facts)}`;
 }

@@ -43,6 +43,10 @@ export interface CatalogueCard {
   toughness?: number;
   loyalty?: number;
   /**
+   * A battle's printed defense (310.4a); it enters with that many defense counters (310.4b).
+   */
+  defense?: number;
+  /**
    * The card's first printing: the set and its release date. Lint rejects a fixture whose edition range starts before the edition in force on that date. Absent only for tokens and illustrative cards.
    */
   firstPrinted?: {

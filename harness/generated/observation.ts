@@ -127,4 +127,8 @@ export interface ObservedObject {
   power?: number;
   toughness?: number;
   combat?: 'none' | 'attacking' | 'blocking';
+  /**
+   * Battlefield battles: the player in the game designated as its protector (310.9); engines declaring 'card-type.battle' report it. Absent means no player in the game is (704.5x).
+   */
+  protector?: string;
 }

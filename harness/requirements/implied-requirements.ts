@@ -19,6 +19,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.commander === true || o.zone === 'command') caps.add('format.commander');
     if (o.damageBy !== undefined) caps.add('setup.damage-sources');
     if (o.zone === 'outside') caps.add('setup.outside-the-game');
+    if (o.protector !== undefined) caps.add('card-type.battle');
   }
   if (f.setup.players.some((p) => p.damageBy !== undefined)) caps.add('setup.damage-sources');
   if (f.setup.players.some((p) => p.citysBlessing !== undefined)) caps.add('designation.citys-blessing');

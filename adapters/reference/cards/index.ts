@@ -161,6 +161,7 @@ import { sleep } from './sleep.js';
 import { snubhornSentry } from './snubhorn-sentry.js';
 import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
 import { aarakocraSneak } from './aarakocra-sneak.js';
+import { invasionOfDominaria } from './invasion-of-dominaria.js';
 import { tavernRuffian } from './tavern-ruffian.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
@@ -303,6 +304,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   snubhornSentry,
   thornOfTheBlackRose,
   aarakocraSneak,
+  invasionOfDominaria,
   tavernRuffian,
   soulWarden,
   spatialBinding,

@@ -1,6 +1,7 @@
 // Casting spells (601) and activating abilities (602): the checks that make an attempt illegal, and the
 // costs paid. What is cast or activated goes on the stack (stack.ts resolves it).
 import type { ActivatedAbility } from './card-behaviour.js';
+import { chosenProtector } from './battles.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
 import { activationManaCost, totalCost } from './cost-changes.js';
@@ -62,6 +63,7 @@ export function cast(
   if (!isPermanentSpell && !b?.spell)
     throw new Unsupported(`the reference engine does not implement the spell ${obj.card.name}`);
   if (choices['bestow'] === true && !b?.bestow) throw new IllegalAction(`${obj.card.name} has no bestow ability`);
+  chosenProtector(g, obj, player, choices['protector']); // 310.9a: refused now, before anything is paid
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
@@ -100,6 +102,33 @@ export function cast(
   // "When that mana is spent to cast ..." looks at the spell as it was just cast.
   for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);
+  return item;
+}
+
+/**
+ * Casts a card transformed from exile without paying its mana cost, as a resolving ability says (a
+ * Siege's, 310.12b): cast during the resolution, timing permissions don't apply (608.2g), no cost is
+ * paid (118.9), and it is put on the stack back face up (712.11a), so the permanent it becomes is put
+ * onto the battlefield back face up (712.13).
+ */
+export function castTransformedWithoutPaying(g: Game, player: PlayerId, card: GameObject): StackItem {
+  if (card.zone !== 'exile') throw new IllegalAction(`${card.id} is not in exile`);
+  if (!g.behaviour(card)?.backFace) throw new Unsupported(`${card.card.name} has no back face to cast`);
+  card.transformed = true;
+  const item: StackItem = {
+    uid: g.uid(),
+    kind: 'spell',
+    controller: player,
+    source: card,
+    sourceRef: g.ref(card),
+    abilityKey: 'spell',
+    targets: [],
+    x: 0,
+    choices: {},
+  };
+  card.zone = 'stack';
+  g.stack.push(item);
+  spellCast(g, player); // 731.2: it is a spell cast
   return item;
 }
 

@@ -6,6 +6,7 @@ import { payBlockCosts } from './block-costs.js';
 import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
+import { battleAttackRefusal, battleBlockRefusal, protectorOf } from './battles.js';
 import { attackRefusal, unmetAttackRequirements } from './attack-requirements.js';
 import { blockRefusal, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
@@ -39,9 +40,12 @@ export function declareAttackers(
       if (g.seams.players.protectedFrom(g, p.id, 'attack'))
         throw new IllegalAction(`${a.defending} can't be attacked: protection from everything`);
     } else {
-      const pw = existing(g, a.defending);
-      if (!pw || !g.isType(pw, 'Planeswalker'))
-        throw new IllegalAction(`${a.defending} is not a planeswalker that can be attacked`);
+      const attacked = existing(g, a.defending);
+      if (attacked && g.isType(attacked, 'Battle')) {
+        const refusal = battleAttackRefusal(g, attacked); // 310.9b
+        if (refusal !== undefined) throw new IllegalAction(refusal);
+      } else if (!attacked || !g.isType(attacked, 'Planeswalker'))
+        throw new IllegalAction(`${a.defending} is not a planeswalker or battle that can be attacked`);
     }
     chosen.push([o, a.defending]);
   }
@@ -61,12 +65,17 @@ export function declareAttackers(
   for (const [o] of chosen) g.emit({ type: 'attacks', obj: o });
 }
 
-/** "Can't attack unless defending player …" (508.1c): the defending player is the attacked planeswalker's controller when it attacks one. */
+/**
+ * "Can't attack unless defending player …" (508.1c): the defending player is the attacked
+ * planeswalker's controller when it attacks one, and an attacked battle's protector (310.9d).
+ */
 function attacksOnlyIfRefuses(g: Game, o: Permanent, defending: string): boolean {
   const b = g.behaviour(o);
   if (!b?.attacksOnlyIf) return false;
-  const pw = /^[A-F]$/.test(defending) ? undefined : existing(g, defending);
-  return !b.attacksOnlyIf(g, o, pw ? g.controller(pw) : defending);
+  const attacked = /^[A-F]$/.test(defending) ? undefined : existing(g, defending);
+  if (!attacked) return !b.attacksOnlyIf(g, o, defending);
+  const player = g.isType(attacked, 'Battle') ? protectorOf(g, attacked) : g.controller(attacked);
+  return player === undefined || !b.attacksOnlyIf(g, o, player);
 }
 
 export function declareBlockers(g: Game, blockers: { blocker: string; attacker: string }[]): void {
@@ -85,7 +94,7 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
       throw new IllegalAction(`${b.blocker} is declared blocking more than one creature (509.1a)`);
     const att = existing(g, b.attacker);
     if (!att || !att.combat?.attacking) throw new IllegalAction(`${b.attacker} is not an attacking creature`);
-    const refusal = blockRefusal(g, o, att); // 509.1b
+    const refusal = blockRefusal(g, o, att) ?? battleBlockRefusal(g, o, att); // 509.1b, 310.9c
     if (refusal !== undefined) throw new IllegalAction(refusal);
     pairs.push([o, att]);
   }

@@ -12,6 +12,8 @@ export type GameEvent =
   | { type: 'unattached'; obj: GameObject }
   | { type: 'stepBegins'; step: Step; active: PlayerId }
   | { type: 'loreAdded'; obj: GameObject; before: number; after: number }
+  /** 310.12b: the last defense counter was removed from a battle. */
+  | { type: 'lastDefenseCounterRemoved'; obj: GameObject }
   | { type: 'becomesTarget'; obj: GameObject; by: StackItem }
   | { type: 'attacks'; obj: GameObject }
   | { type: 'blocks'; obj: GameObject; attacker: GameObject }

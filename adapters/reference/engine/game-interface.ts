@@ -224,7 +224,7 @@ export interface Game {
   enterBattlefield(
     obj: GameObject,
     controller: PlayerId,
-    opts?: { tapped?: boolean; attachTo?: GameObject['attachedTo'] },
+    opts?: { tapped?: boolean; attachTo?: GameObject['attachedTo']; protector?: PlayerId },
   ): void;
   entersTapped(entering: GameObject, controller: PlayerId): boolean;
   createToken(

@@ -27,6 +27,7 @@ import type {
   PlayerId,
   Zone,
 } from './types.js';
+import { ATTACKING_NOTHING } from './types.js';
 import * as zones from './zones.js';
 import { GameState } from './game-state.js';
 
@@ -265,7 +266,7 @@ export class Game extends GameState implements GameInterface {
   enterBattlefield(
     obj: GameObject,
     controller: PlayerId,
-    opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {},
+    opts: { tapped?: boolean; attachTo?: GameObject['attachedTo']; protector?: PlayerId } = {},
   ): void {
     zones.enterBattlefield(this, obj, controller, opts);
   }
@@ -329,10 +330,14 @@ export class Game extends GameState implements GameInterface {
     zones.fireUntilLinks(this, left);
   }
 
-  /** 506.4: removes a permanent from combat. Creatures attacking it keep attacking (506.4c); creatures it blocked stay blocked (509.1h). */
+  /**
+   * 506.4: removes a permanent from combat. Creatures attacking it keep attacking, but attack nothing
+   * (506.4c), so they deal no combat damage to it if it comes back; creatures it blocked stay blocked (509.1h).
+   */
   removeFromCombat(obj: GameObject): void {
     this.seams.combat.removing(this, obj);
     obj.combat = null;
+    for (const a of this.permanents()) if (a.combat?.attacking === obj.id) a.combat.attacking = ATTACKING_NOTHING;
   }
 
   // ---------------------------------------------------------------- damage and life (life.ts)

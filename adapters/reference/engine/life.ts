@@ -1,3 +1,4 @@
+import { removeDefenseCounters } from './battles.js';
 import { removeCounters } from './counters.js';
 import type { Game } from './game-interface.js';
 import type { GameObject, Permanent, Player, PlayerId } from './types.js';
@@ -36,6 +37,8 @@ export function dealDamage(
     return 0;
   if (g.isType(obj, 'Planeswalker')) {
     removeCounters(obj, 'loyalty', amount);
+  } else if (g.isType(obj, 'Battle')) {
+    removeDefenseCounters(g, obj, amount); // 310.6
   } else {
     obj.damage += amount;
     // 702.2b: damage from a source with deathtouch is enough to destroy a creature (704.5h).

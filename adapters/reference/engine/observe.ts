@@ -1,4 +1,5 @@
 import type { ObservedObject, Snapshot } from '../../../harness/generated/observation.js';
+import { protectorOf } from './battles.js';
 import { controlsACommander } from './commander.js';
 import type { Game } from './game-interface.js';
 
@@ -55,6 +56,8 @@ function observeNow(g: Game): Snapshot {
         base.power = ch.power;
         base.toughness = ch.toughness;
       }
+      const protector = protectorOf(g, o);
+      if (protector !== undefined && ch.types.has('Battle')) base.protector = protector;
       base.combat = o.combat?.attacking !== undefined ? 'attacking' : o.combat?.blocking ? 'blocking' : 'none';
     }
     objects.push(base);

@@ -5,6 +5,8 @@ import type { GameObject } from './types.js';
 import { enchantCreature } from './card-behaviour.js';
 import { losersToCommanderDamage } from './commander.js';
 import { sagasToSacrifice } from './saga.js';
+import { assignProtectors, findBattleActions } from './battles.js';
+import type { PlayerId } from './types.js';
 
 /**
  * State-based actions (704.3), repeated until none applies. They look only at permanents that
@@ -43,7 +45,7 @@ function applyOnce(g: Game): boolean {
   const toGraveyard = new Set<GameObject>();
   const toUnbestow = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized, and act after.
-  g.reading(() => findStateBasedDeaths(g, toGraveyard, toUnbestow));
+  const protectorsChosen = assignProtectors(g.reading(() => findStateBasedDeaths(g, toGraveyard, toUnbestow)));
   // 704.5h looks at damage dealt "since the last time state-based actions were checked".
   g.forgetDeathtouchDamage();
   // 702.103f: a bestowed Aura attached to an illegal object becomes unattached and stops being bestowed.
@@ -93,7 +95,7 @@ function applyOnce(g: Game): boolean {
     g.ceaseToExist(o);
     acted = true;
   }
-  return acted;
+  return acted || protectorsChosen;
 }
 
 /** 704.5m: whether a (phased-in) Aura is attached to an object or player its enchant ability allows. */
@@ -122,8 +124,17 @@ function unattach(g: Game, o: GameObject): void {
   g.emit({ type: 'unattached', obj: before });
 }
 
-/** The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m, 714.4), and the bestowed Auras they unattach (702.103f). */
-function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>, toUnbestow: Set<GameObject>): void {
+/**
+ * The permanents state-based actions put into the graveyard (704.5f/g/i/j/k/m/v/w, 714.4), and the bestowed
+ * Auras they unattach (702.103f); returns the protectors 704.5x-y choose for battles.
+ */
+function findStateBasedDeaths(
+  g: Game,
+  toGraveyard: Set<GameObject>,
+  toUnbestow: Set<GameObject>,
+): Map<GameObject, PlayerId> {
+  const protectors = new Map<GameObject, PlayerId>();
+  findBattleActions(g, toGraveyard, protectors); // 704.5v-y
   const worlds: GameObject[] = [];
   for (const o of g.existingFor('sba')) {
     const ch = g.characteristics(o);
@@ -169,4 +180,5 @@ function findStateBasedDeaths(g: Game, toGraveyard: Set<GameObject>, toUnbestow:
   // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).
   const newest = Math.max(...worlds.map((o) => o.timestamp));
   for (const o of worlds) if (o.timestamp !== newest) toGraveyard.add(o);
+  return protectors;
 }

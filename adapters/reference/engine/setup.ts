@@ -105,9 +105,18 @@ function setUpObject(g: Game, o: SetupObject, def: CatalogueCard): void {
       change: { kind: 'control', player: o.controller },
     });
   }
+  if (o.protector !== undefined) setUpProtector(g, obj, o.protector);
   if (o.phased && o.phased !== 'in') {
     g.field.putPhasedOut(obj, { how: o.phased.how, under: o.phased.under });
   } else g.field.put(obj);
+}
+
+/** 310.9: a battle's protector, as if chosen as it entered; only a battle has one. */
+function setUpProtector(g: Game, obj: GameObject, protector: string): void {
+  if (!g.isType(obj, 'Battle')) throw new Unsupported(`setup: ${obj.id} is not a battle, so it has no protector`);
+  if (!g.players.some((p) => p.id === protector))
+    throw new Unsupported(`setup: ${obj.id}'s protector ${protector} is not a player of the game`);
+  obj.protector = protector;
 }
 
 /** What a setup object says of others: the sources of its damage, what it is attached to, its combat. */

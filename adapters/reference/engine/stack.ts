@@ -72,7 +72,11 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     obj.zone = 'stack';
     // 702.103b: the permanent a bestowed Aura spell becomes is a bestowed Aura.
     if (bestowed) obj.bestowed = true;
-    g.enterBattlefield(obj, item.controller, { attachTo: g.seams.cards.auraSpellAttachesTo(g, attachTo) });
+    const protector = typeof item.choices['protector'] === 'string' ? item.choices['protector'] : undefined; // 310.9a
+    g.enterBattlefield(obj, item.controller, {
+      attachTo: g.seams.cards.auraSpellAttachesTo(g, attachTo),
+      ...(protector !== undefined ? { protector } : {}),
+    });
     return;
   }
   const ability = abilityOf(b, item);

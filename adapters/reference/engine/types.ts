@@ -59,7 +59,15 @@ export interface TrackedMana {
   onSpent(spell: GameObject): void;
 }
 
+/**
+ * What a creature attacks once the planeswalker or battle it attacked was removed from combat: nothing
+ * (506.4c). It is still an attacking creature and may be blocked, but it deals no combat damage to what it
+ * attacked, even if that permanent phases in again during the combat. No player or object has this id.
+ */
+export const ATTACKING_NOTHING = '~nothing';
+
 export interface CombatState {
+  /** The player or the planeswalker or battle (an object id) it attacks, or ATTACKING_NOTHING. */
   attacking?: string;
   blocking?: ObjectId[];
   /** 509.1h: stays true even if every blocker is removed from combat. */
@@ -91,6 +99,8 @@ export interface GameObject {
   bestowed: boolean;
   /** A double-faced permanent with its back face up (712; a status phasing never changes, 110.5). */
   transformed?: boolean;
+  /** 310.9: a battle's protector (a designation of the permanent; kept through phasing, 702.26d). */
+  protector?: PlayerId;
   /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouchDamaged?: boolean;
   /** Choices made as it entered, and other remembered values (702.26d history). */

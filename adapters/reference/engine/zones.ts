@@ -1,4 +1,5 @@
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
+import { battleEnters } from './battles.js';
 import { countersCeaseToExist, entersWithCounters } from './counters.js';
 import { entersTransformed } from './day-night.js';
 import type { Game } from './game-interface.js';
@@ -39,6 +40,7 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   obj.damage = 0;
   obj.combat = null;
   obj.bestowed = false;
+  delete obj.protector; // a new object has no designations (400.7)
   obj.transformed = false; // 712.14: a double-faced card enters (and leaves) front face up
   obj.memory = {};
   // 707.2: a copy effect lasts while it is on the battlefield; elsewhere it is the card it is (Clone again).
@@ -81,7 +83,7 @@ export function enterBattlefield(
   g: Game,
   obj: GameObject,
   controller: PlayerId,
-  opts: { tapped?: boolean; attachTo?: GameObject['attachedTo'] } = {},
+  opts: { tapped?: boolean; attachTo?: GameObject['attachedTo']; protector?: PlayerId } = {},
 ): void {
   // Replacement effects look at the object as it is about to enter (still in its old zone).
   const tapped = (opts.tapped ?? false) || g.entersTapped(obj, controller);
@@ -98,6 +100,7 @@ export function enterBattlefield(
   // 306.5b: a planeswalker enters with loyalty counters equal to its printed loyalty.
   if (obj.card.types.includes('Planeswalker') && obj.card.loyalty !== undefined && !obj.counters.has('loyalty'))
     entersWithCounters(obj, 'loyalty', obj.card.loyalty);
+  battleEnters(g, obj, controller, opts.protector); // 310.4b, 310.9a
   g.field.put(obj);
   g.emit({ type: 'enters', obj });
 }

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, ObjectSetup, Setup } from '../../../harness/generated/fixture.js';
+import type { ObservedObject, Snapshot } from '../../../harness/generated/observation.js';
+import { runReference } from '../index.js';
+
+const SIEGE = 'Invasion of Dominaria // Serra Faithkeeper';
+
+/** The end snapshot (or the rejection text) of a game in A's first main phase with these objects and actions. */
+function play(objects: ObjectSetup[], actions: Action[], players: Setup['players'] = [{ id: 'A' }, { id: 'B' }]) {
+  const setup: Setup = { players, turn: { number: 3, active: 'A', step: 'main1' }, objects };
+  const answer = runReference({ fixture: 'battles-test', edition: '2026-08-07', setup, actions });
+  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+  const rejected = answer.observation.actions.filter((a) => a.status === 'rejected').map((a) => a.reason);
+  return { end: answer.observation.checkpoints['end']!, rejected };
+}
+
+const object = (snap: Snapshot, id: string): ObservedObject | undefined => snap.objects.find((o) => o.id === id);
+const siegeOfA = (extra: Partial<ObjectSetup> = {}): ObjectSetup => ({
+  id: 'siege',
+  card: SIEGE,
+  owner: 'A',
+  zone: 'battlefield',
+  counters: { defense: 5 },
+  protector: 'B',
+  ...extra,
+});
+const bearsOf = (id: string, owner: string): ObjectSetup => ({ id, card: 'Grizzly Bears', owner, zone: 'battlefield' });
+const toCombat: Action[] = [{ do: 'advance', to: { step: 'declareAttackers', turnOf: 'A' } }];
+
+describe('a Siege entering (310.4b, 310.12a) and its enters trigger', () => {
+  it('enters with five defense counters and its controller’s opponent as protector; A gains 4 and draws', () => {
+    const { end } = play(
+      [{ id: 'siege', card: SIEGE, owner: 'A', zone: 'hand' }],
+      [
+        { do: 'addMana', player: 'A', mana: '{2}{W}' },
+        { do: 'cast', player: 'A', object: 'siege' },
+        { do: 'resolve' },
+        { do: 'resolve' },
+      ],
+    );
+    expect(object(end, 'siege')).toMatchObject({ zone: 'battlefield', counters: { defense: 5 }, protector: 'B' });
+    expect(end.players.find((p) => p.id === 'A')).toMatchObject({ life: 24, handSize: 1 });
+  });
+});
+
+describe('attacking a battle (310.9b-c, 310.6)', () => {
+  it('lets its controller attack it, and combat damage removes defense counters', () => {
+    const { end, rejected } = play(
+      [siegeOfA(), bearsOf('bears', 'A')],
+      [
+        ...toCombat,
+        { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+        { do: 'advance', to: { step: 'combatDamage', turnOf: 'A' } },
+      ],
+    );
+    expect(rejected).toEqual([]);
+    expect(object(end, 'siege')?.counters).toEqual({ defense: 3 });
+  });
+
+  it('refuses an attack by its protector', () => {
+    const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }];
+    const { rejected } = play(
+      [siegeOfA({ owner: 'B', protector: 'A' }), bearsOf('bears', 'A')],
+      [...toCombat, { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] }],
+      players,
+    );
+    expect(rejected).toEqual([expect.stringContaining('310.9b')]);
+  });
+
+  it('lets only its protector’s creatures block', () => {
+    const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+    const { rejected } = play(
+      [siegeOfA(), bearsOf('bears', 'A'), bearsOf('c-bears', 'C')],
+      [
+        ...toCombat,
+        { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+        { do: 'advance', to: { step: 'declareBlockers', turnOf: 'A' } },
+        { do: 'declareBlockers', blockers: [{ blocker: 'c-bears', attacker: 'bears' }] },
+      ],
+      players,
+    );
+    expect(rejected).toEqual([expect.stringContaining('310.9c')]);
+  });
+});
+
+describe('the Siege defeated (310.12b, 704.5v)', () => {
+  const defeat = (cast: boolean): Action[] => [
+    ...toCombat,
+    { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+    {
+      do: 'advance',
+      to: { step: 'combatDamage', turnOf: 'A' },
+      triggers: [{ source: 'siege', ability: 'defeated', choices: { cast } }],
+    },
+    { do: 'resolve' },
+    { do: 'resolve' },
+  ];
+
+  it('is exiled, then cast transformed: Serra Faithkeeper, a 4/4 with flying and vigilance', () => {
+    const { end } = play([siegeOfA({ counters: { defense: 2 } }), bearsOf('bears', 'A')], defeat(true));
+    expect(object(end, 'siege')).toMatchObject({ zone: 'battlefield', power: 4, toughness: 4, counters: {} });
+    expect(object(end, 'siege')?.protector).toBeUndefined();
+  });
+
+  it('stays in exile when its controller doesn’t cast it', () => {
+    const { end } = play([siegeOfA({ counters: { defense: 2 } }), bearsOf('bears', 'A')], defeat(false).slice(0, -1));
+    expect(object(end, 'siege')?.zone).toBe('exile');
+  });
+});
+
+describe('the protector state-based actions (704.5x, 704.5y)', () => {
+  it('704.5x: a protector who left the game is replaced by another opponent', () => {
+    const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+    const { end } = play([siegeOfA()], [{ do: 'leaveGame', player: 'B' }], players);
+    expect(object(end, 'siege')?.protector).toBe('C');
+  });
+
+  it('704.5y: a Siege whose protector gains control of it gets another protector', () => {
+    const { end } = play([siegeOfA()], [{ do: 'gainControl', player: 'B', object: 'siege', duration: 'indefinite' }]);
+    expect(object(end, 'siege')).toMatchObject({ controller: 'B', protector: 'A' });
+  });
+
+  it('leaves a phased-out Siege alone (702.26b)', () => {
+    const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+    const phased = siegeOfA({ phased: { how: 'directly', under: 'A' } });
+    const { end } = play([phased], [{ do: 'leaveGame', player: 'B' }], players);
+    expect(object(end, 'siege')?.protector).toBeUndefined();
+  });
+});
+
+describe('the protector chosen as a Siege is cast (310.9a, 310.12a)', () => {
+  const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+  const castWith = (protector: string) =>
+    play(
+      [{ id: 'siege', card: SIEGE, owner: 'A', zone: 'hand' }],
+      [
+        { do: 'addMana', player: 'A', mana: '{2}{W}' },
+        { do: 'cast', player: 'A', object: 'siege', choices: { protector } },
+        { do: 'resolve' },
+      ],
+      players,
+    );
+
+  it('is the opponent the cast names', () => {
+    expect(object(castWith('C').end, 'siege')?.protector).toBe('C');
+  });
+
+  it('refuses the caster as protector, before anything is paid', () => {
+    const { end, rejected } = castWith('A');
+    expect(rejected[0]).toContain('310.12a'); // the resolve after it finds an empty stack
+    expect(object(end, 'siege')?.zone).toBe('hand');
+    expect(end.players.find((p) => p.id === 'A')?.life).toBe(20);
+  });
+});
