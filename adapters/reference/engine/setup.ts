@@ -135,11 +135,8 @@ function linkObject(g: Game, o: SetupObject): void {
     } else obj.attachedTo = { player: o.attachedTo.player };
   }
   if (o.combat?.attacking !== undefined) obj.combat = { attacking: o.combat.attacking, blocked: false };
-  if (o.combat?.blocking !== undefined) {
-    obj.combat = { blocking: [o.combat.blocking] };
-    const att = g.objects.get(o.combat.blocking);
-    if (att?.combat) att.combat.blocked = true;
-  }
+  // The attacker it blocks is marked blocked once every object is linked (buildGame), whichever is listed first.
+  if (o.combat?.blocking !== undefined) obj.combat = { blocking: [o.combat.blocking] };
 }
 
 function damageSource(g: Game, id: string, dealtTo: string): GameObject {
