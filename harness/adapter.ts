@@ -45,3 +45,16 @@ export class AdapterFailure extends Error {
     super(message);
   }
 }
+
+/**
+ * An in-process engine that can say which of its rule decisions its runs made since it was last asked
+ * (the reference engine records its seams, adapters/reference/engine/seam-trace.ts). `fuzz --coverage`
+ * keeps scenarios that reach a new one (harness/fuzz/coverage.ts).
+ */
+export interface CoverageProbe {
+  /** The keys of the decisions made since the last call; the record starts again empty. */
+  takeCoverage(): ReadonlySet<string>;
+}
+
+export const isCoverageProbe = (a: unknown): a is CoverageProbe =>
+  typeof (a as Partial<CoverageProbe> | undefined)?.takeCoverage === 'function';

@@ -1,4 +1,4 @@
-import type { Adapter, EngineAnswer, EngineInfo, RunRequest } from '../../harness/adapter.js';
+import type { Adapter, CoverageProbe, EngineAnswer, EngineInfo, RunRequest } from '../../harness/adapter.js';
 import type { CatalogueCard } from '../../harness/generated/cards.js';
 import type { Capability } from '../../harness/generated/fixture.js';
 import { loadCatalogue as loadCatalogueFile } from '../../harness/sources/load-sources.js';
@@ -11,7 +11,6 @@ import { playFixture } from './engine/perform.js';
 import { isFaultId, seamsFor, type FaultId } from './faults.js';
 import { tracedSeams } from './engine/seam-trace.js';
 import type { Seams } from './engine/game-interface.js';
-import type { CoverageProbe } from '../../harness/fuzz/coverage.js';
 
 export const REFERENCE_ENGINE_VERSION = '0.2.0';
 

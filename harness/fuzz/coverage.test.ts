@@ -3,7 +3,8 @@ import { createCoverageReferenceAdapter, createReferenceAdapter } from '../../ad
 import type { Capability } from '../generated/fixture.js';
 import { knownEditions } from '../corpus/references.js';
 import type { Scenario } from './build-scenario.js';
-import { Frontier, isCoverageProbe, type KeptScenario } from './coverage.js';
+import { isCoverageProbe } from '../adapter.js';
+import { Frontier, type KeptScenario } from './coverage.js';
 import { fuzz } from './fuzz.js';
 import { mutate } from './mutate.js';
 

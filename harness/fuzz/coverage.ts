@@ -1,18 +1,5 @@
 import type { Scenario } from './build-scenario.js';
 
-/**
- * An oracle that can say which rule decisions its runs made since it was last asked: the reference
- * engine records every call of its seams (adapters/reference/engine/seam-trace.ts). Another oracle
- * simply does not guide the fuzzer.
- */
-export interface CoverageProbe {
-  /** The keys of the decisions made since the last call; the record starts again empty. */
-  takeCoverage(): ReadonlySet<string>;
-}
-
-export const isCoverageProbe = (a: unknown): a is CoverageProbe =>
-  typeof (a as Partial<CoverageProbe> | undefined)?.takeCoverage === 'function';
-
 /** A scenario the fuzzer played without a divergence, kept because it made a decision none before it did. */
 export interface KeptScenario {
   scenario: Scenario;

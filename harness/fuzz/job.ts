@@ -13,7 +13,8 @@ import { RELATION_NAMES, type RelationName } from './relations.js';
 import type { Scenario } from './build-scenario.js';
 import { FLICKER_CARD, mutate, mutationArbitrary, type MutationPlan } from './mutate.js';
 import { SeedPool } from './seeds.js';
-import { Frontier, isCoverageProbe, type CoverageProbe, type KeptScenario } from './coverage.js';
+import { isCoverageProbe, type CoverageProbe } from '../adapter.js';
+import { Frontier, type KeptScenario } from './coverage.js';
 
 export interface FuzzOptions {
   /** One engine under test per job (each is created once and closed at the end). */

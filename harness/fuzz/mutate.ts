@@ -111,6 +111,34 @@ function phasedAtStart(objects: readonly ObjectSetup[], target: ObjectSetup): Ob
   });
 }
 
+/** The one action a change puts in, for the changes that put in one action; undefined for the rest. */
+function inserted(s: Scenario, m: MutationPlan, target: ObjectSetup, label: string): Action | undefined {
+  switch (m.op) {
+    case 'phase-out':
+      return { do: 'phaseOut', label, objects: [target.id] };
+    case 'phase-in':
+      return { do: 'phaseIn', label, objects: [target.id] };
+    case 'destroy':
+      return { do: 'destroy', label, objects: [target.id] };
+    case 'damage':
+      return { do: 'dealDamage', label, to: target.id, amount: dealt(m.player) };
+    case 'damage-player':
+      return {
+        do: 'dealDamage',
+        label,
+        to: s.setup.players[m.player % s.setup.players.length]!.id,
+        amount: dealt(m.object),
+      };
+    case 'untap-step':
+      // The next upkeep is a turn away: its untap step phases permanents in and out on the way.
+      return { do: 'advance', label, to: { step: 'upkeep' } };
+    case 'checkpoint':
+      return { do: 'checkpoint', name: label };
+    default:
+      return undefined;
+  }
+}
+
 /** The scenario with one change applied; the label `n` keeps each change's ids apart. */
 function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards): Scenario {
   const objects = s.setup.objects;
@@ -119,30 +147,9 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
   const players = s.setup.players.map((p) => p.id);
   const withObjects = (next: ObjectSetup[]): Scenario => ({ ...s, setup: { ...s.setup, objects: next } });
   const withObject = (next: ObjectSetup): Scenario => withObjects(objects.map((o) => (o.id === target.id ? next : o)));
+  const put = inserted(s, m, target, label);
+  if (put) return { ...s, actions: insert(s.actions, m.position, put) };
   switch (m.op) {
-    case 'phase-out':
-      return { ...s, actions: insert(s.actions, m.position, { do: 'phaseOut', label, objects: [target.id] }) };
-    case 'phase-in':
-      return { ...s, actions: insert(s.actions, m.position, { do: 'phaseIn', label, objects: [target.id] }) };
-    case 'destroy':
-      return { ...s, actions: insert(s.actions, m.position, { do: 'destroy', label, objects: [target.id] }) };
-    case 'damage':
-      return {
-        ...s,
-        actions: insert(s.actions, m.position, { do: 'dealDamage', label, to: target.id, amount: dealt(m.player) }),
-      };
-    case 'damage-player': {
-      const player = players[m.player % players.length]!;
-      return {
-        ...s,
-        actions: insert(s.actions, m.position, { do: 'dealDamage', label, to: player, amount: dealt(m.object) }),
-      };
-    }
-    case 'untap-step':
-      // The next upkeep is a turn away: its untap step phases permanents in and out on the way.
-      return { ...s, actions: insert(s.actions, m.position, { do: 'advance', label, to: { step: 'upkeep' } }) };
-    case 'checkpoint':
-      return { ...s, actions: insert(s.actions, m.position, { do: 'checkpoint', name: label }) };
     case 'flicker': {
       if (!cards.flicker || target.zone !== 'battlefield') return s;
       const caster = s.setup.turn.active;
@@ -192,6 +199,14 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       const actions = s.actions.length === 0 ? undefined : changeAction(s, m, label);
       return actions ? { ...s, actions } : s;
     }
+    case 'phase-out':
+    case 'phase-in':
+    case 'destroy':
+    case 'damage':
+    case 'damage-player':
+    case 'untap-step':
+    case 'checkpoint':
+      return s; // put in by `inserted` above
     case 'copy-object': {
       // Another of the same card beside it, attached to nothing and phased in.
       const { attachedTo: _a, phased: _p, ...rest } = target;
