@@ -75,6 +75,7 @@ import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
 import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
+import { jaceBeleren } from './jace-beleren.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { katabaticWinds } from './katabatic-winds.js';
 import { juggernaut } from './juggernaut.js';
@@ -254,6 +255,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   insurrection,
   invigorate,
   island,
+  jaceBeleren,
   kaitoShizuki,
   katabaticWinds,
   juggernaut,
