@@ -63,6 +63,7 @@ import { girdForBattle } from './gird-for-battle.js';
 import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
+import { goblinBombardment } from './goblin-bombardment.js';
 import { graftedWargear } from './grafted-wargear.js';
 import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
 import { growingRanks } from './growing-ranks.js';
@@ -241,6 +242,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   glacialChasm,
   gloriousAnthem,
   gloriousCharge,
+  goblinBombardment,
   goldenWish,
   graftedWargear,
   grayMerchantOfAsphodel,
