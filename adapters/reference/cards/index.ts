@@ -29,6 +29,7 @@ import { clone } from './clone.js';
 import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
+import { cowedByWisdom } from './cowed-by-wisdom.js';
 import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
 import { dandan } from './dandan.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
@@ -205,6 +206,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   coffinQueen,
   collectiveUnconscious,
   controlMagic,
+  cowedByWisdom,
   cunningWish,
   curseOfDeathsHold,
   dandan,
