@@ -59,6 +59,19 @@ describe('computeReaders', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('gives a partial row the reason its earlier editions have no fixture (checkedBy.earlier)', () => {
+    const earlier = 'Before 2017-09-29 the rule read differently, for the test.';
+    const index = indexWith([
+      reader('704.5k', { checkedBy: { fixtures: ['world'], earlier } }),
+      reader('704.5g', { checkedBy: { fixtures: ['lethal'] } }),
+    ]);
+    const { rows } = computeReaders(index, [citing('world', { from: '2017-09-29' }), citing('lethal')], EDITIONS);
+    expect(rows.map((r) => [r.rule, r.status, r.reason])).toEqual([
+      ['704.5k', 'partial', earlier],
+      ['704.5g', 'covered', undefined],
+    ]);
+  });
+
   it('counts fixtures citing a meaning the row names', () => {
     const index = indexWith([reader('704.5m', { checkedBy: { meanings: ['RR-SBA-AURA'] } })]);
     const { rows } = computeReaders(index, [citing('aura', { meanings: ['RR-SBA-AURA'] }), citing('other')], EDITIONS);

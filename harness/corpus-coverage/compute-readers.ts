@@ -41,7 +41,13 @@ function checkedRow(
   const status =
     uncoveredEditions.length === 0 ? 'covered' : uncoveredEditions.length === where.length ? 'uncovered' : 'partial';
   return {
-    row: { status, fixtures: c.approved, proposed: c.proposed, uncoveredEditions },
+    row: {
+      status,
+      ...(checkedBy.earlier !== undefined && { reason: checkedBy.earlier }),
+      fixtures: c.approved,
+      proposed: c.proposed,
+      uncoveredEditions,
+    },
     unknown: unknown.sort(),
   };
 }

@@ -61,6 +61,14 @@ describe('readers section of the coverage report', () => {
     expect(text).not.toContain('704.5g:');
   });
 
+  it("ends a partial row's line with why its earlier editions have no fixture", () => {
+    const earlier = row({ ...rows[1], reason: 'The rule read differently before.' });
+    const text = formatReadersTerminal(report([earlier])).join('\n');
+    expect(text).toContain(
+      'partial 702.9b: no approved fixture in 1 of 2 edition(s), from 2011-02-04: The rule read differently before.',
+    );
+  });
+
   it('puts every row in the Markdown table, with its fixtures or its reason', () => {
     const text = formatReadersMarkdown(report(rows)).join('\n');
     expect(text).toContain('| 704.5g | state-based-action | marked damage | covered | `lethal` |');

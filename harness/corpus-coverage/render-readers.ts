@@ -42,7 +42,7 @@ export function formatReadersTerminal(report: CoverageReport): string[] {
   for (const r of rows) {
     if (r.status === 'partial')
       out.push(
-        `  partial ${r.rule}${numbersOf(r)}: no approved fixture in ${r.uncoveredEditions.length} of ${r.editions.length} edition(s), from ${r.uncoveredEditions[0]}`,
+        `  partial ${r.rule}${numbersOf(r)}: no approved fixture in ${r.uncoveredEditions.length} of ${r.editions.length} edition(s), from ${r.uncoveredEditions[0]}${r.reason !== undefined ? `: ${r.reason}` : ''}`,
       );
     else if (r.status === 'open') out.push(`  open ${r.rule} [${r.kind}]: ${r.reason}`);
   }

@@ -809,7 +809,7 @@ export interface ReaderRow {
    */
   kind?: string;
   /**
-   * For open and exempt rows: the reason, as readers.json gives it.
+   * For open and exempt rows: the reason, as readers.json gives it; for a checked row, why the editions before its fixtures have none (checkedBy.earlier).
    */
   reason?: string;
   /**

@@ -761,6 +761,10 @@ export interface ReaderRule {
      * @minItems 1
      */
     fixtures?: [string, ...string[]];
+    /**
+     * Why no fixture covers the editions before the first of these fixtures applies, where the rule exists: it read differently there, or no legal game then puts a phased-out permanent where it looks. coverage shows it beside the row's partial editions.
+     */
+    earlier?: string;
   };
   /**
    * No fixture yet, though one can be written: it waits for a card in the catalogue, for fixture vocabulary, or only for the fixture itself. Reported as open, never as covered.

@@ -1,6 +1,6 @@
 import type { Game } from '../engine/game-interface.js';
 import { IllegalAction, Unsupported, type Permanent } from '../engine/game.js';
-import { targetObjects } from '../engine/targets.js';
+import { legalTargets, targetObjects } from '../engine/targets.js';
 import type { GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
 
@@ -62,6 +62,14 @@ export function isOpponent(g: Game, a: PlayerId, b: PlayerId): boolean {
  */
 export function targetGetsUntilEndOfTurn(power: number, toughness: number): (g: Game, item: StackItem) => void {
   return (g, item) => getUntilEndOfTurn(g, item.controller, targetObjects(g, item), power, toughness);
+}
+
+/** "deals N damage to any target": to the target player or permanent, if still legal as it resolves (608.2b). */
+export function dealsDamageToAnyTarget(amount: number): (g: Game, item: StackItem) => void {
+  return (g, item) => {
+    for (const t of legalTargets(g, item)) if ('player' in t) g.dealDamage({ player: t.player }, amount, item.source);
+    for (const o of targetObjects(g, item)) g.dealDamage({ object: o }, amount, item.source);
+  };
 }
 
 /** "… get(s) +N/+N until end of turn" for creatures a resolving effect found: the set is locked (611.2c). */

@@ -1,11 +1,11 @@
 import { putCounters, removeCounters } from '../engine/counters.js';
 import { addMana } from '../engine/mana.js';
-import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import { untapPermanent } from '../engine/casting.js';
 import type { GameObject } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { sacrificeACreature } from './sacrifice-a-creature.js';
 
 const front = (_g: Game, self: GameObject) => !self.transformed;
 const back = (_g: Game, self: GameObject) => self.transformed === true;
@@ -42,15 +42,7 @@ export const hostileHostel: CardBehaviour = {
       tap: true,
       sorcerySpeed: true,
       available: front,
-      payCost(g, self, choices) {
-        const id = choices['sacrifice'];
-        const victim = typeof id === 'string' ? g.permanentById(id) : undefined;
-        if (!victim || !g.isType(victim, 'Creature') || g.controller(victim) !== g.controller(self))
-          throw new IllegalAction(
-            `the cost needs a creature you control to sacrifice (choice "sacrifice"; got ${JSON.stringify(id)})`,
-          );
-        g.sacrifice(victim, g.controller(self));
-      },
+      payCost: sacrificeACreature,
       resolve(g, item) {
         // A Hostel that phased out before this resolves doesn't exist (702.26b): no counter, no transform, no untap.
         const self = g.permanent(item.sourceRef, 'own-source');

@@ -29,6 +29,7 @@ import { clone } from './clone.js';
 import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
+import { cowedByWisdom } from './cowed-by-wisdom.js';
 import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
 import { dandan } from './dandan.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
@@ -63,6 +64,7 @@ import { girdForBattle } from './gird-for-battle.js';
 import { glacialChasm } from './glacial-chasm.js';
 import { gloriousAnthem } from './glorious-anthem.js';
 import { gloriousCharge } from './glorious-charge.js';
+import { goblinBombardment } from './goblin-bombardment.js';
 import { graftedWargear } from './grafted-wargear.js';
 import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
 import { growingRanks } from './growing-ranks.js';
@@ -75,6 +77,7 @@ import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
 import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
+import { jaceBeleren } from './jace-beleren.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { katabaticWinds } from './katabatic-winds.js';
 import { juggernaut } from './juggernaut.js';
@@ -203,6 +206,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   coffinQueen,
   collectiveUnconscious,
   controlMagic,
+  cowedByWisdom,
   cunningWish,
   curseOfDeathsHold,
   dandan,
@@ -240,6 +244,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   glacialChasm,
   gloriousAnthem,
   gloriousCharge,
+  goblinBombardment,
   goldenWish,
   graftedWargear,
   grayMerchantOfAsphodel,
@@ -254,6 +259,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   insurrection,
   invigorate,
   island,
+  jaceBeleren,
   kaitoShizuki,
   katabaticWinds,
   juggernaut,

@@ -62,6 +62,20 @@ export const PHASE_IN_FAULTS = [
     },
   },
   {
+    id: 'phase-in-resets-loyalty-activations',
+    breaks: ['PH-NO-ZONE-CHANGE', 'RR-LOYALTY-TIMING'],
+    description:
+      'A permanent that phases in is a new permanent to the once-per-turn loyalty rule (606.3): its loyalty ability activated earlier that turn no longer counts.',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          for (const p of g.players) p.loyaltyActivatedThisTurn.delete(o.id);
+        },
+      },
+    },
+  },
+  {
     id: 'phase-in-counts-as-entering',
     breaks: ['PH-NO-ZONE-CHANGE'],
     description:
