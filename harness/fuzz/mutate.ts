@@ -326,12 +326,19 @@ export function mutate(
 
 /** The highest number in an id or label the mutations wrote into this scenario, 0 when none. */
 function lastNumberUsed(s: Scenario): number {
+  // Every id a mutation writes is an object's id or an action's label or checkpoint name: reading those
+  // is enough, and cheaper than serializing the scenario on every draw.
   let last = 0;
-  for (const [, digits] of JSON.stringify(s).matchAll(LABEL_NUMBER)) last = Math.max(last, Number(digits));
+  const note = (id: string | undefined) => {
+    const digits = id === undefined ? undefined : LABEL_NUMBER.exec(id)?.[1];
+    if (digits !== undefined) last = Math.max(last, Number(digits));
+  };
+  for (const o of s.setup.objects) note(o.id);
+  for (const a of s.actions) note('label' in a ? a.label : 'name' in a ? a.name : undefined);
   return last;
 }
 
-const LABEL_NUMBER = new RegExp(`"${PREFIX}-([0-9]+)`, 'g');
+const LABEL_NUMBER = new RegExp(`^${PREFIX}-([0-9]+)`);
 
 /** One change in words, against the scenario it was applied to. */
 function describe(s: Scenario, m: MutationPlan, n: number): string {
