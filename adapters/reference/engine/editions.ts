@@ -16,6 +16,8 @@ export interface EditionRules {
   'RR-PHASE-OUT-UNTIL': boolean;
   /** RR-DAMAGE-ASSIGNMENT-ORDER (509.2, removed 2024-11-08): a blocked attacker's damage goes along an announced order of its blockers, each lethal damage before the next (510.1c). */
   'RR-DAMAGE-ASSIGNMENT-ORDER': boolean;
+  /** RR-LEGEND-RULE-ALL (704.5k, replaced 2013-07-13): same-named legendary permanents all go, whoever controls them. */
+  'RR-LEGEND-RULE-ALL': boolean;
 }
 
 export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; before?: string } } = {
@@ -24,6 +26,7 @@ export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; bef
   'PH-MULTIPLAYER': { from: '2018-07-13' },
   'RR-PHASE-OUT-UNTIL': { from: '2020-08-07' },
   'RR-DAMAGE-ASSIGNMENT-ORDER': { before: '2024-11-08' },
+  'RR-LEGEND-RULE-ALL': { before: '2013-07-13' },
 };
 
 const rulesCache = new Map<string, EditionRules>();

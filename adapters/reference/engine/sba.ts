@@ -165,7 +165,7 @@ function findStateBasedDeaths(
   // 714.4: a Saga with enough lore counters and no chapter ability waiting is sacrificed.
   for (const o of sagasToSacrifice(g)) toGraveyard.add(o);
   // 704.5j: the legend rule. The player keeps the legend the action names (its legendRule), or else the
-  // first found. A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
+  // first found; before 2013-07-13 none is kept. A phased-out legendary permanent doesn't exist for the legend rule (702.26b; interaction 10, DERIVED).
   const legends = new Map<string, GameObject[]>();
   for (const o of g.existingFor('legend-rule')) {
     if (!g.characteristics(o).supertypes.has('Legendary')) continue;
@@ -173,8 +173,10 @@ function findStateBasedDeaths(
     legends.set(k, [...(legends.get(k) ?? []), o]);
   }
   for (const group of legends.values()) {
+    if (group.length < 2) continue;
+    // Before 2013-07-13 (704.5k then): "all are put into their owners' graveyards", none is chosen.
     const chosen = group.find((o) => g.legendRuleKeeps.includes(o.id)) ?? group[0]!;
-    const kept = g.seams.legendRuleKept(g, group, chosen);
+    const kept = g.rules['RR-LEGEND-RULE-ALL'] ? undefined : g.seams.legendRuleKept(g, group, chosen);
     for (const o of group) if (o !== kept) toGraveyard.add(o);
   }
   // 704.5k: only the newest world permanent stays (all of them if they share a timestamp).

@@ -145,7 +145,9 @@ export const DEFAULT_SEAMS: Seams = {
   },
   performs: () => true,
   sbaDeathEvents: (_g, dying) => (dying.length === 0 ? [] : [dying]),
-  legendRuleGroup: (g, o) => `${g.controller(o)}|${o.card.name}`,
+  // Before 2013-07-13 the legend rule compared legendary permanents on the battlefield whoever controlled
+  // them (704.5k then); from then on, only those one player controls.
+  legendRuleGroup: (g, o) => (g.rules['RR-LEGEND-RULE-ALL'] ? o.card.name : `${g.controller(o)}|${o.card.name}`),
   legendRuleKept: (_g, _group, chosen) => chosen,
   looksBack: () => true,
   delayedTriggers: () => true,
