@@ -72,6 +72,7 @@ import { guardianOfFaith } from './guardian-of-faith.js';
 import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
+import { horseshoeCrab } from './horseshoe-crab.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -253,6 +254,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   hallowedBurial,
   historyOfBenalia,
   holyStrength,
+  horseshoeCrab,
   hostileHostel,
   humbleDefector,
   imperialEdict,

@@ -18,9 +18,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'tap/source': needsCard(OWN_SOURCE_NOT_FOUND('taps it')),
   'library/source': needsCard(OWN_SOURCE_NOT_FOUND("puts it into its owner's library")),
   'shrink/source': needsCard(OWN_SOURCE_NOT_FOUND('gives it -N/-N')),
-  'untap/source': needsCard(
-    'Morphling ("{U}: Untap Morphling.") does this; it is not yet in the catalogue (its four other abilities, flying, shroud, +1/-1 and -1/+1, would be implemented with it).',
-  ),
   'sacrifice/target': needsCard(NOTHING_SACRIFICES_A_TARGET),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),

@@ -126,6 +126,20 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       "Level up puts a level counter on its source; the Student phased out with the ability on the stack, so it gets none (bug B-07). A phased-out permanent's abilities can't be activated.",
   }),
+  'untap/source': () => ({
+    label: "Horseshoe Crab's untap ability",
+    victim: { id: 'crab', card: 'Horseshoe Crab', tapped: true },
+    objects: [],
+    manaPool: { A: '{U}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'crab', ability: 'untap' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { tapped: true },
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "\"{U}: Untap Horseshoe Crab.\" The tapped Crab phased out with its ability on the stack, so the ability finds no source to untap: the Crab stays tapped while phased out (its status is kept, 110.5c). It phases in and untaps as usual in its controller's untap step. A phased-out permanent's abilities can't be activated.",
+  }),
   'gain-control/target': (p) =>
     targetedSpell(
       'Act of Treason',

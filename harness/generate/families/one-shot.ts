@@ -135,6 +135,7 @@ function legality(cell: Cell): NoFixture | null {
     'pump/source',
     'bounce/source',
     'gain-control/source',
+    'untap/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
