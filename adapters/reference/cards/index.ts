@@ -85,6 +85,7 @@ import { juggernaut } from './juggernaut.js';
 import { kingOfTheOathbreakers } from './king-of-the-oathbreakers.js';
 import { marchOfSwirlingMist } from './march-of-swirling-mist.js';
 import { masterThief } from './master-thief.js';
+import { mercyKilling } from './mercy-killing.js';
 import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
@@ -270,6 +271,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   livingWish,
   marchOfSwirlingMist,
   masterThief,
+  mercyKilling,
   mindFlayer,
   mistDragon,
   mountain,

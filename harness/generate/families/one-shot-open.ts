@@ -5,8 +5,8 @@ import type { NoFixture } from '../family.js';
 
 const needsCard = (reason: string): NoFixture => ({ kind: 'needs-card', reason });
 
-const NOTHING_SACRIFICES_A_TARGET =
-  'A sacrifice is made by the permanent\'s controller (701.17a), so printed effects that sacrifice name a player ("target player sacrifices a creature", swept as sacrifice × chosen-on-resolution) or the source itself; no printed card was found whose effect sacrifices a targeted creature (searched for "controller sacrifices it").';
+const NOTHING_SACRIFICES_TWO_TARGETS =
+  "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures.";
 const CHOSEN_NOT_FOUND =
   "No printed card was found in this round's search that picks the object of this effect as it resolves without targeting it, in a way a fixture can state (the edicts found destroy or sacrifice; Council's Judgment exiles by vote, and voting is not in the fixture vocabulary).";
 const OWN_SOURCE_NOT_FOUND = (effect: string): string =>
@@ -18,9 +18,8 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'tap/source': needsCard(OWN_SOURCE_NOT_FOUND('taps it')),
   'library/source': needsCard(OWN_SOURCE_NOT_FOUND("puts it into its owner's library")),
   'shrink/source': needsCard(OWN_SOURCE_NOT_FOUND('gives it -N/-N')),
-  'sacrifice/target': needsCard(NOTHING_SACRIFICES_A_TARGET),
-  'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),
-  'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),
+  'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
+  'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(
     "No printed card was found that puts two target creatures into their owners' libraries (Plow Under does it to two target lands; this family's object is a creature).",
   ),

@@ -116,6 +116,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"Put target creature on top of its owner\'s library": with the target phased out the ability does not resolve (608.2b); its loyalty cost stays paid.',
   }),
+  'sacrifice/target': () =>
+    targetedSpell(
+      'Mercy Killing',
+      '{2}{G}',
+      {},
+      '"Target creature\'s controller sacrifices it, then creates X 1/1 green and white Elf Warrior creature tokens, where X is that creature\'s power." Its only target phased out, so Mercy Killing does not resolve (608.2b): nothing is sacrificed and no token is created. Its hybrid {G/W} is paid with {G}.',
+      { stillHappens: [spellIn('spell', 'graveyard'), at({ count: { card: 'Elf Warrior Token' }, equals: 0 })] },
+    ),
   'sacrifice/chosen-on-resolution': (p) =>
     edict(
       p,
