@@ -51,6 +51,7 @@ import { evacuation } from './evacuation.js';
 import { eyeOfSingularity } from './eye-of-singularity.js';
 import { faithsFetters } from './faiths-fetters.js';
 import { finalJudgment } from './final-judgment.js';
+import { firebreathing } from './firebreathing.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
@@ -114,6 +115,7 @@ import { robeOfStars } from './robe-of-stars.js';
 import { sapphireCharm } from './sapphire-charm.js';
 import { shimmer } from './shimmer.js';
 import { shimmeringEfreet } from './shimmering-efreet.js';
+import { shimmeringWings } from './shimmering-wings.js';
 import { shock } from './shock.js';
 import { sandsOfTime, stasis } from './skip-untap-steps.js';
 import { soulWarden } from './soul-warden.js';
@@ -231,6 +233,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   eyeOfSingularity,
   faithsFetters,
   finalJudgment,
+  firebreathing,
   fireshrieker,
   flaringPain,
   flickerOfFate,
@@ -307,6 +310,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   sapphireCharm,
   shimmer,
   shimmeringEfreet,
+  shimmeringWings,
   shock,
   skySkiff,
   sleep,

@@ -12,7 +12,38 @@ const CHOSEN_NOT_FOUND =
 const OWN_SOURCE_NOT_FOUND = (effect: string): string =>
   `No printed creature was found in this round's search whose own ability ${effect} (own-source abilities swept here: level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return).`;
 
+const ATTACHED_DONE =
+  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger) and sacrifice × attached (Grafted Wargear's unattach trigger); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
+const attachedOpen = (what: string): NoFixture => needsCard(`${ATTACHED_DONE} ${what}`);
+
 export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
+  'destroy/attached': attachedOpen(
+    'No printed Aura or Equipment that destroys the creature it is on was looked up this round (the search to do: Oracle text "destroy enchanted creature" / "destroy equipped creature").',
+  ),
+  'exile/attached': attachedOpen(
+    'No printed Aura or Equipment that exiles the creature it is on was looked up this round (the search to do: Oracle text "exile enchanted creature" / "exile equipped creature").',
+  ),
+  'bounce/attached': attachedOpen(
+    'No printed Aura or Equipment that returns the creature it is on to its owner\'s hand was looked up this round (the search to do: "return enchanted creature" / "return equipped creature").',
+  ),
+  'library/attached': attachedOpen(
+    'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet.',
+  ),
+  'untap/attached': attachedOpen(
+    'Pemmin\'s Aura does this ("{U}: Untap enchanted creature.") among four other abilities; not yet in the catalogue.',
+  ),
+  'counters/attached': attachedOpen(
+    "Unstable Mutation (Arabian Nights) puts a -1/-1 counter on the enchanted creature at the beginning of its controller's upkeep; not yet in the catalogue (its trigger needs the fixture to stop with it on the stack as the upkeep begins).",
+  ),
+  'damage/attached': attachedOpen(
+    'No printed Aura or Equipment whose own ability deals damage to the creature it is on was looked up this round (the search to do: "deals N damage to enchanted creature" / "to equipped creature").',
+  ),
+  'gain-control/attached': attachedOpen(
+    'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; no Aura or Equipment whose one-shot effect gains control of the creature it is on was looked up this round.',
+  ),
+  'shrink/attached': attachedOpen(
+    'No printed Aura or Equipment whose activated or triggered ability gives the creature it is on -N/-N until end of turn was looked up this round (the search to do: "enchanted creature gets -").',
+  ),
   'destroy/source': needsCard(OWN_SOURCE_NOT_FOUND('destroys it')),
   'exile/source': needsCard(OWN_SOURCE_NOT_FOUND('exiles it')),
   'tap/source': needsCard(OWN_SOURCE_NOT_FOUND('taps it')),

@@ -77,6 +77,7 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
   'untap/all': 'Vitalize',
   'counters/all': "Basri's Solidarity",
   'counters/chosen-on-resolution': "Aven Tactician's bolster",
+  'tap/attached': 'Enormous Energy Blade\'s equip ability ("Attach to target creature you control")',
 };
 
 /** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
@@ -102,12 +103,6 @@ function legality(cell: Cell): NoFixture | null {
     return {
       kind: 'illegal',
       reason: "Only an effect of a delayed trigger has a moment between the trigger's creation and its triggering.",
-    };
-  if (finds === 'attached')
-    return {
-      kind: 'needs-card',
-      reason:
-        'No catalogue card with a reference-engine module has this one-shot effect on the enchanted or equipped creature (Robe of Stars and Vanishing only phase it out).',
     };
   if (finds === 'bare' && when === 'in-response')
     return {
@@ -171,6 +166,11 @@ function build(cell: Cell): FixtureDraft {
   const victimId = s.victim?.id ?? VICTIM;
   const phasedUnder = { how: 'directly', under: p.controller } as const;
   const victimSetup: ObjectSetup = { ...bears(p), ...(s.victim ?? {}) };
+  const objects = s.objects.map((o): ObjectSetup =>
+    when === 'before-cast' && s.attachedToVictim?.includes(o.id)
+      ? { ...o, phased: { how: 'indirectly', under: o.controller ?? o.owner } }
+      : o,
+  );
   if (when === 'before-cast') victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
   const actions: Action[] = [s.start];
@@ -208,7 +208,7 @@ function build(cell: Cell): FixtureDraft {
     setup: {
       players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
       turn: { number: 3, active: 'A', step: 'main1' },
-      objects: [victimSetup, ...s.objects],
+      objects: [victimSetup, ...objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
     },
     actions,
