@@ -68,7 +68,7 @@ const NO_CARD: NoFixture = {
 const NO_BARE_ACTION: NoFixture = {
   kind: 'not-expressible',
   reason:
-    'The fixture vocabulary has no bare action for this effect (its bare effects: destroy, dealDamage, tap/untap, gainControl, phaseOut/phaseIn).',
+    "The fixture vocabulary's bare effects are destroy, dealDamage, tap (untap), gainControl, phaseOut and phaseIn (docs/FIXTURES.md, Actions): a bare action for this effect would be new vocabulary (the schema, docs/FIXTURES.md, the reference engine and the Python example), not added this round. The same effect reaching a phased-out creature through a card is swept in this family's other cells of this effect.",
 };
 
 /** The "creatures you control" means, whose opponent cells are illegal: the card each one is. */
@@ -97,7 +97,7 @@ function legality(cell: Cell): NoFixture | null {
     return {
       kind: 'needs-card',
       reason:
-        "The catalogue's delayed one-shot effects on an object a fixture can name in advance are swept by the delayed family, on the object they act on: Cinder Wall destroying itself at end of combat and Zirilan of the Claw's exile at the end step (sweep-delayed-*). No other catalogue card with a reference-engine module has one (B-09's warp cards are not in the catalogue).",
+        'The catalogue\'s delayed one-shot effects on an object a fixture can name in advance are swept by the delayed family, on the object they act on and at each moment: Cinder Wall destroying itself at end of combat and Zirilan of the Claw\'s exile at the end step (sweep-delayed-*). No other catalogue card with a reference-engine module creates one. Printed ones not yet in the catalogue: Sneak Attack ("Sacrifice the creature at the beginning of the next end step") for sacrifice, the warp cards of bug B-09 for exile; for the other effects no printed delayed trigger was looked up this round.',
     };
   if (when === 'before-delayed-trigger')
     return {
