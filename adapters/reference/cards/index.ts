@@ -51,6 +51,7 @@ import { evacuation } from './evacuation.js';
 import { eyeOfSingularity } from './eye-of-singularity.js';
 import { faithsFetters } from './faiths-fetters.js';
 import { finalJudgment } from './final-judgment.js';
+import { firebreathing } from './firebreathing.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
@@ -72,6 +73,7 @@ import { guardianOfFaith } from './guardian-of-faith.js';
 import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
+import { horseshoeCrab } from './horseshoe-crab.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -84,6 +86,7 @@ import { juggernaut } from './juggernaut.js';
 import { kingOfTheOathbreakers } from './king-of-the-oathbreakers.js';
 import { marchOfSwirlingMist } from './march-of-swirling-mist.js';
 import { masterThief } from './master-thief.js';
+import { mercyKilling } from './mercy-killing.js';
 import { mindFlayer } from './mind-flayer.js';
 import { nightmare } from './nightmare.js';
 import { mistDragon } from './mist-dragon.js';
@@ -112,6 +115,7 @@ import { robeOfStars } from './robe-of-stars.js';
 import { sapphireCharm } from './sapphire-charm.js';
 import { shimmer } from './shimmer.js';
 import { shimmeringEfreet } from './shimmering-efreet.js';
+import { shimmeringWings } from './shimmering-wings.js';
 import { shock } from './shock.js';
 import { sandsOfTime, stasis } from './skip-untap-steps.js';
 import { soulWarden } from './soul-warden.js';
@@ -229,6 +233,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   eyeOfSingularity,
   faithsFetters,
   finalJudgment,
+  firebreathing,
   fireshrieker,
   flaringPain,
   flickerOfFate,
@@ -253,6 +258,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   hallowedBurial,
   historyOfBenalia,
   holyStrength,
+  horseshoeCrab,
   hostileHostel,
   humbleDefector,
   imperialEdict,
@@ -268,6 +274,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   livingWish,
   marchOfSwirlingMist,
   masterThief,
+  mercyKilling,
   mindFlayer,
   mistDragon,
   mountain,
@@ -303,6 +310,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   sapphireCharm,
   shimmer,
   shimmeringEfreet,
+  shimmeringWings,
   shock,
   skySkiff,
   sleep,

@@ -30,6 +30,20 @@ describe('adding mana (106.4)', () => {
 });
 
 describe('paying mana (601.2h)', () => {
+  it('pays a hybrid symbol with either of its colors (107.4e)', () => {
+    const white = player();
+    addMana(white, '{2}{W}');
+    payMana(white, '{2}{G/W}', 0);
+    expect(pool(white)).toEqual({});
+    const green = player();
+    addMana(green, '{G}');
+    payMana(green, '{G/W}', 0);
+    expect(pool(green)).toEqual({});
+    const red = player();
+    addMana(red, '{R}');
+    expect(() => payMana(red, '{G/W}', 0)).toThrow(IllegalAction);
+    expect(pool(red)).toEqual({ R: 1 });
+  });
   it('pays colored symbols with their color and generic with what is left, keeping the rest', () => {
     const p = player();
     addMana(p, '{2}{R}{G}{G}');

@@ -30,10 +30,10 @@ export function payMana(p: Player, cost: string, x: number): void {
     if (sym === 'X') generic += x;
     else if (/^\d+$/.test(sym)) generic += Number(sym);
     else {
-      const have = pool.get(sym) ?? 0;
-      if (have < 1)
+      const paidWith = sym.split('/').find((color) => (pool.get(color) ?? 0) >= 1); // hybrid: either (107.4e)
+      if (paidWith === undefined)
         throw new IllegalAction(`cannot pay {${sym}} of ${cost}: ${describe(p.mana)} in ${p.id}'s mana pool`);
-      pool.set(sym, have - 1);
+      pool.set(paidWith, pool.get(paidWith)! - 1);
     }
   }
   for (const [sym, n] of pool) {

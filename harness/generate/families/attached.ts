@@ -19,13 +19,7 @@ const WHOSE = ['own', 'stolen'] as const;
 // The first edition whose related rules the sources index records: a sweep rests on related rules.
 const FIRST = RELATED_RULES_RECORDED_FROM;
 
-function legality(cell: Cell): NoFixture | null {
-  if (cell['means'] === 'enchanted-creature')
-    return {
-      kind: 'needs-card',
-      reason:
-        'No catalogue Aura with a reference-engine module has a one-shot effect on the enchanted creature or on itself other than phasing it out (Vanishing), and phasing out a permanent that already phased out changes nothing a fixture can observe.',
-    };
+function legality(): NoFixture | null {
   return null;
 }
 
@@ -80,6 +74,7 @@ function whatFollows(wargear: boolean, onCreature: boolean, trigger: string): { 
 
 function build(cell: Cell): FixtureDraft {
   const { means, object, whose } = cell as Record<string, string>;
+  if (means === 'enchanted-creature') return enchanted(object === 'attached-creature', whose!);
   const wargear = means === 'sacrifice-unattached-host';
   const eq = wargear ? 'wargear' : 'blade';
   const card = wargear ? 'Grafted Wargear' : 'Enormous Energy Blade';
@@ -130,6 +125,61 @@ function build(cell: Cell): FixtureDraft {
   };
 }
 
+/**
+ * An Aura's activated ability, its phased-out object chosen by the cell: Firebreathing's "{R}: Enchanted
+ * creature gets +1/+0 until end of turn" with the enchanted Bears phased out in response (the Aura with
+ * them, indirectly), or Shimmering Wings's "{U}: Return Shimmering Wings to its owner's hand" with the Aura
+ * alone phased out in response (directly; the Bears stay).
+ */
+function enchanted(onCreature: boolean, whose: string): FixtureDraft {
+  const [card, ability, mana] = onCreature ? ['Firebreathing', 'pump', '{R}'] : ['Shimmering Wings', 'return', '{U}'];
+  const victim = onCreature ? 'bear' : 'aura';
+  const bear: ObjectSetup = {
+    id: 'bear',
+    card: 'Grizzly Bears',
+    owner: whose === 'own' ? 'A' : 'B',
+    ...(whose === 'own' ? {} : { controller: 'A' }),
+    zone: 'battlefield',
+  };
+  const phased = { how: 'directly', under: 'A' } as const;
+  const expect: [Expectation, ...Expectation[]] = [{ at: 'resolved', object: victim, zone: 'battlefield', phased }];
+  if (onCreature)
+    expect.push(
+      { at: 'resolved', object: 'bear', power: 2, toughness: 2 },
+      { at: 'resolved', object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: 'bear' },
+    );
+  else
+    expect.push({ at: 'resolved', object: 'aura', attachedTo: 'bear' }, { at: 'resolved', player: 'A', handSize: 0 });
+  expect.push(
+    { object: 'aura', zone: 'battlefield', phased: 'in', attachedTo: 'bear' },
+    { object: 'bear', zone: 'battlefield', phased: 'in', controller: 'A', power: 2, toughness: 2 },
+  );
+  const text = onCreature
+    ? '"{R}: Enchanted creature gets +1/+0 until end of turn." The enchanted Bears phase out with the ability on the stack, and Firebreathing with them, indirectly (702.26g): the ability finds no enchanted creature to pump, so the Bears are still 2/2 while phased out.'
+    : '"{U}: Return Shimmering Wings to its owner\'s hand." The Aura phases out (directly) with its own ability on the stack, still attached to the Bears: the ability finds no Aura to return, so it stays on the battlefield, phased out, and A\'s hand stays empty.';
+  return {
+    title: `${card}: its ability does nothing to ${onCreature ? `${whose === 'own' ? 'the' : 'a stolen'} enchanted creature` : 'the Aura'} once it phased out (${whose === 'own' ? 'own' : 'stolen'} creature)`,
+    status: 'approved',
+    sources: cite(['PH-OUT-STATUS', ...(onCreature ? ['PH-INDIRECT'] : []), 'PH-ATTACH-PHASE-IN']),
+    notes: `${text} Both phase in at A's next untap step, the Aura still attached (702.26i). ${whose === 'stolen' ? "The Bears are B's, under A's control (setup). " : ''}702.26b: a phased-out permanent is treated as though it does not exist; it can't be affected by anything else in the game.`,
+    editions: { from: FIRST },
+    setup: {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [bear, { id: 'aura', card, owner: 'A', zone: 'battlefield', attachedTo: 'bear' }],
+      manaPool: { A: mana },
+    },
+    actions: [
+      { do: 'activate', player: 'A', source: 'aura', ability },
+      { do: 'phaseOut', objects: [victim] },
+      { do: 'resolve' },
+      { do: 'checkpoint', name: 'resolved' },
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'A' } },
+    ],
+    expect,
+  };
+}
+
 export const attached: Family = {
   id: 'attached',
   title:
@@ -138,7 +188,7 @@ export const attached: Family = {
     {
       name: 'means',
       describe:
-        "what acts: Grafted Wargear's unattach trigger (sacrifice that permanent), Enormous Energy Blade's attach trigger (tap that creature), an Aura's effect on the enchanted creature",
+        "what acts: Grafted Wargear's unattach trigger (sacrifice that permanent), Enormous Energy Blade's attach trigger (tap that creature), an Aura's activated ability (Firebreathing's pump of the enchanted creature, Shimmering Wings's return of itself)",
       values: MEANS,
     },
     {

@@ -5,25 +5,58 @@ import type { NoFixture } from '../family.js';
 
 const needsCard = (reason: string): NoFixture => ({ kind: 'needs-card', reason });
 
-const NOTHING_SACRIFICES_A_TARGET =
-  'A sacrifice is made by the permanent\'s controller (701.17a), so printed effects that sacrifice name a player ("target player sacrifices a creature", swept as sacrifice × chosen-on-resolution) or the source itself; no printed card was found whose effect sacrifices a targeted creature (searched for "controller sacrifices it").';
-const CHOSEN_NOT_FOUND =
-  "No printed card was found in this round's search that picks the object of this effect as it resolves without targeting it, in a way a fixture can state (the edicts found destroy or sacrifice; Council's Judgment exiles by vote, and voting is not in the fixture vocabulary).";
-const OWN_SOURCE_NOT_FOUND = (effect: string): string =>
-  `No printed creature was found in this round's search whose own ability ${effect} (own-source abilities swept here: level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return).`;
+const NOTHING_SACRIFICES_TWO_TARGETS =
+  "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures.";
+const CHOSEN_SEARCH =
+  "The catalogue's means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician's bolster (counters) and Whitemane Lion (bounce). Code searches over engines' card texts for \"chooses a creature they control\" and \"exiles a creature they control\" found edicts that destroy, sacrifice or exile, Fell Beast's Shriek (tap and goad) and Riches (gain control); Council's Judgment exiles by vote, and voting is not in the fixture vocabulary.";
+const chosen = (what: string): NoFixture => needsCard(`${CHOSEN_SEARCH} ${what}`);
+const OWN_SOURCE_NOT_FOUND = (effect: string, searched = 'no search for it was made this round'): string =>
+  `The own-source means swept here are Student of Warfare's level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return, Humble Defector's control change and Horseshoe Crab's untap. No printed permanent whose own ability ${effect} as its effect (not as a cost) is known to us: ${searched}; the search still to do is the Oracle text for the card's own name, or "this creature", after the verb.`;
+
+const ATTACHED_DONE =
+  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger) and sacrifice × attached (Grafted Wargear's unattach trigger); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
+const attachedOpen = (what: string): NoFixture => needsCard(`${ATTACHED_DONE} ${what}`);
 
 export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
+  'destroy/attached': attachedOpen(
+    'No printed Aura or Equipment that destroys the creature it is on was looked up this round (the search to do: Oracle text "destroy enchanted creature" / "destroy equipped creature").',
+  ),
+  'exile/attached': attachedOpen(
+    'No printed Aura or Equipment that exiles the creature it is on was looked up this round (the search to do: Oracle text "exile enchanted creature" / "exile equipped creature").',
+  ),
+  'bounce/attached': attachedOpen(
+    'No printed Aura or Equipment that returns the creature it is on to its owner\'s hand was looked up this round (the search to do: "return enchanted creature" / "return equipped creature").',
+  ),
+  'library/attached': attachedOpen(
+    'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet.',
+  ),
+  'untap/attached': attachedOpen(
+    'Pemmin\'s Aura does this ("{U}: Untap enchanted creature.") among four other abilities; not yet in the catalogue.',
+  ),
+  'counters/attached': attachedOpen(
+    "Unstable Mutation (Arabian Nights) puts a -1/-1 counter on the enchanted creature at the beginning of its controller's upkeep; not yet in the catalogue (its trigger needs the fixture to stop with it on the stack as the upkeep begins).",
+  ),
+  'damage/attached': attachedOpen(
+    'No printed Aura or Equipment whose own ability deals damage to the creature it is on was looked up this round (the search to do: "deals N damage to enchanted creature" / "to equipped creature").',
+  ),
+  'gain-control/attached': attachedOpen(
+    'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; no Aura or Equipment whose one-shot effect gains control of the creature it is on was looked up this round.',
+  ),
+  'shrink/attached': attachedOpen(
+    'No printed Aura or Equipment whose activated or triggered ability gives the creature it is on -N/-N until end of turn was looked up this round (the search to do: "enchanted creature gets -").',
+  ),
   'destroy/source': needsCard(OWN_SOURCE_NOT_FOUND('destroys it')),
   'exile/source': needsCard(OWN_SOURCE_NOT_FOUND('exiles it')),
-  'tap/source': needsCard(OWN_SOURCE_NOT_FOUND('taps it')),
+  'tap/source': needsCard(
+    OWN_SOURCE_NOT_FOUND(
+      'taps it',
+      'a code search for the Forge script of a self-tap effect ("DB$ Tap | Defined$ Self", "AB$ Tap | Cost$ 0 | Defined$ Self") found only "enters tapped" replacements, which are not one-shot effects',
+    ),
+  ),
   'library/source': needsCard(OWN_SOURCE_NOT_FOUND("puts it into its owner's library")),
   'shrink/source': needsCard(OWN_SOURCE_NOT_FOUND('gives it -N/-N')),
-  'untap/source': needsCard(
-    'Morphling ("{U}: Untap Morphling.") does this; it is not yet in the catalogue (its four other abilities, flying, shroud, +1/-1 and -1/+1, would be implemented with it).',
-  ),
-  'sacrifice/target': needsCard(NOTHING_SACRIFICES_A_TARGET),
-  'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),
-  'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_A_TARGET),
+  'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
+  'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(
     "No printed card was found that puts two target creatures into their owners' libraries (Plow Under does it to two target lands; this family's object is a creature).",
   ),
@@ -45,12 +78,18 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'shrink/first-of-two-targets': needsCard(
     'Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets); no printed card was found giving -N/-N to the first of two targets.',
   ),
-  'exile/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'library/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'tap/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'untap/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'damage/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'gain-control/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'pump/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
-  'shrink/chosen-on-resolution': needsCard(CHOSEN_NOT_FOUND),
+  'exile/chosen-on-resolution': chosen(
+    'Strategic Betrayal does this ("Target opponent exiles a creature they control and their graveyard.", Oracle line as in Forge); it is not yet in the catalogue (its first printing was not confirmed this round). Doomfall and Debt to the Kami have it as one mode of several.',
+  ),
+  'library/chosen-on-resolution': chosen('None of them does this effect.'),
+  'tap/chosen-on-resolution': chosen(
+    'Fell Beast\'s Shriek does this ("Each opponent chooses a creature they control. Tap and goad the chosen creatures."), with splice; goad and splice are not in the reference engine, so it can\'t be implemented whole yet.',
+  ),
+  'untap/chosen-on-resolution': chosen('None of them does this effect.'),
+  'damage/chosen-on-resolution': chosen('None of them does this effect.'),
+  'gain-control/chosen-on-resolution': chosen(
+    'Riches, half of the split card Rags // Riches, does this ("Each opponent chooses a creature they control. You gain control of each of those creatures."); split cards with aftermath are not in the reference engine.',
+  ),
+  'pump/chosen-on-resolution': chosen('None of them does this effect.'),
+  'shrink/chosen-on-resolution': chosen('None of them does this effect.'),
 };

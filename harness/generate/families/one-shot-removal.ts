@@ -116,6 +116,35 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"Put target creature on top of its owner\'s library": with the target phased out the ability does not resolve (608.2b); its loyalty cost stays paid.',
   }),
+  'sacrifice/target': () =>
+    targetedSpell(
+      'Mercy Killing',
+      '{2}{G}',
+      {},
+      '"Target creature\'s controller sacrifices it, then creates X 1/1 green and white Elf Warrior creature tokens, where X is that creature\'s power." Its only target phased out, so Mercy Killing does not resolve (608.2b): nothing is sacrificed and no token is created. Its hybrid {G/W} is paid with {G}.',
+      { stillHappens: [spellIn('spell', 'graveyard'), at({ count: { card: 'Elf Warrior Token' }, equals: 0 })] },
+    ),
+  'sacrifice/attached': () => ({
+    label: "Grafted Wargear's unattach trigger",
+    objects: [
+      { id: 'wargear', card: 'Grafted Wargear', owner: 'A', zone: 'battlefield', attachedTo: VICTIM },
+      { id: 'mover', card: 'Hill Giant', owner: 'A', zone: 'battlefield' },
+    ],
+    attachedToVictim: ['wargear'],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'wargear', ability: 'equip', targets: ['mover'] },
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [
+      at({ triggered: { source: 'wargear', ability: 'trigger-unattached' }, count: 1 }),
+      at({ object: 'wargear', attachedTo: 'mover' }),
+      at({ object: 'mover', power: 6, toughness: 5 }),
+    ],
+    whenRefused: [refused, at({ object: 'wargear', attachedTo: VICTIM })],
+    notes:
+      '"Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent." A moves Grafted Wargear from the Bears to A\'s Hill Giant (equip {0}); the trigger names the Bears, which phase out with it on the stack, so nothing is sacrificed. With the Bears phased out before, the Wargear phased out with them (702.26g) and its equip ability can\'t be activated.',
+  }),
   'sacrifice/chosen-on-resolution': (p) =>
     edict(
       p,

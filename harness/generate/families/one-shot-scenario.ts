@@ -42,6 +42,8 @@ export interface Scenario {
   stillHappens: Expectation[];
   /** What must be so when the start was refused (before-cast, when it names the victim). */
   whenRefused: Expectation[];
+  /** Objects attached to the victim: set up phased out with it, indirectly (702.26g), when it phased out before the effect began. */
+  attachedToVictim?: string[];
   /** The victim, when it is not the default Grizzly Bears (the effect's own source). */
   victim?: Partial<ObjectSetup> & { id: string; card: string };
   /** A sentence for the title: what the effect is. */

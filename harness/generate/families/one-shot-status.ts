@@ -126,6 +126,37 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       "Level up puts a level counter on its source; the Student phased out with the ability on the stack, so it gets none (bug B-07). A phased-out permanent's abilities can't be activated.",
   }),
+  'untap/source': () => ({
+    label: "Horseshoe Crab's untap ability",
+    victim: { id: 'crab', card: 'Horseshoe Crab', tapped: true },
+    objects: [],
+    manaPool: { A: '{U}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'crab', ability: 'untap' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { tapped: true },
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "\"{U}: Untap Horseshoe Crab.\" The tapped Crab phased out with its ability on the stack, so the ability finds no source to untap: the Crab stays tapped while phased out (its status is kept, 110.5c). It phases in and untaps as usual in its controller's untap step. A phased-out permanent's abilities can't be activated.",
+  }),
+  'tap/attached': () => ({
+    label: "Enormous Energy Blade's attach trigger",
+    objects: [{ id: 'blade', card: 'Enormous Energy Blade', owner: 'A', zone: 'battlefield' }],
+    manaPool: { A: '{2}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'blade', ability: 'equip', targets: [VICTIM] },
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: true,
+    untouched: { tapped: false },
+    stillHappens: [
+      at({ triggered: { source: 'blade', ability: 'trigger-attached' }, count: 1 }),
+      at({ object: 'blade', attachedTo: VICTIM }),
+    ],
+    whenRefused: [refused, at({ object: 'blade', attachedTo: null })],
+    notes:
+      '"Whenever this Equipment becomes attached to a creature, tap that creature." A equips the Bears with Enormous Energy Blade ({2}); the Bears phase out with the trigger on the stack (the Blade with them, 702.26g), so the trigger finds nothing to tap. With the Bears phased out before, the equip ability can\'t target them.',
+  }),
   'gain-control/target': (p) =>
     targetedSpell(
       'Act of Treason',

@@ -68,7 +68,7 @@ const NO_CARD: NoFixture = {
 const NO_BARE_ACTION: NoFixture = {
   kind: 'not-expressible',
   reason:
-    'The fixture vocabulary has no bare action for this effect (its bare effects: destroy, dealDamage, tap/untap, gainControl, phaseOut/phaseIn).',
+    "The fixture vocabulary's bare effects are destroy, dealDamage, tap (untap), gainControl, phaseOut and phaseIn (docs/FIXTURES.md, Actions): a bare action for this effect would be new vocabulary (the schema, docs/FIXTURES.md, the reference engine and the Python example), not added this round. The same effect reaching a phased-out creature through a card is swept in this family's other cells of this effect.",
 };
 
 /** The "creatures you control" means, whose opponent cells are illegal: the card each one is. */
@@ -77,6 +77,7 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
   'untap/all': 'Vitalize',
   'counters/all': "Basri's Solidarity",
   'counters/chosen-on-resolution': "Aven Tactician's bolster",
+  'tap/attached': 'Enormous Energy Blade\'s equip ability ("Attach to target creature you control")',
 };
 
 /** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
@@ -96,18 +97,12 @@ function legality(cell: Cell): NoFixture | null {
     return {
       kind: 'needs-card',
       reason:
-        "The catalogue's delayed one-shot effects on an object a fixture can name in advance are swept by the delayed family, on the object they act on: Cinder Wall destroying itself at end of combat and Zirilan of the Claw's exile at the end step (sweep-delayed-*). No other catalogue card with a reference-engine module has one (B-09's warp cards are not in the catalogue).",
+        'The catalogue\'s delayed one-shot effects on an object a fixture can name in advance are swept by the delayed family, on the object they act on and at each moment: Cinder Wall destroying itself at end of combat and Zirilan of the Claw\'s exile at the end step (sweep-delayed-*). No other catalogue card with a reference-engine module creates one. Printed ones not yet in the catalogue: Sneak Attack ("Sacrifice the creature at the beginning of the next end step") for sacrifice, the warp cards of bug B-09 for exile; for the other effects no printed delayed trigger was looked up this round.',
     };
   if (when === 'before-delayed-trigger')
     return {
       kind: 'illegal',
       reason: "Only an effect of a delayed trigger has a moment between the trigger's creation and its triggering.",
-    };
-  if (finds === 'attached')
-    return {
-      kind: 'needs-card',
-      reason:
-        'No catalogue card with a reference-engine module has this one-shot effect on the enchanted or equipped creature (Robe of Stars and Vanishing only phase it out).',
     };
   if (finds === 'bare' && when === 'in-response')
     return {
@@ -135,6 +130,7 @@ function legality(cell: Cell): NoFixture | null {
     'pump/source',
     'bounce/source',
     'gain-control/source',
+    'untap/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
@@ -170,6 +166,11 @@ function build(cell: Cell): FixtureDraft {
   const victimId = s.victim?.id ?? VICTIM;
   const phasedUnder = { how: 'directly', under: p.controller } as const;
   const victimSetup: ObjectSetup = { ...bears(p), ...(s.victim ?? {}) };
+  const objects = s.objects.map((o): ObjectSetup =>
+    when === 'before-cast' && s.attachedToVictim?.includes(o.id)
+      ? { ...o, phased: { how: 'indirectly', under: o.controller ?? o.owner } }
+      : o,
+  );
   if (when === 'before-cast') victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
   const actions: Action[] = [s.start];
@@ -207,7 +208,7 @@ function build(cell: Cell): FixtureDraft {
     setup: {
       players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
       turn: { number: 3, active: 'A', step: 'main1' },
-      objects: [victimSetup, ...s.objects],
+      objects: [victimSetup, ...objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
     },
     actions,
