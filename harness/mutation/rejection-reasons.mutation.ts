@@ -280,7 +280,7 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
   [
     'out-status-phased-out-planeswalker-can-not-be-attacked',
     'attack-kaito',
-    ['kaito is not a planeswalker that can be attacked'],
+    ['kaito is not a planeswalker or battle that can be attacked'],
   ],
   [
     'attack-restrictions-attackers-are-creatures-declared-in-their-step-against-an-opponent',
