@@ -5,6 +5,7 @@ import { seamsFor } from '../faults.js';
 import { loadCatalogue } from '../index.js';
 import { Game } from './game.js';
 import { dealDamage, gainLife, loseLife } from './life.js';
+import { checkStateBasedActions } from './sba.js';
 import { buildGame } from './setup.js';
 
 // Damage (120) and life totals (119) below the level of fixtures: amounts of none or less, and damage
@@ -57,5 +58,31 @@ describe('damage to a player prevented by a static ability (615, Glacial Chasm)'
       change: { kind: 'damageCantBePrevented' },
     });
     expect(g.damageToPlayerPrevented('A')).toBe(false);
+  });
+});
+
+describe('damage from a deathtouch source (704.5h)', () => {
+  it('destroys only at the next check of state-based actions: a creature that survived it stays', () => {
+    // 702.2b: a creature "that's been dealt damage by a source with deathtouch since the last time
+    // state-based actions were checked is destroyed". Darksteel Myr survives that check (indestructible);
+    // losing indestructible afterwards must not let the old damage destroy it at a later check.
+    const g = game([
+      { id: 'slime', card: 'Acidic Slime', owner: 'B', zone: 'battlefield' },
+      { id: 'myr', card: 'Darksteel Myr', owner: 'A', zone: 'battlefield' },
+    ]);
+    const myr = g.permanentById('myr')!;
+    dealDamage(g, { object: myr }, 1, g.permanentById('slime'));
+    checkStateBasedActions(g);
+    expect(myr.zone).toBe('battlefield');
+    myr.damage = 0; // as in the cleanup step (514.2), so that only the deathtouch could destroy it
+    const duration = { kind: 'untilEndOfTurn', player: 'A', turnIndex: g.turnIndex } as const;
+    g.addEffect({
+      controller: 'A',
+      affected: [g.ref(myr)],
+      duration,
+      change: { kind: 'removeKeyword', keyword: 'indestructible' },
+    });
+    checkStateBasedActions(g);
+    expect(myr.zone).toBe('battlefield');
   });
 });
