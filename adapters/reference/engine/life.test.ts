@@ -86,3 +86,45 @@ describe('damage from a deathtouch source (704.5h)', () => {
     expect(myr.zone).toBe('battlefield');
   });
 });
+
+describe('protection from a quality (702.16e)', () => {
+  // 702.16e: "Any damage that would be dealt by sources that have the stated quality to a permanent or
+  // player with protection is prevented." Old Fogey has protection from Homarids; Grizzly Bears equipped
+  // with Amorphous Axe ("is every creature type") are a Homarid. Flaring Pain: "Damage can't be prevented
+  // this turn." (615.12), so while it lasts protection prevents nothing.
+  function fogeyDealtFiveByAHomarid(cantBePrevented: boolean): { dealt: number; damage: number } {
+    const g = game([
+      { id: 'fogey', card: 'Old Fogey', owner: 'A', zone: 'battlefield', counters: { fade: 3 } },
+      { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+      { id: 'axe', card: 'Amorphous Axe', owner: 'B', zone: 'battlefield', attachedTo: 'bear' },
+    ]);
+    if (cantBePrevented)
+      g.addEffect({
+        controller: 'B',
+        affected: [],
+        duration: { kind: 'endOfTurn' },
+        change: { kind: 'damageCantBePrevented' },
+      });
+    const fogey = g.permanentById('fogey')!;
+    const dealt = dealDamage(g, { object: fogey }, 5, g.permanentById('bear'));
+    return { dealt, damage: fogey.damage };
+  }
+
+  it('prevents the damage a source of that quality would deal to the permanent', () => {
+    expect(fogeyDealtFiveByAHomarid(false)).toEqual({ dealt: 0, damage: 0 });
+  });
+
+  it("prevents nothing while damage can't be prevented (Flaring Pain)", () => {
+    expect(fogeyDealtFiveByAHomarid(true)).toEqual({ dealt: 5, damage: 5 });
+  });
+
+  it('prevents nothing from a source without the quality', () => {
+    const g = game([
+      { id: 'fogey', card: 'Old Fogey', owner: 'A', zone: 'battlefield', counters: { fade: 3 } },
+      { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+    ]);
+    const fogey = g.permanentById('fogey')!;
+    expect(dealDamage(g, { object: fogey }, 2, g.permanentById('bear'))).toBe(2);
+    expect(fogey.damage).toBe(2);
+  });
+});
