@@ -278,9 +278,14 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
   ],
   ['indirect-every-attachment-of-the-creature-phases-out', 'attack', ["b1 can't attack"]],
   [
+    'kaito-shizuki-minus-7-emblem-search-finds-only-a-blue-or-black-creature-card-in-your-library',
+    'find-a-green-creature',
+    ['"bear-card" is not a blue or black creature card in A\'s library'],
+  ],
+  [
     'out-status-phased-out-planeswalker-can-not-be-attacked',
     'attack-kaito',
-    ['kaito is not a planeswalker that can be attacked'],
+    ['kaito is not a planeswalker or battle that can be attacked'],
   ],
   [
     'attack-restrictions-attackers-are-creatures-declared-in-their-step-against-an-opponent',

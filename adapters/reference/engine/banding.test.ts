@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { runReference } from '../index.js';
+import { CARD_BEHAVIOURS } from '../cards/index.js';
+import { seamsFor } from '../faults.js';
+import { loadCatalogue, runReference } from '../index.js';
+import { bandsWithOther } from './banding.js';
+import { Game } from './game.js';
+import { buildGame } from './setup.js';
 
 // 702.22c-d below the level of fixtures: a declaration's bands that are refused, and the reason each
 // refusal gives (`explain` shows it; the corpus only says the declaration was rejected). Old Fogey is a
@@ -99,5 +104,30 @@ describe('attacking bands (702.22c-d)', () => {
       status: 'rejected',
       reason: "f1, bear can't attack as a band (702.22c)",
     });
+  });
+});
+
+describe('"bands with other [quality]" read from a creature (702.22b)', () => {
+  it('names no quality once the creature has lost the ability', () => {
+    // 702.22c: a band may hold "attacking [quality] creatures with 'bands with other [quality]'": a creature
+    // that has lost the ability (an effect removed it) is no longer one, though its card still prints it.
+    const catalogue = loadCatalogue();
+    const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
+    const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [creature('f1', 'Old Fogey')],
+    };
+    buildGame(g, setup, (name) => catalogue.get(name)!);
+    const fogey = g.objects.get('f1')!;
+    expect(bandsWithOther(g, fogey)).toEqual(['Dinosaur']);
+    g.addEffect({
+      controller: 'B',
+      affected: [g.ref(fogey)],
+      duration: { kind: 'endOfTurn' },
+      change: { kind: 'removeKeyword', keyword: 'bands-with-other' },
+    });
+    expect(bandsWithOther(g, fogey)).toEqual([]);
   });
 });

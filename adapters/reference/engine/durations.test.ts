@@ -3,9 +3,18 @@ import type { Setup } from '../../../harness/generated/fixture.js';
 import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { seamsFor, type FaultId } from '../faults.js';
 import { loadCatalogue } from '../index.js';
-import { keepDurationsAfterLeaving, nextTurnIndexOf, turnIndexOfNextTurnOf } from './durations.js';
+import type { CardBehaviour } from './card-behaviour.js';
+import {
+  endEffects,
+  endEffectsAt,
+  exileWhereDefaultControllerLeft,
+  keepDurationsAfterLeaving,
+  nextTurnIndexOf,
+  turnIndexOfNextTurnOf,
+} from './durations.js';
 import { addExtraTurns } from './extra-turns.js';
 import { Game } from './game.js';
+import { leaveGame } from './leave-game.js';
 import { buildGame } from './setup.js';
 import type { EffectDuration } from './types.js';
 
@@ -97,5 +106,88 @@ describe('a set given by a description (611.2c, "creatures you control")', () =>
     };
     expect(described()).toEqual(['bear']);
     expect(described('ce-set-includes-phased-out')).toEqual(['bear', 'out']);
+  });
+});
+
+describe('what a control effect leaves behind when it ends (800.4c)', () => {
+  // C put B's Grizzly Bears onto the battlefield (C controls it by default), A controls it through an
+  // effect until end of turn, and C leaves the game. D's Grizzly Bears is a probe: it triggers whenever
+  // anything leaves the battlefield, so it shows whether the exile was offered to triggered abilities.
+  function gameWhereCLeft(phased: boolean) {
+    const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
+    const onLeaving: CardBehaviour = {
+      name: 'Grizzly Bears',
+      triggers: [{ key: 'probe', event: 'leaves', matches: () => true, resolve: () => undefined }],
+    };
+    behaviours.set(onLeaving.name, onLeaving);
+    const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
+    buildGame(
+      g,
+      {
+        players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        objects: [
+          { id: 'probe', card: 'Grizzly Bears', owner: 'D', zone: 'battlefield' },
+          {
+            id: 'taken',
+            card: 'Grizzly Bears',
+            owner: 'B',
+            zone: 'battlefield',
+            ...(phased ? { phased: { how: 'directly', under: 'A' } as const } : {}),
+          },
+        ],
+      },
+      (name) => catalogue.get(name)!,
+    );
+    const taken = g.objects.get('taken')!;
+    taken.baseController = 'C'; // put onto the battlefield under C's control (setup has no way to say so)
+    const duration = { kind: 'untilEndOfTurn', player: 'A', turnIndex: g.turnIndex } as const;
+    g.addEffect({ controller: 'A', affected: [g.ref(taken)], duration, change: { kind: 'control', player: 'A' } });
+    leaveGame(g, 'C');
+    return { g, taken };
+  }
+  const endControl = (g: Game) => {
+    endEffects(g, (e) => e.change.kind === 'control');
+    exileWhereDefaultControllerLeft(g);
+  };
+
+  it('exiles a phased-out permanent without offering its leaving to triggered abilities (702.26b)', () => {
+    // 800.4c: "the player who controlled that object by default has left the game, the object is exiled";
+    // 702.26b: a phased-out permanent "is treated as though it does not exist. It can't affect or be
+    // affected by anything else in the game."
+    const { g, taken } = gameWhereCLeft(true);
+    endControl(g);
+    expect(taken.zone).toBe('exile');
+    expect(g.pending.map((p) => p.key)).toEqual([]);
+  });
+
+  it('exiles a phased-in one as a permanent leaving the battlefield (603.6c)', () => {
+    const { g, taken } = gameWhereCLeft(false);
+    endControl(g);
+    expect(taken.zone).toBe('exile');
+    expect(g.pending.map((p) => p.key)).toEqual(['probe']);
+  });
+
+  it('forgets an object that left the battlefield before the effect ended', () => {
+    const { g, taken } = gameWhereCLeft(false);
+    g.moveTo(taken, 'graveyard');
+    g.pending.length = 0;
+    endControl(g);
+    expect(taken.zone).toBe('graveyard');
+    expect(g.controlledAwayFromDepartedDefault.size).toBe(0);
+  });
+});
+
+describe('durations ending as a turn begins (611.2a)', () => {
+  it('end "until your next turn" effects whose turn has come, not "until end of your next turn" ones (514.2)', () => {
+    // 611.2a: an effect "lasts as long as stated"; 514.2: "until end of turn" effects end in the cleanup step.
+    const g = game();
+    const effect = (duration: EffectDuration) =>
+      g.addEffect({ controller: 'A', affected: [], duration, change: { kind: 'damageCantBePrevented' } });
+    const untilTurn = effect({ kind: 'untilTurnOf', player: 'A', turnIndex: g.turnIndex });
+    const untilEndOfTurn = effect({ kind: 'untilEndOfTurn', player: 'A', turnIndex: g.turnIndex });
+    endEffectsAt(g, 'turn-begins');
+    expect(g.effects).not.toContain(untilTurn);
+    expect(g.effects).toContain(untilEndOfTurn);
   });
 });

@@ -5,6 +5,7 @@ import { seamsFor } from '../faults.js';
 import { loadCatalogue } from '../index.js';
 import { Game } from './game.js';
 import { dealDamage, gainLife, loseLife } from './life.js';
+import { checkStateBasedActions } from './sba.js';
 import { buildGame } from './setup.js';
 
 // Damage (120) and life totals (119) below the level of fixtures: amounts of none or less, and damage
@@ -57,5 +58,73 @@ describe('damage to a player prevented by a static ability (615, Glacial Chasm)'
       change: { kind: 'damageCantBePrevented' },
     });
     expect(g.damageToPlayerPrevented('A')).toBe(false);
+  });
+});
+
+describe('damage from a deathtouch source (704.5h)', () => {
+  it('destroys only at the next check of state-based actions: a creature that survived it stays', () => {
+    // 702.2b: a creature "that's been dealt damage by a source with deathtouch since the last time
+    // state-based actions were checked is destroyed". Darksteel Myr survives that check (indestructible);
+    // losing indestructible afterwards must not let the old damage destroy it at a later check.
+    const g = game([
+      { id: 'slime', card: 'Acidic Slime', owner: 'B', zone: 'battlefield' },
+      { id: 'myr', card: 'Darksteel Myr', owner: 'A', zone: 'battlefield' },
+    ]);
+    const myr = g.permanentById('myr')!;
+    dealDamage(g, { object: myr }, 1, g.permanentById('slime'));
+    checkStateBasedActions(g);
+    expect(myr.zone).toBe('battlefield');
+    myr.damage = 0; // as in the cleanup step (514.2), so that only the deathtouch could destroy it
+    const duration = { kind: 'untilEndOfTurn', player: 'A', turnIndex: g.turnIndex } as const;
+    g.addEffect({
+      controller: 'A',
+      affected: [g.ref(myr)],
+      duration,
+      change: { kind: 'removeKeyword', keyword: 'indestructible' },
+    });
+    checkStateBasedActions(g);
+    expect(myr.zone).toBe('battlefield');
+  });
+});
+
+describe('protection from a quality (702.16e)', () => {
+  // 702.16e: "Any damage that would be dealt by sources that have the stated quality to a permanent or
+  // player with protection is prevented." Old Fogey has protection from Homarids; Grizzly Bears equipped
+  // with Amorphous Axe ("is every creature type") are a Homarid. Flaring Pain: "Damage can't be prevented
+  // this turn." (615.12), so while it lasts protection prevents nothing.
+  function fogeyDealtFiveByAHomarid(cantBePrevented: boolean): { dealt: number; damage: number } {
+    const g = game([
+      { id: 'fogey', card: 'Old Fogey', owner: 'A', zone: 'battlefield', counters: { fade: 3 } },
+      { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+      { id: 'axe', card: 'Amorphous Axe', owner: 'B', zone: 'battlefield', attachedTo: 'bear' },
+    ]);
+    if (cantBePrevented)
+      g.addEffect({
+        controller: 'B',
+        affected: [],
+        duration: { kind: 'endOfTurn' },
+        change: { kind: 'damageCantBePrevented' },
+      });
+    const fogey = g.permanentById('fogey')!;
+    const dealt = dealDamage(g, { object: fogey }, 5, g.permanentById('bear'));
+    return { dealt, damage: fogey.damage };
+  }
+
+  it('prevents the damage a source of that quality would deal to the permanent', () => {
+    expect(fogeyDealtFiveByAHomarid(false)).toEqual({ dealt: 0, damage: 0 });
+  });
+
+  it("prevents nothing while damage can't be prevented (Flaring Pain)", () => {
+    expect(fogeyDealtFiveByAHomarid(true)).toEqual({ dealt: 5, damage: 5 });
+  });
+
+  it('prevents nothing from a source without the quality', () => {
+    const g = game([
+      { id: 'fogey', card: 'Old Fogey', owner: 'A', zone: 'battlefield', counters: { fade: 3 } },
+      { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+    ]);
+    const fogey = g.permanentById('fogey')!;
+    expect(dealDamage(g, { object: fogey }, 2, g.permanentById('bear'))).toBe(2);
+    expect(fogey.damage).toBe(2);
   });
 });
