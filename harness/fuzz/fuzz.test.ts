@@ -214,6 +214,25 @@ describe('phasing-cts fuzz', () => {
     expect(out.found.length).toBeGreaterThan(0);
   });
 
+  it('renames the ids a sacrifice or convoke choice names, and leaves a card name alone', () => {
+    const c = renameCase(
+      {
+        setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 1, active: 'A', step: 'main1' }, objects: [] },
+        actions: [
+          { do: 'activate', player: 'A', source: 's', ability: 'x', choices: { sacrifice: 'o1' } },
+          { do: 'cast', player: 'A', object: 'w', choices: { convoke: ['o1', 'o2'], card: 'Grizzly Bears' } },
+        ],
+        expect: [],
+      },
+      (id) => `x-${id}`,
+      (p) => p,
+    );
+    expect(c.actions.map((a) => ('choices' in a ? a.choices : undefined))).toEqual([
+      { sacrifice: 'x-o1' },
+      { convoke: ['x-o1', 'x-o2'], card: 'Grizzly Bears' },
+    ]);
+  });
+
   it('renames the ids a block names, like those of every other action', () => {
     const c = renameCase(
       {
