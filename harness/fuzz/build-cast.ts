@@ -3,6 +3,7 @@ import { catalogueCard } from '../sources/load-sources.js';
 import type { ActionContext, Built, BuiltActions } from './build-context.js';
 import type { PoolCard } from './card-pool.js';
 import type { ActionPlan } from './plan.js';
+import { manaFor, response, spellExtras } from './build-spell-choices.js';
 
 /**
  * With `observe.rejections`, one cast in eight is one the rules forbid, which the engine must reject:
@@ -65,36 +66,45 @@ function castBy(spell: PoolCard, a: ActionPlan, ctx: ActionContext): string {
 export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
   const commander = ctx.commandZone[0];
   if (commander && a.variant >= FLAWS.length) return castCommander(commander, ctx);
-  const spell = ctx.spells[a.spell % Math.max(1, ctx.spells.length)];
+  const spell = drawnSpell(a, ctx);
   const cost = spell && (spell.flashback ?? spell.bestow ?? catalogueCard(spell.name)?.manaCost);
   if (!spell || !cost || (spell.targets && ctx.onBattlefield.length === 0))
     return { actions: [checkpoint], objects: [] };
   const id = `s${ctx.index + 1}`;
   const label = `a${ctx.index + 1}`;
   const flaw = castFlaw(a, ctx);
-  const targets = castTargets(spell, a, ctx, flaw);
+  const caster = castBy(spell, a, ctx);
+  const extras = spellExtras(spell, a, ctx, caster);
+  if (!extras) return { actions: [checkpoint], objects: [] };
+  const targets = extras.targets ?? castTargets(spell, a, ctx, flaw);
+  const x = spell.x ? 1 + (a.step % 3) : undefined;
+  const answer =
+    flaw === 'none' && !spell.entersTrigger && !spell.permanentSpell ? response(a, ctx, id, caster) : undefined;
   const returned = spell.returnsTarget ? ctx.permanents.find((p) => p.setup.id === targets[0]) : undefined;
   if (returned?.card.targetsAsItEnters) return { actions: [checkpoint], objects: [] };
   // A permanent spell is on the battlefield once resolved: later actions may phase it out or destroy it.
   if (spell.entersTrigger || spell.permanentSpell) ctx.onBattlefield.push(id);
-  const caster = castBy(spell, a, ctx);
   const zone = spell.flashback !== undefined || flaw === 'from-graveyard' ? 'graveyard' : 'hand';
   return {
-    objects: [{ id, card: spell.name, owner: caster, zone }],
+    objects: [{ id, card: spell.name, owner: caster, zone }, ...(answer?.objects ?? [])],
     actions: [
       ...(flaw === 'at-cleanup'
         ? [{ do: 'advance', label: `${label}-cleanup`, to: { step: 'cleanup', turnOf: ctx.caster } } as Action]
         : []),
-      ...(flaw === 'unpaid' ? [] : [{ do: 'addMana', label: `${label}-mana`, player: caster, mana: cost } as Action]),
+      ...(flaw === 'unpaid'
+        ? []
+        : [{ do: 'addMana', label: `${label}-mana`, player: caster, mana: extras.mana ?? manaFor(cost, x) } as Action]),
       {
         do: 'cast',
         label,
         player: caster,
         object: id,
         ...(targets.length > 0 ? { targets } : {}),
-        ...(spell.x ? { x: 1 + (a.step % 3) } : {}),
+        ...(x !== undefined ? { x } : {}),
         ...(spell.bestow ? { choices: { bestow: true } } : {}),
+        ...(extras.choices ? { choices: extras.choices } : {}),
       },
+      ...(answer?.actions ?? []),
       // With `namesTurn` the spell stays on the stack: the next actions happen while it waits (its target
       // may phase out, 608.2b; its caster may leave, 800.4a), and the next advance resolves it.
       ...(a.namesTurn
@@ -105,6 +115,19 @@ export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action)
           ]),
     ],
   };
+}
+
+/**
+ * The spell a cast draws from the pool; a spell that only answers another (Spell Snare) stands for the next
+ * one in the pool, answered.
+ */
+function drawnSpell(a: ActionPlan, ctx: ActionContext): PoolCard | undefined {
+  const n = ctx.spells.length;
+  for (let k = 0; k < n; k++) {
+    const spell = ctx.spells[(a.spell + k) % n]!;
+    if (!spell.answersSpell) return spell;
+  }
+  return undefined;
 }
 
 /**

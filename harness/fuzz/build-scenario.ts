@@ -11,6 +11,7 @@ import { catalogueCard } from '../sources/load-sources.js';
 import type { PoolCard } from './card-pool.js';
 import { detach, type ActionContext, type Built, type BuiltActions } from './build-context.js';
 import { castSpell } from './build-cast.js';
+import { activationExtras } from './build-spell-choices.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
@@ -149,6 +150,7 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
         source: source.setup.id,
         ability: activation.key,
         ...(activation.targets ? { targets: [target] } : {}),
+        ...activationExtras(activation, a, ctx, source),
       },
       // With `namesTurn` the ability waits on the stack while the next actions happen (its source or target
       // may phase out, 702.26b, 608.2b), until an advance resolves it.
@@ -318,8 +320,12 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
 
 /**
  * Every action but a checkpoint lists a target player for each time each player-targeting trigger may
- * trigger (once per creature that could die at once), cycling through the players still in the game, so
- * two instances of one ability, or of two, take different targets (603.3d); unused choices are none.
+ * trigger (once per creature that could die at once), cycling through the players still in the game entry
+ * by entry, so two instances of one ability, or of two, take different targets (603.3d) and each ability's
+ * choice is its own (601.2c); unused choices are none. With an odd `variant` the list is reversed: a player
+ * puts their triggers on the stack in the order they choose (603.3b), which need not be the order they
+ * triggered in; with `untilEndOfTurn` the top of the stack is then resolved alone and a checkpoint taken
+ * (stackTop), so that order shows.
  */
 function withTriggerTargets(built: BuiltActions, a: ActionPlan, ctx: ActionContext): BuiltActions {
   const sources = ctx.permanents.filter((p) => p.card.playerTrigger !== undefined && p.setup.zone === 'battlefield');
@@ -328,18 +334,34 @@ function withTriggerTargets(built: BuiltActions, a: ActionPlan, ctx: ActionConte
   const times = ctx.permanents.filter((p) => p.card.role === 'creature').length;
   const triggers: TriggerChoice[] = [];
   for (let k = 0; k < times; k++)
-    for (const s of sources)
+    sources.forEach((s, j) =>
       triggers.push({
         source: s.setup.id,
         ability: s.card.playerTrigger!,
-        targets: [inGame[(a.player + k) % inGame.length]!],
-      });
+        targets: [inGame[(a.player + k * sources.length + j) % inGame.length]!],
+      }),
+    );
+  if (a.variant % 2 === 1) triggers.reverse();
   return {
     ...built,
-    actions: built.actions.map((x) =>
+    actions: [...built.actions, ...stackTop(a, ctx)].map((x) =>
       x.do === 'checkpoint' ? x : { ...x, triggers: [...(x.triggers ?? []), ...triggers] },
     ),
   };
+}
+
+/**
+ * After a bare effect that may make triggers (a destruction, damage, a tap), with `untilEndOfTurn`: the top
+ * of the stack resolved alone, then a checkpoint, so which ability went on the stack last shows (603.3b,
+ * 608.1). With nothing on the stack the resolve is rejected, which needs observe.rejections.
+ */
+function stackTop(a: ActionPlan, ctx: ActionContext): Action[] {
+  const bare = ['destroy', 'damage', 'phaseOut', 'phaseIn', 'tap', 'untap'].includes(a.kind);
+  if (!bare || !a.untilEndOfTurn || !ctx.caps.has('observe.rejections')) return [];
+  return [
+    { do: 'resolve', label: `a${ctx.index + 1}-top` },
+    { do: 'checkpoint', name: `c${ctx.index + 1}-top` },
+  ];
 }
 
 /**

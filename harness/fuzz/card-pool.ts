@@ -43,6 +43,16 @@ export interface PoolCard {
   returnsTarget?: boolean;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
   activations?: readonly Activation[];
+  /** Its target is a creature, not any permanent (March of Swirling Mist). */
+  targetsCreature?: boolean;
+  /** Convoke and "any number of target nonland permanents you control" (Clever Concealment, build-spell-choices.ts). */
+  convoke?: boolean;
+  /** A Wish: it names a card its caster owns (build-spell-choices.ts). */
+  wish?: boolean;
+  /** Unite the Coalition: cast with five modes, some phasing out what later ones reach (build-spell-choices.ts). */
+  modal?: boolean;
+  /** A spell that counters a spell on the stack (Spell Snare): never cast alone, only as an answer to another. */
+  answersSpell?: boolean;
 }
 
 export interface Activation {
@@ -50,6 +60,8 @@ export interface Activation {
   /** The mana added just before it is activated; '' for an ability whose cost is not mana (life). */
   mana: string;
   targets: boolean;
+  /** "Sacrifice a creature" is part of its cost: the activation names one its controller controls. */
+  sacrifices?: boolean;
 }
 
 /**
@@ -107,6 +119,13 @@ const CANDIDATES: readonly PoolCard[] = [
     name: 'Spatial Binding',
     role: 'permanent',
     activations: [{ key: 'cant-phase-out', mana: '', targets: true }],
+  },
+  // "Sacrifice a creature: Goblin Bombardment deals 1 damage to any target": a cost paid with a permanent
+  // (602.2b), which a phased-out creature can't pay (702.26b), and no {T} in it (110.5c).
+  {
+    name: 'Goblin Bombardment',
+    role: 'permanent',
+    activations: [{ key: 'sacrifice-ping', mana: '', targets: true, sacrifices: true }],
   },
   // Gets a +1/+1 counter whenever another creature its controller controls leaves the battlefield
   // (Flicker of Fate): its trigger must not put one on it once it phased out.
@@ -230,6 +249,18 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Fog', role: 'spell' },
   // Bestowed at a creature (702.103): if its target is gone as it resolves, it resolves as a creature.
   { name: 'Nyxborn Rollicker', role: 'spell', targets: true, bestow: '{1}{R}', permanentSpell: true },
+  // "Up to X target creatures phase out" (X paid as generic mana): on the stack its mana value counts X
+  // (202.3e), which Spell Snare ("Counter target spell with mana value 2") reads.
+  { name: 'March of Swirling Mist', role: 'spell', targets: true, targetsCreature: true, x: true },
+  { name: 'Spell Snare', role: 'spell', answersSpell: true },
+  // The Wishes fetch a card from outside the game (400.11), never a phased-out permanent, which is still on
+  // the battlefield (702.26d).
+  { name: 'Living Wish', role: 'spell', wish: true },
+  { name: 'Death Wish', role: 'spell', wish: true },
+  // Convoke (702.51a) taps creatures as a cost; its targets phase out as one set (702.26h).
+  { name: 'Clever Concealment', role: 'spell', convoke: true },
+  // Modes followed in order: a later one finds nothing of what an earlier one phased out (702.26b, 608.2c).
+  { name: 'Unite the Coalition', role: 'spell', modal: true },
   // The phasing spells again, to weight the draw toward phasing as the permanents are.
   { name: "Teferi's Protection", role: 'spell' },
   { name: 'Out of Time', role: 'spell', entersTrigger: true },

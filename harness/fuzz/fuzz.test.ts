@@ -197,9 +197,40 @@ describe('phasing-cts fuzz', () => {
     ['Dungeon Geists', 'doesnt-untap-ignored'],
     // Psychic Transfer exchanges two life totals within 5 of each other (701.12c).
     ['Psychic Transfer', 'life-totals-never-exchanged'],
+    // The stack (build-spell-choices.ts): a Wish can't fetch a phased-out card (Wish rulings 2007-09-16);
+    // Unite the Coalition's later modes miss what its first ones phased out (702.26b); Spell Snare counters
+    // March of Swirling Mist with X=1 (ruling 2022-02-18: mana value X plus 1); convoke taps its creatures
+    // (702.51a); a sacrifice cost is paid (602.2b); triggers go on the stack in the order chosen (603.3b),
+    // each with its own controller's choices (603.3d).
+    ['the Wishes', 'phased-out-outside-the-game'],
+    ['Unite the Coalition', 'later-instruction-reaches-phased-out'],
+    ['Spell Snare', 'x-is-zero-on-the-stack'],
+    ['Clever Concealment', 'convoke-taps-nothing'],
+    ['Goblin Bombardment', 'other-costs-unpaid'],
+    ['trigger order', 'trigger-order-ignored'],
+    ['trigger order', 'trigger-choices-in-listed-order'],
   ] as [string, FaultId, number?][])('reaches with %s what only it reaches: %s', async (_part, fault, runs) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: runs ?? 12_000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);
+  });
+
+  it('renames the ids a sacrifice or convoke choice names, and leaves a card name alone', () => {
+    const c = renameCase(
+      {
+        setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 1, active: 'A', step: 'main1' }, objects: [] },
+        actions: [
+          { do: 'activate', player: 'A', source: 's', ability: 'x', choices: { sacrifice: 'o1' } },
+          { do: 'cast', player: 'A', object: 'w', choices: { convoke: ['o1', 'o2'], card: 'Grizzly Bears' } },
+        ],
+        expect: [],
+      },
+      (id) => `x-${id}`,
+      (p) => p,
+    );
+    expect(c.actions.map((a) => ('choices' in a ? a.choices : undefined))).toEqual([
+      { sacrifice: 'x-o1' },
+      { convoke: ['x-o1', 'x-o2'], card: 'Grizzly Bears' },
+    ]);
   });
 
   it('renames the ids a block names, like those of every other action', () => {

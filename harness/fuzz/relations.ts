@@ -68,7 +68,21 @@ function renameAction(a: Action, id: Rename, player: Rename): Action {
     }));
   if (a.do === 'advance' && a.staticChoices)
     out.staticChoices = a.staticChoices.map((c) => ({ ...c, source: id(c.source) }));
+  if ('choices' in a && a.choices) out.choices = renameChoices(a.choices, id);
   return out;
+}
+
+/** The choices the generator writes whose values are object ids: the creature sacrificed, those convoking. */
+const ID_CHOICES = new Set(['sacrifice', 'convoke']);
+
+function renameChoices<T extends Record<string, unknown>>(choices: T, id: Rename): T {
+  const ids = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? id(v)
+      : Array.isArray(v)
+        ? (v as unknown[]).map((x) => (typeof x === 'string' ? id(x) : x))
+        : v;
+  return Object.fromEntries(Object.entries(choices).map(([k, v]) => [k, ID_CHOICES.has(k) ? ids(v) : v])) as T;
 }
 
 /** Commander damage is keyed by the commander's object id (903.10a). */
