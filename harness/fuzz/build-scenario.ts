@@ -12,6 +12,7 @@ import type { PoolCard } from './card-pool.js';
 import { detach, type ActionContext, type Built, type BuiltActions } from './build-context.js';
 import { castSpell } from './build-cast.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
+import { applyDesignations, ascendLands } from './designations.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
 /** A fixture without its expectations: what is sent to the engines. */
@@ -136,20 +137,21 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
   const target = ctx.onBattlefield[(a.objects[1] ?? a.step) % ctx.onBattlefield.length]!;
   const label = `a${ctx.index + 1}`;
   const player = source.controller;
+  const activate: Action = {
+    do: 'activate',
+    label,
+    player,
+    source: source.setup.id,
+    ability: activation.key,
+    ...(activation.targets ? { targets: [target] } : {}),
+  };
   return {
     objects: [],
     actions: [
       ...(activation.mana === ''
         ? []
         : [{ do: 'addMana', label: `${label}-mana`, player, mana: activation.mana } as Action]),
-      {
-        do: 'activate',
-        label,
-        player,
-        source: source.setup.id,
-        ability: activation.key,
-        ...(activation.targets ? { targets: [target] } : {}),
-      },
+      activate,
       // With `namesTurn` the ability waits on the stack while the next actions happen (its source or target
       // may phase out, 702.26b, 608.2b), until an advance resolves it.
       ...(a.namesTurn ? [] : [{ do: 'resolve', label: `${label}-resolve` } as Action]),
@@ -379,6 +381,8 @@ function playerSetup(id: string, lifeLoss: number, emptyLibrary: boolean): Setup
 export interface Pools {
   permanents: readonly PoolCard[];
   spells: readonly PoolCard[];
+  /** A basic land both engines declare, for the lands a player with an ascend permanent starts with. */
+  land?: string;
 }
 
 /** The scenario a plan stands for, using only the pools' cards and the declared capabilities. */
@@ -392,7 +396,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   // (Not one whose enters trigger needs a target no scenario chooses.)
   const castable = mine?.card.targetsAsItEnters ? undefined : mine;
   if (castable) toCommandZone(castable, permanents);
-  const objects = permanents.map((b) => b.setup);
+  const objects = [...permanents.map((b) => b.setup), ...ascendLands(permanents, plan.designations, pools.land, caps)];
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const left = new Set<string>();
   const commandZone = castable ? [castable] : [];
@@ -421,6 +425,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
     objects: [...objects, ...built.flatMap((b) => b.objects)],
   };
   if (commanders) makeCommanderGame(setup, commanders);
+  applyDesignations(setup, plan.designations, caps);
   return {
     setup,
     actions: withLegendRule(
