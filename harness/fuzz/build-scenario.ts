@@ -13,6 +13,7 @@ import { detach, type ActionContext, type Built, type BuiltActions } from './bui
 import { castSpell } from './build-cast.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { applyDesignations, ascendLands } from './designations.js';
+import { activatedAgainAfterPhasing, activationTarget, chooseAttacker, throughCombatDamage } from './after-the-fact.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
 /** A fixture without its expectations: what is sent to the engines. */
@@ -123,6 +124,8 @@ function buildObjects(
   built.forEach((b, i) => {
     const n = plan.objects[i]!.plusCounters;
     if (n > 0 && b.card.role === 'creature' && caps.has('setup.counters')) b.setup.counters = { '+1/+1': n };
+    // A planeswalker with more loyalty than printed (an earlier + ability): a − ability then leaves it in play.
+    if (n > 0 && b.card.loyalty !== undefined) b.setup.counters = { loyalty: b.card.loyalty + n };
     markDamage(b, plan.objects[i]!.damage, caps);
   });
   return built;
@@ -134,7 +137,7 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
   if (sources.length === 0) return { actions: [checkpoint], objects: [] };
   const source = sources[a.objects[0]! % sources.length]!;
   const activation = source.card.activations![a.spell % source.card.activations!.length]!;
-  const target = ctx.onBattlefield[(a.objects[1] ?? a.step) % ctx.onBattlefield.length]!;
+  const target = activationTarget(a, ctx);
   const label = `a${ctx.index + 1}`;
   const player = source.controller;
   const activate: Action = {
@@ -155,6 +158,7 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
       // With `namesTurn` the ability waits on the stack while the next actions happen (its source or target
       // may phase out, 702.26b, 608.2b), until an advance resolves it.
       ...(a.namesTurn ? [] : [{ do: 'resolve', label: `${label}-resolve` } as Action]),
+      ...activatedAgainAfterPhasing(a, ctx, source, activate),
     ],
   };
 }
@@ -169,7 +173,7 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
     (p) => p.setup.zone === 'battlefield' && p.card.role === 'creature' && p.controller === ctx.caster,
   );
   if (mine.length === 0 || ctx.left.has(ctx.caster)) return { actions: [checkpoint], objects: [] };
-  const attacking = mine[a.objects[0]! % mine.length]!;
+  const attacking = chooseAttacker(a, mine);
   const attacker = attacking.setup.id;
   const others = ctx.players.filter((p) => p !== ctx.caster && !ctx.left.has(p));
   const defending = others[a.player % others.length]!;
@@ -214,7 +218,7 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
       });
     const end: Action = { do: 'advance', label: `${label}-after-combat`, to: { step: 'end', turnOf: ctx.caster } };
     actions.push(second ? { ...end, combatDamage: [divide(a, attacking, blocker, second)] } : end);
-  }
+  } else if (a.namesTurn) actions.push(...throughCombatDamage(a, ctx, attacking, label));
   return { objects: [], actions };
 }
 
