@@ -13,6 +13,8 @@ import { detach, type ActionContext, type Built, type BuiltActions } from './bui
 import { castSpell } from './build-cast.js';
 import { activationExtras } from './build-spell-choices.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
+import { applyDesignations, ascendLands } from './designations.js';
+import { activatedAgainAfterPhasing, activationTarget, chooseAttacker, throughCombatDamage } from './after-the-fact.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
 /** A fixture without its expectations: what is sent to the engines. */
@@ -123,6 +125,8 @@ function buildObjects(
   built.forEach((b, i) => {
     const n = plan.objects[i]!.plusCounters;
     if (n > 0 && b.card.role === 'creature' && caps.has('setup.counters')) b.setup.counters = { '+1/+1': n };
+    // A planeswalker with more loyalty than printed (an earlier + ability): a − ability then leaves it in play.
+    if (n > 0 && b.card.loyalty !== undefined) b.setup.counters = { loyalty: b.card.loyalty + n };
     markDamage(b, plan.objects[i]!.damage, caps);
   });
   return built;
@@ -134,27 +138,29 @@ function activateAbility(a: ActionPlan, ctx: ActionContext, checkpoint: Action):
   if (sources.length === 0) return { actions: [checkpoint], objects: [] };
   const source = sources[a.objects[0]! % sources.length]!;
   const activation = source.card.activations![a.spell % source.card.activations!.length]!;
-  const target = ctx.onBattlefield[(a.objects[1] ?? a.step) % ctx.onBattlefield.length]!;
+  const target = activationTarget(a, ctx);
   const label = `a${ctx.index + 1}`;
   const player = source.controller;
+  const activate: Action = {
+    do: 'activate',
+    label,
+    player,
+    source: source.setup.id,
+    ability: activation.key,
+    ...(activation.targets ? { targets: [target] } : {}),
+    ...activationExtras(activation, a, ctx, source),
+  };
   return {
     objects: [],
     actions: [
       ...(activation.mana === ''
         ? []
         : [{ do: 'addMana', label: `${label}-mana`, player, mana: activation.mana } as Action]),
-      {
-        do: 'activate',
-        label,
-        player,
-        source: source.setup.id,
-        ability: activation.key,
-        ...(activation.targets ? { targets: [target] } : {}),
-        ...activationExtras(activation, a, ctx, source),
-      },
+      activate,
       // With `namesTurn` the ability waits on the stack while the next actions happen (its source or target
       // may phase out, 702.26b, 608.2b), until an advance resolves it.
       ...(a.namesTurn ? [] : [{ do: 'resolve', label: `${label}-resolve` } as Action]),
+      ...activatedAgainAfterPhasing(a, ctx, source, activate),
     ],
   };
 }
@@ -169,7 +175,7 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
     (p) => p.setup.zone === 'battlefield' && p.card.role === 'creature' && p.controller === ctx.caster,
   );
   if (mine.length === 0 || ctx.left.has(ctx.caster)) return { actions: [checkpoint], objects: [] };
-  const attacking = mine[a.objects[0]! % mine.length]!;
+  const attacking = chooseAttacker(a, mine);
   const attacker = attacking.setup.id;
   const others = ctx.players.filter((p) => p !== ctx.caster && !ctx.left.has(p));
   const defending = others[a.player % others.length]!;
@@ -214,7 +220,7 @@ function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltAct
       });
     const end: Action = { do: 'advance', label: `${label}-after-combat`, to: { step: 'end', turnOf: ctx.caster } };
     actions.push(second ? { ...end, combatDamage: [divide(a, attacking, blocker, second)] } : end);
-  }
+  } else if (a.namesTurn) actions.push(...throughCombatDamage(a, ctx, attacking, label));
   return { objects: [], actions };
 }
 
@@ -401,6 +407,8 @@ function playerSetup(id: string, lifeLoss: number, emptyLibrary: boolean): Setup
 export interface Pools {
   permanents: readonly PoolCard[];
   spells: readonly PoolCard[];
+  /** A basic land both engines declare, for the lands a player with an ascend permanent starts with. */
+  land?: string;
 }
 
 /** The scenario a plan stands for, using only the pools' cards and the declared capabilities. */
@@ -414,7 +422,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   // (Not one whose enters trigger needs a target no scenario chooses.)
   const castable = mine?.card.targetsAsItEnters ? undefined : mine;
   if (castable) toCommandZone(castable, permanents);
-  const objects = permanents.map((b) => b.setup);
+  const objects = [...permanents.map((b) => b.setup), ...ascendLands(permanents, plan.designations, pools.land, caps)];
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const left = new Set<string>();
   const commandZone = castable ? [castable] : [];
@@ -443,6 +451,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
     objects: [...objects, ...built.flatMap((b) => b.objects)],
   };
   if (commanders) makeCommanderGame(setup, commanders);
+  applyDesignations(setup, plan.designations, caps);
   return {
     setup,
     actions: withLegendRule(

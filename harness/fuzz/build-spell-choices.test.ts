@@ -1,3 +1,4 @@
+import { NO_DESIGNATIONS } from './designations.js';
 import { describe, expect, it } from 'vitest';
 import { referenceEngineInfo, runReference } from '../../adapters/reference/index.js';
 import type { FaultId } from '../../adapters/reference/faults.js';
@@ -45,6 +46,7 @@ const action = (a: Partial<ActionPlan> = {}): ActionPlan => ({
   ...a,
 });
 const plan = (objects: ObjectPlan[], actions: ActionPlan[], players = 2): ScenarioPlan => ({
+  designations: NO_DESIGNATIONS,
   players,
   active: 0,
   step: 0,

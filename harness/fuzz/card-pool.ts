@@ -1,4 +1,5 @@
 import type { EngineInfo } from '../adapter.js';
+import type { Capability } from '../generated/fixture.js';
 
 /** What a card does in a generated scenario: the generator builds each role's setup differently. */
 export type CardRole = 'creature' | 'aura' | 'equipment' | 'permanent' | 'spell';
@@ -41,6 +42,8 @@ export interface PoolCard {
   targetsAsItEnters?: boolean;
   /** A spell that returns its target to the battlefield (a new object, 400.7). */
   returnsTarget?: boolean;
+  /** A capability both engines must declare for the card to be drawn (its designation, 725, 726, 702.131, 731). */
+  needs?: Capability;
   /** Activated abilities scenarios use: the catalogue key, the mana paid, whether it targets a creature. */
   activations?: readonly Activation[];
   /** Its target is a creature, not any permanent (March of Swirling Mist). */
@@ -191,6 +194,15 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Taniwha', role: 'creature', legendary: true },
   { name: 'Zirilan of the Claw', role: 'creature', legendary: true },
   { name: 'Taniwha', role: 'creature', legendary: true },
+  // Designations (for an engine declaring them): ascend gives its controller the city's blessing once they
+  // control ten permanents, phased-out ones not counted (702.131b, 702.26b), and the setup gives that player
+  // lands to near ten (designations.ts); daybound makes it day if it is neither (702.145d) and transforms as
+  // night begins (702.145b); Thorn of the Black Rose and Aarakocra Sneak make their controller the monarch
+  // or take the initiative only as they enter, which phasing in is not (702.26d).
+  { name: 'Snubhorn Sentry', role: 'creature', needs: 'designation.citys-blessing' },
+  { name: 'Tavern Ruffian // Tavern Smasher', role: 'creature', needs: 'designation.day-night' },
+  { name: 'Thorn of the Black Rose', role: 'creature', needs: 'designation.monarch' },
+  { name: 'Aarakocra Sneak', role: 'creature', needs: 'designation.initiative' },
 ];
 
 /**
@@ -261,6 +273,9 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Clever Concealment', role: 'spell', convoke: true },
   // Modes followed in order: a later one finds nothing of what an earlier one phased out (702.26b, 608.2c).
   { name: 'Unite the Coalition', role: 'spell', modal: true },
+  // Permanent spells whose enters trigger makes their caster the monarch or take the initiative (725, 726).
+  { name: 'Thorn of the Black Rose', role: 'spell', entersTrigger: true, needs: 'designation.monarch' },
+  { name: 'Aarakocra Sneak', role: 'spell', entersTrigger: true, needs: 'designation.initiative' },
   // The phasing spells again, to weight the draw toward phasing as the permanents are.
   { name: "Teferi's Protection", role: 'spell' },
   { name: 'Out of Time', role: 'spell', entersTrigger: true },
@@ -280,13 +295,18 @@ export function cardPool(engines: readonly EngineInfo[]): PoolCard[] {
   const counters = engines.every((e) => e.capabilities.includes('setup.counters'));
   return CANDIDATES.filter(
     (c) =>
-      (legends || !c.legendary) && (counters || c.loyalty === undefined) && engines.every((e) => declares(e, c.name)),
+      (legends || !c.legendary) &&
+      (counters || c.loyalty === undefined) &&
+      engines.every((e) => declares(e, c.name) && canUse(e, c)),
   );
 }
 
+/** Whether the engine declares what the card needs: a card whose designation it lacks is never drawn. */
+const canUse = (info: EngineInfo, c: PoolCard): boolean => c.needs === undefined || info.capabilities.includes(c.needs);
+
 /** The spells every given engine declares. */
 export function spellPool(engines: readonly EngineInfo[]): PoolCard[] {
-  return SPELLS.filter((c) => engines.every((e) => declares(e, c.name)));
+  return SPELLS.filter((c) => engines.every((e) => declares(e, c.name) && canUse(e, c)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Capability, Expectation, Fixture, ObjectExpectation } from '../generated/fixture.js';
+import type { Capability, Expectation, Fixture, ObjectExpectation, PlayerExpectation } from '../generated/fixture.js';
 import type { RunObservation, Snapshot } from '../generated/observation.js';
 import { impliedCapabilities, usedCards } from '../requirements/implied-requirements.js';
 import { FIELDS } from '../expectations/object.js';
@@ -33,7 +33,31 @@ function objectExpectations(snap: Snapshot, at: string | undefined, caps: Readon
   return out;
 }
 
-function playerExpectations(snap: Snapshot, at: string | undefined): Expectation[] {
+type ObservedPlayer = Snapshot['players'][number];
+
+/**
+ * The designations a player has (725, 726, 702.131) and, in a Commander game, the combat damage each
+ * commander dealt them and whether they control one (903.10a), each only when the engine declares the
+ * capability that reports it. An engine reporting nothing has none (the player expectation reads absent
+ * as false, null or {}), so the false and null are written out: a player wrongly made the monarch shows.
+ */
+function designations(p: ObservedPlayer, caps: ReadonlySet<Capability>): Partial<PlayerExpectation> {
+  const out: Partial<PlayerExpectation> = {};
+  if (caps.has('designation.monarch')) out.monarch = p.monarch ?? false;
+  if (caps.has('designation.initiative')) {
+    out.initiative = p.initiative ?? false;
+    out.dungeonRoom = p.dungeonRoom ?? null;
+  }
+  if (caps.has('designation.citys-blessing')) out.citysBlessing = p.citysBlessing ?? false;
+  // Reported in Commander games only (the oracle's observation has them then).
+  if (caps.has('format.commander') && p.commanderDamage !== undefined) {
+    out.commanderDamage = p.commanderDamage;
+    if (p.controlsCommander !== undefined) out.controlsCommander = p.controlsCommander;
+  }
+  return out;
+}
+
+function playerExpectations(snap: Snapshot, at: string | undefined, caps: ReadonlySet<Capability>): Expectation[] {
   return snap.players.map((p) => ({
     ...(at ? { at } : {}),
     player: p.id,
@@ -42,7 +66,14 @@ function playerExpectations(snap: Snapshot, at: string | undefined): Expectation
     librarySize: p.librarySize,
     graveyardSize: p.graveyardSize,
     inGame: p.inGame,
+    ...designations(p, caps),
   }));
+}
+
+/** Whether it is day, night or neither (731.1), for an engine declaring designation.day-night. */
+function dayNightExpectation(snap: Snapshot, at: string | undefined, caps: ReadonlySet<Capability>): Expectation[] {
+  if (!caps.has('designation.day-night')) return [];
+  return [{ ...(at ? { at } : {}), dayNight: snap.dayNight ?? 'neither' }];
 }
 
 /**
@@ -58,7 +89,11 @@ export function expectationsFrom(
   const out: Expectation[] = [];
   for (const [name, snap] of Object.entries(observation.checkpoints)) {
     const at = name === 'end' ? undefined : name;
-    out.push(...objectExpectations(snap, at, caps), ...playerExpectations(snap, at));
+    out.push(
+      ...objectExpectations(snap, at, caps),
+      ...playerExpectations(snap, at, caps),
+      ...dayNightExpectation(snap, at, caps),
+    );
   }
   for (const [i, fate] of observation.actions.entries()) {
     if (fate.status !== 'rejected') continue;

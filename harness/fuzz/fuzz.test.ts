@@ -133,11 +133,11 @@ describe('phasing-cts fuzz', () => {
     ['Out of Time', 'phase-out-until-returns-at-untap'],
     ['Out of Time', 'phase-out-until-deferred-to-untap'],
     // Toxic Deluge's -X/-X: toughness 0 puts even an indestructible creature into the graveyard (704.5f).
-    // (One spell of 21 since the pool grew: seed 1 reaches it after 13,000 scenarios.)
-    ['Toxic Deluge', 'indestructible-survives-zero-toughness', 25_000],
+    // (One spell of 21 since the pool grew: seed 1 reaches it after 13,000 scenarios; later since designations.)
+    ['Toxic Deluge', 'indestructible-survives-zero-toughness', 60_000],
     // Flicker of Fate returns its target as a new object (400.7).
-    // (Seed 1 reaches it later since Commander games are drawn too.)
-    ['Flicker of Fate', 'attachment-follows-returned-object', 25_000],
+    // (Seed 1 reaches it later since Commander games and designations are drawn too.)
+    ['Flicker of Fate', 'attachment-follows-returned-object', 150_000],
     // Spatial Binding: a permanent that can't phase out can't be phased out by an effect either.
     ['Spatial Binding', 'cant-phase-out-only-at-untap'],
     // Legends, with the kept one named on every action (704.5j): the oldest kept, one name, one controller, and
@@ -194,7 +194,8 @@ describe('phasing-cts fuzz', () => {
     // Two blockers, and the attacking player's division of the attacker's damage between them (510.1c).
     ['double blocks', 'damage-assignment-ignored'],
     // Dungeon Geists' enters trigger taps an opponent's creature, which then doesn't untap (502.3).
-    ['Dungeon Geists', 'doesnt-untap-ignored'],
+    // (Seed 1 reaches it later since designations are drawn too.)
+    ['Dungeon Geists', 'doesnt-untap-ignored', 40_000],
     // Psychic Transfer exchanges two life totals within 5 of each other (701.12c).
     ['Psychic Transfer', 'life-totals-never-exchanged'],
     // The stack (build-spell-choices.ts): a Wish can't fetch a phased-out card (Wish rulings 2007-09-16);
@@ -209,6 +210,21 @@ describe('phasing-cts fuzz', () => {
     ['Goblin Bombardment', 'other-costs-unpaid'],
     ['trigger order', 'trigger-order-ignored'],
     ['trigger order', 'trigger-choices-in-listed-order'],
+    // A player starting with the initiative ventures at their upkeep (726.2: "At the beginning of the upkeep of
+    // the player who has the initiative, that player ventures into Undercity"), its room observed.
+    ['designations at the start', 'initiative-doesnt-venture-at-upkeep'],
+    // Daybound: "If it's neither day nor night and a daybound permanent is on the battlefield, it becomes day"
+    // (702.145d); a phased-out one doesn't exist (702.26b), and day or night is observed.
+    ['Tavern Ruffian', 'phased-out-daybound-makes-it-day'],
+    // Ascend counts the permanents its controller controls (702.131b), phased-out ones not (702.26b): the
+    // setup gives that player lands to near ten.
+    ['ascend', 'phased-out-counted-for-citys-blessing'],
+    // "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch" (725.2): the
+    // attacker phases out while the trigger waits in the combat damage step.
+    ['combat damage with its triggers waiting', 'phased-out-creature-cant-take-the-monarchy'],
+    // 903.10a: commander damage is "combat damage that player has been dealt by that commander over the course
+    // of the game", observed in Commander games; the commander phases out after dealing it.
+    ['commander damage', 'commander-damage-forgotten-on-phasing'],
   ] as [string, FaultId, number?][])('reaches with %s what only it reaches: %s', async (_part, fault, runs) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: runs ?? 12_000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);

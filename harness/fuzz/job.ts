@@ -236,7 +236,7 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
   const pools = new Map(
     declaredEditions.map((e) => [
       e,
-      { permanents: printedBy(cardPool(infos), e), spells: printedBy(spellPool(infos), e) },
+      { permanents: printedBy(cardPool(infos), e), spells: printedBy(spellPool(infos), e), land: bystanderLand(infos) },
     ]),
   );
   const editions = declaredEditions.filter((e) => pools.get(e)!.permanents.length > 0);

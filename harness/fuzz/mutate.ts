@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Action, Capability, Fixture, ObjectSetup } from '../generated/fixture.js';
 import { impliedCapabilities } from '../requirements/implied-requirements.js';
 import { PLAYER_IDS, type Scenario } from './build-scenario.js';
+import { activatedAgain } from './mutate-again.js';
 
 /**
  * Changes to a seed scenario (a corpus fixture the engine passes), weighted toward what phasing
@@ -37,6 +38,7 @@ export const MUTATION_OPS = [
   'damaged',
   'damage',
   'damage-player',
+  'activate-again',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -60,6 +62,7 @@ const WEIGHTS: Record<MutationOp, number> = {
   damaged: 1,
   damage: 1,
   'damage-player': 1,
+  'activate-again': 1,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -173,6 +176,10 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       const seats = joined.setup.players.map((p) => p.id);
       const player = seats[m.player % seats.length]!;
       return { ...joined, actions: insert(joined.actions, m.position, { do: 'leaveGame', label, player }) };
+    }
+    case 'activate-again': {
+      const actions = activatedAgain(s, m.position, label);
+      return actions ? { ...s, actions } : s;
     }
     case 'drop-action': {
       if (s.actions.length <= 1) return s;
@@ -382,6 +389,8 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
       const leaver = `player ${seats[m.player % seats.length]!} leaves the game ${where}`;
       return joined ? `player ${joined} joins with nothing; ${leaver}` : leaver;
     }
+    case 'activate-again':
+      return `an activation put in again after its source phased out and in`;
     case 'repeat-action':
       return `action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) repeated`;
     case 'swap-actions':

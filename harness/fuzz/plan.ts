@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Capability } from '../generated/fixture.js';
+import { designationArbitrary, type DesignationPlan } from './designations.js';
 
 /**
  * A scenario as fast-check draws it: small numbers and lists only, with every reference between
@@ -68,6 +69,8 @@ export interface ScenarioPlan {
   emptyLibrary: boolean;
   /** Life each seat has lost before the scenario starts (its life total is 20 less this). */
   lifeLoss: number[];
+  /** The designations and day or night the game starts with (designations.ts). */
+  designations: DesignationPlan;
   objects: ObjectPlan[];
   actions: ActionPlan[];
 }
@@ -201,6 +204,7 @@ export function planArbitrary(limits: PlanLimits): fc.Arbitrary<ScenarioPlan> {
       ),
       { maxLength: limits.maxPlayers },
     ),
+    designations: designationArbitrary,
     objects: fc.array(objectPlan(limits), { minLength: 1, maxLength: limits.maxObjects }),
     actions: fc.array(actionPlan(limits), { minLength: 1, maxLength: limits.maxActions }),
   });

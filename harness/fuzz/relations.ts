@@ -2,6 +2,7 @@ import type { Action, Expectation, Fixture, ObjectSetup, Status } from '../gener
 import { variants } from '../run/permute.js';
 import type { Scenario } from './build-scenario.js';
 import { nextStepPosition, stepPositions } from './turn-timeline.js';
+import { anyAscend } from './designations.js';
 
 /** A scenario with the expectations one engine's observation of it supports. */
 export interface Case extends Scenario {
@@ -159,16 +160,23 @@ function uninvolvedPlayer(c: Case): string {
   return ids.find((p) => !named.has(p)) ?? ids[ids.length - 1]!;
 }
 
-/** A basic land no action names, for a player no action names (the last player when all are). */
+/**
+ * A basic land no action names, for a player no action names (the last player when all are). Not where a
+ * permanent has ascend: one more permanent may be the tenth its controller needs for the city's blessing
+ * (702.131b), and control may change during the scenario.
+ */
 const bystander: Relation = {
   name: 'bystander',
-  apply: (c, card) => ({
-    ...c,
-    setup: {
-      ...c.setup,
-      objects: [...c.setup.objects, { id: 'bystander', card, owner: uninvolvedPlayer(c), zone: 'battlefield' }],
-    },
-  }),
+  apply: (c, card) =>
+    anyAscend(c.setup.objects)
+      ? undefined
+      : {
+          ...c,
+          setup: {
+            ...c.setup,
+            objects: [...c.setup.objects, { id: 'bystander', card, owner: uninvolvedPlayer(c), zone: 'battlefield' }],
+          },
+        },
 };
 
 /** The first advance that passes another safe step is split in two: the game reaches the same point. */

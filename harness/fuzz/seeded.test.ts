@@ -142,6 +142,32 @@ describe('mutations of a seed scenario', () => {
     expect(mutate(scenario, one('drop-action', 0, 1), ALL).scenario.actions.map((a) => a.do)).toEqual(['dealDamage']);
   });
 
+  it('activates an ability again after its source phased out and back in, after the activation and its resolve', () => {
+    const walker: Scenario = {
+      setup: {
+        ...scenario.setup,
+        objects: [
+          { id: 'tef', card: 'Teferi, Timeless Voyager', owner: 'A', zone: 'battlefield', counters: { loyalty: 4 } },
+        ],
+      },
+      actions: [
+        { do: 'activate', label: 'plus', player: 'A', source: 'tef', ability: 'plus-1' },
+        { do: 'resolve' },
+        { do: 'checkpoint', name: 'after' },
+      ],
+    };
+    const caps = new Set<Capability>([...ALL, 'stack.activate', 'setup.counters']);
+    const m = mutate(walker, one('activate-again', 0, 0), caps);
+    expect(m.scenario.actions.slice(2, 5)).toEqual([
+      { do: 'phaseOut', label: 'fz-1-out', objects: ['tef'] },
+      { do: 'phaseIn', label: 'fz-1-in', objects: ['tef'] },
+      { do: 'activate', label: 'fz-1', player: 'A', source: 'tef', ability: 'plus-1' },
+    ]);
+    expect(m.changes).toEqual(['an activation put in again after its source phased out and in']);
+    // A seed that activates nothing is left as it is.
+    expect(mutate(scenario, one('activate-again'), caps).changes).toEqual([]);
+  });
+
   it('skips a change that needs a capability the engine does not declare, and one that changes nothing', () => {
     const noPhasing = new Set<Capability>(['effect.damage']);
     const m = mutate(

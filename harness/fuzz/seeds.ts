@@ -4,6 +4,7 @@ import { appliesIn } from '../model/applicability.js';
 import { missingFor } from '../requirements/requirements.js';
 import { runFixture } from '../run/run-fixture.js';
 import type { Scenario } from './build-scenario.js';
+import type { Action } from '../generated/fixture.js';
 
 /** A corpus fixture the engine under test passes in one edition: a scenario the mutations start from. */
 export interface Seed {
@@ -73,8 +74,23 @@ export class SeedPool {
     });
     const { setup, actions } = lf.fixture;
     const seed =
-      result.outcome === 'pass' ? { fixture: lf.fixture.id, edition, scenario: { setup, actions } } : undefined;
+      result.outcome === 'pass'
+        ? { fixture: lf.fixture.id, edition, scenario: { setup, actions: labelled(actions) } }
+        : undefined;
     this.passed.set(i, seed);
     return seed;
   }
+}
+
+/**
+ * The seed's actions, each but a checkpoint with a label (`seed-<n>` where the fixture gives none, numbered
+ * from 1 in order): an action a mutation makes illegal is then expected to be rejected ({"action": label,
+ * "rejected": true}), where an unlabeled one would leave the mutated scenario nothing to expect and discard it.
+ */
+export function labelled(actions: readonly Action[]): Action[] {
+  const used = new Set(actions.map((a) => ('label' in a ? a.label : undefined)));
+  return actions.map((a, i) => {
+    if (a.do === 'checkpoint' || a.label !== undefined || used.has(`seed-${i + 1}`)) return a;
+    return { ...a, label: `seed-${i + 1}` };
+  });
 }
