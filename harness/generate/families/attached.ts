@@ -72,6 +72,17 @@ function whatFollows(wargear: boolean, onCreature: boolean, trigger: string): { 
   }
 }
 
+/** The Bears the cell's ability reaches: A's own, or B's under A's control. */
+function grizzlyBears(whose: string): ObjectSetup {
+  return {
+    id: 'bear',
+    card: 'Grizzly Bears',
+    owner: whose === 'own' ? 'A' : 'B',
+    ...(whose === 'own' ? {} : { controller: 'A' }),
+    zone: 'battlefield',
+  };
+}
+
 function build(cell: Cell): FixtureDraft {
   const { means, object, whose } = cell as Record<string, string>;
   if (means === 'enchanted-creature') return enchanted(object === 'attached-creature', whose!);
@@ -79,13 +90,7 @@ function build(cell: Cell): FixtureDraft {
   const eq = wargear ? 'wargear' : 'blade';
   const card = wargear ? 'Grafted Wargear' : 'Enormous Energy Blade';
   const trigger = wargear ? 'trigger-unattached' : 'trigger-attached';
-  const bear: ObjectSetup = {
-    id: 'bear',
-    card: 'Grizzly Bears',
-    owner: whose === 'own' ? 'A' : 'B',
-    ...(whose === 'own' ? {} : { controller: 'A' }),
-    zone: 'battlefield',
-  };
+  const bear = grizzlyBears(whose!);
   const objects: ObjectSetup[] = [
     bear,
     { id: eq, card, owner: 'A', zone: 'battlefield', ...(wargear ? { attachedTo: 'bear' } : {}) },
@@ -134,13 +139,7 @@ function build(cell: Cell): FixtureDraft {
 function enchanted(onCreature: boolean, whose: string): FixtureDraft {
   const [card, ability, mana] = onCreature ? ['Firebreathing', 'pump', '{R}'] : ['Shimmering Wings', 'return', '{U}'];
   const victim = onCreature ? 'bear' : 'aura';
-  const bear: ObjectSetup = {
-    id: 'bear',
-    card: 'Grizzly Bears',
-    owner: whose === 'own' ? 'A' : 'B',
-    ...(whose === 'own' ? {} : { controller: 'A' }),
-    zone: 'battlefield',
-  };
+  const bear = grizzlyBears(whose);
   const phased = { how: 'directly', under: 'A' } as const;
   const expect: [Expectation, ...Expectation[]] = [{ at: 'resolved', object: victim, zone: 'battlefield', phased }];
   if (onCreature)
