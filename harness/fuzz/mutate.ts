@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Action, Capability, Fixture, ObjectSetup } from '../generated/fixture.js';
 import { impliedCapabilities } from '../requirements/implied-requirements.js';
 import { PLAYER_IDS, type Scenario } from './build-scenario.js';
+import { labelled } from './label-actions.js';
 
 /**
  * Changes to a seed scenario (a corpus fixture the engine passes), weighted toward what phasing
@@ -307,7 +308,7 @@ export function mutate(
   caps: ReadonlySet<Capability>,
   cards: MutationCards = { flicker: false },
 ): Mutated {
-  let s = seed;
+  let s = labelled(seed);
   const changes: string[] = [];
   // A scenario mutated before (one the fuzzer kept) already holds ids of this prefix: number on after them.
   const first = lastNumberUsed(seed) + 1;

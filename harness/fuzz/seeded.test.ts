@@ -207,3 +207,27 @@ describe('seeds', () => {
     expect(out.seeds).toBe(0);
   });
 });
+
+describe('labels on a mutated seed', () => {
+  it('labels every unlabelled action but a checkpoint, so a rejection the reference engine sees can be expected', () => {
+    const seed: Scenario = {
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        objects: [{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }],
+      },
+      actions: [
+        { do: 'phaseOut', objects: ['bear'] },
+        { do: 'dealDamage', label: 'hit', to: 'bear', amount: 1 },
+        { do: 'checkpoint', name: 'after' },
+      ],
+    };
+    const { scenario } = mutate(seed, [{ op: 'checkpoint', object: 0, position: 3, player: 0 }], ALL);
+    expect(scenario.actions.map((a) => (a.do === 'checkpoint' ? a.name : a.label))).toEqual([
+      'fz-l1',
+      'hit',
+      'after',
+      'fz-1',
+    ]);
+  });
+});
