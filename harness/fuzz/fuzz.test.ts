@@ -197,6 +197,10 @@ describe('phasing-cts fuzz', () => {
     ['Dungeon Geists', 'doesnt-untap-ignored'],
     // Psychic Transfer exchanges two life totals within 5 of each other (701.12c).
     ['Psychic Transfer', 'life-totals-never-exchanged'],
+    // Two attackers declared as a band: the rules allow only some bands (702.22c-d).
+    ['bands', 'bands-unrestricted'],
+    // Juggernaut "attacks each combat if able": a declaration leaving it out is illegal (508.1d).
+    ['combat requirements', 'attack-requirements-ignored'],
   ] as [string, FaultId, number?][])('reaches with %s what only it reaches: %s', async (_part, fault, runs) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: runs ?? 12_000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);
