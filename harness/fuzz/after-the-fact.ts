@@ -7,16 +7,6 @@ const ready = (b: Built): boolean =>
   !b.setup.tapped && !b.setup.summoningSick && (b.setup.phased === undefined || b.setup.phased === 'in');
 
 /**
- * The attacker among the caster's creatures: any of them (illegal attacks included), but for an attack run on
- * through combat damage (`namesTurn` without `untilEndOfTurn`) one that may attack when there is one.
- */
-export function chooseAttacker(a: ActionPlan, mine: readonly Built[]): Built {
-  const able = a.namesTurn && !a.untilEndOfTurn ? mine.filter(ready) : [];
-  const from = able.length > 0 ? able : mine;
-  return from[a.objects[0]! % from.length]!;
-}
-
-/**
  * An unblocked attack run on to its combat damage step, where the abilities combat damage triggers wait on
  * the stack (the monarch's and the initiative's, 725.2 and 726.2), and, when the plan names fewer than three
  * objects, the attacker phased out before they resolve: the creature that dealt the damage no longer exists

@@ -181,6 +181,8 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Colossal Dreadmaw', role: 'creature' },
   { name: 'Serra Angel', role: 'creature' },
   { name: 'Giant Spider', role: 'creature' },
+  // Reach again: a creature with flying is drawn three times as often (two drakes and the Angel).
+  { name: 'Giant Spider', role: 'creature' },
   // "Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life": each
   // instance takes its own target (603.3d), dying together with others it sees them die (603.10a).
   { name: 'Blood Artist', role: 'creature', playerTrigger: 'dies' },
@@ -203,6 +205,21 @@ const CANDIDATES: readonly PoolCard[] = [
   { name: 'Tavern Ruffian // Tavern Smasher', role: 'creature', needs: 'designation.day-night' },
   { name: 'Thorn of the Black Rose', role: 'creature', needs: 'designation.monarch' },
   { name: 'Aarakocra Sneak', role: 'creature', needs: 'designation.initiative' },
+  // Combat requirements (508.1d, 509.1c), for an engine that checks them: "Juggernaut attacks each combat
+  // if able" (and "can't be blocked by Walls", 509.1b), and Lure's "All creatures able to block enchanted
+  // creature do so". A phased-out creature is neither required nor able (702.26b). Each is listed twice: a
+  // requirement shows only when its creature is in the combat and another creature is left out.
+  { name: 'Juggernaut', role: 'creature', needs: 'combat.requirements' },
+  { name: 'Lure', role: 'aura', needs: 'combat.requirements' },
+  { name: 'Juggernaut', role: 'creature', needs: 'combat.requirements' },
+  { name: 'Lure', role: 'aura', needs: 'combat.requirements' },
+  // "Enchanted creature has phasing and can't be blocked except by Walls" (509.1b).
+  { name: 'Cloak of Invisibility', role: 'aura' },
+  // A phasing Dinosaur that "bands with other Dinosaurs" (702.22c: with Colossal Dreadmaw, or another Fogey),
+  // with rampage 2 ("Whenever this creature becomes blocked", once however many block it, 509.3c) and
+  // flanking; listed twice so a pair can band.
+  { name: 'Old Fogey', role: 'creature' },
+  { name: 'Old Fogey', role: 'creature' },
 ];
 
 /**

@@ -194,7 +194,7 @@ describe('phasing-cts fuzz', () => {
     // Two blockers, and the attacking player's division of the attacker's damage between them (510.1c).
     ['double blocks', 'damage-assignment-ignored'],
     // Dungeon Geists' enters trigger taps an opponent's creature, which then doesn't untap (502.3).
-    // (Seed 1 reaches it later since designations are drawn too.)
+    // (Seed 1 reaches it later since designations are drawn too, and attacks twice as often.)
     ['Dungeon Geists', 'doesnt-untap-ignored', 40_000],
     // Psychic Transfer exchanges two life totals within 5 of each other (701.12c).
     ['Psychic Transfer', 'life-totals-never-exchanged'],
@@ -226,6 +226,10 @@ describe('phasing-cts fuzz', () => {
     // 903.10a: commander damage is "combat damage that player has been dealt by that commander over the course
     // of the game", observed in Commander games; the commander phases out after dealing it.
     ['commander damage', 'commander-damage-forgotten-on-phasing'],
+    // Two attackers declared as a band: the rules allow only some bands (702.22c-d).
+    ['bands', 'bands-unrestricted'],
+    // Juggernaut "attacks each combat if able": a declaration leaving it out is illegal (508.1d).
+    ['combat requirements', 'attack-requirements-ignored'],
   ] as [string, FaultId, number?][])('reaches with %s what only it reaches: %s', async (_part, fault, runs) => {
     const out = await run({ createEngine: () => reference(fault), seed: 1, runs: runs ?? 12_000, stopAtFirst: true });
     expect(out.found.length).toBeGreaterThan(0);

@@ -5,6 +5,16 @@ import type { RelationName } from './relations.js';
 /** At most this many scenarios are examined while minimizing one divergence. */
 const MAX_TRIES = 150;
 
+/**
+ * Whether an action, another object or a player still names the object: removing it would leave a
+ * reference to nothing, which the reference engine may reject as an illegal action (an expected rejection
+ * once the action is labelled) rather than refuse to play, and the draft would not validate.
+ */
+function stillNamed(s: Scenario, id: string): boolean {
+  const rest = [s.actions, s.setup.objects.filter((o) => o.id !== id), s.setup.players];
+  return JSON.stringify(rest).includes(JSON.stringify(id));
+}
+
 export interface Minimized {
   divergence: Divergence;
   /** What was taken away, in words (empty when nothing could be). */
@@ -15,8 +25,9 @@ export interface Minimized {
  * Takes actions and objects away from a diverging scenario one at a time, keeping each removal after
  * which the engine still diverges under the same relation, until none can go. fast-check's shrinking
  * only reaches what its draw can express (a seed's own actions and objects are not part of the draw);
- * this pass reaches the scenario itself. A removal that leaves a scenario the reference engine cannot
- * play (an action naming a removed object, say) is discarded like any other and the removal undone.
+ * this pass reaches the scenario itself. An object something still names is kept (its actions may go
+ * first); a removal that leaves a scenario the reference engine cannot play is discarded like any other
+ * and the removal undone.
  */
 export async function minimize(
   bench: Bench,
@@ -48,6 +59,7 @@ export async function minimize(
     }
     for (let i = scenario.setup.objects.length - 1; i >= 0 && tries < MAX_TRIES; i--) {
       if (scenario.setup.objects.length <= 1) break;
+      if (stillNamed(scenario, scenario.setup.objects[i]!.id)) continue;
       const objects = [...scenario.setup.objects.slice(0, i), ...scenario.setup.objects.slice(i + 1)];
       if (await attempt({ ...scenario, setup: { ...scenario.setup, objects } })) {
         removed.objects++;

@@ -112,7 +112,7 @@ const ACTION_WEIGHTS: Record<ActionKind, number> = {
   gainControl: 2,
   cast: 4,
   activate: 2,
-  attack: 2,
+  attack: 4,
   damage: 2,
   skipUntap: 1,
   leave: 2,
