@@ -3,6 +3,7 @@ import { catalogueCard } from '../sources/load-sources.js';
 import type { ActionContext, Built, BuiltActions } from './build-context.js';
 import type { PoolCard } from './card-pool.js';
 import type { ActionPlan } from './plan.js';
+import { afterEntering } from './enters-trigger.js';
 
 /**
  * With `observe.rejections`, one cast in eight is one the rules forbid, which the engine must reject:
@@ -101,7 +102,7 @@ export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action)
         ? []
         : [
             { do: 'resolve', label: `${label}-resolve`, ...entersTriggerTarget(spell, id, caster, ctx) } as Action,
-            ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
+            ...afterEntering(spell, a, ctx, id, label),
           ]),
     ],
   };

@@ -11,6 +11,7 @@ import { catalogueCard } from '../sources/load-sources.js';
 import type { PoolCard } from './card-pool.js';
 import { detach, type ActionContext, type Built, type BuiltActions } from './build-context.js';
 import { castSpell } from './build-cast.js';
+import { newestFirst } from './newest.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
@@ -290,7 +291,9 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
     return one(staticChoices.length > 0 ? { ...advance, staticChoices } : advance);
   }
   if (onBattlefield.length === 0) return one(checkpoint);
-  const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
+  const named = [
+    ...new Set([...newestFirst(a, ctx), ...a.objects.map((i) => onBattlefield[i % onBattlefield.length]!)]),
+  ];
   const objects: [string, ...string[]] = [named[0]!, ...named.slice(1)];
   switch (a.kind) {
     case 'phaseOut':
@@ -411,7 +414,8 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       permanents,
       commandZone,
     };
-    return withTriggerTargets(buildAction(a, ctx), a, ctx);
+    const b = withTriggerTargets(buildAction(a, ctx), a, ctx);
+    return b;
   });
   const setup: Setup = {
     players: players.map((id, seat) =>

@@ -230,6 +230,27 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Fog', role: 'spell' },
   // Bestowed at a creature (702.103): if its target is gone as it resolves, it resolves as a creature.
   { name: 'Nyxborn Rollicker', role: 'spell', targets: true, bestow: '{1}{R}', permanentSpell: true },
+  // One-shot effects waiting for their source to leave the battlefield (610.3, 610.4): "target creature phases
+  // out until Oubliette leaves the battlefield" and "exile target nonland permanent an opponent controls until
+  // Banishing Light leaves the battlefield". Phasing out is not leaving (702.26d); once the source has left,
+  // a trigger still waiting does nothing (610.3c, 610.4c); the creature comes back at once, not in an untap step.
+  {
+    name: 'Oubliette',
+    role: 'spell',
+    entersTrigger: true,
+    entersTargetingOpponentCreature: 'etb',
+    targetsAsItEnters: true,
+  },
+  {
+    name: 'Banishing Light',
+    role: 'spell',
+    entersTrigger: true,
+    entersTargetingOpponentCreature: 'etb',
+    targetsAsItEnters: true,
+  },
+  // "Simultaneously, all phased-out creatures phase in and all creatures with phasing phase out": another
+  // effect phasing in a creature that waits for an "until" event, which then no longer phases it in (610.4a).
+  { name: 'Time and Tide', role: 'spell' },
   // The phasing spells again, to weight the draw toward phasing as the permanents are.
   { name: "Teferi's Protection", role: 'spell' },
   { name: 'Out of Time', role: 'spell', entersTrigger: true },

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import type { Capability } from '../generated/fixture.js';
+import { buildScenario, type Pools } from './build-scenario.js';
+import { cardPool, spellPool } from './card-pool.js';
+import type { ActionPlan, ObjectPlan, ScenarioPlan } from './plan.js';
+
+const info = await createReferenceAdapter({}).describe();
+const pools: Pools = { permanents: cardPool([info]), spells: spellPool([info]) };
+const caps = new Set<Capability>(info.capabilities as Capability[]);
+
+const card = (name: string) => pools.permanents.findIndex((c) => c.name === name);
+const spell = (name: string) => pools.spells.findIndex((c) => c.name === name);
+
+const object = (name: string, owner: number): ObjectPlan => ({
+  card: card(name),
+  owner,
+  controlShift: 0,
+  phasedOut: false,
+  tapped: false,
+  summoningSick: false,
+  plusCounters: 0,
+  damage: 0,
+  host: 0,
+});
+
+const action = (a: Partial<ActionPlan> & Pick<ActionPlan, 'kind'>): ActionPlan => ({
+  objects: [0],
+  player: 0,
+  step: 0,
+  namesTurn: false,
+  untilEndOfTurn: false,
+  spell: 0,
+  variant: 31,
+  ...a,
+});
+
+const plan = (objects: ObjectPlan[], actions: ActionPlan[]): ScenarioPlan => ({
+  players: 4,
+  active: 0,
+  step: 0,
+  turnNumber: 3,
+  commander: false,
+  emptyLibrary: false,
+  lifeLoss: [],
+  objects,
+  actions,
+});
+
+describe('the generator', () => {
+  // B pays 1 life: "Until your next upkeep, target permanent can't phase out" (Spatial Binding), a duration
+  // that lasts until B's next turn would have begun once B has left (800.4m).
+  const bound = [object('Spatial Binding', 1), object('Phasing Bear', 0)];
+  const activate = action({ kind: 'activate', objects: [0, 1] });
+
+  it('casts Oubliette at an opponent’s creature, its enters trigger sometimes left waiting on the stack', () => {
+    const s = (variant: number, step = 0) =>
+      buildScenario(
+        plan([object('Grizzly Bears', 1)], [action({ kind: 'cast', spell: spell('Oubliette'), variant, step })]),
+        pools,
+        caps,
+      );
+    expect(s(7).actions.map((a) => a.label)).toEqual(['a1-mana', 'a1', 'a1-resolve', 'a1-enters']);
+    const waits = s(6);
+    expect(waits.actions.map((a) => a.label)).toEqual(['a1-mana', 'a1', 'a1-resolve']);
+    expect(waits.actions[2]).toMatchObject({ triggers: [{ source: 's1', ability: 'etb', targets: ['o1'] }] });
+    // Or Oubliette is destroyed, or phases out, before its trigger resolves.
+    expect(s(6, 1).actions.slice(3)).toEqual([
+      { do: 'destroy', label: 'a1-leaves', objects: ['s1'] },
+      { do: 'resolve', label: 'a1-enters' },
+    ]);
+    expect(s(6, 2).actions.slice(3)).toEqual([
+      { do: 'phaseOut', label: 'a1-phases-out', objects: ['s1'] },
+      { do: 'resolve', label: 'a1-enters' },
+    ]);
+  });
+
+  it('with untilEndOfTurn, has a bare effect name the permanent spell cast last', () => {
+    const s = (untilEndOfTurn: boolean) =>
+      buildScenario(
+        plan(
+          [object('Grizzly Bears', 1)],
+          [
+            action({ kind: 'cast', spell: spell('Oubliette'), variant: 6 }),
+            action({ kind: 'destroy', objects: [0], untilEndOfTurn }),
+          ],
+        ),
+        pools,
+        caps,
+      ).actions.at(-1);
+    expect(s(true)).toMatchObject({ do: 'destroy', objects: ['s1', 'o1'] });
+    expect(s(false)).toMatchObject({ do: 'destroy', objects: ['o1'] });
+  });
+});
