@@ -11,6 +11,7 @@ import { catalogueCard } from '../sources/load-sources.js';
 import type { PoolCard } from './card-pool.js';
 import { detach, type ActionContext, type Built, type BuiltActions } from './build-context.js';
 import { castSpell } from './build-cast.js';
+import { actorOrNeighbour, noteActors } from './leavers.js';
 import { newestFirst } from './newest.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
@@ -272,8 +273,10 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
   if (a.kind === 'leave') {
     // With `namesTurn` the caster leaves: what they own or control on the stack and the battlefield, and
-    // the effects they made, are what 800.4a deals with.
-    const leaver = a.namesTurn ? ctx.caster : player;
+    // the effects they made, are what 800.4a deals with. With `untilEndOfTurn`, a player who acted earlier,
+    // or the one seated before them (leavers.ts).
+    const actor = a.untilEndOfTurn ? actorOrNeighbour({ ...ctx, pick: a.player, seat: a.step }) : undefined;
+    const leaver = a.namesTurn ? ctx.caster : (actor ?? player);
     // Leaving a two-player game ends it (104.2a), and the last two players stay.
     if (players.length - ctx.left.size <= 2 || ctx.left.has(leaver)) return one(checkpoint);
     ctx.left.add(leaver);
@@ -398,6 +401,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const objects = permanents.map((b) => b.setup);
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const left = new Set<string>();
+  const actors: string[] = [];
   const commandZone = castable ? [castable] : [];
   const drawsFromEmpty = emptyLibraryPlayer(plan, players, active);
   // They lose at their next draw (704.5b) and leave the game (800.4a): no action names them, as for a leaver.
@@ -411,10 +415,12 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       spells: pools.spells,
       caster: active,
       left,
+      actors,
       permanents,
       commandZone,
     };
     const b = withTriggerTargets(buildAction(a, ctx), a, ctx);
+    noteActors(b.actions, actors);
     return b;
   });
   const setup: Setup = {

@@ -53,6 +53,18 @@ describe('the generator', () => {
   const bound = [object('Spatial Binding', 1), object('Phasing Bear', 0)];
   const activate = action({ kind: 'activate', objects: [0, 1] });
 
+  it('has a player who activated an ability leave, or the player seated before them', () => {
+    const leaver = (step: number) =>
+      buildScenario(plan(bound, [activate, action({ kind: 'leave', untilEndOfTurn: true, step })]), pools, caps)
+        .actions.filter((a) => a.do === 'leaveGame')
+        .map((a) => a.player);
+    expect(leaver(0)).toEqual(['B']);
+    expect(leaver(1)).toEqual(['A']);
+    // Without `untilEndOfTurn`, the plan's player leaves, as before.
+    const plain = buildScenario(plan(bound, [activate, action({ kind: 'leave', player: 2 })]), pools, caps);
+    expect(plain.actions.at(-1)).toMatchObject({ do: 'leaveGame', player: 'C' });
+  });
+
   it('casts Oubliette at an opponent’s creature, its enters trigger sometimes left waiting on the stack', () => {
     const s = (variant: number, step = 0) =>
       buildScenario(
