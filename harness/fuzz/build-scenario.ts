@@ -13,6 +13,7 @@ import { detach, type ActionContext, type Built, type BuiltActions } from './bui
 import { castSpell } from './build-cast.js';
 import { actorOrNeighbour, noteActors } from './leavers.js';
 import { newestFirst } from './newest.js';
+import { noteTargets } from './returned.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
@@ -402,6 +403,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const left = new Set<string>();
   const actors: string[] = [];
+  const targeted: string[] = [];
   const commandZone = castable ? [castable] : [];
   const drawsFromEmpty = emptyLibraryPlayer(plan, players, active);
   // They lose at their next draw (704.5b) and leave the game (800.4a): no action names them, as for a leaver.
@@ -416,11 +418,13 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       caster: active,
       left,
       actors,
+      targeted,
       permanents,
       commandZone,
     };
     const b = withTriggerTargets(buildAction(a, ctx), a, ctx);
     noteActors(b.actions, actors);
+    noteTargets(b.actions, targeted);
     return b;
   });
   const setup: Setup = {

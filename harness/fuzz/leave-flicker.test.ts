@@ -103,4 +103,27 @@ describe('the generator', () => {
     expect(s(true)).toMatchObject({ do: 'destroy', objects: ['s1', 'o1'] });
     expect(s(false)).toMatchObject({ do: 'destroy', objects: ['o1'] });
   });
+
+  it('flickers the permanent targeted last, then phases it out or taps it', () => {
+    // A pays 1 life: "Until your next upkeep, target permanent can't phase out"; the Bears that return are a
+    // new object (400.7) the effect does not hold.
+    const s = (variant: number, step: number) =>
+      buildScenario(
+        plan(
+          [object('Spatial Binding', 0), object('Grizzly Bears', 0), object('Hill Giant', 0)],
+          [activate, action({ kind: 'cast', spell: spell('Flicker of Fate'), objects: [2], variant, step })],
+        ),
+        pools,
+        caps,
+      ).actions.slice(2);
+    expect(s(5, 2)).toEqual([
+      { do: 'addMana', label: 'a2-mana', player: 'A', mana: '{1}{W}' },
+      { do: 'cast', label: 'a2', player: 'A', object: 's2', targets: ['o2'] },
+      { do: 'resolve', label: 'a2-resolve' },
+      { do: 'phaseOut', label: 'a2-phase-out', objects: ['o2'] },
+    ]);
+    expect(s(5, 1).at(-1)).toEqual({ do: 'tap', label: 'a2-tap', objects: ['o2'] });
+    // An even variant targets as before: the plan's object.
+    expect(s(6, 0).find((a) => a.do === 'cast')).toMatchObject({ targets: ['o3'] });
+  });
 });
