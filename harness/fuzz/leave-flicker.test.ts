@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import type { Capability } from '../generated/fixture.js';
-import { buildScenario, type Pools } from './build-scenario.js';
+import { buildScenario, type Pools, type Scenario } from './build-scenario.js';
 import { cardPool, spellPool } from './card-pool.js';
+import { mutate, type MutationOp, type MutationPlan } from './mutate.js';
 import type { ActionPlan, ObjectPlan, ScenarioPlan } from './plan.js';
 
 const info = await createReferenceAdapter({}).describe();
@@ -125,5 +126,67 @@ describe('the generator', () => {
     expect(s(5, 1).at(-1)).toEqual({ do: 'tap', label: 'a2-tap', objects: ['o2'] });
     // An even variant targets as before: the plan's object.
     expect(s(6, 0).find((a) => a.do === 'cast')).toMatchObject({ targets: ['o3'] });
+  });
+});
+
+const ALL = new Set<Capability>([...caps]);
+const one = (op: MutationOp, object = 0, position = 0, player = 0): MutationPlan[] => [
+  { op, object, position, player },
+];
+
+/** Dungeon Geists' enters trigger taps B's Bears, which don't untap for as long as A controls the Geists. */
+const geists: Scenario = {
+  setup: {
+    players: [{ id: 'A' }, { id: 'B' }],
+    turn: { number: 3, active: 'A', step: 'main1' },
+    objects: [
+      { id: 'geists', card: 'Dungeon Geists', owner: 'A', zone: 'hand' },
+      { id: 'held', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+    ],
+    manaPool: { A: '{2}{U}{U}' },
+  },
+  actions: [
+    { do: 'cast', player: 'A', object: 'geists' },
+    { do: 'resolve', triggers: [{ source: 'geists', ability: 'etb', targets: ['held'] }] },
+    { do: 'resolve' },
+    { do: 'checkpoint', name: 'held' },
+  ],
+};
+
+describe('the seed mutations', () => {
+  it('has the player of an action leave right after it, or after its resolutions, in a game of three', () => {
+    const waiting = mutate(geists, one('actor-leaves', 0, 0, 0), ALL);
+    expect(waiting.scenario.setup.players.map((p) => p.id)).toEqual(['A', 'B', 'C']);
+    expect(waiting.scenario.actions[1]).toEqual({ do: 'leaveGame', label: 'fz-1', player: 'A' });
+    expect(waiting.changes).toEqual([
+      'player C joins with nothing; player A leaves the game right after action 1 (cast)',
+    ]);
+    const resolved = mutate(geists, one('actor-leaves', 1, 0, 1), ALL);
+    // The player seated before A (C, last in turn order) leaves once the Geists and their trigger resolved.
+    expect(resolved.scenario.actions.map((a) => a.do)).toEqual([
+      'cast',
+      'resolve',
+      'resolve',
+      'leaveGame',
+      'checkpoint',
+    ]);
+    expect(resolved.scenario.actions[3]).toMatchObject({ player: 'C' });
+  });
+
+  it('flickers a permanent an earlier action targeted, right after it resolved, then taps it and reaches its untap step', () => {
+    expect(mutate(geists, one('flicker-named', 0, 0, 3), ALL).changes).toEqual([]);
+    const { scenario: s, changes } = mutate(geists, one('flicker-named', 0, 0, 3), ALL, { flicker: true });
+    expect(s.actions.slice(3, 8)).toEqual([
+      { do: 'addMana', label: 'fz-1-mana', player: 'A', mana: '{1}{W}' },
+      { do: 'cast', label: 'fz-1-cast', player: 'A', object: 'fz-1', targets: ['held'] },
+      { do: 'resolve', label: 'fz-1-resolve' },
+      { do: 'tap', label: 'fz-1-tap', objects: ['held'] },
+      { do: 'advance', label: 'fz-1-untap', to: { step: 'upkeep', turnOf: 'B' } },
+    ]);
+    expect(changes).toEqual([
+      'held (named by action 2) flickered by Flicker of Fate after it, then tap-and-untap-step',
+    ]);
+    const phased = mutate(geists, one('flicker-named', 0, 0, 2), ALL, { flicker: true }).scenario;
+    expect(phased.actions.slice(3).map((a) => a.do)).toEqual(['addMana', 'cast', 'resolve', 'phaseOut', 'checkpoint']);
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Action, Capability, Fixture, ObjectSetup } from '../generated/fixture.js';
 import { impliedCapabilities } from '../requirements/implied-requirements.js';
 import { PLAYER_IDS, type Scenario } from './build-scenario.js';
+import { actorLeaves, flickerNamed } from './mutate-leave.js';
 
 /**
  * Changes to a seed scenario (a corpus fixture the engine passes), weighted toward what phasing
@@ -37,6 +38,8 @@ export const MUTATION_OPS = [
   'damaged',
   'damage',
   'damage-player',
+  'actor-leaves',
+  'flicker-named',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -60,6 +63,8 @@ const WEIGHTS: Record<MutationOp, number> = {
   damaged: 1,
   damage: 1,
   'damage-player': 1,
+  'actor-leaves': 2,
+  'flicker-named': 2,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -174,6 +179,9 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       const player = seats[m.player % seats.length]!;
       return { ...joined, actions: insert(joined.actions, m.position, { do: 'leaveGame', label, player }) };
     }
+    case 'actor-leaves':
+    case 'flicker-named':
+      return leaveOrFlicker(s, m, label, cards) ?? s;
     case 'drop-action': {
       if (s.actions.length <= 1) return s;
       const i = m.position % s.actions.length;
@@ -213,6 +221,26 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       return withObjects([...objects, { ...rest, id: label }]);
     }
   }
+}
+
+/** `actor-leaves` (a two-player seed gets a third player first, as for `leave-game`) and `flicker-named`. */
+function leaveOrFlicker(s: Scenario, m: MutationPlan, label: string, cards: MutationCards): Scenario | undefined {
+  if (m.op === 'flicker-named') return cards.flicker ? flickerNamed(s, m, label, FLICKER.card)?.scenario : undefined;
+  const joined = s.setup.players.length >= 3 ? s : withThirdPlayer(s);
+  return joined && actorLeaves(joined, m, label)?.scenario;
+}
+
+function describeLeaveOrFlicker(s: Scenario, m: MutationPlan, n: number): string {
+  const label = `${PREFIX}-${n}`;
+  if (m.op === 'flicker-named') {
+    const f = flickerNamed(s, m, label, FLICKER.card)!;
+    return `${f.target} (named by action ${f.after + 1}) flickered by Flicker of Fate after it, then ${f.followUp}`;
+  }
+  const joined = s.setup.players.length >= 3 ? undefined : withThirdPlayer(s)?.setup.players.at(-1)?.id;
+  const l = actorLeaves(withThirdPlayer(s) ?? s, m, label)!;
+  const when = m.object % 2 === 0 ? 'right after' : 'after the resolutions following';
+  const leaves = `player ${l.leaver} leaves the game ${when} action ${l.after + 1} (${s.actions[l.after]!.do})`;
+  return joined ? `player ${joined} joins with nothing; ${leaves}` : leaves;
 }
 
 /**
@@ -382,6 +410,9 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
       const leaver = `player ${seats[m.player % seats.length]!} leaves the game ${where}`;
       return joined ? `player ${joined} joins with nothing; ${leaver}` : leaver;
     }
+    case 'actor-leaves':
+    case 'flicker-named':
+      return describeLeaveOrFlicker(s, m, n);
     case 'repeat-action':
       return `action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) repeated`;
     case 'swap-actions':
