@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
+import { knownEditions } from '../corpus/references.js';
 import type { Capability } from '../generated/fixture.js';
 import { buildScenario, type Pools, type Scenario } from './build-scenario.js';
 import { cardPool, spellPool } from './card-pool.js';
+import { fuzz } from './fuzz.js';
 import { mutate, type MutationOp, type MutationPlan } from './mutate.js';
 import type { ActionPlan, ObjectPlan, ScenarioPlan } from './plan.js';
 
@@ -189,4 +191,25 @@ describe('the seed mutations', () => {
     const phased = mutate(geists, one('flicker-named', 0, 0, 2), ALL, { flicker: true }).scenario;
     expect(phased.actions.slice(3).map((a) => a.do)).toEqual(['addMana', 'cast', 'resolve', 'phaseOut', 'checkpoint']);
   });
+});
+
+describe('a fault these parts reach', () => {
+  // 610.4c: "If a resolving triggered ability creates the initial one-shot effect that causes the permanent to
+  // phase out, and the specified event has already occurred before that one-shot effect would occur but after
+  // that ability triggered, the permanent doesn't phase out." Measured: missed in 30,000 scenarios of seed 1
+  // before the enters trigger's source could leave first; found after 970 with it.
+  it('finds an "until" effect that ignores an event already passed, from seed 1, within 2,000 scenarios', async () => {
+    const fault = 'phase-out-until-ignores-passed-event';
+    const out = await fuzz({
+      createEngine: () => createReferenceAdapter({ fault }),
+      createOracle: () => createReferenceAdapter({}),
+      editions: [knownEditions().at(-1)!],
+      seed: 1,
+      runs: 2000,
+      jobs: 1,
+      timeoutMs: 5000,
+      stopAtFirst: true,
+    });
+    expect(out.found).toHaveLength(1);
+  }, 120_000);
 });
