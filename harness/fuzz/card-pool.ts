@@ -27,6 +27,11 @@ export interface PoolCard {
    * that puts it onto the battlefield names one (Dungeon Geists).
    */
   entersTargetingOpponentCreature?: string;
+  /**
+   * Its enters trigger's effect waits for it to leave the battlefield (610.3, 610.4): the trigger is sometimes
+   * left on the stack, or its source leaves or phases out first (enters-trigger.ts).
+   */
+  untilItLeaves?: boolean;
   /** A permanent spell: once resolved, later actions may name it. */
   permanentSpell?: boolean;
   /** A spell with X in its cost: cast with X from 1 to 3. */
@@ -191,7 +196,7 @@ const SPELLS: readonly PoolCard[] = [
   { name: "Teferi's Protection", role: 'spell' },
   // Phases every creature out "until Out of Time leaves the battlefield" (610.4): the link, and its
   // vanishing counters, decide when they come back, not the untap step.
-  { name: 'Out of Time', role: 'spell', entersTrigger: true },
+  { name: 'Out of Time', role: 'spell', entersTrigger: true, untilItLeaves: true },
   // -X/-X to every creature for X life (704.5f puts a creature with toughness 0 into the graveyard, even
   // an indestructible one); a phased-out creature is not affected and phases in whole.
   { name: 'Toxic Deluge', role: 'spell', x: true },
@@ -238,6 +243,7 @@ const SPELLS: readonly PoolCard[] = [
     name: 'Oubliette',
     role: 'spell',
     entersTrigger: true,
+    untilItLeaves: true,
     entersTargetingOpponentCreature: 'etb',
     targetsAsItEnters: true,
   },
@@ -245,6 +251,7 @@ const SPELLS: readonly PoolCard[] = [
     name: 'Banishing Light',
     role: 'spell',
     entersTrigger: true,
+    untilItLeaves: true,
     entersTargetingOpponentCreature: 'etb',
     targetsAsItEnters: true,
   },
@@ -253,7 +260,7 @@ const SPELLS: readonly PoolCard[] = [
   { name: 'Time and Tide', role: 'spell' },
   // The phasing spells again, to weight the draw toward phasing as the permanents are.
   { name: "Teferi's Protection", role: 'spell' },
-  { name: 'Out of Time', role: 'spell', entersTrigger: true },
+  { name: 'Out of Time', role: 'spell', entersTrigger: true, untilItLeaves: true },
 ];
 
 export const declares = (info: EngineInfo, name: string): boolean => info.cards === '*' || info.cards.includes(name);

@@ -84,6 +84,13 @@ describe('the generator', () => {
       { do: 'destroy', label: 'a1-leaves', objects: ['s1'] },
       { do: 'resolve', label: 'a1-enters' },
     ]);
+    // Dungeon Geists' trigger makes no "until it leaves" link: it always resolves at once.
+    const geistsCast = buildScenario(
+      plan([object('Grizzly Bears', 1)], [action({ kind: 'cast', spell: spell('Dungeon Geists'), variant: 6 })]),
+      pools,
+      caps,
+    );
+    expect(geistsCast.actions.at(-1)).toEqual({ do: 'resolve', label: 'a1-enters' });
     expect(s(6, 2).actions.slice(3)).toEqual([
       { do: 'phaseOut', label: 'a1-phases-out', objects: ['s1'] },
       { do: 'resolve', label: 'a1-enters' },

@@ -24,11 +24,12 @@ export function noteTargets(actions: readonly Action[], targeted: string[]): voi
 }
 
 /**
- * For a spell that returns its target (odd variants from 5 up; 0-3 are build-cast.ts's flawed casts), the
+ * For a spell that returns its target (variants 5, 9, 13, …: one ordinary cast in four; 0-3 are build-cast.ts's
+ * flawed casts), the
  * creature or enchantment of the setup targeted last, if one was; undefined otherwise.
  */
 export function watchedTarget(spell: PoolCard, a: ActionPlan, ctx: ActionContext): string | undefined {
-  if (!spell.returnsTarget || a.variant < 4 || a.variant % 2 === 0) return undefined;
+  if (!spell.returnsTarget || a.variant < 4 || a.variant % 4 !== 1) return undefined;
   const returnable = (id: string) => {
     const p = ctx.permanents.find((b) => b.setup.id === id && b.setup.zone === 'battlefield');
     return (catalogueCard(p?.card.name ?? '')?.types ?? []).some((t) => t === 'Creature' || t === 'Enchantment');
