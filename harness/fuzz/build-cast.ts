@@ -4,6 +4,8 @@ import type { ActionContext, Built, BuiltActions } from './build-context.js';
 import type { PoolCard } from './card-pool.js';
 import type { ActionPlan } from './plan.js';
 import { manaFor, response, spellExtras } from './build-spell-choices.js';
+import { afterEntering } from './enters-trigger.js';
+import { afterReturning, watchedTarget } from './returned.js';
 
 /**
  * With `observe.rejections`, one cast in eight is one the rules forbid, which the engine must reject:
@@ -23,7 +25,7 @@ function castTargets(spell: PoolCard, a: ActionPlan, ctx: ActionContext, flaw: C
   const inGame = ctx.players.filter((p) => !ctx.left.has(p));
   const permanent = (k: number) => onBattlefield[k % Math.max(1, onBattlefield.length)];
   const wanted = spell.targets
-    ? permanent(a.objects[0]!)
+    ? (watchedTarget(spell, a, ctx) ?? permanent(a.objects[0]!))
     : spell.targetsPlayer
       ? inGame[a.player % inGame.length]
       : undefined;
@@ -111,7 +113,8 @@ export function castSpell(a: ActionPlan, ctx: ActionContext, checkpoint: Action)
         ? []
         : [
             { do: 'resolve', label: `${label}-resolve`, ...entersTriggerTarget(spell, id, caster, ctx) } as Action,
-            ...(spell.entersTrigger ? [{ do: 'resolve', label: `${label}-enters` } as Action] : []),
+            ...afterEntering(spell, a, ctx, id, label),
+            ...afterReturning(spell, a, ctx, targets[0], label),
           ]),
     ],
   };

@@ -21,6 +21,10 @@ export interface ActionContext {
   caster: string;
   /** Players who have left the game in an earlier action. */
   left: Set<string>;
+  /** Players who cast, activated or gained control in an earlier action, most recent last (leavers.ts). */
+  actors: string[];
+  /** The permanents earlier actions targeted, most recent last (returned.ts). */
+  targeted: string[];
   /** The setup's permanents, their cards and who controls them. */
   permanents: readonly Built[];
   /** The caster's commander while it waits in the command zone to be cast (emptied once cast). */

@@ -5,6 +5,9 @@ import { detach, type ActionContext, type Built, type BuiltActions } from './bui
 import { castSpell } from './build-cast.js';
 import { activationExtras } from './build-spell-choices.js';
 import { attack } from './build-combat.js';
+import { actorOrNeighbour, noteActors } from './leavers.js';
+import { newestFirst } from './newest.js';
+import { noteTargets } from './returned.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
 import { applyDesignations, ascendLands } from './designations.js';
 import { activatedAgainAfterPhasing, activationTarget } from './after-the-fact.js';
@@ -191,8 +194,10 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
   if (a.kind === 'skipUntap') return one({ do: 'skipNextUntapStep', label, player });
   if (a.kind === 'leave') {
     // With `namesTurn` the caster leaves: what they own or control on the stack and the battlefield, and
-    // the effects they made, are what 800.4a deals with.
-    const leaver = a.namesTurn ? ctx.caster : player;
+    // the effects they made, are what 800.4a deals with. With `untilEndOfTurn`, a player who acted earlier,
+    // or the one seated before them (leavers.ts).
+    const actor = a.untilEndOfTurn ? actorOrNeighbour({ ...ctx, pick: a.player, seat: a.step }) : undefined;
+    const leaver = a.namesTurn ? ctx.caster : (actor ?? player);
     // Leaving a two-player game ends it (104.2a), and the last two players stay.
     if (players.length - ctx.left.size <= 2 || ctx.left.has(leaver)) return one(checkpoint);
     ctx.left.add(leaver);
@@ -210,7 +215,9 @@ function buildAction(a: ActionPlan, ctx: ActionContext): BuiltActions {
     return one(staticChoices.length > 0 ? { ...advance, staticChoices } : advance);
   }
   if (onBattlefield.length === 0) return one(checkpoint);
-  const named = [...new Set(a.objects.map((i) => onBattlefield[i % onBattlefield.length]!))];
+  const named = [
+    ...new Set([...newestFirst(a, ctx), ...a.objects.map((i) => onBattlefield[i % onBattlefield.length]!)]),
+  ];
   const objects: [string, ...string[]] = [named[0]!, ...named.slice(1)];
   switch (a.kind) {
     case 'phaseOut':
@@ -337,6 +344,8 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const objects = [...permanents.map((b) => b.setup), ...ascendLands(permanents, plan.designations, pools.land, caps)];
   const onBattlefield = objects.filter((o) => o.zone === 'battlefield').map((o) => o.id);
   const left = new Set<string>();
+  const actors: string[] = [];
+  const targeted: string[] = [];
   const commandZone = castable ? [castable] : [];
   const drawsFromEmpty = emptyLibraryPlayer(plan, players, active);
   // They lose at their next draw (704.5b) and leave the game (800.4a): no action names them, as for a leaver.
@@ -350,10 +359,15 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       spells: pools.spells,
       caster: active,
       left,
+      actors,
+      targeted,
       permanents,
       commandZone,
     };
-    return withTriggerTargets(buildAction(a, ctx), a, ctx);
+    const b = withTriggerTargets(buildAction(a, ctx), a, ctx);
+    noteActors(b.actions, actors);
+    noteTargets(b.actions, targeted);
+    return b;
   });
   const setup: Setup = {
     players: players.map((id, seat) =>

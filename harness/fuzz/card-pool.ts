@@ -28,6 +28,11 @@ export interface PoolCard {
    * that puts it onto the battlefield names one (Dungeon Geists).
    */
   entersTargetingOpponentCreature?: string;
+  /**
+   * Its enters trigger's effect waits for it to leave the battlefield (610.3, 610.4): the trigger is sometimes
+   * left on the stack, or its source leaves or phases out first (enters-trigger.ts).
+   */
+  untilItLeaves?: boolean;
   /** A permanent spell: once resolved, later actions may name it. */
   permanentSpell?: boolean;
   /** A spell with X in its cost: cast with X from 1 to 3. */
@@ -239,7 +244,7 @@ const SPELLS: readonly PoolCard[] = [
   { name: "Teferi's Protection", role: 'spell' },
   // Phases every creature out "until Out of Time leaves the battlefield" (610.4): the link, and its
   // vanishing counters, decide when they come back, not the untap step.
-  { name: 'Out of Time', role: 'spell', entersTrigger: true },
+  { name: 'Out of Time', role: 'spell', entersTrigger: true, untilItLeaves: true },
   // -X/-X to every creature for X life (704.5f puts a creature with toughness 0 into the graveyard, even
   // an indestructible one); a phased-out creature is not affected and phases in whole.
   { name: 'Toxic Deluge', role: 'spell', x: true },
@@ -293,9 +298,32 @@ const SPELLS: readonly PoolCard[] = [
   // Permanent spells whose enters trigger makes their caster the monarch or take the initiative (725, 726).
   { name: 'Thorn of the Black Rose', role: 'spell', entersTrigger: true, needs: 'designation.monarch' },
   { name: 'Aarakocra Sneak', role: 'spell', entersTrigger: true, needs: 'designation.initiative' },
+  // One-shot effects waiting for their source to leave the battlefield (610.3, 610.4): "target creature phases
+  // out until Oubliette leaves the battlefield" and "exile target nonland permanent an opponent controls until
+  // Banishing Light leaves the battlefield". Phasing out is not leaving (702.26d); once the source has left,
+  // a trigger still waiting does nothing (610.3c, 610.4c); the creature comes back at once, not in an untap step.
+  {
+    name: 'Oubliette',
+    role: 'spell',
+    entersTrigger: true,
+    untilItLeaves: true,
+    entersTargetingOpponentCreature: 'etb',
+    targetsAsItEnters: true,
+  },
+  {
+    name: 'Banishing Light',
+    role: 'spell',
+    entersTrigger: true,
+    untilItLeaves: true,
+    entersTargetingOpponentCreature: 'etb',
+    targetsAsItEnters: true,
+  },
+  // "Simultaneously, all phased-out creatures phase in and all creatures with phasing phase out": another
+  // effect phasing in a creature that waits for an "until" event, which then no longer phases it in (610.4a).
+  { name: 'Time and Tide', role: 'spell' },
   // The phasing spells again, to weight the draw toward phasing as the permanents are.
   { name: "Teferi's Protection", role: 'spell' },
-  { name: 'Out of Time', role: 'spell', entersTrigger: true },
+  { name: 'Out of Time', role: 'spell', entersTrigger: true, untilItLeaves: true },
 ];
 
 export const declares = (info: EngineInfo, name: string): boolean => info.cards === '*' || info.cards.includes(name);

@@ -3,6 +3,7 @@ import type { Action, Capability, Fixture, ObjectSetup } from '../generated/fixt
 import { impliedCapabilities } from '../requirements/implied-requirements.js';
 import { PLAYER_IDS, type Scenario } from './build-scenario.js';
 import { activatedAgain } from './mutate-again.js';
+import { actorLeaves, flickerNamed } from './mutate-leave.js';
 
 /**
  * Changes to a seed scenario (a corpus fixture the engine passes), weighted toward what phasing
@@ -39,6 +40,8 @@ export const MUTATION_OPS = [
   'damage',
   'damage-player',
   'activate-again',
+  'actor-leaves',
+  'flicker-named',
 ] as const;
 export type MutationOp = (typeof MUTATION_OPS)[number];
 
@@ -63,6 +66,8 @@ const WEIGHTS: Record<MutationOp, number> = {
   damage: 1,
   'damage-player': 1,
   'activate-again': 1,
+  'actor-leaves': 2,
+  'flicker-named': 2,
 };
 
 /** One change, as fast-check draws it: every reference an index taken modulo the list it points into. */
@@ -153,21 +158,8 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
   const put = inserted(s, m, target, label);
   if (put) return { ...s, actions: insert(s.actions, m.position, put) };
   switch (m.op) {
-    case 'flicker': {
-      if (!cards.flicker || target.zone !== 'battlefield') return s;
-      const caster = s.setup.turn.active;
-      const spell: ObjectSetup = { id: label, card: FLICKER.card, owner: caster, zone: 'hand' };
-      const cast: Action[] = [
-        { do: 'addMana', label: `${label}-mana`, player: caster, mana: FLICKER.mana },
-        { do: 'cast', label: `${label}-cast`, player: caster, object: label, targets: [target.id] },
-        { do: 'resolve', label: `${label}-resolve` },
-      ];
-      const at = m.position % (s.actions.length + 1);
-      return {
-        setup: { ...s.setup, objects: [...objects, spell] },
-        actions: [...s.actions.slice(0, at), ...cast, ...s.actions.slice(at)],
-      };
-    }
+    case 'flicker':
+      return flickerAt(s, m, target, label, cards);
     case 'leave-game': {
       // A player leaving a two-player game ends it (104.2a): a third player, with nothing, joins first,
       // so a two-player seed's players can leave with their effects still running (800.4a).
@@ -181,6 +173,9 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       const actions = activatedAgain(s, m.position, label);
       return actions ? { ...s, actions } : s;
     }
+    case 'actor-leaves':
+    case 'flicker-named':
+      return leaveOrFlicker(s, m, label, cards) ?? s;
     case 'drop-action': {
       if (s.actions.length <= 1) return s;
       const i = m.position % s.actions.length;
@@ -220,6 +215,43 @@ function applyOne(s: Scenario, m: MutationPlan, n: number, cards: MutationCards)
       return withObjects([...objects, { ...rest, id: label }]);
     }
   }
+}
+
+/** `flicker`: Flicker of Fate cast by the active player at the target, resolved, at the plan's position. */
+function flickerAt(s: Scenario, m: MutationPlan, target: ObjectSetup, label: string, cards: MutationCards): Scenario {
+  if (!cards.flicker || target.zone !== 'battlefield') return s;
+  const caster = s.setup.turn.active;
+  const spell: ObjectSetup = { id: label, card: FLICKER.card, owner: caster, zone: 'hand' };
+  const cast: Action[] = [
+    { do: 'addMana', label: `${label}-mana`, player: caster, mana: FLICKER.mana },
+    { do: 'cast', label: `${label}-cast`, player: caster, object: label, targets: [target.id] },
+    { do: 'resolve', label: `${label}-resolve` },
+  ];
+  const at = m.position % (s.actions.length + 1);
+  return {
+    setup: { ...s.setup, objects: [...s.setup.objects, spell] },
+    actions: [...s.actions.slice(0, at), ...cast, ...s.actions.slice(at)],
+  };
+}
+
+/** `actor-leaves` (a two-player seed gets a third player first, as for `leave-game`) and `flicker-named`. */
+function leaveOrFlicker(s: Scenario, m: MutationPlan, label: string, cards: MutationCards): Scenario | undefined {
+  if (m.op === 'flicker-named') return cards.flicker ? flickerNamed(s, m, label, FLICKER.card)?.scenario : undefined;
+  const joined = s.setup.players.length >= 3 ? s : withThirdPlayer(s);
+  return joined && actorLeaves(joined, m, label)?.scenario;
+}
+
+function describeLeaveOrFlicker(s: Scenario, m: MutationPlan, n: number): string {
+  const label = `${PREFIX}-${n}`;
+  if (m.op === 'flicker-named') {
+    const f = flickerNamed(s, m, label, FLICKER.card)!;
+    return `${f.target} (named by action ${f.after + 1}) flickered by Flicker of Fate after it, then ${f.followUp}`;
+  }
+  const joined = s.setup.players.length >= 3 ? undefined : withThirdPlayer(s)?.setup.players.at(-1)?.id;
+  const l = actorLeaves(withThirdPlayer(s) ?? s, m, label)!;
+  const when = m.object % 2 === 0 ? 'right after' : 'after the resolutions following';
+  const leaves = `player ${l.leaver} leaves the game ${when} action ${l.after + 1} (${s.actions[l.after]!.do})`;
+  return joined ? `player ${joined} joins with nothing; ${leaves}` : leaves;
 }
 
 /**
@@ -391,6 +423,9 @@ function describe(s: Scenario, m: MutationPlan, n: number): string {
     }
     case 'activate-again':
       return `an activation put in again after its source phased out and in`;
+    case 'actor-leaves':
+    case 'flicker-named':
+      return describeLeaveOrFlicker(s, m, n);
     case 'repeat-action':
       return `action ${(m.position % s.actions.length) + 1} (${s.actions[m.position % s.actions.length]!.do}) repeated`;
     case 'swap-actions':
