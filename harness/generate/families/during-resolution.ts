@@ -15,8 +15,11 @@ const EFFECTS = ['destroy', 'damage', 'tap', 'counters', 'bounce', 'gain-control
 const FINDS = ['target', 'source', 'all'] as const;
 const FIRST = '2011-02-04';
 
+// Why no fixture action stands in for the missing card: the rules let no player act in the middle of a
+// resolution but to activate mana abilities when the resolving effect asks for a mana payment (605.3a), so a
+// bare action there would be a game no engine can be asked to play.
 const NO_ACTION =
-  "and the fixture vocabulary can't act between two instructions of one resolution (bare actions happen between resolutions; a resolve action's checkpoints observe there but can't act)";
+  'and no fixture action can stand in for one: between two instructions of one resolution the rules let a player only activate mana abilities, and only when the resolving effect asks for a mana payment (605.3a: "whenever a rule or effect asks for a mana payment, even if it\'s in the middle of casting or resolving a spell or activating or resolving an ability"), which no printed phasing card does after its phase-out instruction; a resolve action\'s checkpoints observe between instructions';
 
 /**
  * How the printed card pool was searched for these cells (issue 25 item 2): a card whose later
