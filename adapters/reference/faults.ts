@@ -50,10 +50,11 @@ const MODULES = [
 export type FaultId = (typeof MODULES)[number]['id'];
 
 /** The named faults as data: id, the meanings each breaks, and what it does (`phasing-cts faults`). */
-export const FAULTS: readonly (FaultDefinition & { id: FaultId })[] = MODULES.map(({ id, breaks, description }) => ({
-  id,
-  breaks,
-  description,
+export const FAULTS: readonly (FaultDefinition & { id: FaultId })[] = MODULES.map((m) => ({
+  id: m.id,
+  breaks: m.breaks,
+  ...('showsOnlyWith' in m ? { showsOnlyWith: m.showsOnlyWith } : {}),
+  description: m.description,
 }));
 
 export function isFaultId(id: string): id is FaultId {

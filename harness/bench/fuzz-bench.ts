@@ -14,6 +14,7 @@ import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import type { Adapter } from '../adapter.js';
 import { knownEditions } from '../corpus/references.js';
 import { draftFixture, draftSize } from '../fuzz/draft.js';
+import { faultEdition } from '../fuzz/fault-edition.js';
 import { fuzz } from '../fuzz/fuzz.js';
 import type { FuzzOptions } from '../fuzz/job.js';
 import { fromRoot } from '../paths.js';
@@ -67,13 +68,21 @@ interface FaultFigure {
   seeded?: boolean;
 }
 
+/** One fault for `budgetS` seconds, in the edition `fuzz --fault` picks for it by default (fault-edition.ts). */
 async function perFault(fault: FaultId, budgetS: number): Promise<FaultFigure> {
+  const played = faultEdition([fault], knownEditions());
   const out = await fuzz(
-    base({ createEngine: reference(fault), timeLimitMs: budgetS * 1000, stopAtFirst: true, seed: 1 }),
+    base({
+      createEngine: reference(fault),
+      editions: [played],
+      timeLimitMs: budgetS * 1000,
+      stopAtFirst: true,
+      seed: 1,
+    }),
   );
   const d = out.found[0];
   if (!d) return { fault, found: false };
-  const size = draftSize(draftFixture(d, 0, { engine: fault, runSeed: 1, edition: edition() }));
+  const size = draftSize(draftFixture(d, 0, { engine: fault, runSeed: 1, edition: played }));
   const seeded = d.origin[0]?.startsWith('seeded') === true;
   return { fault, found: true, afterMs: d.foundAfterMs, objects: size.objects, actions: size.actions, seeded };
 }

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
+import { faultEdition } from '../fuzz/fault-edition.js';
 import { fuzzRun } from '../fuzz/fuzz-run.js';
+import { isFaultId } from '../../adapters/reference/faults.js';
 import { selectEditions } from '../run/select.js';
 import { adapterFactory, chooseAdapter, type EngineOptions } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';
@@ -52,13 +54,24 @@ async function engines(o: FuzzCommandOptions) {
   return [{ ...(await chooseAdapter(o)), subdir: '' }];
 }
 
+/**
+ * The editions scenarios are played in. --edition all: each scenario draws its edition, newest first so
+ * shrinking heads for the newest. No --edition: the latest, or with --fault the newest in which the faults
+ * can change a game (fault-edition.ts), so `fuzz --fault F` can find every named fault.
+ */
+function editionsToFuzz(o: FuzzCommandOptions): string[] {
+  if (o.edition === 'all') return [...selectEditions('all')].reverse();
+  const faults = (o.faults ?? []).filter(isFaultId);
+  if (o.edition === undefined && faults.length > 0) return [faultEdition(faults, selectEditions('all'))];
+  return [selectEditions(o.edition)[0]!];
+}
+
 /** `phasing-cts fuzz`: the options checked (exit 2 on a mistake), then harness/fuzz does the work. */
 export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
   if (o.seconds !== undefined && o.runs !== undefined) throw new UsageError('give --seconds or --runs, not both');
   const seconds = positiveInt('--seconds', o.seconds);
   const runs = positiveInt('--runs', o.runs) ?? (seconds === undefined ? DEFAULT_RUNS : undefined);
-  // --edition all: each scenario draws its edition, newest first so shrinking heads for the newest.
-  const editions = o.edition === 'all' ? [...selectEditions('all')].reverse() : [selectEditions(o.edition)[0]!];
+  const editions = editionsToFuzz(o);
   const seed = seedOf(o.seed);
   const jobs = positiveInt('--jobs', o.jobs) ?? 1;
   const timeoutMs = positiveInt('--timeout', o.timeout) ?? DEFAULT_TIMEOUT_MS;
@@ -108,8 +121,7 @@ export function registerFuzzCommand(program: Command): void {
     )
     .option(
       '--edition <date>',
-      'rules edition: YYYY-MM-DD (the edition in force then), "latest", or "all" (each scenario draws one the engine declares)',
-      'latest',
+      'rules edition: YYYY-MM-DD (the edition in force then), "latest", or "all" (each scenario draws one the engine declares); default: latest, or with --fault the newest edition in which the fault can change a game',
     )
     .option('--jobs <n>', 'engine instances fuzzed side by side', '1')
     .option('--timeout <ms>', `per-scenario timeout in milliseconds (default ${DEFAULT_TIMEOUT_MS})`)

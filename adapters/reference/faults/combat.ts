@@ -224,6 +224,8 @@ export const COMBAT_FAULTS = [
   {
     id: 'banding-division-ignored',
     breaks: ['RR-BANDING-DEFENDER-DIVIDES', 'RR-BANDING-ATTACKER-DIVIDES'],
+    // Without a damage assignment order (since 2024-11-08) every attacking player divides freely (510.1c).
+    showsOnlyWith: ['RR-DAMAGE-ASSIGNMENT-ORDER'],
     description:
       'Banding gives no free division of combat damage: a creature blocked by (or blocking) a banding group still divides its damage along a damage assignment order where the edition has one (702.22j-k: the other player divides it as they choose).',
     plug: { combat: { bandingDivides: () => () => false } },

@@ -9,6 +9,11 @@ export interface FaultDefinition {
   id: string;
   /** Stable meaning ids of the clauses it breaks. */
   breaks: string[];
+  /**
+   * Meanings, beside those it breaks, that must be in force in an edition for the fault to change any game
+   * there: where one is not, the faulty engine plays exactly as the clean one (harness/fuzz/fault-edition.ts).
+   */
+  showsOnlyWith?: string[];
   description: string;
 }
 
