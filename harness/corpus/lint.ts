@@ -264,6 +264,12 @@ function lintActionVerb(a: Action, at: string, names: Names, checkpoints: Set<st
     case 'phaseIn':
     case 'destroy':
     case 'tap':
+    case 'exile':
+    case 'returnToHand':
+    case 'putOnLibrary':
+    case 'sacrifice':
+    case 'putCounters':
+    case 'pump':
       a.objects.forEach((x, k) => checkObject(x, `${at}/objects/${k}`));
       break;
     case 'dealDamage':

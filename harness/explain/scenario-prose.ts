@@ -90,6 +90,9 @@ function combatDamageText(divisions: AdvanceAction['combatDamage']): string {
     .join('');
 }
 
+/** A power or toughness change as printed: +2, -1, +0. */
+const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+
 export function actionText(a: Action): string {
   const base = ((): string => {
     switch (a.do) {
@@ -121,6 +124,18 @@ export function actionText(a: Action): string {
         return `${a.player} gains control of ${a.object} ${a.duration === 'endOfTurn' ? 'until end of turn' : 'indefinitely'}.`;
       case 'tap':
         return `An effect ${a.untap ? 'untaps' : 'taps'} ${list(a.objects)}.`;
+      case 'exile':
+        return `An effect exiles ${list(a.objects)}.`;
+      case 'returnToHand':
+        return `An effect returns ${list(a.objects)} to their owners' hands.`;
+      case 'putOnLibrary':
+        return `An effect puts ${list(a.objects)} on top of their owners' libraries.`;
+      case 'sacrifice':
+        return `The controller of ${list(a.objects)} sacrifices each of them.`;
+      case 'putCounters':
+        return `An effect puts ${countersText(a.counters)} on each of ${list(a.objects)}.`;
+      case 'pump':
+        return `${list(a.objects)} get ${signed(a.power)}/${signed(a.toughness)} until end of turn.`;
       case 'skipNextUntapStep':
         return `${a.player} will skip their next untap step.`;
       case 'leaveGame':

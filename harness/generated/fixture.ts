@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker; 'card-type.battle' is battles (310): a setup battle's 'protector', reporting and expecting it, defense counters as a battle enters (310.4b), attacking a battle (310.9b) and combat damage removing its defense counters (310.6), its protector's blocks (310.9c) and the state-based actions 704.5v-y. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker; 'card-type.battle' is battles (310): a setup battle's 'protector', reporting and expecting it, defense counters as a battle enters (310.4b), attacking a battle (310.9b) and combat damage removing its defense counters (310.6), its protector's blocks (310.9c) and the state-based actions 704.5v-y. 'effect.exile', 'effect.return-to-hand', 'effect.put-on-library', 'effect.sacrifice', 'effect.counters' and 'effect.pump' are applying the bare effect of an exile, returnToHand, putOnLibrary, sacrifice, putCounters or pump action. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -65,6 +65,12 @@ export type Capability =
   | 'effect.control'
   | 'effect.skip-untap'
   | 'effect.tap'
+  | 'effect.exile'
+  | 'effect.return-to-hand'
+  | 'effect.put-on-library'
+  | 'effect.sacrifice'
+  | 'effect.counters'
+  | 'effect.pump'
   | 'multiplayer'
   | 'format.commander'
   | 'player.leave'
@@ -149,6 +155,12 @@ export type Action =
   | DestroyAction
   | GainControlAction
   | TapAction
+  | ExileAction
+  | ReturnToHandAction
+  | PutOnLibraryAction
+  | SacrificeAction
+  | PutCountersAction
+  | PumpAction
   | SkipUntapAction
   | LeaveGameAction
   | AddManaAction
@@ -401,6 +413,98 @@ export type TapAction = ActionBase & {
    */
   objects: [ObjectId, ...ObjectId[]];
   untap?: boolean;
+};
+/**
+ * An effect exiles these permanents, simultaneously. A named permanent that is phased out can't be affected (702.26b) and stays.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "ExileAction".
+ */
+export type ExileAction = ActionBase & {
+  do: 'exile';
+  /**
+   * @minItems 1
+   */
+  objects: [ObjectId, ...ObjectId[]];
+};
+/**
+ * An effect returns these permanents to their owners' hands, simultaneously. A named permanent that is phased out can't be affected (702.26b) and stays.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "ReturnToHandAction".
+ */
+export type ReturnToHandAction = ActionBase & {
+  do: 'returnToHand';
+  /**
+   * @minItems 1
+   */
+  objects: [ObjectId, ...ObjectId[]];
+};
+/**
+ * An effect puts these permanents on top of their owners' libraries, simultaneously. A named permanent that is phased out can't be affected (702.26b) and stays.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "PutOnLibraryAction".
+ */
+export type PutOnLibraryAction = ActionBase & {
+  do: 'putOnLibrary';
+  /**
+   * @minItems 1
+   */
+  objects: [ObjectId, ...ObjectId[]];
+};
+/**
+ * An effect makes the controller of each of these permanents sacrifice it (701.21a), simultaneously. A named permanent that is phased out is treated as though it doesn't exist (702.26b): no one sacrifices it.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "SacrificeAction".
+ */
+export type SacrificeAction = ActionBase & {
+  do: 'sacrifice';
+  /**
+   * @minItems 1
+   */
+  objects: [ObjectId, ...ObjectId[]];
+};
+/**
+ * An effect puts the given counters on each of these permanents (122.1). A named permanent that is phased out can't be affected (702.26b) and gets none.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "PutCountersAction".
+ */
+export type PutCountersAction = ActionBase & {
+  do: 'putCounters';
+  /**
+   * @minItems 1
+   */
+  objects: [ObjectId, ...ObjectId[]];
+  /**
+   * The counters each permanent gets, by kind ("+1/+1": 2).
+   */
+  counters: {
+    [k: string]: number;
+  };
+};
+/**
+ * A resolving effect gives each of these permanents +power/+toughness until end of turn (a negative number subtracts: -N/-N), a 611.2c locked-set effect on the permanents it names. Since 2020-08-07 a named permanent that is phased out isn't in the set (702.26e) and is unchanged.
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "PumpAction".
+ */
+export type PumpAction = ActionBase & {
+  do: 'pump';
+  /**
+   * @minItems 1
+   */
+  objects: [ObjectId, ...ObjectId[]];
+  /**
+   * Added to power (negative: subtracted).
+   */
+  power: number;
+  /**
+   * Added to toughness (negative: subtracted).
+   */
+  toughness: number;
 };
 /**
  * An effect makes the player skip their next untap step.

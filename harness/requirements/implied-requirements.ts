@@ -38,6 +38,12 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     destroy: 'effect.destroy',
     gainControl: 'effect.control',
     tap: 'effect.tap',
+    exile: 'effect.exile',
+    returnToHand: 'effect.return-to-hand',
+    putOnLibrary: 'effect.put-on-library',
+    sacrifice: 'effect.sacrifice',
+    putCounters: 'effect.counters',
+    pump: 'effect.pump',
     skipNextUntapStep: 'effect.skip-untap',
     leaveGame: 'player.leave',
   };

@@ -79,6 +79,11 @@ function permuteAction(f: Fixture, a: Action, reorder: Reorder, cards: CardLooku
     case 'phaseIn':
     case 'destroy':
     case 'tap':
+    case 'exile':
+    case 'returnToHand':
+    case 'sacrifice':
+    case 'putCounters':
+    case 'pump':
       return withTriggers({ ...a, objects: reorder(a.objects) });
     case 'declareAttackers':
       return withTriggers({ ...a, attackers: reorder(a.attackers) });

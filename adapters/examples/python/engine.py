@@ -15,8 +15,9 @@ What it implements (and declares, so fixtures needing anything else are reported
     no phasing event (702.26m); the draw step's draw; cleanup discards down to seven cards, those an
     advance's `discards` names first (514.1), and removes damage from every permanent, phased-out
     ones included (514.2);
-  - phased-out permanents treated as though they don't exist (702.26b): state-based actions, tapping
-    and destroying ignore them; phasing changes neither zone nor control, and counters, damage and
+  - phased-out permanents treated as though they don't exist (702.26b): state-based actions and the
+    bare effects (tap, destroy, exile, return to hand, put on library, sacrifice, counters, +N/+N until
+    end of turn) ignore them; phasing changes neither zone nor control, and counters, damage and
     tokens stay (702.26d);
   - +1/+1 and -1/-1 counters on power and toughness; lethal damage, zero toughness, tokens off the
     battlefield and players at 0 life as state-based actions (704.5);
@@ -70,6 +71,12 @@ ENGINE_INFO = {
         "effect.phase-in",
         "effect.tap",
         "effect.destroy",
+        "effect.exile",
+        "effect.return-to-hand",
+        "effect.put-on-library",
+        "effect.sacrifice",
+        "effect.counters",
+        "effect.pump",  # +N/+N or -N/-N until end of turn, ended in the cleanup step (514.2)
         "effect.skip-untap",
         "observe.power-toughness",
         "turn.cleanup-discard",  # an advance's `discards`: the cards chosen for the cleanup discard
@@ -93,6 +100,12 @@ CARDS = {
     # Ascend; "gets +3/+0 as long as you have the city's blessing".
     "Snubhorn Sentry": {"power": 0, "toughness": 3, "phasing": False, "ascend": True, "blessed_power": 3},
     "Plains": {"power": None, "toughness": None, "phasing": False},  # a land: no power or toughness
+}
+
+# The zone each bare effect that moves permanents puts them in (their owner's).
+MOVES_TO = {
+    "destroy": "graveyard", "sacrifice": "graveyard", "exile": "exile", "returnToHand": "hand",
+    "putOnLibrary": "library",
 }
 
 # Steps in turn order (CR 500.1), named as in the fixture schema.
@@ -151,6 +164,7 @@ class Permanent:
         self.phased = None if phased == "in" else dict(phased)
         self.counters = dict(setup.get("counters", {}))
         self.damage = setup.get("damage", 0)
+        self.pumped = (0, 0)  # power and toughness added until end of turn
         self.exists = True  # False once a token has ceased to exist
 
     def phased_in(self):
@@ -161,10 +175,12 @@ class Permanent:
 
     def power(self, blessed=False):
         bonus = CARDS[self.card].get("blessed_power", 0) if blessed else 0
-        return CARDS[self.card]["power"] + bonus + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        counters = self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        return CARDS[self.card]["power"] + bonus + counters + self.pumped[0]
 
     def toughness(self):
-        return CARDS[self.card]["toughness"] + self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        counters = self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+        return CARDS[self.card]["toughness"] + counters + self.pumped[1]
 
 
 class Game:
@@ -248,10 +264,12 @@ class Game:
                 self.draw(self.player(self.active))
         elif self.step == "cleanup":
             self.discard_to_hand_size()
-            # 514.2: damage is removed from all permanents, phased-out ones included.
+            # 514.2: damage is removed from all permanents, phased-out ones included, and "until end of
+            # turn" effects end.
             for o in self.objects:
                 if o.exists and o.zone == "battlefield":
                     o.damage = 0
+                    o.pumped = (0, 0)
 
     def discard_to_hand_size(self):
         """514.1: the active player discards down to their maximum hand size, seven (none of this
@@ -371,9 +389,13 @@ class Game:
                 p.citys_blessing = True
 
     def put_into_graveyard(self, o):
-        # Leaving the battlefield makes a new object with no memory of its old one (400.7).
-        o.zone = "graveyard"
-        o.tapped, o.damage, o.counters, o.phased = False, 0, {}, None
+        self.move(o, "graveyard")
+
+    def move(self, o, zone):
+        # Leaving the battlefield makes a new object with no memory of its old one (400.7), in its
+        # owner's zone.
+        o.zone = zone
+        o.tapped, o.damage, o.counters, o.phased, o.pumped = False, 0, {}, None, (0, 0)
         o.controller = o.owner
 
     # -- Actions --
@@ -401,10 +423,22 @@ class Game:
             for o in [self.permanent(i) for i in action["objects"]]:
                 if o.phased_in():  # 702.26b: a phased-out permanent can't be affected
                     o.tapped = not action.get("untap", False)
-        elif kind == "destroy":
+        elif kind in MOVES_TO:
+            # Destroy, exile, return to hand, put on top of library, sacrifice (each by its controller,
+            # 701.21a): none of this engine's cards is indestructible, so destroying is sacrificing here.
+            for o in [self.permanent(i) for i in action["objects"]]:
+                if o.phased_in():  # 702.26b: a phased-out permanent can't be affected
+                    self.move(o, MOVES_TO[kind])
+        elif kind == "putCounters":
             for o in [self.permanent(i) for i in action["objects"]]:
                 if o.phased_in():
-                    self.put_into_graveyard(o)
+                    for counter, n in action["counters"].items():
+                        o.counters[counter] = o.counters.get(counter, 0) + n
+        elif kind == "pump":
+            # 702.26e: a phased-out permanent is not in the set a resolving effect modifies, even if named.
+            for o in [self.permanent(i) for i in action["objects"]]:
+                if o.phased_in():
+                    o.pumped = (o.pumped[0] + action["power"], o.pumped[1] + action["toughness"])
         elif kind == "skipNextUntapStep":
             self.player(action["player"]).skip_untap_steps += 1
         else:

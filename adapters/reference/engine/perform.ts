@@ -2,6 +2,7 @@ import type { Action, ResolutionCheckpoint, ResolveAction, Setup } from '../../.
 import type { RunObservation, Snapshot } from '../../../harness/generated/observation.js';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { declareAttackers, declareBlockers } from './combat.js';
+import { putCounters } from './counters.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
@@ -147,6 +148,14 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
     case 'gainControl':
       gainControl(g, a);
       break;
+    case 'exile':
+    case 'returnToHand':
+    case 'putOnLibrary':
+    case 'sacrifice':
+    case 'putCounters':
+    case 'pump':
+      bareEffect(g, a);
+      break;
     case 'tap':
       for (const o of a.objects.flatMap((id) => g.field.permanentById(onBattlefield(g, id), 'tap-effect') ?? [])) {
         if (a.untap) untapPermanent(g, o);
@@ -164,6 +173,47 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       return;
   }
   settle(g, a.triggers);
+}
+
+const BARE_DESTINATION = {
+  exile: 'exile',
+  returnToHand: 'hand',
+  putOnLibrary: 'library',
+  sacrifice: 'graveyard',
+} as const;
+
+/**
+ * The bare effects on named permanents: each reaches only those that exist (702.26b), through the
+ * verbs' reader. The ones that move permanents move them in one event (603.10a); a sacrificed one goes
+ * to the graveyard by its controller's hand (701.21a), so neither indestructible nor regeneration
+ * matters. A pump names its set, which 611.2c locks: whether a phased-out permanent named by it is in
+ * the set is the set's question (702.26e), as for gainControl.
+ */
+function bareEffect(
+  g: Game,
+  a: Extract<Action, { do: 'exile' | 'returnToHand' | 'putOnLibrary' | 'sacrifice' | 'putCounters' | 'pump' }>,
+): void {
+  switch (a.do) {
+    case 'putCounters':
+      for (const o of existing(g, a.objects))
+        for (const [kind, n] of Object.entries(a.counters)) putCounters(o, kind, n);
+      return;
+    case 'pump': {
+      const named = a.objects.map((id) => onBattlefield(g, id));
+      const found = named.flatMap((id) => g.permanentById(id) ?? g.phasedOutById('named-effect-set', id) ?? []);
+      const affected = g.lockedSet(found, 'named');
+      if (affected.length > 0)
+        g.addEffect({
+          controller: g.active,
+          affected,
+          duration: { kind: 'endOfTurn' },
+          change: { kind: 'pt', power: a.power, toughness: a.toughness },
+        });
+      return;
+    }
+    default:
+      g.moveAllTo(existing(g, a.objects), BARE_DESTINATION[a.do]);
+  }
 }
 
 /** A control-changing effect on one named permanent (611.2c, 702.26e), from now on or until end of turn. */

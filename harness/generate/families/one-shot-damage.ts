@@ -56,6 +56,8 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Giant Growth's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
+  'pump/bare': (p) => barePowerToughness(p, 2, 5),
+  'shrink/bare': (p) => barePowerToughness(p, -2, 1),
   'pump/first-of-two-targets': (p) => tandemTactics(p, [VICTIM, WITNESS]),
   'pump/second-of-two-targets': (p) => tandemTactics(p, [WITNESS, VICTIM]),
   'shrink/second-of-two-targets': (p) =>
@@ -162,3 +164,23 @@ function tandemTactics(p: Parties, targets: [string, string]): Scenario {
 }
 
 /** Why a combination of effect and way of finding has no means, when it has none. */
+
+/**
+ * A bare "+N/+N (or -N/-N) until end of turn" effect naming the Bears and the Hill Giant (3/3): a
+ * continuous effect from a resolving effect, whose set 611.2c locks. Since 2020-08-07 the phasing rule
+ * leaves a phased-out permanent out of that set even when the effect names it, as for gainControl.
+ */
+function barePowerToughness(p: Parties, n: number, giantAfter: number): Scenario {
+  const change = n > 0 ? `+${n}/+${n}` : `${n}/${n}`;
+  return bareEffect(
+    `A bare ${change} until end of turn effect`,
+    { do: 'pump', label: 'effect', objects: [VICTIM, WITNESS], power: n, toughness: n },
+    {
+      objects: [giant(p)],
+      untouched: { power: 2, toughness: 2 },
+      stillHappens: [at({ object: WITNESS, power: giantAfter, toughness: giantAfter })],
+    },
+    `An effect gives the Bears and the Hill Giant ${change} until end of turn; only the Giant, which exists, becomes ${giantAfter}/${giantAfter}. Since 2020-08-07 a continuous effect from a resolving effect that modifies characteristics never includes a phased-out permanent in its set, even one it names (611.2c locks the set), so the phased-out Bears stay 2/2${n < 0 ? ` (a ${change} Bears would be ${2 + n}/${2 + n})` : ''}.`,
+    { afterPhaseIn: { power: 2, toughness: 2 }, meanings: ['PH-CE-SET', 'RR-LOCKED-SET'], from: '2020-08-07' },
+  );
+}

@@ -47,6 +47,38 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { objects: [giant(p)], untouched: {}, stillHappens: [at({ object: WITNESS, zone: 'graveyard' })] },
       "An effect destroys the Bears and the Hill Giant; the phased-out Bears can't be affected, the Giant is destroyed.",
     ),
+  'exile/bare': (p) =>
+    bareMove(
+      p,
+      'exile',
+      'exile',
+      'exile',
+      "An effect exiles the Bears and the Hill Giant; the phased-out Bears can't be affected, the Giant is exiled.",
+    ),
+  'bounce/bare': (p) =>
+    bareMove(
+      p,
+      'return-to-hand',
+      'returnToHand',
+      'hand',
+      "An effect returns the Bears and the Hill Giant to their owner's hand; the phased-out Bears can't be affected, the Giant is returned.",
+    ),
+  'library/bare': (p) =>
+    bareMove(
+      p,
+      'put-on-top-of-library',
+      'putOnLibrary',
+      'library',
+      "An effect puts the Bears and the Hill Giant on top of their owner's library; the phased-out Bears can't be affected, the Giant goes to the library.",
+    ),
+  'sacrifice/bare': (p) =>
+    bareMove(
+      p,
+      'sacrifice',
+      'sacrifice',
+      'graveyard',
+      `An effect makes the controller of the Bears and the Hill Giant, ${p.controller}, sacrifice them; the phased-out Bears are treated as though they don't exist, so no one sacrifices them, and the Giant is sacrificed.`,
+    ),
   'exile/target': () =>
     targetedSpell(
       'Flicker of Fate',
@@ -240,3 +272,19 @@ const undo = twoTargetRemoval(
   "Return two target creatures to their owners' hands.",
   "the Hill Giant returns to its owner's hand; the phased-out Bears stay on the battlefield.",
 );
+
+/** A bare effect that moves the Bears and the Hill Giant it names: the Giant, which exists, goes; the Bears stay. */
+function bareMove(
+  p: Parties,
+  verb: string,
+  action: 'exile' | 'returnToHand' | 'putOnLibrary' | 'sacrifice',
+  zone: 'exile' | 'hand' | 'library' | 'graveyard',
+  notes: string,
+): Scenario {
+  return bareEffect(
+    `A bare ${verb} effect`,
+    { do: action, label: 'effect', objects: [VICTIM, WITNESS] },
+    { objects: [giant(p)], untouched: {}, stillHappens: [at({ object: WITNESS, zone })] },
+    notes,
+  );
+}

@@ -85,6 +85,18 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       'Slip Out the Back puts a +1/+1 counter on its target, then phases it out; its only target phased out already, so it does not resolve (608.2b): no counter.',
       { afterPhaseIn: { counters: {} } },
     ),
+  'counters/bare': (p) =>
+    bareEffect(
+      'A bare counters effect',
+      { do: 'putCounters', label: 'effect', objects: [VICTIM, WITNESS], counters: { '+1/+1': 1 } },
+      {
+        objects: [giant(p)],
+        untouched: { counters: {} },
+        stillHappens: [at({ object: WITNESS, counters: { '+1/+1': 1 } })],
+      },
+      'An effect puts a +1/+1 counter on the Bears and on the Hill Giant; only the Giant, which exists, gets one; the phased-out Bears get none and phase in with none.',
+      { afterPhaseIn: { counters: {} } },
+    ),
   'counters/first-of-two-targets': (p) => girdForBattle(p, [VICTIM, WITNESS]),
   'counters/second-of-two-targets': (p) => girdForBattle(p, [WITNESS, VICTIM]),
   'counters/all': (p) =>

@@ -68,7 +68,7 @@ const NO_CARD: NoFixture = {
 const NO_BARE_ACTION: NoFixture = {
   kind: 'not-expressible',
   reason:
-    "The fixture vocabulary's bare effects are destroy, dealDamage, tap (untap), gainControl, phaseOut and phaseIn (docs/FIXTURES.md, Actions): a bare action for this effect would be new vocabulary (the schema, docs/FIXTURES.md, the reference engine and the Python example), not added this round. The same effect reaching a phased-out creature through a card is swept in this family's other cells of this effect.",
+    "The fixture vocabulary's bare effects are destroy, exile, returnToHand, putOnLibrary, sacrifice, putCounters, pump, dealDamage, tap (untap), gainControl, phaseOut and phaseIn (docs/FIXTURES.md, Actions): a bare action for this effect would be new vocabulary (the schema, docs/FIXTURES.md, the reference engine and the Python example), not added this round. The same effect reaching a phased-out creature through a card is swept in this family's other cells of this effect.",
 };
 
 /** The "creatures you control" means, whose opponent cells are illegal: the card each one is. */
