@@ -3,6 +3,7 @@ import { catalogueCard } from '../sources/load-sources.js';
 import type { ActionContext, Built, BuiltActions } from './build-context.js';
 import type { ActionPlan } from './plan.js';
 import { throughCombatDamage } from './after-the-fact.js';
+import { combatScene } from './combat-scenes.js';
 
 /**
  * A creature that, as set up, may be declared: phased in (702.26b), untapped (508.1a, 509.1a) and, to
@@ -65,6 +66,8 @@ function attackers(
  * one creature or the attacked planeswalker phasing out mid-combat (506.4), and a checkpoint after it.
  */
 export function attack(a: ActionPlan, ctx: ActionContext, checkpoint: Action): BuiltActions {
+  const scene = combatScene(a, ctx);
+  if (scene) return scene;
   const creatures = (player: string) =>
     ctx.permanents.filter(
       (p) => p.setup.zone === 'battlefield' && p.card.role === 'creature' && p.controller === player,

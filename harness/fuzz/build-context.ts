@@ -29,6 +29,14 @@ export interface ActionContext {
   permanents: readonly Built[];
   /** The caster's commander while it waits in the command zone to be cast (emptied once cast). */
   commandZone: Built[];
+  /** The permanent cards both engines declare (the pool the setup is drawn from), for combat-scenes.ts. */
+  cards: readonly PoolCard[];
+  /** Each player's commander in a Commander game. */
+  commanders?: ReadonlyMap<string, Built>;
+  /** Whether the scenario starts after the active player's combat (main2, end): their untap step comes first. */
+  afterCombat: boolean;
+  /** The players who start as the monarch or with the initiative (designations.ts). */
+  holders?: readonly string[];
 }
 
 /**

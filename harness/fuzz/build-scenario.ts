@@ -9,7 +9,7 @@ import { actorOrNeighbour, noteActors } from './leavers.js';
 import { newestFirst } from './newest.js';
 import { noteTargets } from './returned.js';
 import { chooseCommanders, makeCommanderGame, toCommandZone } from './commander-game.js';
-import { applyDesignations, ascendLands } from './designations.js';
+import { applyDesignations, ascendLands, designationHolders } from './designations.js';
 import { activatedAgainAfterPhasing, activationTarget } from './after-the-fact.js';
 import { ADVANCE_STEPS, START_STEPS, type ActionPlan, type ObjectPlan, type ScenarioPlan } from './plan.js';
 
@@ -363,6 +363,10 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       targeted,
       permanents,
       commandZone,
+      cards: pools.permanents,
+      afterCombat: ['main2', 'end'].includes(START_STEPS[plan.step % START_STEPS.length]!),
+      ...(commanders ? { commanders } : {}),
+      holders: designationHolders(players, plan.designations, caps),
     };
     const b = withTriggerTargets(buildAction(a, ctx), a, ctx);
     noteActors(b.actions, actors);

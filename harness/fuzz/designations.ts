@@ -58,6 +58,17 @@ export function applyDesignations(setup: Setup, d: DesignationPlan, caps: Readon
   if (caps.has('designation.day-night') && d.dayNight > 0) setup.dayNight = d.dayNight === 1 ? 'day' : 'night';
 }
 
+/** The players who start as the monarch or with the initiative, each only when the engine declares it. */
+export function designationHolders(
+  players: readonly string[],
+  d: DesignationPlan,
+  caps: ReadonlySet<Capability>,
+): string[] {
+  const monarch = caps.has('designation.monarch') ? seat(players, d.monarch) : undefined;
+  const initiative = caps.has('designation.initiative') ? seat(players, d.initiative) : undefined;
+  return [monarch, initiative].filter((p): p is string => p !== undefined);
+}
+
 /** A card with ascend (702.131): its controller gets the city's blessing once they control ten permanents. */
 const hasAscend = (card: string) => catalogueCard(card)?.abilities?.some((a) => a.key === 'ascend') ?? false;
 
