@@ -113,6 +113,14 @@ describe('the cards the reference engine claims', () => {
     expect(unexercised).toEqual([]);
   });
 
+  // A card the engine stops claiming leaves the fixtures that require it untested, not failed: so a module
+  // whose `hookedAbilities` lost a key would go unnoticed by the corpus run (harness/mutation).
+  it('include every card an approved fixture requires', () => {
+    const pool = new Set(claimed);
+    const required = new Set(approved.flatMap((f) => f.requires?.cards ?? []));
+    expect([...required].filter((name) => !pool.has(name)).sort()).toEqual([]);
+  });
+
   it('every card module belongs to a catalogue card', () => {
     expect(CARD_BEHAVIOURS.map((b) => b.name).filter((n) => !catalogue.has(n))).toEqual([]);
   });
