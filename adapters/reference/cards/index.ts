@@ -39,6 +39,7 @@ import { discipleOfCaelusNin } from './disciple-of-caelus-nin.js';
 import { disfigure } from './disfigure.js';
 import { divination } from './divination.js';
 import { divineSmite } from './divine-smite.js';
+import { dreadfulApathy } from './dreadful-apathy.js';
 import { dreamFighter } from './dream-fighter.js';
 import { dungeonGeists } from './dungeon-geists.js';
 import { emmaraSoulOfTheAccord } from './emmara-soul-of-the-accord.js';
@@ -222,6 +223,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   divination,
   divineSmite,
   doomBlade,
+  dreadfulApathy,
   dreamFighter,
   dungeonGeists,
   emmaraSoulOfTheAccord,
