@@ -128,6 +128,7 @@ import { sphereOfResistance } from './sphere-of-resistance.js';
 import { steadyProgress } from './steady-progress.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
+import { sunClasp } from './sun-clasp.js';
 import { tandemTactics } from './tandem-tactics.js';
 import { taniwha } from './taniwha.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
@@ -332,6 +333,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   stasis,
   studentOfWarfare,
   suleimansLegacy,
+  sunClasp,
   swamp,
   tandemTactics,
   taniwha,

@@ -101,6 +101,13 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
   }),
+  'bounce/attached': () =>
+    auraAbility(
+      'Sun Clasp',
+      'return',
+      '{W}',
+      "\"{W}: Return enchanted creature to its owner's hand.\" The enchanted Bears phased out with the ability on the stack, and Sun Clasp with them, indirectly (702.26g): the ability finds no enchanted creature to return, so the Bears stay on the battlefield, phased out, and phase in with the Aura still attached (702.26i). A phased-out Aura's abilities can't be activated.",
+    ),
   'bounce/all': (p) =>
     sweepSpell(
       p,
