@@ -176,6 +176,7 @@ import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
 import { xenograft } from './xenograft.js';
+import { yokeOfTheDamned } from './yoke-of-the-damned.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 
@@ -372,6 +373,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   wordsOfWorship,
   wrathOfGod,
   xenograft,
+  yokeOfTheDamned,
   zirilanOfTheClaw,
 ];
 

@@ -47,6 +47,32 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { objects: [giant(p)], untouched: {}, stillHappens: [at({ object: WITNESS, zone: 'graveyard' })] },
       "An effect destroys the Bears and the Hill Giant; the phased-out Bears can't be affected, the Giant is destroyed.",
     ),
+  'destroy/attached': () => ({
+    label: "Yoke of the Damned's dies trigger",
+    objects: [
+      { id: 'yoke', card: 'Yoke of the Damned', owner: 'A', zone: 'battlefield', attachedTo: VICTIM },
+      { id: 'doomed', card: 'Hill Giant', owner: 'A', zone: 'battlefield' },
+    ],
+    attachedToVictim: ['yoke'],
+    start: { do: 'destroy', label: 'effect', objects: ['doomed'] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: { zone: 'battlefield' },
+    stillHappens: [
+      at({ object: 'doomed', zone: 'graveyard' }),
+      at({ triggered: { source: 'yoke', ability: 'dies' }, count: 1 }),
+    ],
+    whenOutBefore: {
+      finish: [],
+      stillHappens: [
+        at({ object: 'doomed', zone: 'graveyard' }),
+        at({ triggered: { source: 'yoke', ability: 'dies' }, count: 0 }),
+      ],
+    },
+    whenRefused: [],
+    notes:
+      '"When a creature dies, destroy enchanted creature." A\'s Hill Giant is destroyed; the trigger names the Bears through the Aura, and they phase out with it on the stack, Yoke of the Damned with them, indirectly (702.26g), so the trigger finds no enchanted creature to destroy. With the Bears phased out before, the Yoke is phased out with them and doesn\'t trigger at all.',
+  }),
   'exile/target': () =>
     targetedSpell(
       'Flicker of Fate',
