@@ -149,6 +149,7 @@ import { tidalSurge } from './tidal-surge.js';
 import { timeAndTide } from './time-and-tide.js';
 import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
+import { torture } from './torture.js';
 import { tawnossCoffin } from './tawnoss-coffin.js';
 import { uniteTheCoalition } from './unite-the-coalition.js';
 import { undo } from './undo.js';
@@ -339,6 +340,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   tandemTactics,
   taniwha,
   tawnossCoffin,
+  torture,
   teferiMasterOfTime,
   teferisCurse,
   teferisHonorGuard,
