@@ -56,6 +56,7 @@ import { firebreathing } from './firebreathing.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
+import { freedFromTheReal } from './freed-from-the-real.js';
 import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
@@ -242,6 +243,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   fireshrieker,
   flaringPain,
   flickerOfFate,
+  freedFromTheReal,
   frogmite,
   fog,
   forest,

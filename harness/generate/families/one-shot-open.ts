@@ -14,15 +14,12 @@ const OWN_SOURCE_NOT_FOUND = (effect: string, searched = 'no search for it was m
   `The own-source means swept here are Student of Warfare's level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return, Humble Defector's control change and Horseshoe Crab's untap. No printed permanent whose own ability ${effect} as its effect (not as a cost) is known to us: ${searched}; the search still to do is the Oracle text for the card's own name, or "this creature", after the verb.`;
 
 const ATTACHED_DONE =
-  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp) and counters × attached (Torture); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
+  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
 const attachedOpen = (what: string): NoFixture => needsCard(`${ATTACHED_DONE} ${what}`);
 
 export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'library/attached': attachedOpen(
     'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet.',
-  ),
-  'untap/attached': attachedOpen(
-    'Pemmin\'s Aura does this ("{U}: Untap enchanted creature.") among four other abilities; not yet in the catalogue.',
   ),
   'damage/attached': attachedOpen(
     'No printed Aura or Equipment whose own ability deals damage to the creature it is on was looked up this round (the search to do: "deals N damage to enchanted creature" / "to equipped creature").',
