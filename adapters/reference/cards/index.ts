@@ -39,6 +39,7 @@ import { discipleOfCaelusNin } from './disciple-of-caelus-nin.js';
 import { disfigure } from './disfigure.js';
 import { divination } from './divination.js';
 import { divineSmite } from './divine-smite.js';
+import { dreadfulApathy } from './dreadful-apathy.js';
 import { dreamFighter } from './dream-fighter.js';
 import { dungeonGeists } from './dungeon-geists.js';
 import { emmaraSoulOfTheAccord } from './emmara-soul-of-the-accord.js';
@@ -55,6 +56,7 @@ import { firebreathing } from './firebreathing.js';
 import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
+import { freedFromTheReal } from './freed-from-the-real.js';
 import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
@@ -127,6 +129,7 @@ import { sphereOfResistance } from './sphere-of-resistance.js';
 import { steadyProgress } from './steady-progress.js';
 import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
+import { sunClasp } from './sun-clasp.js';
 import { tandemTactics } from './tandem-tactics.js';
 import { taniwha } from './taniwha.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
@@ -147,6 +150,7 @@ import { tidalSurge } from './tidal-surge.js';
 import { timeAndTide } from './time-and-tide.js';
 import { toxicDeluge } from './toxic-deluge.js';
 import { tribalFlames } from './tribal-flames.js';
+import { torture } from './torture.js';
 import { tawnossCoffin } from './tawnoss-coffin.js';
 import { uniteTheCoalition } from './unite-the-coalition.js';
 import { undo } from './undo.js';
@@ -174,6 +178,7 @@ import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
 import { xenograft } from './xenograft.js';
+import { yokeOfTheDamned } from './yoke-of-the-damned.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 
@@ -222,6 +227,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   divination,
   divineSmite,
   doomBlade,
+  dreadfulApathy,
   dreamFighter,
   dungeonGeists,
   emmaraSoulOfTheAccord,
@@ -237,6 +243,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   fireshrieker,
   flaringPain,
   flickerOfFate,
+  freedFromTheReal,
   frogmite,
   fog,
   forest,
@@ -330,10 +337,12 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   stasis,
   studentOfWarfare,
   suleimansLegacy,
+  sunClasp,
   swamp,
   tandemTactics,
   taniwha,
   tawnossCoffin,
+  torture,
   teferiMasterOfTime,
   teferisCurse,
   teferisHonorGuard,
@@ -368,6 +377,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   wordsOfWorship,
   wrathOfGod,
   xenograft,
+  yokeOfTheDamned,
   zirilanOfTheClaw,
 ];
 

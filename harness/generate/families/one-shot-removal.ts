@@ -79,6 +79,32 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       'graveyard',
       `An effect makes the controller of the Bears and the Hill Giant, ${p.controller}, sacrifice them; the phased-out Bears are treated as though they don't exist, so no one sacrifices them, and the Giant is sacrificed.`,
     ),
+  'destroy/attached': () => ({
+    label: "Yoke of the Damned's dies trigger",
+    objects: [
+      { id: 'yoke', card: 'Yoke of the Damned', owner: 'A', zone: 'battlefield', attachedTo: VICTIM },
+      { id: 'doomed', card: 'Hill Giant', owner: 'A', zone: 'battlefield' },
+    ],
+    attachedToVictim: ['yoke'],
+    start: { do: 'destroy', label: 'effect', objects: ['doomed'] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: { zone: 'battlefield' },
+    stillHappens: [
+      at({ object: 'doomed', zone: 'graveyard' }),
+      at({ triggered: { source: 'yoke', ability: 'dies' }, count: 1 }),
+    ],
+    whenOutBefore: {
+      finish: [],
+      stillHappens: [
+        at({ object: 'doomed', zone: 'graveyard' }),
+        at({ triggered: { source: 'yoke', ability: 'dies' }, count: 0 }),
+      ],
+    },
+    whenRefused: [],
+    notes:
+      '"When a creature dies, destroy enchanted creature." A\'s Hill Giant is destroyed; the trigger names the Bears through the Aura, and they phase out with it on the stack, Yoke of the Damned with them, indirectly (702.26g), so the trigger finds no enchanted creature to destroy. With the Bears phased out before, the Yoke is phased out with them and doesn\'t trigger at all.',
+  }),
   'exile/target': () =>
     targetedSpell(
       'Flicker of Fate',
@@ -95,6 +121,13 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '{4}{W}{W}',
       { untouched: {}, witness: [at({ object: WITNESS, zone: 'exile' })] },
       '"Exile all creatures" finds only the creatures that exist as it resolves: the Hill Giant is exiled, the phased-out Bears are not.',
+    ),
+  'exile/attached': () =>
+    auraAbility(
+      'Dreadful Apathy',
+      'exile',
+      '{2}{W}',
+      '"{2}{W}: Exile enchanted creature." The enchanted Bears phased out with the ability on the stack, and Dreadful Apathy with them, indirectly (702.26g): the ability finds no enchanted creature to exile, so the Bears stay on the battlefield, phased out, and phase in with the Aura still attached (702.26i). A phased-out Aura\'s abilities can\'t be activated.',
     ),
   'library/all': (p) =>
     sweepSpell(
@@ -126,6 +159,13 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
   }),
+  'bounce/attached': () =>
+    auraAbility(
+      'Sun Clasp',
+      'return',
+      '{W}',
+      "\"{W}: Return enchanted creature to its owner's hand.\" The enchanted Bears phased out with the ability on the stack, and Sun Clasp with them, indirectly (702.26g): the ability finds no enchanted creature to return, so the Bears stay on the battlefield, phased out, and phase in with the Aura still attached (702.26i). A phased-out Aura's abilities can't be activated.",
+    ),
   'bounce/all': (p) =>
     sweepSpell(
       p,
@@ -207,6 +247,26 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '"Sacrifice it unless you sacrifice …": the Dreadnought phased out with its trigger on the stack, so it can\'t be sacrificed (bug B-03).',
   }),
 };
+
+/**
+ * An Aura on the Bears whose activated ability moves the enchanted creature: activated, then the Bears
+ * phase out (the Aura with them) before it resolves, so it finds no enchanted creature.
+ */
+function auraAbility(card: string, ability: string, mana: string, notes: string): Scenario {
+  return {
+    label: `${card}'s ability`,
+    objects: [{ id: 'aura', card, owner: 'A', zone: 'battlefield', attachedTo: VICTIM }],
+    attachedToVictim: ['aura'],
+    manaPool: { A: mana },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'aura', ability },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { zone: 'battlefield' },
+    stillHappens: [at({ object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM })],
+    whenRefused: [refused],
+    notes,
+  };
+}
 
 /** An edict ({1}{B}) aimed at the victim's controller, whose only creature is the victim: nothing can be chosen. */
 function edict(p: Parties, card: string, notes: string): Scenario {

@@ -30,6 +30,11 @@ export interface Scenario {
   start: Action;
   /** Actions after the start (resolutions). */
   finish: Action[];
+  /**
+   * The actions after the start and what else must happen, when the victim phased out before the start
+   * (default `finish` and `stillHappens`): a trigger of what phased out with it never triggers, so isn't resolved.
+   */
+  whenOutBefore?: { finish: Action[]; stillHappens: Expectation[] };
   /** Where, in `finish`, the victim phases out in response (before that action; 0 when absent). */
   respondAt?: number;
   /** Whether starting the effect names the victim as a target or source (so it is refused when the victim phased out first). */

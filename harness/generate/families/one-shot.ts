@@ -178,12 +178,16 @@ function build(cell: Cell): FixtureDraft {
     const k = s.respondAt ?? 0;
     if (when === 'in-response')
       actions.push(...s.finish.slice(0, k), { do: 'phaseOut', objects: [victimId] }, ...s.finish.slice(k));
-    else actions.push(...s.finish);
+    else actions.push(...(s.whenOutBefore?.finish ?? s.finish));
   }
   actions.push({ do: 'checkpoint', name: 'resolved' }, { do: 'advance', to: { step: 'upkeep', turnOf: p.controller } });
   const expect: [Expectation, ...Expectation[]] = [
     { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched },
-    ...(refusedStart ? s.whenRefused : s.stillHappens),
+    ...(refusedStart
+      ? s.whenRefused
+      : when === 'before-cast' && s.whenOutBefore
+        ? s.whenOutBefore.stillHappens
+        : s.stillHappens),
     { object: victimId, zone: 'battlefield', phased: 'in', controller: p.controller, ...(s.afterPhaseIn ?? {}) },
   ];
   const from = s.from ?? FIRST;
