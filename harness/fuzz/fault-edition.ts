@@ -1,14 +1,9 @@
 import { FAULTS, type FaultId } from '../../adapters/reference/faults.js';
-import { EDITION_SWITCHES, rulesFor, type EditionRules } from '../../adapters/reference/engine/editions.js';
 import { clauseFor, relatedRulesFor } from '../sources/load-sources.js';
 import { relatedRuleExistsIn } from '../sources/related-rule-history.js';
 
-/**
- * Whether a meaning is in force in an edition: a phasing clause that edition's rule has, an edition switch of
- * the reference engine that holds then, or a related rule that existed then.
- */
+/** Whether a meaning is in force in an edition: a phasing clause that edition's rule has, or a related rule that existed then. */
 function inForce(meaning: string, edition: string): boolean {
-  if (meaning in EDITION_SWITCHES) return rulesFor(edition)[meaning as keyof EditionRules];
   if (meaning.startsWith('PH-')) return clauseFor(meaning, edition) !== null;
   return relatedRulesFor(meaning).some((r) => relatedRuleExistsIn(r, edition));
 }
