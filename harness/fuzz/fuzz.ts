@@ -139,6 +139,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
     seed: o.seed,
     edition: editionsLabel(o.editions),
     seeds: 0,
+    seedsMs: 0,
     kept: 0,
     decisions: 0,
     scenarios: 0,
@@ -163,6 +164,7 @@ export async function fuzz(o: FuzzOptions): Promise<FuzzOutcome> {
     state.started = performance.now();
     const seeds = await seedsFor(jobs[0]!, o);
     state.seeds = seeds.size;
+    state.seedsMs = elapsed(state);
     await Promise.all(jobs.map((job, i) => runJob(job, seeds, i, o, state)));
   } finally {
     if (timer) clearInterval(timer);

@@ -75,6 +75,8 @@ export interface FuzzOutcome extends FuzzCounts {
   seed: number;
   /** Corpus fixture × edition pairs seeded scenarios may start from (0: seeds off). */
   seeds: number;
+  /** Milliseconds spent finding them (the corpus run on the engine), counted in elapsedMs too. */
+  seedsMs: number;
   /** Scenarios kept for reaching a rule decision none before had (0: the oracle reports no coverage). */
   kept: number;
   /** The distinct rule decisions of the oracle the run reached. */
