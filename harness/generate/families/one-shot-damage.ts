@@ -3,6 +3,7 @@ import {
   VICTIM,
   WITNESS,
   at,
+  auraAbility,
   bareEffect,
   castA,
   giant,
@@ -95,21 +96,14 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       '"{B}: Frozen Shade gets +1/+1 until end of turn." The Shade phased out with its ability on the stack, so the ability finds no source to pump: the Shade is 0/1 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
   }),
-  'pump/attached': () => ({
-    label: "Firebreathing's ability",
-    objects: [{ id: 'aura', card: 'Firebreathing', owner: 'A', zone: 'battlefield', attachedTo: VICTIM }],
-    attachedToVictim: ['aura'],
-    manaPool: { A: '{R}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'aura', ability: 'pump' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { power: 2, toughness: 2 },
-    afterPhaseIn: { power: 2, toughness: 2 },
-    stillHappens: [at({ object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM })],
-    whenRefused: [refused],
-    notes:
+  'pump/attached': () =>
+    auraAbility(
+      'Firebreathing',
+      'pump',
+      '{R}',
       '"{R}: Enchanted creature gets +1/+0 until end of turn." The enchanted Bears phased out with the ability on the stack, and Firebreathing with them, indirectly (702.26g): the ability finds no enchanted creature to pump, so the Bears stay 2/2 while phased out and after they phase in, Firebreathing still attached (702.26i). A phased-out Aura\'s abilities can\'t be activated.',
-  }),
+      { untouched: { power: 2, toughness: 2 }, afterPhaseIn: { power: 2, toughness: 2 } },
+    ),
   'pump/all': (p) =>
     sweepSpell(
       p,

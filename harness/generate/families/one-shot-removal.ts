@@ -3,6 +3,7 @@ import {
   VICTIM,
   WITNESS,
   at,
+  auraAbility,
   bareEffect,
   castA,
   giant,
@@ -247,26 +248,6 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '"Sacrifice it unless you sacrifice …": the Dreadnought phased out with its trigger on the stack, so it can\'t be sacrificed (bug B-03).',
   }),
 };
-
-/**
- * An Aura on the Bears whose activated ability moves the enchanted creature: activated, then the Bears
- * phase out (the Aura with them) before it resolves, so it finds no enchanted creature.
- */
-function auraAbility(card: string, ability: string, mana: string, notes: string): Scenario {
-  return {
-    label: `${card}'s ability`,
-    objects: [{ id: 'aura', card, owner: 'A', zone: 'battlefield', attachedTo: VICTIM }],
-    attachedToVictim: ['aura'],
-    manaPool: { A: mana },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'aura', ability },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { zone: 'battlefield' },
-    stillHappens: [at({ object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM })],
-    whenRefused: [refused],
-    notes,
-  };
-}
 
 /** An edict ({1}{B}) aimed at the victim's controller, whose only creature is the victim: nothing can be chosen. */
 function edict(p: Parties, card: string, notes: string): Scenario {

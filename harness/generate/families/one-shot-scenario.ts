@@ -196,3 +196,29 @@ export const twoTargetSpell = (
 /** Which of a two-target spell's targets the victim is, for the notes. */
 export const victimPlace = (targets: [string, string]): 'first' | 'second' =>
   targets[0] === VICTIM ? 'first' : 'second';
+
+/**
+ * An Aura on the Bears whose activated ability acts on the enchanted creature: activated, then the Bears
+ * phase out (the Aura with them, indirectly) before it resolves, so it finds no enchanted creature. By
+ * default the Bears stay on the battlefield; `more` says what else stays as it was.
+ */
+export const auraAbility = (
+  card: string,
+  ability: string,
+  mana: string,
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label: `${card}'s ability`,
+  objects: [{ id: 'aura', card, owner: 'A', zone: 'battlefield', attachedTo: VICTIM }],
+  attachedToVictim: ['aura'],
+  manaPool: { A: mana },
+  start: { do: 'activate', label: 'effect', player: 'A', source: 'aura', ability },
+  finish: [{ do: 'resolve' }],
+  namesVictim: true,
+  untouched: { zone: 'battlefield' },
+  stillHappens: [at({ object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM })],
+  whenRefused: [refused],
+  notes,
+  ...more,
+});

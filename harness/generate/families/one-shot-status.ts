@@ -3,6 +3,7 @@ import {
   VICTIM,
   WITNESS,
   at,
+  auraAbility,
   bareEffect,
   castA,
   giant,
@@ -138,36 +139,26 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       "Level up puts a level counter on its source; the Student phased out with the ability on the stack, so it gets none (bug B-07). A phased-out permanent's abilities can't be activated.",
   }),
-  'counters/attached': () => ({
-    label: "Torture's ability",
-    objects: [{ id: 'aura', card: 'Torture', owner: 'A', zone: 'battlefield', attachedTo: VICTIM }],
-    attachedToVictim: ['aura'],
-    manaPool: { A: '{1}{B}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'aura', ability: 'counter' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { power: 2, toughness: 2 },
-    afterPhaseIn: { power: 2, toughness: 2 },
-    stillHappens: [at({ object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM })],
-    whenRefused: [refused],
-    notes:
+  'counters/attached': () =>
+    auraAbility(
+      'Torture',
+      'counter',
+      '{1}{B}',
       '"{1}{B}: Put a -1/-1 counter on enchanted creature." The enchanted Bears phased out with the ability on the stack, and Torture with them, indirectly (702.26g): the ability finds no enchanted creature, so the Bears get no counter and are 2/2 while phased out and after they phase in, Torture still attached (702.26i). A phased-out Aura\'s abilities can\'t be activated.',
-  }),
-  'untap/attached': () => ({
-    label: "Freed from the Real's untap ability",
-    victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
-    objects: [{ id: 'aura', card: 'Freed from the Real', owner: 'A', zone: 'battlefield', attachedTo: VICTIM }],
-    attachedToVictim: ['aura'],
-    manaPool: { A: '{U}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'aura', ability: 'untap' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { tapped: true },
-    stillHappens: [at({ object: 'aura', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM })],
-    whenRefused: [refused],
-    notes:
+      { untouched: { power: 2, toughness: 2 }, afterPhaseIn: { power: 2, toughness: 2 } },
+    ),
+  'untap/attached': () =>
+    auraAbility(
+      'Freed from the Real',
+      'untap',
+      '{U}',
       "\"{U}: Untap enchanted creature.\" The tapped Bears phased out with the ability on the stack, and Freed from the Real with them, indirectly (702.26g): the ability finds no enchanted creature to untap, so the Bears stay tapped while phased out (their status is kept, 110.5c). They phase in and untap as usual in their controller's untap step. A phased-out Aura's abilities can't be activated.",
-  }),
+      {
+        label: "Freed from the Real's untap ability",
+        victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
+        untouched: { tapped: true },
+      },
+    ),
   'untap/source': () => ({
     label: "Horseshoe Crab's untap ability",
     victim: { id: 'crab', card: 'Horseshoe Crab', tapped: true },
