@@ -1,4 +1,3 @@
-import { NO_DESIGNATIONS } from './designations.js';
 import { describe, expect, it } from 'vitest';
 import { referenceEngineInfo } from '../../adapters/reference/index.js';
 import type { EngineInfo } from '../adapter.js';
@@ -6,49 +5,19 @@ import type { Action, Capability } from '../generated/fixture.js';
 import { buildScenario, type Scenario } from './build-scenario.js';
 import { cardPool, spellPool } from './card-pool.js';
 import type { ActionPlan, ObjectPlan, ScenarioPlan } from './plan.js';
+import { actionPlan, objectPlan, scenarioPlan } from './testing/plans.js';
 
 const info = referenceEngineInfo();
 const pools = { permanents: cardPool([info]), spells: spellPool([info]) };
 const caps = new Set<Capability>(info.capabilities as Capability[]);
 const card = (name: string) => pools.permanents.findIndex((c) => c.name === name);
 
-const object = (name: string, owner: number, more: Partial<ObjectPlan> = {}): ObjectPlan => ({
-  card: card(name),
-  owner,
-  controlShift: 0,
-  phasedOut: false,
-  tapped: false,
-  summoningSick: false,
-  plusCounters: 0,
-  damage: 0,
-  host: 0,
-  ...more,
-});
+const object = (name: string, owner: number, more: Partial<ObjectPlan> = {}): ObjectPlan =>
+  objectPlan({ card: card(name), owner, ...more });
 
-const attack = (more: Partial<ActionPlan>): ActionPlan => ({
-  kind: 'attack',
-  objects: [0],
-  player: 0,
-  step: 0,
-  namesTurn: false,
-  untilEndOfTurn: false,
-  spell: 0,
-  variant: 1,
-  ...more,
-});
+const attack = (more: Partial<ActionPlan>): ActionPlan => actionPlan({ kind: 'attack', variant: 1, ...more });
 
-const plan = (objects: ObjectPlan[], actions: ActionPlan[]): ScenarioPlan => ({
-  players: 2,
-  active: 0,
-  step: 0,
-  turnNumber: 3,
-  commander: false,
-  emptyLibrary: false,
-  lifeLoss: [],
-  designations: NO_DESIGNATIONS,
-  objects,
-  actions,
-});
+const plan = (objects: ObjectPlan[], actions: ActionPlan[]): ScenarioPlan => scenarioPlan(objects, actions);
 
 const find = <K extends Action['do']>(s: Scenario, kind: K) =>
   s.actions.find((a): a is Extract<Action, { do: K }> => a.do === kind);

@@ -1,4 +1,3 @@
-import { NO_DESIGNATIONS } from './designations.js';
 import { describe, expect, it } from 'vitest';
 import { referenceEngineInfo, runReference } from '../../adapters/reference/index.js';
 import type { FaultId } from '../../adapters/reference/faults.js';
@@ -8,6 +7,7 @@ import { knownEditions } from '../corpus/references.js';
 import { buildScenario, type Scenario } from './build-scenario.js';
 import { cardPool, spellPool, type PoolCard } from './card-pool.js';
 import type { ActionPlan, ObjectPlan, ScenarioPlan } from './plan.js';
+import { actionPlan, objectPlan, scenarioPlan } from './testing/plans.js';
 
 /**
  * The generator's stack vocabulary: a Wish, Unite the Coalition's modes, March of Swirling Mist answered by
@@ -22,41 +22,10 @@ const permanents = cardPool([info]);
 const spells = spellPool([info]);
 const card = (pool: readonly PoolCard[], name: string) => pool.find((c) => c.name === name)!;
 
-const object = (o: Partial<ObjectPlan> = {}): ObjectPlan => ({
-  card: 0,
-  owner: 0,
-  controlShift: 0,
-  phasedOut: false,
-  tapped: false,
-  summoningSick: false,
-  plusCounters: 0,
-  damage: 0,
-  host: 0,
-  ...o,
-});
-const action = (a: Partial<ActionPlan> = {}): ActionPlan => ({
-  kind: 'cast',
-  objects: [0],
-  player: 1,
-  step: 0,
-  namesTurn: false,
-  untilEndOfTurn: false,
-  spell: 0,
-  variant: 8,
-  ...a,
-});
-const plan = (objects: ObjectPlan[], actions: ActionPlan[], players = 2): ScenarioPlan => ({
-  designations: NO_DESIGNATIONS,
-  players,
-  active: 0,
-  step: 0,
-  turnNumber: 3,
-  commander: false,
-  emptyLibrary: false,
-  lifeLoss: [],
-  objects,
-  actions,
-});
+const object = (o: Partial<ObjectPlan> = {}): ObjectPlan => objectPlan(o);
+const action = (a: Partial<ActionPlan> = {}): ActionPlan => actionPlan({ player: 1, variant: 8, ...a });
+const plan = (objects: ObjectPlan[], actions: ActionPlan[], players = 2): ScenarioPlan =>
+  scenarioPlan(objects, actions, { players });
 
 function play(s: Scenario, fault?: FaultId): RunObservation {
   const answer = runReference({ fixture: 'fuzz', edition, setup: s.setup, actions: s.actions }, fault ? { fault } : {});

@@ -1,4 +1,3 @@
-import { NO_DESIGNATIONS } from './designations.js';
 import { describe, expect, it } from 'vitest';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { knownEditions } from '../corpus/references.js';
@@ -8,6 +7,7 @@ import { cardPool, spellPool } from './card-pool.js';
 import { fuzz } from './fuzz.js';
 import { mutate, type MutationOp, type MutationPlan } from './mutate.js';
 import type { ActionPlan, ObjectPlan, ScenarioPlan } from './plan.js';
+import { actionPlan, objectPlan, scenarioPlan } from './testing/plans.js';
 
 const info = await createReferenceAdapter({}).describe();
 const pools: Pools = { permanents: cardPool([info]), spells: spellPool([info]) };
@@ -16,41 +16,12 @@ const caps = new Set<Capability>(info.capabilities as Capability[]);
 const card = (name: string) => pools.permanents.findIndex((c) => c.name === name);
 const spell = (name: string) => pools.spells.findIndex((c) => c.name === name);
 
-const object = (name: string, owner: number): ObjectPlan => ({
-  card: card(name),
-  owner,
-  controlShift: 0,
-  phasedOut: false,
-  tapped: false,
-  summoningSick: false,
-  plusCounters: 0,
-  damage: 0,
-  host: 0,
-});
+const object = (name: string, owner: number): ObjectPlan => objectPlan({ card: card(name), owner });
 
-const action = (a: Partial<ActionPlan> & Pick<ActionPlan, 'kind'>): ActionPlan => ({
-  objects: [0],
-  player: 0,
-  step: 0,
-  namesTurn: false,
-  untilEndOfTurn: false,
-  spell: 0,
-  variant: 31,
-  ...a,
-});
+const action = (a: Partial<ActionPlan> & Pick<ActionPlan, 'kind'>): ActionPlan => actionPlan({ variant: 31, ...a });
 
-const plan = (objects: ObjectPlan[], actions: ActionPlan[]): ScenarioPlan => ({
-  players: 4,
-  active: 0,
-  step: 0,
-  turnNumber: 3,
-  commander: false,
-  emptyLibrary: false,
-  lifeLoss: [],
-  designations: NO_DESIGNATIONS,
-  objects,
-  actions,
-});
+const plan = (objects: ObjectPlan[], actions: ActionPlan[]): ScenarioPlan =>
+  scenarioPlan(objects, actions, { players: 4 });
 
 describe('the generator', () => {
   // B pays 1 life: "Until your next upkeep, target permanent can't phase out" (Spatial Binding), a duration
