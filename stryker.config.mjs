@@ -21,6 +21,8 @@ const TARGETS = [
 const ALL = [
   'adapters/reference/engine/**/*.ts',
   '!adapters/reference/engine/**/*.test.ts',
+  // Test helpers (a game built for the engine's unit tests) are not rules code.
+  '!adapters/reference/**/testing/**',
   // The test picks one edition per combination of editions.ts's switches; a mutant of that file would move
   // the very boundaries the selection is made from (harness/mutation/corpus-passes.mutation.ts).
   '!adapters/reference/engine/editions.ts',

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { testGame } from '../engine/testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { loadCatalogue } from '../index.js';
-import { seamsFor } from '../faults.js';
-import { Game } from '../engine/game.js';
+import type { Game } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
-import { buildGame } from '../engine/setup.js';
-import { CARD_BEHAVIOURS } from './index.js';
 
 // Xenograft's static ability, limb by limb: "Each creature you control is the chosen type in
 // addition to its other types" — creatures only, its controller's only, while it exists.
-const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
 
-function game(objects: Setup['objects']): Game {
-  const catalogue = loadCatalogue();
-  const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
-  const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }];
-  buildGame(g, { players, turn: { number: 3, active: 'A', step: 'main1' }, objects }, (name) => catalogue.get(name)!);
-  return g;
-}
+const game = (objects: Setup['objects']): Game => testGame(objects);
 
 const xenograft = {
   id: 'xenograft',

@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { testGame } from './testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { CARD_BEHAVIOURS } from '../cards/index.js';
-import { loadCatalogue } from '../index.js';
-import { seamsFor, type FaultId } from '../faults.js';
+import type { FaultId } from '../faults.js';
 import { rulesFor } from './editions.js';
-import { Game } from './game.js';
+import type { Game } from './game.js';
 import { phaseIn, phaseOut, untapStepPhasing } from './phasing.js';
-import { buildGame } from './setup.js';
 import { checkStateBasedActions } from './sba.js';
 import type { GameObject } from './types.js';
 
 // Unit tests of the engine's state transitions, below the level of fixtures: what each primitive
 // does to the state, so a regression points at the primitive rather than at a scenario.
-const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
 
-function game(objects: Setup['objects'], opts: { edition?: string; fault?: FaultId; active?: string } = {}): Game {
-  const catalogue = loadCatalogue();
-  const g = new Game(opts.edition ?? '2026-08-07', seamsFor(opts.fault), behaviours, (name) => catalogue.get(name)!);
-  buildGame(
-    g,
-    { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: opts.active ?? 'A', step: 'main1' }, objects },
-    (name) => catalogue.get(name)!,
-  );
-  return g;
-}
+const game = (objects: Setup['objects'], opts: { edition?: string; fault?: FaultId; active?: string } = {}): Game =>
+  testGame(objects, opts);
 
 const obj = (g: Game, id: string): GameObject => g.objects.get(id)!;
 

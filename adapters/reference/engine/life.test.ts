@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { testGame } from './testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { CARD_BEHAVIOURS } from '../cards/index.js';
-import { seamsFor } from '../faults.js';
-import { loadCatalogue } from '../index.js';
-import { Game } from './game.js';
+import type { Game } from './game.js';
 import { dealDamage, gainLife, loseLife } from './life.js';
 import { checkStateBasedActions } from './sba.js';
-import { buildGame } from './setup.js';
 
 // Damage (120) and life totals (119) below the level of fixtures: amounts of none or less, and damage
 // prevention to a player (615) with and without "damage can't be prevented" (Flaring Pain).
-const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
-const catalogue = loadCatalogue();
 
-function game(objects: Setup['objects']): Game {
-  const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
-  buildGame(
-    g,
-    { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects },
-    (name) => catalogue.get(name)!,
-  );
-  return g;
-}
+const game = (objects: Setup['objects']): Game => testGame(objects);
 const bear = { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' } as const;
 
 describe('damage of no amount (120.3)', () => {

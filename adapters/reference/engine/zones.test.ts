@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { testGame } from './testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
-import { CARD_BEHAVIOURS } from '../cards/index.js';
-import { seamsFor } from '../faults.js';
-import { loadCatalogue } from '../index.js';
-import { Game } from './game.js';
-import { buildGame } from './setup.js';
+import type { Game } from './game.js';
 import { cardsOutsideTheGame } from './zones.js';
 
 // Zone changes (400.7) below the level of fixtures: what the verbs answer (a destroyed indestructible
 // permanent, a sacrifice by a player who doesn't control it), which moves make a new object, and what an
 // object entering the battlefield starts with.
-const behaviours = new Map(CARD_BEHAVIOURS.map((b) => [b.name, b]));
-const catalogue = loadCatalogue();
 
-function game(objects: Setup['objects']): Game {
-  const g = new Game('2026-08-07', seamsFor(undefined), behaviours, (name) => catalogue.get(name)!);
-  buildGame(
-    g,
-    { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects },
-    (name) => catalogue.get(name)!,
-  );
-  return g;
-}
+const game = (objects: Setup['objects']): Game => testGame(objects);
 type SetupObject = Setup['objects'][number];
 const at = (id: string, card: string, zone: SetupObject['zone'], owner = 'A'): SetupObject => ({
   id,
