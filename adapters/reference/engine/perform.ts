@@ -14,6 +14,7 @@ import { buildGame } from './setup.js';
 import { activate, cast, tapPermanent, untapPermanent } from './casting.js';
 import { resolveTop } from './stack.js';
 import { advance, settle } from './turn.js';
+import type { ObjectRef } from './types.js';
 
 /**
  * Plays a fixture: builds the setup, performs each action, observes at each checkpoint. An action
@@ -199,9 +200,7 @@ function bareEffect(
         for (const [kind, n] of Object.entries(a.counters)) putCounters(o, kind, n);
       return;
     case 'pump': {
-      const named = a.objects.map((id) => onBattlefield(g, id));
-      const found = named.flatMap((id) => g.permanentById(id) ?? g.phasedOutById('named-effect-set', id) ?? []);
-      const affected = g.lockedSet(found, 'named');
+      const affected = namedSet(g, a.objects);
       if (affected.length > 0)
         g.addEffect({
           controller: g.active,
@@ -217,11 +216,20 @@ function bareEffect(
 }
 
 /** A control-changing effect on one named permanent (611.2c, 702.26e), from now on or until end of turn. */
+/**
+ * The set of a continuous effect that names its objects, locked as it begins (611.2c): whether a phased-out
+ * permanent named by it is in the set is the set's question (702.26e), so phased-out ones are offered too.
+ */
+function namedSet(g: Game, ids: readonly string[]): ObjectRef[] {
+  const found = ids.flatMap((x) => {
+    const id = onBattlefield(g, x);
+    return g.permanentById(id) ?? g.phasedOutById('named-effect-set', id) ?? [];
+  });
+  return found.length > 0 ? g.lockedSet(found, 'named') : [];
+}
+
 function gainControl(g: Game, a: Extract<Action, { do: 'gainControl' }>): void {
-  // 611.2c: the effect's set; whether a phased-out permanent named by it is in the set is the set's question (702.26e).
-  const id = onBattlefield(g, a.object);
-  const o = g.permanentById(id) ?? g.phasedOutById('named-effect-set', id);
-  const affected = o ? g.lockedSet([o]) : [];
+  const affected = namedSet(g, [a.object]);
   g.addEffect({
     controller: a.player,
     affected,
