@@ -1,6 +1,7 @@
 import type { Game } from '../engine/game-interface.js';
 import { targetObjects } from '../engine/targets.js';
-import type { GameObject } from '../engine/types.js';
+import type { Permanent } from '../engine/game.js';
+import type { GameObject, PhasedOutReader } from '../engine/types.js';
 import type { ActivatedAbility, StaticAbility, TargetSpec } from '../engine/card-behaviour.js';
 
 /** Whether `attachment` is attached to this very object (the same incarnation, 400.7). */
@@ -9,11 +10,15 @@ export function isAttachedTo(attachment: GameObject, obj: GameObject): boolean {
   return !!t && 'object' in t && t.object === obj.id && t.incarnation === obj.incarnation;
 }
 
-/** The permanent an attachment is attached to, if that permanent exists (is phased in, 702.26b). */
-export function hostOf(g: Game, attachment: GameObject): GameObject | undefined {
+/**
+ * The permanent an attachment is (or, for one that left, last was) attached to, if that permanent exists (is
+ * phased in, 702.26b). `reader` names who looks, so a named fault can make that one see phased-out permanents:
+ * an Aura's ability resolving looks as 'remembered' (it remembers the creature, 608.2h).
+ */
+export function hostOf(g: Game, attachment: GameObject, reader?: PhasedOutReader): Permanent | undefined {
   const t = attachment.attachedTo;
   if (!t || !('object' in t)) return undefined;
-  return g.permanent({ id: t.object, incarnation: t.incarnation });
+  return g.permanent({ id: t.object, incarnation: t.incarnation }, reader);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { isAttachedTo } from './attachments.js';
+import { hostOf, isAttachedTo } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -17,9 +17,7 @@ export const dreadfulApathy: CardBehaviour = {
       key: 'exile',
       mana: '{2}{W}',
       resolve(g, item) {
-        const host = item.source.attachedTo;
-        if (!host || !('object' in host)) return;
-        const creature = g.permanent({ id: host.object, incarnation: host.incarnation }, 'remembered');
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) g.exile(creature);
       },
     },

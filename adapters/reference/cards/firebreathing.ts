@@ -1,4 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { hostOf } from './attachments.js';
 import { enchantCreature, getUntilEndOfTurn } from './helpers.js';
 
 /**
@@ -14,9 +15,7 @@ export const firebreathing: CardBehaviour = {
       key: 'pump',
       mana: '{R}',
       resolve(g, item) {
-        const host = item.source.attachedTo;
-        if (!host || !('object' in host)) return;
-        const creature = g.permanent({ id: host.object, incarnation: host.incarnation }, 'remembered');
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) getUntilEndOfTurn(g, item.controller, [creature], 1, 0);
       },
     },

@@ -1,15 +1,7 @@
 import { tapPermanent, untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import type { Game } from '../engine/game-interface.js';
-import type { StackItem } from '../engine/types.js';
+import { hostOf } from './attachments.js';
 import { enchantCreature } from './helpers.js';
-
-/** The creature the Aura is (or last was) attached to, if it still exists: one that phased out is not found (702.26b). */
-function enchanted(g: Game, item: StackItem) {
-  const host = item.source.attachedTo;
-  if (!host || !('object' in host)) return undefined;
-  return g.permanent({ id: host.object, incarnation: host.incarnation }, 'remembered');
-}
 
 /**
  * "Enchant creature / {U}: Tap enchanted creature. / {U}: Untap enchanted creature." Each ability finds the
@@ -24,7 +16,7 @@ export const freedFromTheReal: CardBehaviour = {
       key: 'tap',
       mana: '{U}',
       resolve(g, item) {
-        const creature = enchanted(g, item);
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) tapPermanent(g, creature);
       },
     },
@@ -32,7 +24,7 @@ export const freedFromTheReal: CardBehaviour = {
       key: 'untap',
       mana: '{U}',
       resolve(g, item) {
-        const creature = enchanted(g, item);
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) untapPermanent(g, creature);
       },
     },

@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { attachedBonus } from './attachments.js';
+import { attachedBonus, hostOf } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -16,9 +16,7 @@ export const sunClasp: CardBehaviour = {
       key: 'return',
       mana: '{W}',
       resolve(g, item) {
-        const host = item.source.attachedTo;
-        if (!host || !('object' in host)) return;
-        const creature = g.permanent({ id: host.object, incarnation: host.incarnation }, 'remembered');
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) g.returnToHand(creature);
       },
     },

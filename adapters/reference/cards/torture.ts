@@ -1,5 +1,6 @@
 import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { hostOf } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -15,9 +16,7 @@ export const torture: CardBehaviour = {
       key: 'counter',
       mana: '{1}{B}',
       resolve(g, item) {
-        const host = item.source.attachedTo;
-        if (!host || !('object' in host)) return;
-        const creature = g.permanent({ id: host.object, incarnation: host.incarnation }, 'remembered');
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) putCounters(creature, '-1/-1', 1);
       },
     },

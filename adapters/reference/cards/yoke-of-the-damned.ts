@@ -1,4 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { hostOf } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -17,9 +18,7 @@ export const yokeOfTheDamned: CardBehaviour = {
       lookBack: true,
       matches: (g, _self, ev) => ev.type === 'leaves' && ev.to === 'graveyard' && g.isType(ev.obj, 'Creature'),
       resolve(g, item) {
-        const host = item.source.attachedTo;
-        if (!host || !('object' in host)) return;
-        const creature = g.permanent({ id: host.object, incarnation: host.incarnation }, 'remembered');
+        const creature = hostOf(g, item.source, 'remembered');
         if (creature) g.destroy(creature);
       },
     },
