@@ -17,20 +17,13 @@ import {
 
 /** The one-shot effects that change a permanent's status: tap, untap, counters, control. */
 export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
-  'tap/target': () => ({
-    label: "Dungeon Geists's enters trigger",
-    objects: [inHand('geists', 'Dungeon Geists')],
-    manaPool: { A: '{2}{U}{U}' },
-    start: castA('geists'),
-    finish: [{ do: 'resolve', triggers: [{ source: 'geists', ability: 'etb', targets: [VICTIM] }] }, { do: 'resolve' }],
-    respondAt: 1,
-    namesVictim: true,
-    untouched: { tapped: false },
-    stillHappens: [at({ object: 'geists', zone: 'battlefield' })],
-    whenRefused: [],
-    notes:
-      '"Tap target creature an opponent controls": its target phased out with the trigger on the stack, so the trigger does not resolve (608.2b) and the creature stays untapped.',
-  }),
+  'tap/target': () =>
+    targetedSpell(
+      'Tidal Surge',
+      '{1}{U}',
+      { tapped: false },
+      '"Tap up to three target creatures without flying", cast with one target, the Bears: its only target phased out, so it does not resolve (608.2b) and the Bears stay untapped.',
+    ),
   'tap/bare': (p) =>
     bareEffect(
       'A bare tap effect',

@@ -82,7 +82,6 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
 
 /** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
 const OPPONENTS_ONLY: Record<string, string> = {
-  'tap/target': 'Dungeon Geists targets only a creature an opponent controls.',
   'gain-control/target':
     'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
   'gain-control/all':
@@ -117,12 +116,6 @@ function legality(cell: Cell): NoFixture | null {
       kind: 'illegal',
       reason:
         "The Dreadnought's trigger exists only once it has entered, from the resolving spell: it can't be phased out before.",
-    };
-  if (key === 'tap/target' && when === 'before-cast')
-    return {
-      kind: 'not-expressible',
-      reason:
-        "A trigger's targets are given with the action that puts it on the stack; with its only possible target phased out it is removed from the stack (603.3d), which the fixture cannot state without giving an illegal target.",
     };
   const ownOnly = [
     'counters/source',
