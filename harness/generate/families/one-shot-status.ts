@@ -166,23 +166,14 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       "\"{U}: Untap Horseshoe Crab.\" The tapped Crab phased out with its ability on the stack, so the ability finds no source to untap: the Crab stays tapped while phased out (its status is kept, 110.5c). It phases in and untaps as usual in its controller's untap step. A phased-out permanent's abilities can't be activated.",
   }),
-  'tap/attached': () => ({
-    label: "Enormous Energy Blade's attach trigger",
-    objects: [{ id: 'blade', card: 'Enormous Energy Blade', owner: 'A', zone: 'battlefield' }],
-    manaPool: { A: '{2}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'blade', ability: 'equip', targets: [VICTIM] },
-    finish: [{ do: 'resolve' }, { do: 'resolve' }],
-    respondAt: 1,
-    namesVictim: true,
-    untouched: { tapped: false },
-    stillHappens: [
-      at({ triggered: { source: 'blade', ability: 'trigger-attached' }, count: 1 }),
-      at({ object: 'blade', attachedTo: VICTIM }),
-    ],
-    whenRefused: [refused, at({ object: 'blade', attachedTo: null })],
-    notes:
-      '"Whenever this Equipment becomes attached to a creature, tap that creature." A equips the Bears with Enormous Energy Blade ({2}); the Bears phase out with the trigger on the stack (the Blade with them, 702.26g), so the trigger finds nothing to tap. With the Bears phased out before, the equip ability can\'t target them.',
-  }),
+  'tap/attached': () =>
+    auraAbility(
+      'Freed from the Real',
+      'tap',
+      '{U}',
+      '"{U}: Tap enchanted creature." The untapped Bears phased out with the ability on the stack, and Freed from the Real with them, indirectly (702.26g): the ability finds no enchanted creature to tap, so the Bears stay untapped. A phased-out Aura\'s abilities can\'t be activated.',
+      { label: "Freed from the Real's tap ability", untouched: { tapped: false } },
+    ),
   'gain-control/target': (p) =>
     targetedSpell(
       'Act of Treason',

@@ -77,7 +77,6 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
   'untap/all': 'Vitalize',
   'counters/all': "Basri's Solidarity",
   'counters/chosen-on-resolution': "Aven Tactician's bolster",
-  'tap/attached': 'Enormous Energy Blade\'s equip ability ("Attach to target creature you control")',
 };
 
 /** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
