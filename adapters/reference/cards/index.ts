@@ -182,6 +182,7 @@ import { yokeOfTheDamned } from './yoke-of-the-damned.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 import { moggCannon } from './mogg-cannon.js';
+import { krovikanElementalist } from './krovikan-elementalist.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -381,6 +382,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   yokeOfTheDamned,
   zirilanOfTheClaw,
   moggCannon,
+  krovikanElementalist,
 ];
 
 /**

@@ -47,11 +47,21 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       'destroy',
       'Destroy that creature at the beginning of the next end step.',
     ),
+  'sacrifice/delayed': () =>
+    flingAbility(
+      'Krovikan Elementalist',
+      'elementalist',
+      'fly',
+      '{U}{U}',
+      'sacrifice',
+      'Sacrifice it at the beginning of the next end step.',
+    ),
 };
 
 /** The delayed means that target "creature you control", so reach only the activating player's creatures. */
 export const DELAYED_OWN_ONLY: Record<string, string> = {
   'destroy/delayed': 'Mogg Cannon',
+  'sacrifice/delayed': 'Krovikan Elementalist',
 };
 
 export const DELAYED_ILLEGAL_OPPONENT = (card: string): NoFixture => ({
