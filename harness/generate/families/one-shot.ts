@@ -100,7 +100,7 @@ const OPPONENTS_ONLY: Record<string, string> = {
 /** The `delayed` row: a card whose delayed trigger does the effect, or why there is none (one-shot-delayed.ts). */
 function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
-  if (!MEANS[key]) return DELAYED_OPEN[key] ?? NO_CARD;
+  if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
   if (ownOnly && (whose === 'opponent' || whose === 'third-player')) return DELAYED_ILLEGAL_OPPONENT(ownOnly);
   return null;
