@@ -51,6 +51,11 @@ export interface Scenario {
   attachedToVictim?: string[];
   /** The victim, when it is not the default Grizzly Bears (the effect's own source). */
   victim?: Partial<ObjectSetup> & { id: string; card: string };
+  /**
+   * The delayed triggered ability the effect creates to act on the victim later (603.7), by its source and
+   * ability key: the fixture runs on through the step it triggers in and counts whether it triggered.
+   */
+  delayed?: { source: string; ability: string };
   /** A sentence for the title: what the effect is. */
   label: string;
   /** Extra meanings the expectation rests on, and the first edition it holds in. */

@@ -4,6 +4,7 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 import { DAMAGE_MEANS } from './one-shot-damage.js';
+import { DELAYED_ILLEGAL_OPPONENT, DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY } from './one-shot-delayed.js';
 import { OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS } from './one-shot-removal.js';
 import { STATUS_MEANS } from './one-shot-status.js';
@@ -47,7 +48,12 @@ const WHEN = ['before-cast', 'in-response', 'before-delayed-trigger'] as const;
 const FIRST = RELATED_RULES_RECORDED_FROM;
 
 /** Each means keyed `effect/finds`; a missing key is a cell with no card that does it (see NO_MEANS). */
-const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = { ...REMOVAL_MEANS, ...STATUS_MEANS, ...DAMAGE_MEANS };
+const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
+  ...REMOVAL_MEANS,
+  ...STATUS_MEANS,
+  ...DAMAGE_MEANS,
+  ...DELAYED_MEANS,
+};
 
 const NO_MEANS: Partial<Record<string, NoFixture>> = {
   'bounce/chosen-on-resolution': {
@@ -89,14 +95,18 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
 };
 
+/** The `delayed` row: a card whose delayed trigger does the effect, or why there is none (one-shot-delayed.ts). */
+function delayedLegality(effect: string, whose: string): NoFixture | null {
+  const key = `${effect}/delayed`;
+  if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
+  const ownOnly = DELAYED_OWN_ONLY[key];
+  if (ownOnly && (whose === 'opponent' || whose === 'third-player')) return DELAYED_ILLEGAL_OPPONENT(ownOnly);
+  return null;
+}
+
 function legality(cell: Cell): NoFixture | null {
   const { effect, finds, when, whose } = cell as Record<string, string>;
-  if (finds === 'delayed')
-    return {
-      kind: 'needs-card',
-      reason:
-        'The catalogue\'s delayed one-shot effects on an object a fixture can name in advance are swept by the delayed family, on the object they act on and at each moment: Cinder Wall destroying itself at end of combat and Zirilan of the Claw\'s exile at the end step (sweep-delayed-*). No other catalogue card with a reference-engine module creates one. Printed ones not yet in the catalogue: Sneak Attack ("Sacrifice the creature at the beginning of the next end step") for sacrifice, the warp cards of bug B-09 for exile; for the other effects no printed delayed trigger was looked up this round.',
-    };
+  if (finds === 'delayed') return delayedLegality(effect!, whose!);
   if (when === 'before-delayed-trigger')
     return {
       kind: 'illegal',
@@ -143,7 +153,24 @@ function legality(cell: Cell): NoFixture | null {
   return null;
 }
 
-const WHEN_PHRASE: Record<string, string> = { 'before-cast': 'before the effect began', 'in-response': 'in response' };
+const WHEN_PHRASE: Record<string, string> = {
+  'before-cast': 'before the effect began',
+  'in-response': 'in response',
+  'before-delayed-trigger': 'after the delayed trigger was created, and was still phased out when it triggered',
+};
+const WHEN_TITLE: Record<string, string> = {
+  'before-cast': 'phased out before it began',
+  'in-response': 'phased out in response',
+  'before-delayed-trigger': 'phased out before its delayed trigger',
+};
+/** What 603.7 adds to the notes of a `delayed` cell, by when the creature phased out. */
+const DELAYED_READING: Record<string, string> = {
+  'before-cast': '',
+  'in-response':
+    ' With its only target phased out the ability does not resolve (608.2b), so it creates no delayed trigger and nothing triggers at the end step.',
+  'before-delayed-trigger':
+    " The delayed trigger was created and triggers at the beginning of the end step: it is no ability of the phased-out creature. 603.7c: a delayed triggered ability that refers to a particular object won't affect it if that object is no longer where it is expected to be when the ability resolves; phasing moves nothing (702.26d), but the phased-out creature is treated as though it doesn't exist (702.26b), so the trigger resolves without acting on it.",
+};
 const WHOSE_PHRASE: Record<string, string> = {
   own: "its caster's own",
   opponent: "an opponent's",
@@ -170,8 +197,11 @@ function build(cell: Cell): FixtureDraft {
     const k = s.respondAt ?? 0;
     if (when === 'in-response')
       actions.push(...s.finish.slice(0, k), { do: 'phaseOut', objects: [victimId] }, ...s.finish.slice(k));
-    else actions.push(...(s.whenOutBefore?.finish ?? s.finish));
+    else actions.push(...(when === 'before-cast' && s.whenOutBefore ? s.whenOutBefore.finish : s.finish));
+    if (when === 'before-delayed-trigger') actions.push({ do: 'phaseOut', objects: [victimId] });
   }
+  // A delayed trigger acts at the beginning of the end step: the fixture runs on through it.
+  if (s.delayed) actions.push({ do: 'advance', to: { step: 'cleanup' } });
   actions.push({ do: 'checkpoint', name: 'resolved' }, { do: 'advance', to: { step: 'upkeep', turnOf: p.controller } });
   const expect: [Expectation, ...Expectation[]] = [
     { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched },
@@ -180,6 +210,7 @@ function build(cell: Cell): FixtureDraft {
       : when === 'before-cast' && s.whenOutBefore
         ? s.whenOutBefore.stillHappens
         : s.stillHappens),
+    ...(s.delayed ? [{ triggered: s.delayed, count: when === 'before-delayed-trigger' ? 1 : 0 }] : []),
     { object: victimId, zone: 'battlefield', phased: 'in', controller: p.controller, ...(s.afterPhaseIn ?? {}) },
   ];
   const from = s.from ?? FIRST;
@@ -192,11 +223,11 @@ function build(cell: Cell): FixtureDraft {
     ? "it can't name a phased-out creature, so the action is refused"
     : `the creature phased out ${WHEN_PHRASE[when!]}`;
   return {
-    title: `${s.label} leaves ${WHOSE_PHRASE[whose!]} phased-out creature alone (${when === 'before-cast' ? 'phased out before it began' : 'phased out in response'})`,
+    title: `${s.label} leaves ${WHOSE_PHRASE[whose!]} phased-out creature alone (${WHEN_TITLE[when!]})`,
     status: s.awaitingFault ? 'proposed' : 'approved',
     sources,
     notes:
-      `${s.notes} Here ${whenText}. 702.26b: a phased-out permanent is treated as though it does not exist; it can't affect or be affected by anything else in the game. It phases in at ${p.controller}'s next untap step untouched.` +
+      `${s.notes} Here ${whenText}.${s.delayed ? DELAYED_READING[when!] : ''} 702.26b: a phased-out permanent is treated as though it does not exist; it can't affect or be affected by anything else in the game. It phases in at ${p.controller}'s next untap step untouched.` +
       (s.awaitingFault
         ? ` Proposed only until the reference engine has a named fault that fails it: no existing fault makes ${s.awaitingFault.description} (the fault it needs: ${s.awaitingFault.id}). The reading itself rests on 702.26b alone.`
         : ''),
