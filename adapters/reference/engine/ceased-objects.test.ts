@@ -50,7 +50,7 @@ describe('a lookup by a handle whose object stopped existing', () => {
   it("finds no commander of a player who left the game, and still finds the others' (800.4a, 903.3)", () => {
     const catalogue = loadCatalogue();
     const card = (name: string) => catalogue.get(name)!;
-    const g = new Game('2026-08-07', seamsFor(), new Map(CARD_BEHAVIOURS.map((b) => [b.name, b])), card);
+    const g = new Game('2026-08-07', seamsFor(undefined), new Map(CARD_BEHAVIOURS.map((b) => [b.name, b])), card);
     const commander = (id: string, owner: string) =>
       ({ id, card: 'Emmara, Soul of the Accord', owner, zone: 'battlefield', commander: true }) as const;
     buildGame(

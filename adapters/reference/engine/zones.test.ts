@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testGame } from './testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
 import type { Game } from './game.js';
-import { cardsOutsideTheGame } from './zones.js';
+import { phaseOutUntilLeaves } from './phasing.js';
+import { cardsOutsideTheGame, snapshotObject } from './zones.js';
 
 // Zone changes (400.7) below the level of fixtures: what the verbs answer (a destroyed indestructible
 // permanent, a sacrifice by a player who doesn't control it), which moves make a new object, and what an
@@ -81,5 +82,118 @@ describe('cards outside the game (400.11)', () => {
   it("are the owner's own", () => {
     const g = game([at('a-card', 'Grizzly Bears', 'outside'), at('b-card', 'Grizzly Bears', 'outside', 'B')]);
     expect(cardsOutsideTheGame(g, 'A').map((o) => o.id)).toEqual(['a-card']);
+  });
+});
+
+describe('leaving the battlefield (400.7, 603.10a)', () => {
+  it('a creature that "would die" is exiled instead, but one returned to its hand goes there (614.1a)', () => {
+    // Gallifrey Falls: "If a creature dealt damage this way would die this turn, exile it instead." Dying is being
+    // put into a graveyard from the battlefield; a creature bounced to its owner's hand does not die.
+    const g = game([at('angel', 'Serra Angel', 'battlefield'), at('bear', 'Grizzly Bears', 'battlefield')]);
+    const [angel, bear] = [g.permanentById('angel')!, g.permanentById('bear')!];
+    g.addEffect({
+      controller: 'A',
+      affected: [g.ref(angel), g.ref(bear)],
+      duration: { kind: 'endOfTurn' },
+      change: { kind: 'exileIfDies' },
+    });
+    g.returnToHand(angel);
+    g.destroy(bear);
+    expect([g.objects.get('angel')!.zone, g.objects.get('bear')!.zone]).toEqual(['hand', 'exile']);
+  });
+
+  it('Blood Artist dying on its own triggers its own ability: it looks back in time (603.10a)', () => {
+    // "Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life."
+    const g = game([at('artist', 'Blood Artist', 'battlefield')]);
+    g.destroy(g.permanentById('artist')!);
+    expect(g.pending.map((p) => [p.source.id, p.key])).toEqual([['artist', 'dies']]);
+  });
+
+  it('a creature card put into a graveyard from a hand does not die: nothing leaves the battlefield', () => {
+    const g = game([at('artist', 'Blood Artist', 'battlefield'), at('bear', 'Grizzly Bears', 'hand')]);
+    g.moveTo(g.objects.get('bear')!, 'graveyard');
+    expect(g.objects.get('bear')!.zone).toBe('graveyard');
+    expect(g.pending).toEqual([]);
+  });
+
+  it('a double-faced card leaves front face up (712.14)', () => {
+    const g = game([at('hostel', 'Hostile Hostel // Creeping Inn', 'battlefield')]);
+    const hostel = g.permanentById('hostel')!;
+    hostel.transformed = true; // as its last ability transforms it
+    g.destroy(hostel);
+    expect(g.objects.get('hostel')!.transformed).toBe(false);
+  });
+
+  it('Clone that copied a creature is Clone again in the graveyard (707.2)', () => {
+    const g = game([
+      at('bear', 'Grizzly Bears', 'battlefield'),
+      { ...at('clone', 'Clone', 'battlefield'), chosen: { copy: 'bear' } },
+    ]);
+    expect(g.objects.get('clone')!.card.name).toBe('Grizzly Bears');
+    g.destroy(g.permanentById('clone')!);
+    expect(g.objects.get('clone')!.card.name).toBe('Clone');
+  });
+
+  it('a look-back snapshot keeps what the object remembered and its combat status as they were', () => {
+    const g = game([{ ...at('bear', 'Grizzly Bears', 'battlefield'), combat: { attacking: 'B' } }]);
+    const bear = g.objects.get('bear')!;
+    bear.memory['kicked'] = true;
+    const snap = snapshotObject(bear);
+    bear.memory = {};
+    bear.combat = null;
+    expect(snap.memory).toEqual({ kicked: true });
+    expect(snap.combat).toEqual({ attacking: 'B', blocked: false });
+  });
+});
+
+describe('"until [this] leaves the battlefield" (610.3, 610.4)', () => {
+  // Banishing Light: "When Banishing Light enters the battlefield, exile target nonland permanent an opponent
+  // controls until Banishing Light leaves the battlefield." The links are set as its ability sets them.
+  const exileUntil = (g: Game, light: string, target: string): void => {
+    g.exile(g.permanentById(target)!);
+    g.untilLinks.set(g.uid(), {
+      watch: g.ref(g.objects.get(light)!),
+      kind: 'returnFromExile',
+      objects: [g.ref(g.objects.get(target)!)],
+      tapOnPhaseIn: false,
+    });
+  };
+
+  it("returns only what the Banishing Light that left exiled, not another one's", () => {
+    const g = game([
+      at('light-1', 'Banishing Light', 'battlefield'),
+      at('light-2', 'Banishing Light', 'battlefield'),
+      at('bear-1', 'Grizzly Bears', 'battlefield', 'B'),
+      at('bear-2', 'Grizzly Bears', 'battlefield', 'B'),
+    ]);
+    exileUntil(g, 'light-1', 'bear-1');
+    exileUntil(g, 'light-2', 'bear-2');
+    g.destroy(g.permanentById('light-1')!);
+    expect([g.objects.get('bear-1')!.zone, g.objects.get('bear-2')!.zone]).toEqual(['battlefield', 'exile']);
+  });
+
+  it('returns nothing when the exiled card has left exile since (610.3)', () => {
+    const g = game([at('light', 'Banishing Light', 'battlefield'), at('bear', 'Grizzly Bears', 'battlefield', 'B')]);
+    exileUntil(g, 'light', 'bear');
+    g.moveTo(g.objects.get('bear')!, 'hand');
+    g.destroy(g.permanentById('light')!);
+    expect(g.objects.get('bear')!.zone).toBe('hand');
+  });
+
+  it('phases in every permanent phased out this way, whichever zone change made each (610.4)', () => {
+    // Out of Time: "... those creatures phase out until Out of Time leaves the battlefield." The bear that
+    // entered this game from a hand is a newer object than the one set up on the battlefield.
+    const g = game([
+      at('time', 'Out of Time', 'battlefield'),
+      at('old', 'Grizzly Bears', 'battlefield'),
+      at('new', 'Grizzly Bears', 'hand'),
+    ]);
+    g.enterBattlefield(g.objects.get('new')!, 'A');
+    const bears = [g.objects.get('old')!, g.objects.get('new')!];
+    expect(bears[0]!.incarnation).not.toBe(bears[1]!.incarnation);
+    phaseOutUntilLeaves(g, bears, g.ref(g.objects.get('time')!));
+    expect(bears.map((b) => g.isPhasedIn(b))).toEqual([false, false]);
+    g.destroy(g.permanentById('time')!);
+    expect(bears.map((b) => g.isPhasedIn(b))).toEqual([true, true]);
   });
 });
