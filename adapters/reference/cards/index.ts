@@ -76,6 +76,7 @@ import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
+import { waywardSoul } from './wayward-soul.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -266,6 +267,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   historyOfBenalia,
   holyStrength,
   horseshoeCrab,
+  waywardSoul,
   hostileHostel,
   humbleDefector,
   imperialEdict,

@@ -48,12 +48,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
       'a code search for the Forge script of a self-tap effect ("DB$ Tap | Defined$ Self", "AB$ Tap | Cost$ 0 | Defined$ Self") found only "enters tapped" replacements, which are not one-shot effects',
     ),
   ),
-  'library/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      "puts it into its owner's library",
-      'a code search for "this creature into its owner\'s library" found only a parser test sentence and one engine\'s note on an unnamed card whose end-step trigger has its owner shuffle it into their library; the card was not identified this round',
-    ),
-  ),
   'shrink/source': needsCard(
     OWN_SOURCE_NOT_FOUND(
       'gives it -N/-N',

@@ -160,6 +160,20 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
   }),
+  'library/source': () => ({
+    label: "Wayward Soul's library ability",
+    victim: { id: 'soul', card: 'Wayward Soul' },
+    objects: [],
+    manaPool: { A: '{U}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'soul', ability: 'library' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "\"{U}: Put Wayward Soul on top of its owner's library.\" The Soul phased out with its ability on the stack, so the ability finds no source to put there: the Soul stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
+  }),
   'bounce/attached': () =>
     auraAbility(
       'Sun Clasp',

@@ -123,6 +123,7 @@ function legality(cell: Cell): NoFixture | null {
     'bounce/source',
     'gain-control/source',
     'untap/source',
+    'library/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
