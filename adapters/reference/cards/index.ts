@@ -77,6 +77,7 @@ import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
 import { waywardSoul } from './wayward-soul.js';
+import { flowstoneShambler } from './flowstone-shambler.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -268,6 +269,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   holyStrength,
   horseshoeCrab,
   waywardSoul,
+  flowstoneShambler,
   hostileHostel,
   humbleDefector,
   imperialEdict,

@@ -48,12 +48,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
       'a code search for the Forge script of a self-tap effect ("DB$ Tap | Defined$ Self", "AB$ Tap | Cost$ 0 | Defined$ Self") found only "enters tapped" replacements, which are not one-shot effects',
     ),
   ),
-  'shrink/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'gives it -N/-N',
-      'a code search for "this creature gets -1/-1 until end of turn" found Flailing Ogre and Flailing Soldier ("{1}: This creature gets -1/-1 until end of turn. Any player may activate this ability.", with a +1/+1 twin); the reference engine lets only a permanent\'s controller activate its abilities, so they are not yet in the catalogue',
-    ),
-  ),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(

@@ -124,6 +124,7 @@ function legality(cell: Cell): NoFixture | null {
     'gain-control/source',
     'untap/source',
     'library/source',
+    'shrink/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
