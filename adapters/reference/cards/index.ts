@@ -78,6 +78,7 @@ import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
 import { waywardSoul } from './wayward-soul.js';
 import { flowstoneShambler } from './flowstone-shambler.js';
+import { ironShieldElf } from './iron-shield-elf.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -270,6 +271,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   horseshoeCrab,
   waywardSoul,
   flowstoneShambler,
+  ironShieldElf,
   hostileHostel,
   humbleDefector,
   imperialEdict,

@@ -42,12 +42,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
       'a code search for ": Exile this creature." found Ivory Gargoyle ("{4}{W}: Exile this creature.", with a dies trigger that returns it at the next end step and skips its controller\'s next draw step, not in the reference engine) and blinkers that exile and return themselves (Aetherling, Argent Sphinx\'s metalcraft), whose return makes a new object; neither is in the catalogue yet, so the search found a card but the pair stays open',
     ),
   ),
-  'tap/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'taps it',
-      'a code search for the Forge script of a self-tap effect ("DB$ Tap | Defined$ Self", "AB$ Tap | Cost$ 0 | Defined$ Self") found only "enters tapped" replacements, which are not one-shot effects',
-    ),
-  ),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(

@@ -125,6 +125,7 @@ function legality(cell: Cell): NoFixture | null {
     'untap/source',
     'library/source',
     'shrink/source',
+    'tap/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
