@@ -79,6 +79,7 @@ import { horseshoeCrab } from './horseshoe-crab.js';
 import { waywardSoul } from './wayward-soul.js';
 import { flowstoneShambler } from './flowstone-shambler.js';
 import { ironShieldElf } from './iron-shield-elf.js';
+import { cosmicHorror } from './cosmic-horror.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -272,6 +273,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   waywardSoul,
   flowstoneShambler,
   ironShieldElf,
+  cosmicHorror,
   hostileHostel,
   humbleDefector,
   imperialEdict,

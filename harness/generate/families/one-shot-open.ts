@@ -30,12 +30,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'shrink/attached': attachedOpen(
     'Searched this round (code search for "Enchanted creature gets -2/-2 until end of turn" and for "-1/-1 counter on enchanted creature"): no Aura or Equipment whose activated or triggered ability gives the creature it is on -N/-N until end of turn was found; Torture\'s -1/-1 counter is swept as counters × attached.',
   ),
-  'destroy/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'destroys it',
-      'a code search for the Oracle text ": Destroy this creature." found only KeyForge cards (Kangaphant, Hymn to Duma), none from Magic',
-    ),
-  ),
   'exile/source': needsCard(
     OWN_SOURCE_NOT_FOUND(
       'exiles it',
