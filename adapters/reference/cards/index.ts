@@ -80,6 +80,7 @@ import { waywardSoul } from './wayward-soul.js';
 import { flowstoneShambler } from './flowstone-shambler.js';
 import { ironShieldElf } from './iron-shield-elf.js';
 import { cosmicHorror } from './cosmic-horror.js';
+import { mangaraOfCorondor } from './mangara-of-corondor.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -274,6 +275,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   flowstoneShambler,
   ironShieldElf,
   cosmicHorror,
+  mangaraOfCorondor,
   hostileHostel,
   humbleDefector,
   imperialEdict,

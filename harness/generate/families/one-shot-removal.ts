@@ -178,6 +178,19 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"At the beginning of your upkeep, destroy Cosmic Horror unless you pay {3}{B}{B}{B}. If Cosmic Horror is destroyed this way, it deals 7 damage to you." A does not pay. The Horror phased out with the trigger on the stack, so the trigger finds no source to destroy: the Horror stays on the battlefield, phased out, and since it was not destroyed this way it deals no damage (A stays at 20 life).',
   }),
+  'exile/source': (p) => ({
+    label: "Mangara of Corondor's ability",
+    victim: { id: 'mangara', card: 'Mangara of Corondor' },
+    objects: [giant(p)],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'mangara', ability: 'exile', targets: [WITNESS] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [at({ object: WITNESS, zone: 'exile' }), at({ object: 'mangara', tapped: true })],
+    whenRefused: [refused, at({ object: WITNESS, zone: 'battlefield' })],
+    notes:
+      '"{T}: Exile Mangara of Corondor and target permanent.", targeting the Hill Giant. Mangara phased out with its ability on the stack: its target is still legal, so the ability resolves (608.2b) and exiles the Giant, but it finds no Mangara to exile, and Mangara stays on the battlefield, phased out and tapped. A phased-out permanent\'s abilities can\'t be activated, so then the Giant stays.',
+  }),
   'library/source': () => ({
     label: "Wayward Soul's library ability",
     victim: { id: 'soul', card: 'Wayward Soul' },

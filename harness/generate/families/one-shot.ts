@@ -128,6 +128,7 @@ function legality(cell: Cell): NoFixture | null {
     'shrink/source',
     'tap/source',
     'destroy/source',
+    'exile/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
