@@ -76,6 +76,11 @@ import { hallowedBurial } from './hallowed-burial.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
+import { waywardSoul } from './wayward-soul.js';
+import { flowstoneShambler } from './flowstone-shambler.js';
+import { ironShieldElf } from './iron-shield-elf.js';
+import { cosmicHorror } from './cosmic-horror.js';
+import { mangaraOfCorondor } from './mangara-of-corondor.js';
 import { hostileHostel } from './hostile-hostel.js';
 import { humbleDefector } from './humble-defector.js';
 import { imperialEdict } from './imperial-edict.js';
@@ -268,6 +273,11 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   historyOfBenalia,
   holyStrength,
   horseshoeCrab,
+  waywardSoul,
+  flowstoneShambler,
+  ironShieldElf,
+  cosmicHorror,
+  mangaraOfCorondor,
   hostileHostel,
   humbleDefector,
   imperialEdict,

@@ -96,6 +96,21 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       '"{B}: Frozen Shade gets +1/+1 until end of turn." The Shade phased out with its ability on the stack, so the ability finds no source to pump: the Shade is 0/1 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
   }),
+  'shrink/source': () => ({
+    label: "Flowstone Shambler's +1/-1 ability",
+    victim: { id: 'shambler', card: 'Flowstone Shambler' },
+    objects: [],
+    manaPool: { A: '{R}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'shambler', ability: 'pump' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { power: 2, toughness: 2 },
+    afterPhaseIn: { power: 2, toughness: 2 },
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      '"{R}: Flowstone Shambler gets +1/-1 until end of turn." The Shambler phased out with its ability on the stack, so the ability finds no source to give -1 toughness: the Shambler is 2/2 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
+  }),
   'pump/attached': () =>
     auraAbility(
       'Firebreathing',

@@ -10,8 +10,6 @@ const NOTHING_SACRIFICES_TWO_TARGETS =
 const CHOSEN_SEARCH =
   "The catalogue's means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician's bolster (counters) and Whitemane Lion (bounce). Code searches over engines' card texts for \"chooses a creature they control\" and \"exiles a creature they control\" found edicts that destroy, sacrifice or exile, Fell Beast's Shriek (tap and goad) and Riches (gain control); Council's Judgment exiles by vote, and voting is not in the fixture vocabulary.";
 const chosen = (what: string): NoFixture => needsCard(`${CHOSEN_SEARCH} ${what}`);
-const OWN_SOURCE_NOT_FOUND = (effect: string, searched = 'no search for it was made this round'): string =>
-  `The own-source means swept here are Student of Warfare's level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return, Humble Defector's control change and Horseshoe Crab's untap. No printed permanent whose own ability ${effect} as its effect (not as a cost) is in the catalogue yet: ${searched}; the search still to do is the Oracle text for the card's own name, or "this creature", after the verb.`;
 
 const ATTACHED_DONE =
   "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
@@ -29,36 +27,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   ),
   'shrink/attached': attachedOpen(
     'Searched this round (code search for "Enchanted creature gets -2/-2 until end of turn" and for "-1/-1 counter on enchanted creature"): no Aura or Equipment whose activated or triggered ability gives the creature it is on -N/-N until end of turn was found; Torture\'s -1/-1 counter is swept as counters × attached.',
-  ),
-  'destroy/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'destroys it',
-      'a code search for the Oracle text ": Destroy this creature." found only KeyForge cards (Kangaphant, Hymn to Duma), none from Magic',
-    ),
-  ),
-  'exile/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'exiles it',
-      'a code search for ": Exile this creature." found Ivory Gargoyle ("{4}{W}: Exile this creature.", with a dies trigger that returns it at the next end step and skips its controller\'s next draw step, not in the reference engine) and blinkers that exile and return themselves (Aetherling, Argent Sphinx\'s metalcraft), whose return makes a new object; neither is in the catalogue yet, so the search found a card but the pair stays open',
-    ),
-  ),
-  'tap/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'taps it',
-      'a code search for the Forge script of a self-tap effect ("DB$ Tap | Defined$ Self", "AB$ Tap | Cost$ 0 | Defined$ Self") found only "enters tapped" replacements, which are not one-shot effects',
-    ),
-  ),
-  'library/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      "puts it into its owner's library",
-      'a code search for "this creature into its owner\'s library" found only a parser test sentence and one engine\'s note on an unnamed card whose end-step trigger has its owner shuffle it into their library; the card was not identified this round',
-    ),
-  ),
-  'shrink/source': needsCard(
-    OWN_SOURCE_NOT_FOUND(
-      'gives it -N/-N',
-      'a code search for "this creature gets -1/-1 until end of turn" found Flailing Ogre and Flailing Soldier ("{1}: This creature gets -1/-1 until end of turn. Any player may activate this ability.", with a +1/+1 twin); the reference engine lets only a permanent\'s controller activate its abilities, so they are not yet in the catalogue',
-    ),
   ),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),

@@ -160,6 +160,51 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
   }),
+  'destroy/source': () => ({
+    label: "Cosmic Horror's upkeep trigger",
+    victim: { id: 'horror', card: 'Cosmic Horror' },
+    objects: [],
+    start: {
+      do: 'advance',
+      label: 'effect',
+      to: { step: 'upkeep', turnOf: 'A' },
+      triggers: [{ source: 'horror', ability: 'upkeep', choices: { pay: false } }],
+    },
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [at({ player: 'A', life: 20 })],
+    whenRefused: [],
+    notes:
+      '"At the beginning of your upkeep, destroy Cosmic Horror unless you pay {3}{B}{B}{B}. If Cosmic Horror is destroyed this way, it deals 7 damage to you." A does not pay. The Horror phased out with the trigger on the stack, so the trigger finds no source to destroy: the Horror stays on the battlefield, phased out, and since it was not destroyed this way it deals no damage (A stays at 20 life).',
+  }),
+  'exile/source': (p) => ({
+    label: "Mangara of Corondor's ability",
+    victim: { id: 'mangara', card: 'Mangara of Corondor' },
+    objects: [giant(p)],
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'mangara', ability: 'exile', targets: [WITNESS] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [at({ object: WITNESS, zone: 'exile' }), at({ object: 'mangara', tapped: true })],
+    whenRefused: [refused, at({ object: WITNESS, zone: 'battlefield' })],
+    notes:
+      '"{T}: Exile Mangara of Corondor and target permanent.", targeting the Hill Giant. Mangara phased out with its ability on the stack: its target is still legal, so the ability resolves (608.2b) and exiles the Giant, but it finds no Mangara to exile, and Mangara stays on the battlefield, phased out and tapped. A phased-out permanent\'s abilities can\'t be activated, so then the Giant stays.',
+  }),
+  'library/source': () => ({
+    label: "Wayward Soul's library ability",
+    victim: { id: 'soul', card: 'Wayward Soul' },
+    objects: [],
+    manaPool: { A: '{U}' },
+    start: { do: 'activate', label: 'effect', player: 'A', source: 'soul', ability: 'library' },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    notes:
+      "\"{U}: Put Wayward Soul on top of its owner's library.\" The Soul phased out with its ability on the stack, so the ability finds no source to put there: the Soul stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
+  }),
   'bounce/attached': () =>
     auraAbility(
       'Sun Clasp',
@@ -329,3 +374,12 @@ function bareMove(
     notes,
   );
 }
+
+/**
+ * The own-source means that are triggers of their source at its controller's upkeep: why their cells where
+ * the source phased out before the effect began are illegal.
+ */
+export const UPKEEP_OF_ITS_OWN: Partial<Record<string, string>> = {
+  'destroy/source':
+    "Cosmic Horror's trigger is at its controller's upkeep: a Horror phased out before that turn phases in during its untap step (702.26a), before the upkeep begins, so it is never phased out as its own trigger triggers.",
+};

@@ -166,6 +166,26 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       "\"{U}: Untap Horseshoe Crab.\" The tapped Crab phased out with its ability on the stack, so the ability finds no source to untap: the Crab stays tapped while phased out (its status is kept, 110.5c). It phases in and untaps as usual in its controller's untap step. A phased-out permanent's abilities can't be activated.",
   }),
+  'tap/source': () => ({
+    label: "Iron-Shield Elf's ability",
+    victim: { id: 'elf', card: 'Iron-Shield Elf' },
+    objects: [inHand('fodder', 'Island')],
+    start: {
+      do: 'activate',
+      label: 'effect',
+      player: 'A',
+      source: 'elf',
+      ability: 'shield',
+      choices: { discard: 'fodder' },
+    },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { tapped: false },
+    stillHappens: [at({ object: 'fodder', zone: 'graveyard' })],
+    whenRefused: [refused, at({ object: 'fodder', zone: 'hand' })],
+    notes:
+      '"Discard a card: This creature gains indestructible until end of turn. Tap it." A discards an Island to pay the cost. The Elf phased out with its ability on the stack, so the ability finds no source to tap: the Elf stays untapped while phased out, and the discarded Island stays in the graveyard. A phased-out permanent\'s abilities can\'t be activated, so then nothing is discarded.',
+  }),
   'tap/attached': () =>
     auraAbility(
       'Freed from the Real',

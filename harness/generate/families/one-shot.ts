@@ -6,7 +6,7 @@ import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.
 import { DAMAGE_MEANS } from './one-shot-damage.js';
 import { DELAYED_ILLEGAL_OPPONENT, DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY } from './one-shot-delayed.js';
 import { OPEN_PAIRS } from './one-shot-open.js';
-import { REMOVAL_MEANS } from './one-shot-removal.js';
+import { REMOVAL_MEANS, UPKEEP_OF_ITS_OWN } from './one-shot-removal.js';
 import { STATUS_MEANS } from './one-shot-status.js';
 import { VICTIM, WHOSE, bears, parties, type Parties, type Scenario, type Whose } from './one-shot-scenario.js';
 /**
@@ -126,6 +126,7 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         "The Dreadnought's trigger exists only once it has entered, from the resolving spell: it can't be phased out before.",
     };
+  if (when === 'before-cast' && UPKEEP_OF_ITS_OWN[key]) return { kind: 'illegal', reason: UPKEEP_OF_ITS_OWN[key] };
   const ownOnly = [
     'counters/source',
     'sacrifice/source',
@@ -133,6 +134,11 @@ function legality(cell: Cell): NoFixture | null {
     'bounce/source',
     'gain-control/source',
     'untap/source',
+    'library/source',
+    'shrink/source',
+    'tap/source',
+    'destroy/source',
+    'exile/source',
     ...Object.keys(OWN_CREATURES_ONLY),
   ];
   if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
@@ -141,7 +147,7 @@ function legality(cell: Cell): NoFixture | null {
       reason:
         key in OWN_CREATURES_ONLY
           ? `${OWN_CREATURES_ONLY[key]} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
-          : 'Only its controller activates or is made to sacrifice its own permanent here.',
+          : 'Only its controller activates, is made to sacrifice or has the upkeep trigger of its own permanent here.',
     };
   if (key === 'sacrifice/source' && whose === 'stolen')
     return {
