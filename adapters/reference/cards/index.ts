@@ -181,6 +181,7 @@ import { xenograft } from './xenograft.js';
 import { yokeOfTheDamned } from './yoke-of-the-damned.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
+import { domineeringWill } from './domineering-will.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -379,6 +380,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   xenograft,
   yokeOfTheDamned,
   zirilanOfTheClaw,
+  domineeringWill,
 ];
 
 /**

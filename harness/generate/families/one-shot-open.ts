@@ -68,18 +68,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'library/second-of-two-targets': needsCard(
     "No printed card was found that puts two target creatures into their owners' libraries (Plow Under does it to two target lands; this family's object is a creature).",
   ),
-  'untap/first-of-two-targets': needsCard(
-    'Hidden Strings ("You may tap or untap target permanent, then you may tap or untap another target permanent.") does this, but its cipher (702.99) is not in the reference engine; no other printed two-target untap was found.',
-  ),
-  'untap/second-of-two-targets': needsCard(
-    'Hidden Strings ("You may tap or untap target permanent, then you may tap or untap another target permanent.") does this, but its cipher (702.99) is not in the reference engine; no other printed two-target untap was found.',
-  ),
-  'gain-control/first-of-two-targets': needsCard(
-    'The printed two-target control changes found take one creature per opponent (Mass Mutiny: "for each opponent, gain control of up to one target creature that player controls"), so the victim and the Hill Giant, controlled by one player, can\'t both be targets.',
-  ),
-  'gain-control/second-of-two-targets': needsCard(
-    'The printed two-target control changes found take one creature per opponent (Mass Mutiny: "for each opponent, gain control of up to one target creature that player controls"), so the victim and the Hill Giant, controlled by one player, can\'t both be targets.',
-  ),
   'shrink/first-of-two-targets': needsCard(
     'Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets); no printed card was found giving -N/-N to the first of two targets.',
   ),
