@@ -182,6 +182,7 @@ import { yokeOfTheDamned } from './yoke-of-the-damned.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 import { domineeringWill } from './domineering-will.js';
+import { strategicBetrayal } from './strategic-betrayal.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -381,6 +382,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   yokeOfTheDamned,
   zirilanOfTheClaw,
   domineeringWill,
+  strategicBetrayal,
 ];
 
 /**

@@ -8,7 +8,7 @@ const needsCard = (reason: string): NoFixture => ({ kind: 'needs-card', reason }
 const NOTHING_SACRIFICES_TWO_TARGETS =
   "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures.";
 const CHOSEN_SEARCH =
-  "The catalogue's means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician's bolster (counters) and Whitemane Lion (bounce). Code searches over engines' card texts for \"chooses a creature they control\" and \"exiles a creature they control\" found edicts that destroy, sacrifice or exile, Fell Beast's Shriek (tap and goad) and Riches (gain control); Council's Judgment exiles by vote, and voting is not in the fixture vocabulary.";
+  "The catalogue's means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician's bolster (counters), Whitemane Lion (bounce) and Strategic Betrayal (exile). Code searches over engines' card texts for \"chooses a creature they control\" and \"exiles a creature they control\" found edicts that destroy, sacrifice or exile, Fell Beast's Shriek (tap and goad) and Riches (gain control); Council's Judgment exiles by vote, and voting is not in the fixture vocabulary.";
 const chosen = (what: string): NoFixture => needsCard(`${CHOSEN_SEARCH} ${what}`);
 const OWN_SOURCE_NOT_FOUND = (effect: string, searched = 'no search for it was made this round'): string =>
   `The own-source means swept here are Student of Warfare's level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return, Humble Defector's control change and Horseshoe Crab's untap. No printed permanent whose own ability ${effect} as its effect (not as a cost) is in the catalogue yet: ${searched}; the search still to do is the Oracle text for the card's own name, or "this creature", after the verb.`;
@@ -70,9 +70,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   ),
   'shrink/first-of-two-targets': needsCard(
     'Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets); no printed card was found giving -N/-N to the first of two targets.',
-  ),
-  'exile/chosen-on-resolution': chosen(
-    'Strategic Betrayal does this ("Target opponent exiles a creature they control and their graveyard.", Oracle line as in Forge); it is not yet in the catalogue (its first printing was not confirmed this round). Doomfall and Debt to the Kami have it as one mode of several.',
   ),
   'library/chosen-on-resolution': chosen('None of them does this effect.'),
   'tap/chosen-on-resolution': chosen(

@@ -89,6 +89,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
   'destroy/chosen-on-resolution':
     "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
+  'exile/chosen-on-resolution':
+    "Strategic Betrayal's target opponent exiles a creature they control, never its caster's.",
 };
 
 function legality(cell: Cell): NoFixture | null {
