@@ -183,6 +183,7 @@ import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 import { domineeringWill } from './domineering-will.js';
 import { strategicBetrayal } from './strategic-betrayal.js';
+import { manaclesOfDecay } from './manacles-of-decay.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -383,6 +384,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   zirilanOfTheClaw,
   domineeringWill,
   strategicBetrayal,
+  manaclesOfDecay,
 ];
 
 /**

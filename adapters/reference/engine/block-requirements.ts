@@ -10,7 +10,11 @@ export function blockRefusal(g: Game, blocker: GameObject, attacker: GameObject)
   if (blocker.tapped) return `${blocker.id} is tapped`;
   if (g.has(attacker, 'flying') && !g.has(blocker, 'flying') && !g.has(blocker, 'reach'))
     return `${blocker.id} can't block a creature with flying`;
-  if (g.behaviour(blocker)?.cantAttack?.(g, blocker) || forbidden(g, blocker, 'block'))
+  if (
+    g.behaviour(blocker)?.cantAttack?.(g, blocker) ||
+    forbidden(g, blocker, 'block') ||
+    hasEffect(g, blocker, 'cantBlock')
+  )
     return `${blocker.id} can't block`;
   const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, blocker, attacker) === true);
   if (g.seams.combat.blockRestricted(g, blocker, attacker, restricted))
@@ -43,7 +47,7 @@ export function unmetBlockRequirements(g: Game, pairs: readonly (readonly [Perma
     const lured = facing.filter((a) =>
       g.permanents().some((src) => g.behaviour(src)?.requiresBlock?.(g, src, c, a) === true),
     );
-    const mustBlock = blocksIfAble(g, c);
+    const mustBlock = hasEffect(g, c, 'blocksIfAble');
     const able = (as: Permanent[]) => as.some((a) => blockRefusal(g, c, a) === undefined);
     const blocked = pairs.filter(([b]) => b === c).map(([, a]) => a);
     const could = (able(lured) ? 1 : 0) + (mustBlock && able(facing) ? 1 : 0);
@@ -52,7 +56,10 @@ export function unmetBlockRequirements(g: Game, pairs: readonly (readonly [Perma
   });
 }
 
-/** Whether a resolved effect says the creature blocks this turn if able (Domineering Will). */
-function blocksIfAble(g: Game, c: GameObject): boolean {
-  return g.effects.some((e) => e.change.kind === 'blocksIfAble' && g.seams.effects.affects(g, e, c));
+/**
+ * Whether a resolved effect covers the creature: "blocks this turn if able" (Domineering Will), "can't block
+ * this turn" (Manacles of Decay).
+ */
+function hasEffect(g: Game, c: GameObject, kind: 'blocksIfAble' | 'cantBlock'): boolean {
+  return g.effects.some((e) => e.change.kind === kind && g.seams.effects.affects(g, e, c));
 }

@@ -14,7 +14,7 @@ const OWN_SOURCE_NOT_FOUND = (effect: string, searched = 'no search for it was m
   `The own-source means swept here are Student of Warfare's level up, Phyrexian Dreadnought's sacrifice, Frozen Shade's pump, Blinking Spirit's return, Humble Defector's control change and Horseshoe Crab's untap. No printed permanent whose own ability ${effect} as its effect (not as a cost) is in the catalogue yet: ${searched}; the search still to do is the Oracle text for the card's own name, or "this creature", after the verb.`;
 
 const ATTACHED_DONE =
-  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
+  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture), shrink × attached (Manacles of Decay's -1/-1) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
 const attachedOpen = (what: string): NoFixture => needsCard(`${ATTACHED_DONE} ${what}`);
 
 export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
@@ -26,9 +26,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   ),
   'gain-control/attached': attachedOpen(
     'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; no Aura or Equipment whose one-shot effect gains control of the creature it is on was looked up this round.',
-  ),
-  'shrink/attached': attachedOpen(
-    'Searched this round (code search for "Enchanted creature gets -2/-2 until end of turn" and for "-1/-1 counter on enchanted creature"): no Aura or Equipment whose activated or triggered ability gives the creature it is on -N/-N until end of turn was found; Torture\'s -1/-1 counter is swept as counters × attached.',
   ),
   'destroy/source': needsCard(
     OWN_SOURCE_NOT_FOUND(
