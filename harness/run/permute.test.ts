@@ -80,6 +80,11 @@ describe('the lists --permute reorders', () => {
     expect(targetsAreOneSet('Up to X target creatures phase out.')).toBe(true);
     expect(targetsAreOneSet('Arc Trail deals 2 damage to any target and 1 damage to another target.')).toBe(false);
     expect(targetsAreOneSet('Destroy target creature.')).toBe(false);
+    expect(
+      targetsAreOneSet(
+        'Target player gains control of up to three target nonattacking creatures until end of turn. Untap those creatures.',
+      ),
+    ).toBe(false);
     expect(targetsAreOneSet(undefined)).toBe(false);
   });
 });

@@ -46,9 +46,13 @@ const keep: Reorder = (list) => list;
 const SET_OF_TARGETS =
   /\b(any number of|up to (?:one|two|three|four|five|x|\w+)|x|two|three|four|five) (?:other )?target\b/i;
 
-/** Whether the Oracle text of an ability treats its targets as one set. */
+/**
+ * Whether the Oracle text of an ability treats its targets as one set: a set of like targets is its only
+ * instance of the word "target" (not Arc Trail's "another target", nor Domineering Will's "target player"
+ * before its "up to three target nonattacking creatures").
+ */
 export function targetsAreOneSet(text: string | undefined): boolean {
-  return text !== undefined && SET_OF_TARGETS.test(text) && !/\banother target\b/i.test(text);
+  return text !== undefined && SET_OF_TARGETS.test(text) && (text.match(/\btarget\b/gi) ?? []).length === 1;
 }
 
 type CardLookup = (name: string) => CatalogueCard | undefined;

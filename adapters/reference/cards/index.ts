@@ -188,6 +188,9 @@ import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 import { moggCannon } from './mogg-cannon.js';
 import { krovikanElementalist } from './krovikan-elementalist.js';
+import { domineeringWill } from './domineering-will.js';
+import { strategicBetrayal } from './strategic-betrayal.js';
+import { manaclesOfDecay } from './manacles-of-decay.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -393,6 +396,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   zirilanOfTheClaw,
   moggCannon,
   krovikanElementalist,
+  domineeringWill,
+  strategicBetrayal,
+  manaclesOfDecay,
 ];
 
 /**

@@ -22,13 +22,20 @@ const lureOn = (creature: string): SetupObject => ({
 });
 
 /** The outcome of the declaration of `blockers` after A attacks as `attacks` says, with players A, B and C. */
-function blocks(objects: SetupObject[], attacks: [string, string][], blockers: [string, string][]) {
+function blocks(
+  objects: SetupObject[],
+  attacks: [string, string][],
+  blockers: [string, string][],
+  before: { actions: Action[]; manaPool: Setup['manaPool'] } = { actions: [], manaPool: undefined },
+) {
   const setup: Setup = {
     players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
     turn: { number: 3, active: 'A', step: 'beginCombat' },
     objects,
+    ...(before.manaPool ? { manaPool: before.manaPool } : {}),
   };
   const actions: Action[] = [
+    ...before.actions,
     { do: 'advance', to: { step: 'declareAttackers' } },
     { do: 'declareAttackers', attackers: attacks.map(([attacker, defending]) => ({ attacker, defending })) },
     { do: 'advance', to: { step: 'declareBlockers' } },
@@ -70,6 +77,45 @@ describe('a blocking requirement (509.1c)', () => {
       ['a2', 'C'],
     ];
     expect(blocks(objects, other, [['c1', 'a2']]).status).toBe('rejected');
+  });
+});
+
+/** B casts Domineering Will before combat: B gains control of the named creatures of A's, which "block this turn if able". */
+const dominated = (creatures: string[]) => ({
+  actions: [
+    { do: 'cast', player: 'B', object: 'will', targets: ['B', ...creatures] },
+    { do: 'resolve' },
+  ] satisfies Action[],
+  manaPool: { B: '{3}{U}' },
+});
+const will: SetupObject = { id: 'will', card: 'Domineering Will', owner: 'B', zone: 'hand' };
+
+describe('"They block this turn if able" (Domineering Will, 509.1c)', () => {
+  it('binds each creature it names: leaving one out is refused, blocking any attacker obeys it', () => {
+    const objects = [bear('a1', 'A'), bear('taken', 'A'), bear('b1', 'B'), will];
+    expect(blocks(objects, [['a1', 'B']], [], dominated(['taken'])).status).toBe('rejected');
+    expect(blocks(objects, [['a1', 'B']], [['taken', 'a1']], dominated(['taken'])).status).toBe('ok');
+  });
+
+  it('binds only the creatures it names: the unchosen ones and those of the same player are free', () => {
+    const objects = [bear('a1', 'A'), bear('taken', 'A'), bear('unchosen', 'A'), bear('b1', 'B'), will];
+    expect(blocks(objects, [['a1', 'B']], [['taken', 'a1']], dominated(['taken'])).status).toBe('ok');
+    expect(blocks(objects, [['a1', 'B']], [], dominated([])).status).toBe('ok');
+  });
+
+  it("with Lure's requirement too, a creature obeys both only by blocking the lured attacker", () => {
+    const objects = [bear('lured', 'A'), lureOn('lured'), bear('a2', 'A'), bear('taken', 'A'), will];
+    const attacks: [string, string][] = [
+      ['lured', 'B'],
+      ['a2', 'B'],
+    ];
+    expect(blocks(objects, attacks, [['taken', 'a2']], dominated(['taken'])).status).toBe('rejected');
+    expect(blocks(objects, attacks, [['taken', 'lured']], dominated(['taken'])).status).toBe('ok');
+  });
+
+  it('binds no creature unable to block: with no attacker facing its controller, none is required', () => {
+    const objects = [bear('a1', 'A'), bear('taken', 'A'), will];
+    expect(blocks(objects, [['a1', 'C']], [], dominated(['taken'])).status).toBe('ok');
   });
 });
 

@@ -10,7 +10,11 @@ export function blockRefusal(g: Game, blocker: GameObject, attacker: GameObject)
   if (blocker.tapped) return `${blocker.id} is tapped`;
   if (g.has(attacker, 'flying') && !g.has(blocker, 'flying') && !g.has(blocker, 'reach'))
     return `${blocker.id} can't block a creature with flying`;
-  if (g.behaviour(blocker)?.cantAttack?.(g, blocker) || forbidden(g, blocker, 'block'))
+  if (
+    g.behaviour(blocker)?.cantAttack?.(g, blocker) ||
+    forbidden(g, blocker, 'block') ||
+    hasEffect(g, blocker, 'cantBlock')
+  )
     return `${blocker.id} can't block`;
   const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, blocker, attacker) === true);
   if (g.seams.combat.blockRestricted(g, blocker, attacker, restricted))
@@ -24,12 +28,14 @@ export function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block
 }
 
 /**
- * 509.1c: the defending player's creatures that obey no blocking requirement in this declaration though
- * one could be obeyed without disobeying a restriction. The requirements modelled are "[this creature]
- * must be blocked by each creature able to" (Lure): each creature can obey at most one of them (it blocks
- * one attacker, 509.1a), so the maximum is obeyed exactly when every creature with a requirement it could
- * obey blocks one of the attackers requiring it. A phased-out creature doesn't exist (702.26b), so it is
- * not among the creatures checked; a requirement's source is a permanent that exists.
+ * 509.1c: the defending player's creatures that obey fewer blocking requirements in this declaration than
+ * they could without disobeying a restriction. The requirements modelled are "[this creature] must be
+ * blocked by each creature able to" (Lure) and "[it] blocks this turn if able" (Domineering Will, a
+ * continuous effect on the creature). Each creature blocks one attacker (509.1a), so it obeys at most one
+ * Lure requirement, plus its own "blocks if able" by blocking at all; the requirements of different
+ * creatures don't compete, so the maximum is obeyed exactly when each creature obeys as many as it could.
+ * A phased-out creature doesn't exist (702.26b), so it is not among the creatures checked; a requirement's
+ * source is a permanent that exists.
  */
 export function unmetBlockRequirements(g: Game, pairs: readonly (readonly [Permanent, Permanent])[]): GameObject[] {
   const attackers = g.permanents().filter((o) => o.combat?.attacking !== undefined);
@@ -37,12 +43,23 @@ export function unmetBlockRequirements(g: Game, pairs: readonly (readonly [Perma
     .existingFor('block-requirement')
     .filter((c) => g.isType(c, 'Creature') && attackers.some((a) => a.combat?.attacking === g.controller(c)));
   return checked.filter((c) => {
-    const required = attackers.filter(
-      (a) =>
-        a.combat?.attacking === g.controller(c) &&
-        g.permanents().some((src) => g.behaviour(src)?.requiresBlock?.(g, src, c, a) === true),
+    const facing = attackers.filter((a) => a.combat?.attacking === g.controller(c));
+    const lured = facing.filter((a) =>
+      g.permanents().some((src) => g.behaviour(src)?.requiresBlock?.(g, src, c, a) === true),
     );
-    const obeys = pairs.some(([b, a]) => b === c && required.includes(a));
-    return !obeys && required.some((a) => blockRefusal(g, c, a) === undefined);
+    const mustBlock = hasEffect(g, c, 'blocksIfAble');
+    const able = (as: Permanent[]) => as.some((a) => blockRefusal(g, c, a) === undefined);
+    const blocked = pairs.filter(([b]) => b === c).map(([, a]) => a);
+    const could = (able(lured) ? 1 : 0) + (mustBlock && able(facing) ? 1 : 0);
+    const obeyed = (blocked.some((a) => lured.includes(a)) ? 1 : 0) + (mustBlock && blocked.length > 0 ? 1 : 0);
+    return obeyed < could;
   });
+}
+
+/**
+ * Whether a resolved effect covers the creature: "blocks this turn if able" (Domineering Will), "can't block
+ * this turn" (Manacles of Decay).
+ */
+function hasEffect(g: Game, c: GameObject, kind: 'blocksIfAble' | 'cantBlock'): boolean {
+  return g.effects.some((e) => e.change.kind === kind && g.seams.effects.affects(g, e, c));
 }

@@ -172,6 +172,10 @@ export interface ContinuousEffect {
     | { kind: 'cantPhaseOut' }
     /** "[It] doesn't untap during its controller's untap step" (Dungeon Geists). */
     | { kind: 'doesntUntap' }
+    /** "[They] block this turn if able" (Domineering Will): a blocking requirement on each creature in its set (509.1c). */
+    | { kind: 'blocksIfAble' }
+    /** "[It] can't block this turn" (Manacles of Decay): a blocking restriction on each creature in its set (509.1b). */
+    | { kind: 'cantBlock' }
     /** 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls), a replacement effect on its set. */
     | { kind: 'exileIfDies' }
     /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply (615.12); it modifies the rules. */

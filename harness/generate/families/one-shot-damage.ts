@@ -119,6 +119,14 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       '"{R}: Enchanted creature gets +1/+0 until end of turn." The enchanted Bears phased out with the ability on the stack, and Firebreathing with them, indirectly (702.26g): the ability finds no enchanted creature to pump, so the Bears stay 2/2 while phased out and after they phase in, Firebreathing still attached (702.26i). A phased-out Aura\'s abilities can\'t be activated.',
       { untouched: { power: 2, toughness: 2 }, afterPhaseIn: { power: 2, toughness: 2 } },
     ),
+  'shrink/attached': () =>
+    auraAbility(
+      'Manacles of Decay',
+      'shrink',
+      '{B}',
+      '"{B}: Enchanted creature gets -1/-1 until end of turn." The enchanted Bears phased out with the ability on the stack, and Manacles of Decay with them, indirectly (702.26g): the ability finds no enchanted creature, so the Bears stay 2/2 while phased out and after they phase in, the Manacles still attached (702.26i). A phased-out Aura\'s abilities can\'t be activated.',
+      { untouched: { power: 2, toughness: 2 }, afterPhaseIn: { power: 2, toughness: 2 } },
+    ),
   'pump/all': (p) =>
     sweepSpell(
       p,

@@ -6,13 +6,15 @@ import type { NoFixture } from '../family.js';
 const needsCard = (reason: string): NoFixture => ({ kind: 'needs-card', reason });
 
 const NOTHING_SACRIFICES_TWO_TARGETS =
-  "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures.";
+  "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures. Searched again for issue 25 (find_string over public repositories' card code and text): \"creatures' controllers sacrifices\" found nothing.";
+const LIBRARY_TWO_TARGETS =
+  'No printed card was found that puts two target creatures into their owners\' libraries (Plow Under does it to two target lands; this family\'s object is a creature). Searched again for issue 25 (find_string over public repositories\' card code and text): "two target creatures into their owners" found only a rules-parser test sentence; "two target creatures on top of their owners" found a list of made-up effects and XMage\'s early placeholder for Wash Away, whose printed Oracle text (Innistrad: Crimson Vow) counters a spell instead; "target creatures on the bottom of their owners" found nothing.';
 const CHOSEN_SEARCH =
-  "The catalogue's means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician's bolster (counters) and Whitemane Lion (bounce). Code searches over engines' card texts for \"chooses a creature they control\" and \"exiles a creature they control\" found edicts that destroy, sacrifice or exile, Fell Beast's Shriek (tap and goad) and Riches (gain control); Council's Judgment exiles by vote, and voting is not in the fixture vocabulary.";
+  'The catalogue\'s means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician\'s bolster (counters), Whitemane Lion (bounce) and Strategic Betrayal (exile). Code searches over engines\' card texts for "chooses a creature they control" and "exiles a creature they control" found edicts that destroy, sacrifice or exile, Fell Beast\'s Shriek (tap and goad) and Riches (gain control); Council\'s Judgment exiles by vote, and voting is not in the fixture vocabulary. Searched again for issue 25 (find_string): "chooses a creature they control. Put" and "chooses a creature they control. Gain control" found nothing; "chooses a creature they control. Tap" found only Fell Beast\'s Shriek.';
 const chosen = (what: string): NoFixture => needsCard(`${CHOSEN_SEARCH} ${what}`);
 
 const ATTACHED_DONE =
-  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
+  "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture), shrink × attached (Manacles of Decay's -1/-1) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
 const attachedOpen = (what: string): NoFixture => needsCard(`${ATTACHED_DONE} ${what}`);
 
 export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
@@ -20,39 +22,17 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
     'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet.',
   ),
   'damage/attached': attachedOpen(
-    'Searched this round (code search over engines\' card texts for "damage to enchanted creature" and "damage to equipped creature"): the hits were prevention and doubling statics (Kithkin Armor, Sandskin, Shield of the Realm, Inquisitor\'s Flail) and one card that does it, Guilty Conscience (Stronghold, "Whenever enchanted creature deals damage, Guilty Conscience deals that much damage to that creature"). It is not yet in the catalogue: its trigger needs the enchanted creature to deal damage first, a scenario this family has no shape for yet.',
+    'Searched this round (code search over engines\' card texts for "damage to enchanted creature" and "damage to equipped creature"): the hits were prevention and doubling statics (Kithkin Armor, Sandskin, Shield of the Realm, Inquisitor\'s Flail) and one card that does it, Guilty Conscience (Stronghold, "Whenever enchanted creature deals damage, Guilty Conscience deals that much damage to that creature"). It is not yet in the catalogue: its trigger needs the enchanted creature to deal damage first, a scenario this family has no shape for yet. Searched again for issue 25 (find_string "damage to enchanted creature"): Kithkin Armor, Sandskin, Gaseous Form and Ghostly Possession prevent such damage, Binding Agony deals damage to the creature\'s controller, and one engine\'s rules list has the template "When this Aura enters, it deals N damage to enchanted creature" without naming the card; no card with a one-shot effect that deals damage to the creature it is on was identified.',
   ),
   'gain-control/attached': attachedOpen(
-    'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; no Aura or Equipment whose one-shot effect gains control of the creature it is on was looked up this round.',
-  ),
-  'shrink/attached': attachedOpen(
-    'Searched this round (code search for "Enchanted creature gets -2/-2 until end of turn" and for "-1/-1 counter on enchanted creature"): no Aura or Equipment whose activated or triggered ability gives the creature it is on -N/-N until end of turn was found; Torture\'s -1/-1 counter is swept as counters × attached.',
+    'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; searched for issue 25 (find_string): ": Gain control of enchanted creature" found nothing; "gain control of equipped creature" found Assault Suit (Commander 2015: "At the beginning of each opponent\'s upkeep, you may have that player gain control of equipped creature until end of turn. If you do, untap it."), not yet in the catalogue: implemented whole it needs "can\'t attack you or planeswalkers you control" (a restriction naming the defending player) and "can\'t be sacrificed", which the reference engine lacks, and its trigger happens in an opponent\'s upkeep, a moment this family\'s scenarios (the effect begun in A\'s main phase) have no shape for yet.',
   ),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
-  'library/first-of-two-targets': needsCard(
-    "No printed card was found that puts two target creatures into their owners' libraries (Plow Under does it to two target lands; this family's object is a creature).",
-  ),
-  'library/second-of-two-targets': needsCard(
-    "No printed card was found that puts two target creatures into their owners' libraries (Plow Under does it to two target lands; this family's object is a creature).",
-  ),
-  'untap/first-of-two-targets': needsCard(
-    'Hidden Strings ("You may tap or untap target permanent, then you may tap or untap another target permanent.") does this, but its cipher (702.99) is not in the reference engine; no other printed two-target untap was found.',
-  ),
-  'untap/second-of-two-targets': needsCard(
-    'Hidden Strings ("You may tap or untap target permanent, then you may tap or untap another target permanent.") does this, but its cipher (702.99) is not in the reference engine; no other printed two-target untap was found.',
-  ),
-  'gain-control/first-of-two-targets': needsCard(
-    'The printed two-target control changes found take one creature per opponent (Mass Mutiny: "for each opponent, gain control of up to one target creature that player controls"), so the victim and the Hill Giant, controlled by one player, can\'t both be targets.',
-  ),
-  'gain-control/second-of-two-targets': needsCard(
-    'The printed two-target control changes found take one creature per opponent (Mass Mutiny: "for each opponent, gain control of up to one target creature that player controls"), so the victim and the Hill Giant, controlled by one player, can\'t both be targets.',
-  ),
+  'library/first-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),
+  'library/second-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),
   'shrink/first-of-two-targets': needsCard(
-    'Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets); no printed card was found giving -N/-N to the first of two targets.',
-  ),
-  'exile/chosen-on-resolution': chosen(
-    'Strategic Betrayal does this ("Target opponent exiles a creature they control and their graveyard.", Oracle line as in Forge); it is not yet in the catalogue (its first printing was not confirmed this round). Doomfall and Debt to the Kami have it as one mode of several.',
+    'Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets); no printed card was found giving -N/-N to the first of two targets. Searched again for issue 25 (find_string over public repositories\' card code and text): "gets -1/-1 until end of turn. Another target", "gets -2/-2 until end of turn. Another target" and "gets -X/-X until end of turn. Another target" found nothing.',
   ),
   'library/chosen-on-resolution': chosen('None of them does this effect.'),
   'tap/chosen-on-resolution': chosen(

@@ -263,6 +263,18 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"Whenever this Equipment becomes unattached from a permanent, sacrifice that permanent." A moves Grafted Wargear from the Bears to A\'s Hill Giant (equip {0}); the trigger names the Bears, which phase out with it on the stack, so nothing is sacrificed. With the Bears phased out before, the Wargear phased out with them (702.26g) and its equip ability can\'t be activated.',
   }),
+  'exile/chosen-on-resolution': (p) => ({
+    ...edict(
+      p,
+      'Strategic Betrayal',
+      `"Target opponent exiles a creature they control and their graveyard." The creature is chosen as Strategic Betrayal resolves; ${p.controller}'s only creature is phased out, so nothing can be chosen and no creature is exiled, but ${p.controller}'s graveyard still is.`,
+    ),
+    objects: [
+      inHand('spell', 'Strategic Betrayal'),
+      { id: 'buried', card: 'Island', owner: p.controller, zone: 'graveyard' },
+    ],
+    stillHappens: [spellIn('spell', 'graveyard'), at({ object: 'buried', zone: 'exile' })],
+  }),
   'sacrifice/chosen-on-resolution': (p) =>
     edict(
       p,

@@ -91,6 +91,10 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       'An effect puts a +1/+1 counter on the Bears and on the Hill Giant; only the Giant, which exists, gets one; the phased-out Bears get none and phase in with none.',
       { afterPhaseIn: { counters: {} } },
     ),
+  'gain-control/first-of-two-targets': (p) => domineeringWill(p, [VICTIM, WITNESS], 'gain-control'),
+  'gain-control/second-of-two-targets': (p) => domineeringWill(p, [WITNESS, VICTIM], 'gain-control'),
+  'untap/first-of-two-targets': (p) => domineeringWill(p, [VICTIM, WITNESS], 'untap'),
+  'untap/second-of-two-targets': (p) => domineeringWill(p, [WITNESS, VICTIM], 'untap'),
   'counters/first-of-two-targets': (p) => girdForBattle(p, [VICTIM, WITNESS]),
   'counters/second-of-two-targets': (p) => girdForBattle(p, [WITNESS, VICTIM]),
   'counters/all': (p) =>
@@ -270,4 +274,30 @@ function girdForBattle(p: Parties, targets: [string, string]): Scenario {
     `"Put a +1/+1 counter on each of up to two target creatures", the Bears the ${victimPlace(targets)} target. With one target phased out Gird for Battle still resolves for the other (608.2b): the Hill Giant gets a counter; the phased-out Bears get none.`,
     { afterPhaseIn: { counters: {} } },
   );
+}
+
+/**
+ * Domineering Will, cast by A with the other player as its player target and the victim and the tapped Hill
+ * Giant as two of its "up to three target nonattacking creatures": the other player gains the Giant, which
+ * untaps. For the untap row the victim starts tapped; for the control row, untapped.
+ */
+function domineeringWill(p: Parties, targets: [string, string], row: 'gain-control' | 'untap'): Scenario {
+  const untap = row === 'untap';
+  return {
+    ...twoTargetSpell(
+      p,
+      'Domineering Will',
+      '{3}{U}',
+      targets,
+      {
+        untouched: untap ? { tapped: true, controller: p.controller } : { controller: p.controller },
+        witness: [at({ object: WITNESS, controller: p.other, tapped: false })],
+        witnessUnchanged: [at({ object: WITNESS, controller: p.controller, tapped: true })],
+      },
+      `"Target player gains control of up to three target nonattacking creatures until end of turn. Untap those creatures. They block this turn if able." A casts it with ${p.other} as the player and two creatures, the Bears the ${victimPlace(targets)}. With one creature phased out Domineering Will still resolves for the other (608.2b): ${p.other} gains control of the tapped Hill Giant, which untaps; the phased-out Bears${untap ? ', tapped,' : ''} stay ${untap ? 'tapped and ' : ''}${p.controller}'s.`,
+      { start: castA('spell', [p.other, ...targets]) },
+    ),
+    objects: [inHand('spell', 'Domineering Will'), giant(p, { tapped: true })],
+    ...(untap ? { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } } : {}),
+  };
 }

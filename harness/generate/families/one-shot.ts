@@ -93,6 +93,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
   'destroy/chosen-on-resolution':
     "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
+  'exile/chosen-on-resolution':
+    "Strategic Betrayal's target opponent exiles a creature they control, never its caster's.",
 };
 
 /** The `delayed` row: a card whose delayed trigger does the effect, or why there is none (one-shot-delayed.ts). */
