@@ -95,3 +95,82 @@ describe('damage with its source in setup', () => {
     expect(answer.observation.checkpoints['end']?.objects.find((o) => o.id === 'giant')?.damage).toBe(2);
   });
 });
+
+describe('actions that name permanents', () => {
+  it('rejects an action naming an object that is not on the battlefield, and says so', () => {
+    const answer = run([{ do: 'destroy', objects: ['shock'] }]);
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.observation.actions).toEqual([{ status: 'rejected', reason: 'shock is not on the battlefield' }]);
+  });
+
+  it('stops watching for a checkpoint once its resolve action was rejected', () => {
+    const answer = run([
+      { do: 'resolve', checkpoints: [{ after: 1, name: 'never' }] },
+      { do: 'cast', player: 'A', object: 'flicker', targets: ['bear'] },
+      { do: 'resolve' },
+    ]);
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.observation.actions.map((a) => a.status)).toEqual(['rejected', 'ok', 'ok']);
+    expect(Object.keys(answer.observation.checkpoints)).toEqual(['end']);
+  });
+
+  it('names every checkpoint a resolution never reached', () => {
+    const answer = run([
+      { do: 'cast', player: 'A', object: 'shock', targets: ['bear'] },
+      {
+        do: 'resolve',
+        checkpoints: [
+          { after: 1, name: 'first' },
+          { after: 2, name: 'second' },
+        ],
+      },
+    ]);
+    expect('error' in answer && answer.error.message).toBe(
+      'the reference engine reports no instruction boundary for "first" (after 1), "second" (after 2) in this resolution',
+    );
+  });
+
+  it('gives a creature whose control a bare effect changed summoning sickness (302.6)', () => {
+    const answer = run([
+      { do: 'gainControl', player: 'A', object: 'bear' },
+      { do: 'advance', to: { step: 'declareAttackers', turnOf: 'A' } },
+      { do: 'declareAttackers', attackers: [{ attacker: 'bear', defending: 'B' }] },
+    ]);
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.observation.actions.map((a) => a.status)).toEqual(['ok', 'ok', 'rejected']);
+  });
+
+  // 702.25e (2020-08-07) made a phased-out permanent no member of a set an effect names; before it, a
+  // control change naming one applied once it phased in (seams.ts, effects.lockedSet).
+  it.each([
+    ['2019-07-12', 'A'],
+    ['2026-08-07', 'B'],
+  ])(
+    'in %s, a bare control change naming a phased-out permanent leaves it to %s once it phases in',
+    (edition, controller) => {
+      const answer = runReference({
+        fixture: 'perform-test',
+        edition,
+        setup: {
+          ...setup,
+          objects: [
+            {
+              id: 'bear',
+              card: 'Grizzly Bears',
+              owner: 'B',
+              zone: 'battlefield',
+              phased: { how: 'directly', under: 'B' },
+            },
+          ],
+        },
+        actions: [
+          { do: 'gainControl', player: 'A', object: 'bear' },
+          { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+        ],
+      });
+      if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+      const bear = answer.observation.checkpoints['end']?.objects.find((o) => o.id === 'bear');
+      expect([bear?.phased, bear?.controller]).toEqual(['in', controller]);
+    },
+  );
+});
