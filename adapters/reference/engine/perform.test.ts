@@ -132,7 +132,7 @@ describe('actions that name permanents', () => {
 
   it('gives a creature whose control a bare effect changed summoning sickness (302.6)', () => {
     const answer = run([
-      { do: 'gainControl', player: 'A', object: 'bear' },
+      { do: 'gainControl', player: 'A', object: 'bear', duration: 'indefinite' },
       { do: 'advance', to: { step: 'declareAttackers', turnOf: 'A' } },
       { do: 'declareAttackers', attackers: [{ attacker: 'bear', defending: 'B' }] },
     ]);
@@ -164,7 +164,7 @@ describe('actions that name permanents', () => {
           ],
         },
         actions: [
-          { do: 'gainControl', player: 'A', object: 'bear' },
+          { do: 'gainControl', player: 'A', object: 'bear', duration: 'indefinite' },
           { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
         ],
       });
