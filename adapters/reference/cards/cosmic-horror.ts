@@ -1,5 +1,5 @@
-import { payMana } from '../engine/mana.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { unlessYouPay } from './helpers.js';
 import { atYourUpkeep } from './timing.js';
 
 /**
@@ -17,12 +17,10 @@ export const cosmicHorror: CardBehaviour = {
       event: 'stepBegins',
       matches: atYourUpkeep,
       resolve(g, item) {
-        if (item.choices['pay'] === true) {
-          payMana(g.player(item.controller), '{3}{B}{B}{B}', 0);
-          return;
-        }
-        const self = g.permanent(item.sourceRef, 'own-source');
-        if (self && g.destroy(self)) g.dealDamage({ player: item.controller }, 7, self);
+        unlessYouPay(g, item, '{3}{B}{B}{B}', () => {
+          const self = g.permanent(item.sourceRef, 'own-source');
+          if (self && g.destroy(self)) g.dealDamage({ player: item.controller }, 7, self);
+        });
       },
     },
   ],

@@ -3,7 +3,8 @@ import type { Permanent } from '../engine/game.js';
 import { targetObjects } from '../engine/targets.js';
 import type { ObjectRef, StackItem } from '../engine/types.js';
 import type { TargetSpec, TriggeredAbility } from '../engine/card-behaviour.js';
-import { getUntilEndOfTurn } from './helpers.js';
+import { gainKeywordUntilEndOfTurn, getUntilEndOfTurn } from './helpers.js';
+import { atTheBeginningOfTheNextEndStep } from './timing.js';
 
 /**
  * The old red and blue "fling" abilities (Mogg Cannon, Krovikan Elementalist): "Target creature you
@@ -26,23 +27,9 @@ export function fliesUntilEndStep(power: number): (g: Game, item: StackItem) => 
   return (g, item) => {
     const creatures = targetObjects(g, item);
     if (power !== 0) getUntilEndOfTurn(g, item.controller, creatures, power, 0);
-    const affected = g.lockedSet(creatures);
-    if (affected.length > 0)
-      g.addEffect({
-        controller: item.controller,
-        affected,
-        duration: { kind: 'endOfTurn' },
-        change: { kind: 'addKeyword', keyword: 'flying' },
-      });
+    gainKeywordUntilEndOfTurn(g, item.controller, creatures, 'flying');
     for (const creature of creatures)
-      g.addDelayed({
-        source: item.source,
-        controller: item.controller,
-        key: 'end-step',
-        event: 'stepBegins',
-        matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'end',
-        data: { creature: g.ref(creature) },
-      });
+      atTheBeginningOfTheNextEndStep(g, item, 'end-step', { creature: g.ref(creature) });
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Game } from '../engine/game-interface.js';
 import { IllegalAction, Unsupported, type Permanent } from '../engine/game.js';
+import { payMana } from '../engine/mana.js';
 import { legalTargets, targetObjects } from '../engine/targets.js';
 import type { GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
@@ -83,6 +84,22 @@ export function getUntilEndOfTurn(
   const affected = g.lockedSet(creatures);
   if (affected.length > 0)
     g.addEffect({ controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power, toughness } });
+}
+
+/**
+ * "… unless you pay <cost>": the `pay` choice, made as the ability resolves. Paying takes the mana from the
+ * controller's pool; otherwise `effect` happens.
+ */
+export function unlessYouPay(g: Game, item: StackItem, cost: string, effect: () => void): void {
+  if (item.choices['pay'] === true) payMana(g.player(item.controller), cost, 0);
+  else effect();
+}
+
+/** "[They] gain <keyword> until end of turn": one effect whose set is locked as it begins (611.2c). */
+export function gainKeywordUntilEndOfTurn(g: Game, controller: PlayerId, objs: GameObject[], keyword: string): void {
+  const affected = g.lockedSet(objs);
+  if (affected.length > 0)
+    g.addEffect({ controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword } });
 }
 
 /** "Up to two target creatures" (Gird for Battle, Tandem Tactics). */

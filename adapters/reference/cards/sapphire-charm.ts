@@ -3,7 +3,7 @@ import { phaseOut } from '../engine/phasing.js';
 import { legalTargets, targetObjects } from '../engine/targets.js';
 import { draw } from '../engine/turn.js';
 import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
-import { targetCreature, targetPlayer } from './helpers.js';
+import { gainKeywordUntilEndOfTurn, targetCreature, targetPlayer } from './helpers.js';
 
 const targetOpponentsCreature: TargetSpec = {
   count: 1,
@@ -45,14 +45,7 @@ export const sapphireCharm: CardBehaviour = {
       }
       const creatures = targetObjects(g, item);
       if (mode === 2) {
-        const affected = g.lockedSet(creatures);
-        if (affected.length > 0)
-          g.addEffect({
-            controller: item.controller,
-            affected,
-            duration: { kind: 'endOfTurn' },
-            change: { kind: 'addKeyword', keyword: 'flying' },
-          });
+        gainKeywordUntilEndOfTurn(g, item.controller, creatures, 'flying');
         return;
       }
       phaseOut(g, creatures);

@@ -1,6 +1,6 @@
-import { payMana } from '../engine/mana.js';
 import { tapPermanent, untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { unlessYouPay } from './helpers.js';
 import { atEach, atYourUpkeep } from './timing.js';
 
 /** "Players skip their untap steps. At the beginning of your upkeep, sacrifice Stasis unless you pay {U}." */
@@ -14,13 +14,11 @@ export const stasis: CardBehaviour = {
       event: 'stepBegins',
       matches: atYourUpkeep,
       resolve(g, item) {
-        if (item.choices['pay'] === true) {
-          payMana(g.player(item.controller), '{U}', 0);
-          return;
-        }
-        // A phased-out Stasis doesn't exist (702.26b): there is nothing to sacrifice.
-        const self = g.permanent(item.sourceRef, 'source-moved');
-        if (self) g.sacrifice(self, item.controller);
+        unlessYouPay(g, item, '{U}', () => {
+          // A phased-out Stasis doesn't exist (702.26b): there is nothing to sacrifice.
+          const self = g.permanent(item.sourceRef, 'source-moved');
+          if (self) g.sacrifice(self, item.controller);
+        });
       },
     },
   ],

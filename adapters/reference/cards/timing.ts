@@ -30,16 +30,22 @@ export function selfEnters(_g: Game, self: GameObject, ev: GameEvent): boolean {
 }
 
 /**
- * Creates the delayed triggered ability "at end of combat" (603.7) of a resolving trigger: it triggers at
- * the beginning of this turn's end of combat step, and its effect is the card's `delayedOnly` trigger `key`.
+ * Creates a delayed triggered ability (603.7) of a resolving spell or ability that triggers as `step` next
+ * begins; its effect is the card's `delayedOnly` trigger `key`, and `data` is what it remembers.
  */
-export function atEndOfCombat(g: Game, item: StackItem, key: string, data: unknown): void {
-  g.addDelayed({
-    source: item.source,
-    controller: item.controller,
-    key,
-    event: 'stepBegins',
-    matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat',
-    data,
-  });
+function atTheNext(step: Step) {
+  return (g: Game, item: StackItem, key: string, data: unknown): void =>
+    g.addDelayed({
+      source: item.source,
+      controller: item.controller,
+      key,
+      event: 'stepBegins',
+      matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === step,
+      data,
+    });
 }
+
+/** "At end of combat": this turn's end of combat step. */
+export const atEndOfCombat = atTheNext('endCombat');
+/** "At the beginning of the next end step". */
+export const atTheBeginningOfTheNextEndStep = atTheNext('end');

@@ -1,7 +1,7 @@
 import { putCounters } from '../engine/counters.js';
-import { payMana } from '../engine/mana.js';
 import { phaseOut } from '../engine/phasing.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { unlessYouPay } from './helpers.js';
 import { atYourUpkeep, selfPhasesIn } from './timing.js';
 
 /**
@@ -16,12 +16,10 @@ export const warpingWurm: CardBehaviour = {
       event: 'stepBegins',
       matches: atYourUpkeep,
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
-        if (item.choices['pay'] === true) {
-          payMana(g.player(item.controller), '{2}{G}{U}', 0);
-          return;
-        }
-        if (self) phaseOut(g, [self]);
+        unlessYouPay(g, item, '{2}{G}{U}', () => {
+          const self = g.permanent(item.sourceRef);
+          if (self) phaseOut(g, [self]);
+        });
       },
     },
     {

@@ -1,6 +1,8 @@
 import { IllegalAction } from '../engine/game.js';
 import type { ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { gainKeywordUntilEndOfTurn } from './helpers.js';
+import { atTheBeginningOfTheNextEndStep } from './timing.js';
 
 /**
  * "{1}{R}{R}, {T}: Search your library for a Dragon permanent card, put that card onto the
@@ -22,21 +24,8 @@ export const zirilanOfTheClaw: CardBehaviour = {
         if (!card || card.owner !== item.controller || !card.card.subtypes?.includes('Dragon'))
           throw new IllegalAction(`${id} is not a Dragon permanent card in ${item.controller}'s library`);
         g.enterBattlefield(card, item.controller);
-        const dragon = g.ref(card);
-        g.addEffect({
-          controller: item.controller,
-          affected: g.lockedSet([card]),
-          duration: { kind: 'endOfTurn' },
-          change: { kind: 'addKeyword', keyword: 'haste' },
-        });
-        g.addDelayed({
-          source: item.source,
-          controller: item.controller,
-          key: 'end-step',
-          event: 'stepBegins',
-          matches: (_g, ev) => ev.type === 'stepBegins' && ev.step === 'end',
-          data: { dragon },
-        });
+        gainKeywordUntilEndOfTurn(g, item.controller, [card], 'haste');
+        atTheBeginningOfTheNextEndStep(g, item, 'end-step', { dragon: g.ref(card) });
       },
     },
   ],
