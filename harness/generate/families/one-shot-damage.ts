@@ -1,5 +1,6 @@
 import type { Scenario, Parties } from './one-shot-scenario.js';
 import {
+  ownAbility,
   VICTIM,
   WITNESS,
   at,
@@ -81,36 +82,24 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       { power: 2, toughness: 2 },
       "Disfigure's only target phased out, so it does not resolve (608.2b): the Bears stay 2/2.",
     ),
-  'pump/source': () => ({
-    label: "Frozen Shade's pump ability",
-    victim: { id: 'shade', card: 'Frozen Shade' },
-    objects: [],
-    manaPool: { A: '{B}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'shade', ability: 'pump' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { power: 0, toughness: 1 },
-    afterPhaseIn: { power: 0, toughness: 1 },
-    stillHappens: [],
-    whenRefused: [refused],
-    notes:
+  'pump/source': () =>
+    ownAbility(
+      "Frozen Shade's pump ability",
+      { id: 'shade', card: 'Frozen Shade' },
+      { ability: 'pump', mana: '{B}' },
+      { power: 0, toughness: 1 },
       '"{B}: Frozen Shade gets +1/+1 until end of turn." The Shade phased out with its ability on the stack, so the ability finds no source to pump: the Shade is 0/1 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
-  }),
-  'shrink/source': () => ({
-    label: "Flowstone Shambler's +1/-1 ability",
-    victim: { id: 'shambler', card: 'Flowstone Shambler' },
-    objects: [],
-    manaPool: { A: '{R}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'shambler', ability: 'pump' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { power: 2, toughness: 2 },
-    afterPhaseIn: { power: 2, toughness: 2 },
-    stillHappens: [],
-    whenRefused: [refused],
-    notes:
+      { afterPhaseIn: { power: 0, toughness: 1 } },
+    ),
+  'shrink/source': () =>
+    ownAbility(
+      "Flowstone Shambler's +1/-1 ability",
+      { id: 'shambler', card: 'Flowstone Shambler' },
+      { ability: 'pump', mana: '{R}' },
+      { power: 2, toughness: 2 },
       '"{R}: Flowstone Shambler gets +1/-1 until end of turn." The Shambler phased out with its ability on the stack, so the ability finds no source to give -1 toughness: the Shambler is 2/2 while phased out and after it phases in. A phased-out permanent\'s abilities can\'t be activated.',
-  }),
+      { afterPhaseIn: { power: 2, toughness: 2 } },
+    ),
   'pump/attached': () =>
     auraAbility(
       'Firebreathing',

@@ -1,5 +1,6 @@
 import type { Scenario, Parties } from './one-shot-scenario.js';
 import {
+  ownAbility,
   VICTIM,
   WITNESS,
   at,
@@ -147,19 +148,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ),
   'bounce/first-of-two-targets': (p) => undo(p, [VICTIM, WITNESS]),
   'bounce/second-of-two-targets': (p) => undo(p, [WITNESS, VICTIM]),
-  'bounce/source': () => ({
-    label: "Blinking Spirit's return ability",
-    victim: { id: 'spirit', card: 'Blinking Spirit' },
-    objects: [],
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'spirit', ability: 'return' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: {},
-    stillHappens: [],
-    whenRefused: [refused],
-    notes:
+  'bounce/source': () =>
+    ownAbility(
+      "Blinking Spirit's return ability",
+      { id: 'spirit', card: 'Blinking Spirit' },
+      { ability: 'return' },
+      {},
       "\"{0}: Return Blinking Spirit to its owner's hand.\" The Spirit phased out with its ability on the stack, so the ability finds no source to return: the Spirit stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
-  }),
+    ),
   'destroy/source': () => ({
     label: "Cosmic Horror's upkeep trigger",
     victim: { id: 'horror', card: 'Cosmic Horror' },
@@ -191,20 +187,14 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     notes:
       '"{T}: Exile Mangara of Corondor and target permanent.", targeting the Hill Giant. Mangara phased out with its ability on the stack: its target is still legal, so the ability resolves (608.2b) and exiles the Giant, but it finds no Mangara to exile, and Mangara stays on the battlefield, phased out and tapped. A phased-out permanent\'s abilities can\'t be activated, so then the Giant stays.',
   }),
-  'library/source': () => ({
-    label: "Wayward Soul's library ability",
-    victim: { id: 'soul', card: 'Wayward Soul' },
-    objects: [],
-    manaPool: { A: '{U}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'soul', ability: 'library' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: {},
-    stillHappens: [],
-    whenRefused: [refused],
-    notes:
+  'library/source': () =>
+    ownAbility(
+      "Wayward Soul's library ability",
+      { id: 'soul', card: 'Wayward Soul' },
+      { ability: 'library', mana: '{U}' },
+      {},
       "\"{U}: Put Wayward Soul on top of its owner's library.\" The Soul phased out with its ability on the stack, so the ability finds no source to put there: the Soul stays on the battlefield, phased out. A phased-out permanent's abilities can't be activated.",
-  }),
+    ),
   'bounce/attached': () =>
     auraAbility(
       'Sun Clasp',

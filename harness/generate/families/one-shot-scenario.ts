@@ -129,6 +129,29 @@ export const targetedSpell = (
   ...more,
 });
 
+/** A's permanent activating an ability of its own that acts on itself: the victim is the ability's source. */
+export const ownAbility = (
+  label: string,
+  victim: NonNullable<Scenario['victim']>,
+  activation: { ability: string; mana?: string },
+  untouched: Scenario['untouched'],
+  notes: string,
+  more: Partial<Scenario> = {},
+): Scenario => ({
+  label,
+  victim,
+  objects: [],
+  ...(activation.mana === undefined ? {} : { manaPool: { A: activation.mana } }),
+  start: { do: 'activate', label: 'effect', player: 'A', source: victim.id, ability: activation.ability },
+  finish: [{ do: 'resolve' }],
+  namesVictim: true,
+  untouched,
+  stillHappens: [],
+  whenRefused: [refused],
+  notes,
+  ...more,
+});
+
 /** A spell from A's hand that acts on a set (all creatures, those A controls) with the Hill Giant beside the victim. */
 export const sweepSpell = (
   p: Parties,

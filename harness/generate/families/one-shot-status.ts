@@ -1,5 +1,6 @@
 import type { Scenario, Parties } from './one-shot-scenario.js';
 import {
+  ownAbility,
   VICTIM,
   WITNESS,
   at,
@@ -121,21 +122,15 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       'Bolster 1 chooses, as the enters trigger resolves, a creature with the least toughness among the creatures its controller controls. The 2/2 Bears would be that creature, but they are phased out: only the 2/3 Tactician is compared, and it gets the counter.',
   }),
-  'counters/source': () => ({
-    label: "Student of Warfare's level up",
-    victim: { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },
-    objects: [],
-    manaPool: { A: '{W}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'student', ability: 'level-up' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { counters: { level: 1 } },
-    afterPhaseIn: { counters: { level: 1 } },
-    stillHappens: [],
-    whenRefused: [refused],
-    notes:
+  'counters/source': () =>
+    ownAbility(
+      "Student of Warfare's level up",
+      { id: 'student', card: 'Student of Warfare', counters: { level: 1 } },
+      { ability: 'level-up', mana: '{W}' },
+      { counters: { level: 1 } },
       "Level up puts a level counter on its source; the Student phased out with the ability on the stack, so it gets none (bug B-07). A phased-out permanent's abilities can't be activated.",
-  }),
+      { afterPhaseIn: { counters: { level: 1 } } },
+    ),
   'counters/attached': () =>
     auraAbility(
       'Torture',
@@ -156,20 +151,14 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
         untouched: { tapped: true },
       },
     ),
-  'untap/source': () => ({
-    label: "Horseshoe Crab's untap ability",
-    victim: { id: 'crab', card: 'Horseshoe Crab', tapped: true },
-    objects: [],
-    manaPool: { A: '{U}' },
-    start: { do: 'activate', label: 'effect', player: 'A', source: 'crab', ability: 'untap' },
-    finish: [{ do: 'resolve' }],
-    namesVictim: true,
-    untouched: { tapped: true },
-    stillHappens: [],
-    whenRefused: [refused],
-    notes:
+  'untap/source': () =>
+    ownAbility(
+      "Horseshoe Crab's untap ability",
+      { id: 'crab', card: 'Horseshoe Crab', tapped: true },
+      { ability: 'untap', mana: '{U}' },
+      { tapped: true },
       "\"{U}: Untap Horseshoe Crab.\" The tapped Crab phased out with its ability on the stack, so the ability finds no source to untap: the Crab stays tapped while phased out (its status is kept, 110.5c). It phases in and untaps as usual in its controller's untap step. A phased-out permanent's abilities can't be activated.",
-  }),
+    ),
   'tap/source': () => ({
     label: "Iron-Shield Elf's ability",
     victim: { id: 'elf', card: 'Iron-Shield Elf' },
