@@ -2,7 +2,7 @@ import type { Game } from '../engine/game-interface.js';
 import { IllegalAction, Unsupported, type Permanent } from '../engine/game.js';
 import { payMana } from '../engine/mana.js';
 import { legalTargets, targetObjects } from '../engine/targets.js';
-import type { GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
+import type { Choices, GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
 
 export const targetCreature: TargetSpec = {
@@ -39,18 +39,32 @@ export function creaturesControlledBy(g: Game, player: PlayerId): Permanent[] {
  */
 export function creatureTheyChoose(
   g: Game,
-  item: StackItem,
+  choices: Choices,
   player: PlayerId,
   choice: string,
   card: string,
 ): Permanent | undefined {
   const theirs = creaturesControlledBy(g, player);
   if (theirs.length === 0) return undefined;
-  const id = item.choices[choice];
+  const id = choices[choice];
   if (typeof id !== 'string') throw new Unsupported(`${card}: the fixture must name the creature chosen ("${choice}")`);
   const chosen = theirs.find((o) => o.id === id);
   if (!chosen) throw new IllegalAction(`${id} is not a creature ${player} controls`);
   return chosen;
+}
+
+/**
+ * An edict's checkResolutionChoices: the creature each target player will choose is checked before the spell
+ * begins to resolve, so a choice the rules don't allow (a phased-out creature, one another player controls) is
+ * refused with the spell still on the stack, as Clone's is, and every edict refuses the same way.
+ */
+export function checkCreatureTheyChoose(
+  choice: string,
+  card: string,
+): (g: Game, self: GameObject, choices: Choices, item: StackItem) => void {
+  return (g, _self, choices, item) => {
+    for (const t of legalTargets(g, item)) if ('player' in t) creatureTheyChoose(g, choices, t.player, choice, card);
+  };
 }
 
 export function isOpponent(g: Game, a: PlayerId, b: PlayerId): boolean {

@@ -168,10 +168,11 @@ export interface CardBehaviourOf<G> {
    */
   asEnters?(g: G, self: GameObject, choices: StackItem['choices']): void;
   /**
-   * Refuses (IllegalAction) the choices a permanent spell's resolution will use before it begins to resolve,
-   * so that a refused choice leaves the spell on the stack (Clone's creature to copy).
+   * Refuses (IllegalAction) the choices a spell's resolution will use before it begins to resolve, so that a
+   * refused choice leaves the spell on the stack (Clone's creature to copy, the creature an edict's player
+   * chooses). `choices` are the spell's and the resolve action's together; `item` is the spell on the stack.
    */
-  checkResolutionChoices?(g: G, self: GameObject, choices: StackItem['choices']): void;
+  checkResolutionChoices?(g: G, self: GameObject, choices: StackItem['choices'], item: StackItem): void;
   activated?: ActivatedAbilityOf<G>[];
   triggers?: TriggeredAbilityOf<G>[];
   /** State triggers (603.8), checked each time a player would receive priority (engine/state-triggers.ts). */

@@ -17,7 +17,7 @@ import type { Choices, GameObject, StackItem, Target } from './types.js';
 export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[] | undefined): void {
   const top = g.stack[g.stack.length - 1];
   if (top?.kind === 'spell')
-    g.behaviour(top.source)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices });
+    g.behaviour(top.source)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices }, top);
   const item = g.stack.pop();
   if (!item) throw new IllegalAction('the stack is empty');
   g.resolving = true;
