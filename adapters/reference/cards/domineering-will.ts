@@ -3,7 +3,7 @@ import type { CardBehaviour, TargetSpec } from '../engine/card-behaviour.js';
 import { legalTargets } from '../engine/targets.js';
 import { anyNumberOfTargets } from './any-number.js';
 import { gainControl } from './control.js';
-import { targetPlayer } from './helpers.js';
+import { changeUntilEndOfTurn, targetPlayer } from './helpers.js';
 
 const UP_TO_THREE_NONATTACKING: TargetSpec = {
   count: 3,
@@ -30,13 +30,7 @@ export const domineeringWill: CardBehaviour = {
       const player = legalTargets(g, item).find((t) => 'player' in t);
       if (player && 'player' in player) gainControl(g, player.player, creatures, { kind: 'endOfTurn' });
       for (const o of creatures) untapPermanent(g, o);
-      if (creatures.length > 0)
-        g.addEffect({
-          controller: item.controller,
-          affected: creatures.map((o) => g.ref(o)),
-          duration: { kind: 'endOfTurn' },
-          change: { kind: 'blocksIfAble' },
-        });
+      changeUntilEndOfTurn(g, item.controller, creatures, { kind: 'blocksIfAble' });
     },
   },
 };

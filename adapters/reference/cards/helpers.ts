@@ -2,7 +2,7 @@ import type { Game } from '../engine/game-interface.js';
 import { IllegalAction, Unsupported, type Permanent } from '../engine/game.js';
 import { payMana } from '../engine/mana.js';
 import { legalTargets, targetObjects } from '../engine/targets.js';
-import type { Choices, GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
+import type { Choices, ContinuousEffect, GameObject, PlayerId, StackItem, Zone } from '../engine/types.js';
 import type { TargetSpec } from '../engine/card-behaviour.js';
 
 export const targetCreature: TargetSpec = {
@@ -95,9 +95,21 @@ export function getUntilEndOfTurn(
   power: number,
   toughness: number,
 ): void {
-  const affected = g.lockedSet(creatures);
-  if (affected.length > 0)
-    g.addEffect({ controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power, toughness } });
+  changeUntilEndOfTurn(g, controller, creatures, { kind: 'pt', power, toughness });
+}
+
+/**
+ * One continuous effect until end of turn on the objects a resolving effect found, its set locked as it begins
+ * (611.2c) through the engine's one locked-set rule (g.lockedSet); nothing when none is left to lock.
+ */
+export function changeUntilEndOfTurn(
+  g: Game,
+  controller: PlayerId,
+  objs: GameObject[],
+  change: ContinuousEffect['change'],
+): void {
+  const affected = g.lockedSet(objs);
+  if (affected.length > 0) g.addEffect({ controller, affected, duration: { kind: 'endOfTurn' }, change });
 }
 
 /**
@@ -111,9 +123,7 @@ export function unlessYouPay(g: Game, item: StackItem, cost: string, effect: () 
 
 /** "[They] gain <keyword> until end of turn": one effect whose set is locked as it begins (611.2c). */
 export function gainKeywordUntilEndOfTurn(g: Game, controller: PlayerId, objs: GameObject[], keyword: string): void {
-  const affected = g.lockedSet(objs);
-  if (affected.length > 0)
-    g.addEffect({ controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'addKeyword', keyword } });
+  changeUntilEndOfTurn(g, controller, objs, { kind: 'addKeyword', keyword });
 }
 
 /** "Up to two target creatures" (Gird for Battle, Tandem Tactics). */

@@ -1,6 +1,6 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { hostOf, isAttachedTo } from './attachments.js';
-import { enchantCreature, getUntilEndOfTurn } from './helpers.js';
+import { changeUntilEndOfTurn, enchantCreature, getUntilEndOfTurn } from './helpers.js';
 
 /**
  * "Enchant creature / Enchanted creature can't attack. / {B}: Enchanted creature gets -1/-1 until end of turn. /
@@ -27,13 +27,7 @@ export const manaclesOfDecay: CardBehaviour = {
       mana: '{R}',
       resolve(g, item) {
         const creature = hostOf(g, item.source, 'remembered');
-        if (creature)
-          g.addEffect({
-            controller: item.controller,
-            affected: [g.ref(creature)],
-            duration: { kind: 'endOfTurn' },
-            change: { kind: 'cantBlock' },
-          });
+        if (creature) changeUntilEndOfTurn(g, item.controller, [creature], { kind: 'cantBlock' });
       },
     },
   ],
