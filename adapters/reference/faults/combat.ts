@@ -89,6 +89,15 @@ export const COMBAT_FAULTS = [
     },
   },
   {
+    id: 'cant-block-ignored',
+    breaks: ['RR-BLOCK-RESTRICTION'],
+    description:
+      'A creature that can\'t block (an effect\'s "can\'t block this turn", Pacifism, "can\'t attack or block") may still be declared as a blocker (509.1b makes such a declaration illegal).',
+    plug: {
+      combat: { restricts: (base) => (g, o, role, restricted) => role !== 'block' && base(g, o, role, restricted) },
+    },
+  },
+  {
     id: 'attackers-stay-untapped',
     breaks: ['RR-ATTACKERS-TAP'],
     description: 'Creatures declared as attackers stay untapped, as if they all had vigilance (508.1f taps them).',
