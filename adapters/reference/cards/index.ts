@@ -88,6 +88,8 @@ import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { jaceBeleren } from './jace-beleren.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
+import { disruptDecorum } from './disrupt-decorum.js';
+import { renegadeSilent } from './renegade-silent.js';
 import { katabaticWinds } from './katabatic-winds.js';
 import { juggernaut } from './juggernaut.js';
 import { kingOfTheOathbreakers } from './king-of-the-oathbreakers.js';
@@ -289,6 +291,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   island,
   jaceBeleren,
   kaitoShizuki,
+  renegadeSilent,
+  disruptDecorum,
   katabaticWinds,
   juggernaut,
   kingOfTheOathbreakers,

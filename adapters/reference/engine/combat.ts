@@ -7,7 +7,7 @@ import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
 import { battleAttackRefusal, battleBlockRefusal, protectorOf } from './battles.js';
-import { attackRefusal, unmetAttackRequirements } from './attack-requirements.js';
+import { attackRefusal, playerAttackRefusal, unmetAttackRequirements } from './attack-requirements.js';
 import { blockRefusal, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
@@ -34,11 +34,8 @@ export function declareAttackers(
     if (g.seams.combat.restricts(g, o, 'attack', attacksOnlyIfRefuses(g, o, a.defending)))
       throw new IllegalAction(`${a.attacker} can't attack`);
     if (/^[A-F]$/.test(a.defending)) {
-      const p = g.player(a.defending);
-      if (!p.inGame || p.id === g.active) throw new IllegalAction(`${a.defending} can't be attacked`);
-      // Protection from everything doesn't stop attacks (702.16j; 110.5d: a player has no phasing status).
-      if (g.seams.players.protectedFrom(g, p.id, 'attack'))
-        throw new IllegalAction(`${a.defending} can't be attacked: protection from everything`);
+      const refusal = playerAttackRefusal(g, a.defending);
+      if (refusal !== undefined) throw new IllegalAction(refusal);
     } else {
       const attacked = existing(g, a.defending);
       if (attacked && g.isType(attacked, 'Battle')) {

@@ -176,6 +176,8 @@ export interface ContinuousEffect {
     | { kind: 'blocksIfAble' }
     /** "[It] can't block this turn" (Manacles of Decay): a blocking restriction on each creature in its set (509.1b). */
     | { kind: 'cantBlock' }
+    /** 701.15a-b: goaded by `by` until `by`'s next turn: two attack requirements on each creature in its set (goad.ts). */
+    | { kind: 'goaded'; by: PlayerId }
     /** 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls), a replacement effect on its set. */
     | { kind: 'exileIfDies' }
     /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply (615.12); it modifies the rules. */
