@@ -116,6 +116,34 @@ describe('venturing into Undercity at each upkeep of the player with the initiat
     expect(end.objects.find((o) => o.id === 'bears')?.counters).toEqual({ '+1/+1': 2 });
     expect(end.players.find((p) => p.id === 'B')?.life).toBe(15);
   });
+
+  it("goads the creature chosen in Arena: in its controller's turn it must attack (701.15b)", () => {
+    const lap = [{ do: 'advance', to: { step: 'end', turnOf: 'B' } } as Action, toUpkeepOfA];
+    const bears: Setup['objects'] = [{ id: 'bears', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' }];
+    const actions: Action[] = [
+      toDrawOfA,
+      ...lap,
+      { do: 'resolve', choices: { room: 'Lost Well' } },
+      ...lap,
+      {
+        do: 'resolve',
+        choices: { room: 'Arena' },
+        triggers: [{ source: 'undercity', ability: 'arena', targets: ['bears'] }],
+      },
+      { do: 'advance', to: { step: 'declareAttackers', turnOf: 'B' } },
+      { do: 'declareAttackers', attackers: [] },
+      { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'A' }] },
+    ];
+    const answer = runReference({
+      fixture: 'initiative-test',
+      edition: '2026-08-07',
+      setup: { players, turn: fromEndOfB, objects: bears },
+      actions,
+    });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.observation.checkpoints['end']?.players.find((p) => p.id === 'A')?.dungeonRoom).toBe('Arena');
+    expect(answer.observation.actions.slice(-2).map((a) => a.status)).toEqual(['rejected', 'ok']);
+  });
 });
 
 describe('the initiative combat-damage trigger (726.2)', () => {

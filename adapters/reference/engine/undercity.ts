@@ -3,6 +3,7 @@ import { putCounters } from './counters.js';
 import { draw } from './draw.js';
 import { IllegalAction, Unsupported } from './errors.js';
 import type { Game, TargetSpec } from './game-interface.js';
+import { goad } from './goad.js';
 import { standInSource } from './monarch.js';
 import type { PlayerId, StackItem } from './types.js';
 
@@ -21,10 +22,10 @@ import type { PlayerId, StackItem } from './types.js';
  *   Catacombs — Create a 4/1 black Skeleton creature token with menace. (Leads to: Throne of the Dead Three)
  *   Throne of the Dead Three — Reveal the top ten cards of your library. Put a creature card from among them onto
  *     the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.
- * Arena, Catacombs and Throne of the Dead Three answer Unsupported as they resolve: this engine has no
- * goad (701.15) and no menace (702.111), and Throne reveals cards of a library whose unnamed cards have
- * no characteristics. So no fixture gets past them, and the marker never stays on the bottommost room:
- * completing the dungeon (309.6, 704.5t, 701.49c) can't happen here and is not modelled.
+ * Catacombs and Throne of the Dead Three answer Unsupported as they resolve: this engine has no menace
+ * (702.111), and Throne reveals cards of a library whose unnamed cards have no characteristics. So no
+ * fixture gets past them, and the marker never stays on the bottommost room: completing the dungeon
+ * (309.6, 704.5t, 701.49c) can't happen here and is not modelled.
  */
 export const UNDERCITY = 'Undercity';
 
@@ -92,7 +93,19 @@ const ROOMS: readonly Room[] = [
       for (const t of item.targets) if ('player' in t && g.player(t.player).inGame) g.loseLife(g.player(t.player), 5);
     },
   },
-  { name: 'Arena', leadsTo: ['Archives', 'Catacombs'], resolve: unsupported('Arena', 'this engine has no goad') },
+  {
+    name: 'Arena',
+    leadsTo: ['Archives', 'Catacombs'],
+    targets: [targetCreature],
+    // As Forge: its one target is legal, or it wouldn't resolve (608.2b).
+    resolve(g, item) {
+      const creatures = item.targets.flatMap((t) => {
+        const creature = 'object' in t ? g.permanent(t.object) : undefined;
+        return creature ? [creature] : [];
+      });
+      goad(g, item.controller, creatures);
+    },
+  },
   { name: 'Stash', leadsTo: ['Catacombs'], resolve: (g, item) => void g.makeToken('Treasure Token', item.controller) },
   { name: 'Archives', leadsTo: ['Throne of the Dead Three'], resolve: (g, item) => draw(g, item.controller, 1) },
   {

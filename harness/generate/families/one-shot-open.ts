@@ -36,7 +36,7 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   ),
   'library/chosen-on-resolution': chosen('None of them does this effect.'),
   'tap/chosen-on-resolution': chosen(
-    'Fell Beast\'s Shriek does this ("Each opponent chooses a creature they control. Tap and goad the chosen creatures."), with splice; goad and splice are not in the reference engine, so it can\'t be implemented whole yet.',
+    'Fell Beast\'s Shriek does this ("Each opponent chooses a creature they control. Tap and goad the chosen creatures."), and has "Splice onto instant or sorcery {2}{U}{R}" (702.47); the reference engine has goad (engine/goad.ts) but no splice, so the card can\'t be implemented whole yet.',
   ),
   'untap/chosen-on-resolution': chosen('None of them does this effect.'),
   'damage/chosen-on-resolution': chosen('None of them does this effect.'),
