@@ -234,6 +234,9 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     ),
 };
 
+/** The second means of a one-sided pair (one-shot.ts, OTHER_SIDE_MEANS): the cells its first means can't reach. */
+export const STATUS_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {};
+
 function tidalSurge(p: Parties, targets: [string, string]): Scenario {
   return twoTargetSpell(
     p,
