@@ -235,7 +235,25 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
 };
 
 /** The second means of a one-sided pair (one-shot.ts, OTHER_SIDE_MEANS): the cells its first means can't reach. */
-export const STATUS_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {};
+export const STATUS_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'counters/all': (p) => ({
+    label: "Soul Snuffers' enters trigger",
+    objects: [inHand('snuffers', 'Soul Snuffers'), giant(p)],
+    manaPool: { A: '{2}{B}{B}' },
+    start: castA('snuffers'),
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: false,
+    untouched: { counters: {} },
+    afterPhaseIn: { counters: {} },
+    stillHappens: [
+      at({ object: WITNESS, counters: { '-1/-1': 1 } }),
+      at({ object: 'snuffers', counters: { '-1/-1': 1 } }),
+    ],
+    whenRefused: [],
+    notes: `"When Soul Snuffers enters, put a -1/-1 counter on each creature": every player's creatures, not only its caster's. ${p.controller}'s Hill Giant and the Snuffers itself get one; the phased-out Bears are not among the creatures on the battlefield as the trigger resolves, get none and phase in with none.`,
+  }),
+};
 
 function tidalSurge(p: Parties, targets: [string, string]): Scenario {
   return twoTargetSpell(
