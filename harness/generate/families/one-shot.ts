@@ -4,8 +4,8 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 import { DAMAGE_MEANS, DAMAGE_OTHER_SIDE } from './one-shot-damage.js';
-import { DELAYED_ILLEGAL_OPPONENT, DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY } from './one-shot-delayed.js';
-import { OPEN_PAIRS } from './one-shot-open.js';
+import { DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY, delayedOpponentOpen } from './one-shot-delayed.js';
+import { ONE_SIDED_OPEN, OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS, UPKEEP_OF_ITS_OWN } from './one-shot-removal.js';
 import { STATUS_MEANS, STATUS_OTHER_SIDE } from './one-shot-status.js';
 import { VICTIM, WHOSE, bears, parties, type Parties, type Scenario, type Whose } from './one-shot-scenario.js';
@@ -118,15 +118,17 @@ function meansFor(key: string, whose: string): ((p: Parties) => Scenario) | unde
   return firstMeansMisses(key, whose) ? OTHER_SIDE_MEANS[key] : MEANS[key];
 }
 
-/** Why a one-sided pair's cell that its first means can't reach has no fixture, when no second means does it. */
+/**
+ * Why a one-sided pair's cell that its first means can't reach has no fixture, when no second means does it:
+ * needs-card with what was searched (ONE_SIDED_OPEN) where a printed card could do the cell, else illegal.
+ */
 function oneSidedReason(key: string): NoFixture {
   const card = OWN_CREATURES_ONLY[key];
-  return {
-    kind: 'illegal',
-    reason: card
-      ? `${card} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
-      : OPPONENTS_ONLY[key]!,
-  };
+  const why = card
+    ? `${card} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
+    : OPPONENTS_ONLY[key]!;
+  const open = ONE_SIDED_OPEN[key];
+  return open ? { kind: 'needs-card', reason: `${why} ${open}` } : { kind: 'illegal', reason: why };
 }
 
 /** The `delayed` row: a card whose delayed trigger does the effect, or why there is none (one-shot-delayed.ts). */
@@ -134,7 +136,7 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
-  if (ownOnly && (whose === 'opponent' || whose === 'third-player')) return DELAYED_ILLEGAL_OPPONENT(ownOnly);
+  if (ownOnly && opponents(whose)) return delayedOpponentOpen(key, ownOnly);
   return null;
 }
 
