@@ -54,10 +54,6 @@ const searched = (queries: string, found: string): string => `Searched ${queries
 
 /** Each one-sided pair without a second means, keyed `effect/finds`: what was searched for the cells its first means can't reach. */
 export const ONE_SIDED_OPEN: Partial<Record<string, string>> = {
-  'untap/all': searched(
-    '"Untap all creatures." and "untap all creatures and lands"',
-    "Insurrection untaps every creature but is swept as gain-control × all, whose opponent cells would repeat this fixture; Awakening (Stronghold, \"At the beginning of each upkeep, untap all creatures and lands.\") does it at an upkeep, and an opponent's creature phased out before the effect began phases in during its controller's untap step, before that player's upkeep, while the next other upkeep comes only after it: a scenario this family (the effect begun in A's main phase) has no shape for yet; Intruder Alarm (\"Creatures don't untap during their controllers' untap steps. Whenever a creature enters, untap all creatures.\") needs a static that keeps every creature tapped, which the reference engine lacks; \"Untap all creatures target player controls\" found only Rustler Rampage, a spree instant whose modes (and their additional costs) the reference engine lacks. Prophet of Kruphix and the others untap only their controller's permanents.",
-  ),
   'counters/chosen-on-resolution': searched(
     '"chooses a creature they control. Put", "Target player chooses a creature they control" and "puts a -1/-1 counter on a creature they control"',
     "Mikey & Mona, Mutant Sitters (\"Target player chooses a creature they control and puts two +1/+1 counters on it\", one of two modes of an enters trigger, each targeting a different player, the other returning a card from a graveyard) is not in the catalogue: its modes with distinct player targets are not in the reference engine. Thelon's Chant and Tourach's Chant have a player put a -1/-1 counter on a creature they control only when that player puts a land onto the battlefield, which an opponent can't do in A's main phase, where this family's effects begin.",

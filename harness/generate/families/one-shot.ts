@@ -272,7 +272,7 @@ function build(cell: Cell): FixtureDraft {
     editions: { from },
     setup: {
       players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
+      turn: { ...(s.turn ?? { number: 3, active: 'A' }), step: 'main1' },
       objects: [victimSetup, ...objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
     },
