@@ -193,6 +193,9 @@ import { krovikanElementalist } from './krovikan-elementalist.js';
 import { domineeringWill } from './domineering-will.js';
 import { strategicBetrayal } from './strategic-betrayal.js';
 import { manaclesOfDecay } from './manacles-of-decay.js';
+import { magnify } from './magnify.js';
+import { soulSnuffers } from './soul-snuffers.js';
+import { awakening } from './awakening.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -403,6 +406,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   domineeringWill,
   strategicBetrayal,
   manaclesOfDecay,
+  magnify,
+  soulSnuffers,
+  awakening,
 ];
 
 /**

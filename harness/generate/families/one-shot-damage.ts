@@ -138,6 +138,18 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     ),
 };
 
+/** The second means of a one-sided pair (one-shot.ts, OTHER_SIDE_MEANS): the cells its first means can't reach. */
+export const DAMAGE_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'pump/all': (p) =>
+    sweepSpell(
+      p,
+      'Magnify',
+      '{G}',
+      { untouched: { power: 2, toughness: 2 }, witness: [at({ object: WITNESS, power: 4, toughness: 4 })] },
+      `"All creatures get +1/+1 until end of turn": every player's creatures, not only its caster's. ${p.controller}'s Hill Giant becomes 4/4; the phased-out Bears are not among the creatures on the battlefield and stay 2/2.`,
+    ),
+};
+
 function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
   return {
     label: 'Arc Trail',

@@ -64,9 +64,19 @@ export const DELAYED_OWN_ONLY: Record<string, string> = {
   'sacrifice/delayed': 'Krovikan Elementalist',
 };
 
-export const DELAYED_ILLEGAL_OPPONENT = (card: string): NoFixture => ({
-  kind: 'illegal',
-  reason: `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not.`,
+/** What was searched (find_string, this round) for a delayed means that reaches an opponent's creature, by pair. */
+const OPPONENT_SEARCHED: Record<string, string> = {
+  'destroy/delayed':
+    'Searched "Destroy that creature at the beginning of the next", "Destroy it at the beginning of the next end step", "Destroy target creature at the beginning of" and "gains flying until end of turn. Destroy it at": Stone Giant, Puffer Extract and Glyph of Destruction target a creature (or blocking Wall) you control; Blood Frenzy ("Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature at the beginning of the next end step.") reaches an opponent\'s creature only in combat, a shape this row doesn\'t build yet; Nettling Imp and Norritt act in an opponent\'s turn on a creature that didn\'t attack; the "Destroy target creature at the beginning of the next end step" hits are rules-parser tests, not printed cards.',
+  'sacrifice/delayed':
+    'A sacrifice is made by the permanent\'s controller (701.21a), so a delayed sacrifice of an opponent\'s creature must make its controller do it. Searched "Sacrifice it at the beginning of the next end step" and "controller sacrifices it at the beginning of": the hits sacrifice a creature their controller just put onto the battlefield or copied (Kiki-Jiki, Cauldron Dance, blitz, Tidal Wave), their own source (Goblin Ski Patrol, Baneling, Deathknell Kami) or a target creature you control (Celestial Sword, Krovikan Elementalist); none reaches an opponent\'s creature.',
+};
+
+/** An opponent's cell of a delayed means that targets "creature you control": why, and what was searched for another card. */
+export const delayedOpponentOpen = (key: string, card: string): NoFixture => ({
+  kind: 'needs-card',
+  reason:
+    `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not. ${OPPONENT_SEARCHED[key] ?? ''}`.trimEnd(),
 });
 
 // What the searches for the open pairs were: find_string (exact text over engines' card scripts: Forge,

@@ -46,3 +46,24 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'pump/chosen-on-resolution': chosen('None of them does this effect.'),
   'shrink/chosen-on-resolution': chosen('None of them does this effect.'),
 };
+
+// What was searched for the one-sided pairs (one-shot.ts, OWN_CREATURES_ONLY and OPPONENTS_ONLY) whose other
+// side has no second means yet: exact-text find_string over public repositories' card code and text (Forge,
+// XMage and other engines' card scripts), this round (issue 25 item 2).
+const searched = (queries: string, found: string): string => `Searched ${queries}: ${found}`;
+
+/** Each one-sided pair without a second means, keyed `effect/finds`: what was searched for the cells its first means can't reach. */
+export const ONE_SIDED_OPEN: Partial<Record<string, string>> = {
+  'counters/chosen-on-resolution': searched(
+    '"chooses a creature they control. Put", "Target player chooses a creature they control" and "puts a -1/-1 counter on a creature they control"',
+    "Mikey & Mona, Mutant Sitters (\"Target player chooses a creature they control and puts two +1/+1 counters on it\", one of two modes of an enters trigger, each targeting a different player, the other returning a card from a graveyard) is not in the catalogue: its modes with distinct player targets are not in the reference engine. Thelon's Chant and Tourach's Chant have a player put a -1/-1 counter on a creature they control only when that player puts a land onto the battlefield, which an opponent can't do in A's main phase, where this family's effects begin.",
+  ),
+  'destroy/chosen-on-resolution': searched(
+    '"player chooses a creature they control. Destroy" and "Target player chooses a creature they control"',
+    'Divine Reckoning ("Each player chooses a creature they control. Destroy the rest.") destroys the creatures not chosen, the destroy × all question; no printed card was found whose chosen creature of its caster\'s is destroyed. Imperial Edict and the others found name "target opponent".',
+  ),
+  'exile/chosen-on-resolution': searched(
+    '"Target player exiles a creature they control", "Each player exiles a creature they control" and "exiles a creature they control"',
+    'Doomfall\'s mode and the others found have "target opponent" exile; the one "each player exiles" hit is a card of a fan-made Hydra deck, not a printed card. No printed card was found that has its caster exile a creature they choose as it resolves.',
+  ),
+};

@@ -23,6 +23,8 @@ export function parties(whose: Whose): Parties {
 
 /** What one means of doing an effect contributes to a fixture. */
 export interface Scenario {
+  /** The turn the fixture starts in, when not A's turn 3 (in its first main phase either way). */
+  turn?: { number: number; active: PlayerId };
   /** Objects besides the victim (the spell in hand, a witness, a planeswalker). */
   objects: ObjectSetup[];
   manaPool?: Record<string, string>;

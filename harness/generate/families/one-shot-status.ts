@@ -234,6 +234,51 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     ),
 };
 
+/** The second means of a one-sided pair (one-shot.ts, OTHER_SIDE_MEANS): the cells its first means can't reach. */
+export const STATUS_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'untap/all': (p) => awakening(p),
+  'counters/all': (p) => ({
+    label: "Soul Snuffers' enters trigger",
+    objects: [inHand('snuffers', 'Soul Snuffers'), giant(p)],
+    manaPool: { A: '{2}{B}{B}' },
+    start: castA('snuffers'),
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: false,
+    untouched: { counters: {} },
+    afterPhaseIn: { counters: {} },
+    stillHappens: [
+      at({ object: WITNESS, counters: { '-1/-1': 1 } }),
+      at({ object: 'snuffers', counters: { '-1/-1': 1 } }),
+    ],
+    whenRefused: [],
+    notes: `"When Soul Snuffers enters, put a -1/-1 counter on each creature": every player's creatures, not only its caster's. ${p.controller}'s Hill Giant and the Snuffers itself get one; the phased-out Bears are not among the creatures on the battlefield as the trigger resolves, get none and phase in with none.`,
+  }),
+};
+
+/**
+ * Awakening's trigger at an upkeep that comes before the untap step of the victim's controller, where a
+ * creature phased out before the effect began would phase in (702.26a): an opponent's creature from B's own
+ * turn to A's upkeep, a third player's from A's turn to B's upkeep.
+ */
+function awakening(p: Parties): Scenario {
+  const fromOpponentsTurn = p.controller === 'B';
+  const upkeepOf = fromOpponentsTurn ? 'A' : 'B';
+  return {
+    label: "Awakening's upkeep trigger",
+    ...(fromOpponentsTurn ? { turn: { number: 4, active: 'B' } } : {}),
+    victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
+    objects: [{ id: 'awakening', card: 'Awakening', owner: 'A', zone: 'battlefield' }, giant(p, { tapped: true })],
+    start: { do: 'advance', label: 'effect', to: { step: 'upkeep', turnOf: upkeepOf } },
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: { tapped: true },
+    stillHappens: [at({ object: WITNESS, tapped: false })],
+    whenRefused: [],
+    notes: `A controls Awakening: "At the beginning of each upkeep, untap all creatures and lands." Every player's, not only A's. At the beginning of ${upkeepOf}'s upkeep it triggers and untaps ${p.controller}'s tapped Hill Giant; the tapped Bears, phased out, are not among the creatures on the battlefield and stay tapped (their status is kept, 110.5c). The upkeep is ${upkeepOf}'s so that it comes before ${p.controller}'s untap step, where the Bears phase in.`,
+  };
+}
+
 function tidalSurge(p: Parties, targets: [string, string]): Scenario {
   return twoTargetSpell(
     p,

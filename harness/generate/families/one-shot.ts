@@ -3,11 +3,11 @@ import { citeRule } from '../citations.js';
 import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
-import { DAMAGE_MEANS } from './one-shot-damage.js';
-import { DELAYED_ILLEGAL_OPPONENT, DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY } from './one-shot-delayed.js';
-import { OPEN_PAIRS } from './one-shot-open.js';
+import { DAMAGE_MEANS, DAMAGE_OTHER_SIDE } from './one-shot-damage.js';
+import { DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY, delayedOpponentOpen } from './one-shot-delayed.js';
+import { ONE_SIDED_OPEN, OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS, UPKEEP_OF_ITS_OWN } from './one-shot-removal.js';
-import { STATUS_MEANS } from './one-shot-status.js';
+import { STATUS_MEANS, STATUS_OTHER_SIDE } from './one-shot-status.js';
 import { VICTIM, WHOSE, bears, parties, type Parties, type Scenario, type Whose } from './one-shot-scenario.js';
 /**
  * "A one-shot effect that acts on a target or a set finds a phased-out object" (engines.md §13 A and
@@ -77,7 +77,7 @@ const NO_BARE_ACTION: NoFixture = {
     "The fixture vocabulary's bare effects are destroy, exile, returnToHand, putOnLibrary, sacrifice, putCounters, pump, dealDamage, tap (untap), gainControl, phaseOut and phaseIn (docs/FIXTURES.md, Actions): a bare action for this effect would be new vocabulary (the schema, docs/FIXTURES.md, the reference engine and the Python example), not added this round. The same effect reaching a phased-out creature through a card is swept in this family's other cells of this effect.",
 };
 
-/** The "creatures you control" means, whose opponent cells are illegal: the card each one is. */
+/** The "creatures you control" means, which can't reach an opponent's creature: the card each one is (see OTHER_SIDE_MEANS). */
 const OWN_CREATURES_ONLY: Record<string, string> = {
   'pump/all': 'Glorious Charge',
   'untap/all': 'Vitalize',
@@ -85,7 +85,7 @@ const OWN_CREATURES_ONLY: Record<string, string> = {
   'counters/chosen-on-resolution': "Aven Tactician's bolster",
 };
 
-/** The means that reach only an opponent's creature: why their own and stolen cells are illegal. */
+/** The means that reach only an opponent's creature: why they can't do the own and stolen cells (see OTHER_SIDE_MEANS). */
 const OPPONENTS_ONLY: Record<string, string> = {
   'gain-control/target':
     'Gaining control of a creature its caster already controls changes nothing a fixture can observe.',
@@ -97,12 +97,46 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Strategic Betrayal's target opponent exiles a creature they control, never its caster's.",
 };
 
+/**
+ * The second means of a pair whose first (MEANS) reaches only one side, keyed `effect/finds`: it does the
+ * cells OWN_CREATURES_ONLY or OPPONENTS_ONLY say the first can't. A one-sided pair without one keeps their reason.
+ */
+const OTHER_SIDE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
+  ...DAMAGE_OTHER_SIDE,
+  ...STATUS_OTHER_SIDE,
+};
+
+const opponents = (whose: string): boolean => whose === 'opponent' || whose === 'third-player';
+
+/** Whether the pair's first means can't reach the victim of a cell: it reaches only its caster's creatures, or only an opponent's. */
+function firstMeansMisses(key: string, whose: string): boolean {
+  return (key in OWN_CREATURES_ONLY && opponents(whose)) || (key in OPPONENTS_ONLY && !opponents(whose));
+}
+
+/** The means that does a cell: the pair's first, or its second where the first can't reach the victim. */
+function meansFor(key: string, whose: string): ((p: Parties) => Scenario) | undefined {
+  return firstMeansMisses(key, whose) ? OTHER_SIDE_MEANS[key] : MEANS[key];
+}
+
+/**
+ * Why a one-sided pair's cell that its first means can't reach has no fixture, when no second means does it:
+ * needs-card with what was searched (ONE_SIDED_OPEN) where a printed card could do the cell, else illegal.
+ */
+function oneSidedReason(key: string): NoFixture {
+  const card = OWN_CREATURES_ONLY[key];
+  const why = card
+    ? `${card} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
+    : OPPONENTS_ONLY[key]!;
+  const open = ONE_SIDED_OPEN[key];
+  return open ? { kind: 'needs-card', reason: `${why} ${open}` } : { kind: 'illegal', reason: why };
+}
+
 /** The `delayed` row: a card whose delayed trigger does the effect, or why there is none (one-shot-delayed.ts). */
 function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
-  if (ownOnly && (whose === 'opponent' || whose === 'third-player')) return DELAYED_ILLEGAL_OPPONENT(ownOnly);
+  if (ownOnly && opponents(whose)) return delayedOpponentOpen(key, ownOnly);
   return null;
 }
 
@@ -141,23 +175,19 @@ function legality(cell: Cell): NoFixture | null {
     'tap/source',
     'destroy/source',
     'exile/source',
-    ...Object.keys(OWN_CREATURES_ONLY),
   ];
-  if (ownOnly.includes(key) && (whose === 'opponent' || whose === 'third-player'))
+  if (ownOnly.includes(key) && opponents(whose!))
     return {
       kind: 'illegal',
       reason:
-        key in OWN_CREATURES_ONLY
-          ? `${OWN_CREATURES_ONLY[key]} affects only its caster's creatures: an opponent's creature is untouched whether or not it phased out.`
-          : 'Only its controller activates, is made to sacrifice or has the upkeep trigger of its own permanent here.',
+        'Only its controller activates, is made to sacrifice or has the upkeep trigger of its own permanent here.',
     };
   if (key === 'sacrifice/source' && whose === 'stolen')
     return {
       kind: 'illegal',
       reason: "The Dreadnought is cast from its owner's hand, so it can't be under another player's control.",
     };
-  if (key in OPPONENTS_ONLY && whose !== 'opponent' && whose !== 'third-player')
-    return { kind: 'illegal', reason: OPPONENTS_ONLY[key]! };
+  if (firstMeansMisses(key, whose!) && !OTHER_SIDE_MEANS[key]) return oneSidedReason(key);
   return null;
 }
 
@@ -189,7 +219,7 @@ const WHOSE_PHRASE: Record<string, string> = {
 function build(cell: Cell): FixtureDraft {
   const { effect, finds, when, whose } = cell as Record<string, string>;
   const p = parties(whose as Whose);
-  const s = MEANS[`${effect}/${finds}`]!(p);
+  const s = meansFor(`${effect}/${finds}`, whose!)!(p);
   const victimId = s.victim?.id ?? VICTIM;
   const phasedUnder = { how: 'directly', under: p.controller } as const;
   const victimSetup: ObjectSetup = { ...bears(p), ...(s.victim ?? {}) };
@@ -242,7 +272,7 @@ function build(cell: Cell): FixtureDraft {
     editions: { from },
     setup: {
       players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
+      turn: { ...(s.turn ?? { number: 3, active: 'A' }), step: 'main1' },
       objects: [victimSetup, ...objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
     },
