@@ -6,7 +6,7 @@ import type { Fixture } from '../generated/fixture.js';
 import { fromRoot } from '../paths.js';
 import type { Diagnostic } from './diagnostic.js';
 import { JsonSource } from './json-source.js';
-import { FIXTURE_LIMITS, readTextFile, type TextFile } from '../model/read-text-file.js';
+import { FIXTURE_LIMITS, readCorpusFileSync, type TextFile } from '../model/read-text-file.js';
 import { validateAgainst } from '../model/schema-validator.js';
 
 export interface LoadedFixture {
@@ -45,13 +45,9 @@ export async function loadCorpus(root: string = defaultFixturesDir()): Promise<L
   const files = await discoverFixtureFiles(root);
   const diagnostics: Diagnostic[] = [];
   const fixtures: LoadedFixture[] = [];
-  // Read in bounded chunks: all at once would hold every file's text in memory at the same time.
-  const CHUNK = 256;
-  for (let start = 0; start < files.length; start += CHUNK) {
-    const chunk = files.slice(start, start + CHUNK);
-    const read = await Promise.all(chunk.map((f) => readTextFile(f)));
-    chunk.forEach((absolute, i) => loadOne(absolute, read[i]!));
-  }
+  // One file at a time, synchronously: only one file's text is held at once, and the reads are small
+  // local ones (readCorpusFileSync says why not through the promise API).
+  for (const absolute of files) loadOne(absolute, readCorpusFileSync(absolute));
   function loadOne(absolute: string, read: TextFile): void {
     const file = displayPath(absolute);
     if (!read.ok) {
