@@ -191,6 +191,7 @@ import { krovikanElementalist } from './krovikan-elementalist.js';
 import { domineeringWill } from './domineering-will.js';
 import { strategicBetrayal } from './strategic-betrayal.js';
 import { manaclesOfDecay } from './manacles-of-decay.js';
+import { sawtoothOgre } from './sawtooth-ogre.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -399,6 +400,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   domineeringWill,
   strategicBetrayal,
   manaclesOfDecay,
+  sawtoothOgre,
 ];
 
 /**

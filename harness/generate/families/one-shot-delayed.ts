@@ -36,6 +36,60 @@ function flingAbility(
   };
 }
 
+/**
+ * 603.7c as the delayed family and this row read it, for a delayed trigger that finds its creature
+ * phased out as it resolves.
+ */
+export const NOT_WHERE_EXPECTED =
+  " 603.7c: a delayed triggered ability that refers to a particular object won't affect it if that object is no longer where it is expected to be when the ability resolves; phasing moves nothing (702.26d), but the phased-out creature is treated as though it doesn't exist (702.26b), so the trigger resolves without acting on it.";
+
+/** What 603.7 adds to a combat means' notes, by when the victim phased out. */
+function combatReading(card: string, declared: 'a blocker (509.1a)' | 'an attacker (508.1a)') {
+  const removed = 'A permanent that phases out is removed from combat (506.4).';
+  return {
+    'before-cast': ` A phased-out creature is treated as though it doesn't exist, so it can't be declared as ${declared}: it is never in the combat, so ${card}'s trigger never triggers and there is no delayed trigger.`,
+    'in-response': ` ${removed} ${card}'s trigger has no target, so it still resolves and creates the delayed trigger, which remembers the creature and triggers at end of combat.${NOT_WHERE_EXPECTED}`,
+    'before-delayed-trigger': ` ${removed} The delayed trigger was created and triggers at end of combat: it is no ability of the phased-out creature.${NOT_WHERE_EXPECTED}`,
+  };
+}
+
+/**
+ * A combat means in which A's creature attacks the victim's controller and the victim blocks it: the
+ * card's "blocks or becomes blocked by a creature" trigger remembers the victim for end of combat.
+ */
+function blockedByVictim(
+  p: Parties,
+  card: string,
+  id: string,
+  [verb, act]: [string, string],
+  untouched: Scenario['untouched'],
+  more: Partial<Scenario> = {},
+): Scenario {
+  return {
+    label: `${card}'s delayed ${verb}`,
+    objects: [{ id, card, owner: 'A', zone: 'battlefield' }],
+    start: { do: 'declareBlockers', label: 'effect', blockers: [{ blocker: VICTIM, attacker: id }] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched,
+    stillHappens: [],
+    whenRefused: [refused],
+    delayed: { source: id, ability: 'end-of-combat' },
+    combat: {
+      active: 'A',
+      leadIn: [
+        { do: 'advance', to: { step: 'declareAttackers' } },
+        { do: 'declareAttackers', attackers: [{ attacker: id, defending: p.controller }] },
+        { do: 'advance', to: { step: 'declareBlockers' } },
+      ],
+      reading: combatReading(card, 'a blocker (509.1a)'),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `${card}: "${act}" A's ${card} attacks ${p.controller}, who declares the Grizzly Bears as its blocker; blocked by them, it triggers, and the trigger creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.`,
+    ...more,
+  };
+}
+
 /** Each delayed means keyed `effect/delayed`. */
 export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'destroy/delayed': () =>
@@ -46,6 +100,18 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       undefined,
       'destroy',
       'Destroy that creature at the beginning of the next end step.',
+    ),
+  'damage/delayed': (p) =>
+    blockedByVictim(
+      p,
+      'Sawtooth Ogre',
+      'ogre',
+      [
+        'damage',
+        'Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to that creature at end of combat.',
+      ],
+      { damage: 0 },
+      { afterPhaseIn: { damage: 0 } },
     ),
   'sacrifice/delayed': () =>
     flingAbility(
@@ -62,6 +128,15 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
 export const DELAYED_OWN_ONLY: Record<string, string> = {
   'destroy/delayed': 'Mogg Cannon',
   'sacrifice/delayed': 'Krovikan Elementalist',
+};
+
+/** Why a creature its controller controls is never in a blocking pair with the card's creature. */
+const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
+  `${card}'s trigger remembers ${pair}: attacking creatures are the active player's and blocking ones the defending player's (508.1a, 509.1a), so a creature ${card}'s controller controls, its own or stolen, is never in a blocking pair with it.`;
+
+/** The combat means, whose "that creature" is always a creature of the other player in that combat. */
+export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
+  'damage/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by'),
 };
 
 export const DELAYED_ILLEGAL_OPPONENT = (card: string): NoFixture => ({
@@ -107,11 +182,6 @@ export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
   ),
   counters: needsCard(
     'Searched "counter on that creature at the beginning", "counter on that creature at end of combat" and "+1/+1 counter on it at the beginning of the next": the hits (Sand Golem, Parting Gust, Grave Betrayal) put the counter on a card their delayed trigger returns to the battlefield, a new object (400.7) that was never phased out.',
-  ),
-  damage: needsCard(
-    COMBAT_ONLY(
-      'searched "damage to that creature at end of combat": Sawtooth Ogre, whose trigger is its blocking or becoming blocked, and Dwarven Sea Clan, whose ability targets an attacking or blocking creature whose controller controls an Island and is activated only before the end of combat step',
-    ),
   ),
   'gain-control': needsCard(
     COMBAT_ONLY(
