@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testGame } from '../engine/testing/game.js';
-import { inCombatWith } from './combat-partner.js';
+import { phaseOut } from '../engine/phasing.js';
+import { inCombatWith, namedCreature } from './combat-partner.js';
 
 // The trigger condition of "whenever this creature blocks / becomes blocked by a creature": which
 // side of a blocking pair it watches, and that it remembers the other creature of the pair.
@@ -36,5 +37,18 @@ describe('inCombatWith', () => {
       when(g, self, others),
       when(g, self, { type: 'attacks', obj: self }),
     ]).toEqual([{ other: g.ref(attacker) }, { other: g.ref(blocker) }, false, false]);
+  });
+});
+
+describe('namedCreature', () => {
+  it('offers the remembered creature whether it exists or is phased out, but not another incarnation', () => {
+    const h = testGame([{ id: 'bears', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' }]);
+    const bears = h.objects.get('bears')!;
+    const ref = h.ref(bears);
+    const inBefore = namedCreature(h, ref);
+    phaseOut(h, [bears]);
+    const out = namedCreature(h, ref);
+    const stale = namedCreature(h, { ...ref, incarnation: ref.incarnation + 1 });
+    expect([inBefore, out, stale]).toEqual([bears, bears, undefined]);
   });
 });

@@ -192,6 +192,7 @@ import { domineeringWill } from './domineering-will.js';
 import { strategicBetrayal } from './strategic-betrayal.js';
 import { manaclesOfDecay } from './manacles-of-decay.js';
 import { sawtoothOgre } from './sawtooth-ogre.js';
+import { tolarianEntrancer } from './tolarian-entrancer.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -401,6 +402,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   strategicBetrayal,
   manaclesOfDecay,
   sawtoothOgre,
+  tolarianEntrancer,
 ];
 
 /**

@@ -63,7 +63,7 @@ function blockedByVictim(
   id: string,
   [verb, act]: [string, string],
   untouched: Scenario['untouched'],
-  more: Partial<Scenario> = {},
+  { notes: more = '', ...rest }: Partial<Scenario> = {},
 ): Scenario {
   return {
     label: `${card}'s delayed ${verb}`,
@@ -85,8 +85,8 @@ function blockedByVictim(
       reading: combatReading(card, 'a blocker (509.1a)'),
     },
     meanings: ['RR-DELAYED-TRIGGER'],
-    notes: `${card}: "${act}" A's ${card} attacks ${p.controller}, who declares the Grizzly Bears as its blocker; blocked by them, it triggers, and the trigger creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.`,
-    ...more,
+    notes: `${card}: "${act}" A's ${card} attacks ${p.controller}, who declares the Grizzly Bears as its blocker; blocked by them, it triggers, and the trigger creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.${more ? ` ${more}` : ''}`,
+    ...rest,
   };
 }
 
@@ -113,6 +113,22 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       { damage: 0 },
       { afterPhaseIn: { damage: 0 } },
     ),
+  'gain-control/delayed': (p) =>
+    blockedByVictim(
+      p,
+      'Tolarian Entrancer',
+      'entrancer',
+      [
+        'gain of control',
+        'Whenever this creature becomes blocked by a creature, gain control of that creature at end of combat.',
+      ],
+      { controller: p.controller },
+      {
+        meanings: ['RR-DELAYED-TRIGGER', 'PH-CE-SET', 'RR-LOCKED-SET'],
+        from: '2020-08-07',
+        notes: `Its control change is a continuous effect that names the Bears; since 2020-08-07 such an effect never includes a permanent phased out as it begins in its set, even one it names (702.26e; 611.2c locks the set), so the Bears stay ${p.controller}'s.`,
+      },
+    ),
   'sacrifice/delayed': () =>
     flingAbility(
       'Krovikan Elementalist',
@@ -137,6 +153,7 @@ const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
 /** The combat means, whose "that creature" is always a creature of the other player in that combat. */
 export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
   'damage/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by'),
+  'gain-control/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Tolarian Entrancer', 'a creature blocking it'),
 };
 
 export const DELAYED_ILLEGAL_OPPONENT = (card: string): NoFixture => ({
@@ -182,11 +199,6 @@ export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
   ),
   counters: needsCard(
     'Searched "counter on that creature at the beginning", "counter on that creature at end of combat" and "+1/+1 counter on it at the beginning of the next": the hits (Sand Golem, Parting Gust, Grave Betrayal) put the counter on a card their delayed trigger returns to the battlefield, a new object (400.7) that was never phased out.',
-  ),
-  'gain-control': needsCard(
-    COMBAT_ONLY(
-      'searched "gain control of that creature at": Tolarian Entrancer, "Whenever this creature becomes blocked by a creature, gain control of that creature at end of combat"',
-    ),
   ),
   pump: needsCard(
     NOTHING_FOUND(
