@@ -193,6 +193,7 @@ import { strategicBetrayal } from './strategic-betrayal.js';
 import { manaclesOfDecay } from './manacles-of-decay.js';
 import { sawtoothOgre } from './sawtooth-ogre.js';
 import { tolarianEntrancer } from './tolarian-entrancer.js';
+import { wallOfTears } from './wall-of-tears.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -403,6 +404,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   manaclesOfDecay,
   sawtoothOgre,
   tolarianEntrancer,
+  wallOfTears,
 ];
 
 /**

@@ -90,6 +90,36 @@ function blockedByVictim(
   };
 }
 
+/**
+ * A combat means in which the victim attacks A and A's creature blocks it: the card's "blocks a
+ * creature" trigger remembers the victim for end of combat. The victim's controller is the active player.
+ */
+function blocksVictim(p: Parties, card: string, id: string, [verb, act]: [string, string]): Scenario {
+  return {
+    label: `${card}'s delayed ${verb}`,
+    objects: [{ id, card, owner: 'A', zone: 'battlefield' }],
+    start: { do: 'declareAttackers', label: 'effect', attackers: [{ attacker: VICTIM, defending: 'A' }] },
+    finish: [
+      { do: 'advance', to: { step: 'declareBlockers' } },
+      { do: 'declareBlockers', blockers: [{ blocker: id, attacker: VICTIM }] },
+      { do: 'resolve' },
+    ],
+    respondAt: 2,
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    delayed: { source: id, ability: 'end-of-combat' },
+    combat: {
+      active: p.controller,
+      leadIn: [{ do: 'advance', to: { step: 'declareAttackers' } }],
+      reading: combatReading(card, 'an attacker (508.1a)'),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `${card}: "${act}" ${p.controller}'s Grizzly Bears attack A and A's ${card} blocks them: it triggers, and the trigger creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.`,
+  };
+}
+
 /** Each delayed means keyed `effect/delayed`. */
 export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'destroy/delayed': () =>
@@ -129,6 +159,11 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
         notes: `Its control change is a continuous effect that names the Bears; since 2020-08-07 such an effect never includes a permanent phased out as it begins in its set, even one it names (702.26e; 611.2c locks the set), so the Bears stay ${p.controller}'s.`,
       },
     ),
+  'bounce/delayed': (p) =>
+    blocksVictim(p, 'Wall of Tears', 'wall', [
+      'return',
+      "Whenever this creature blocks a creature, return that creature to its owner's hand at end of combat.",
+    ]),
   'sacrifice/delayed': () =>
     flingAbility(
       'Krovikan Elementalist',
@@ -154,6 +189,7 @@ const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
 export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
   'damage/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by'),
   'gain-control/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Tolarian Entrancer', 'a creature blocking it'),
+  'bounce/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks'),
 };
 
 export const DELAYED_ILLEGAL_OPPONENT = (card: string): NoFixture => ({
@@ -164,10 +200,8 @@ export const DELAYED_ILLEGAL_OPPONENT = (card: string): NoFixture => ({
 // What the searches for the open pairs were: find_string (exact text over engines' card scripts: Forge,
 // XMage, jMagic, Magarena and others) and the code search, this round (issue 25 item 2).
 const SHAPE =
-  "This row's shape is a main-phase activated ability (or spell) whose resolution creates a delayed trigger for its target (Mogg Cannon, Krovikan Elementalist).";
+  "This row's shapes are a main-phase activated ability (or spell) whose resolution creates a delayed trigger for its target (Mogg Cannon, Krovikan Elementalist) and a combat trigger whose delayed trigger acts at end of combat on the creature in a blocking pair with its source (Sawtooth Ogre, Tolarian Entrancer, Wall of Tears).";
 const needsCard = (searched: string): NoFixture => ({ kind: 'needs-card', reason: `${SHAPE} ${searched}` });
-const COMBAT_ONLY = (cards: string): string =>
-  `The printed cards found do it only from a combat trigger (${cards}): their delayed trigger waits for end of combat and refers to a creature in that combat, a shape this row doesn't build yet (the delayed family sweeps one such card, Cinder Wall); none is in the catalogue, so the pair stays open.`;
 const NOTHING_FOUND = (queries: string, more = ''): string =>
   `Exact-text searches for ${queries} found no printed card whose delayed trigger does this to a creature that was on the battlefield before the trigger was created.${more ? ` ${more}` : ''}`;
 
@@ -175,11 +209,6 @@ const NOTHING_FOUND = (queries: string, more = ''): string =>
 export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
   exile: needsCard(
     'Searched "Exile it at the beginning of the next end step." and "exile it at end of combat": every printed hit exiles a creature the same resolution put onto the battlefield (Zirilan of the Claw, swept by the delayed family; Kiki-Jiki\'s and other token copies; reanimation and unearth) or, from an attack trigger, the attacking permanent itself (Conqueror\'s Galleon, which exiles itself at end of combat and returns transformed), which can\'t phase out before the ability or in response to it, and whose before-delayed-trigger cell is the delayed family\'s out-until-it-triggers. "exile that creature at the beginning of the next" and "exile that creature at end of combat" found no printed card (one hit was a fan-made set).',
-  ),
-  bounce: needsCard(
-    COMBAT_ONLY(
-      'searched "Return that creature to its owner\'s hand at": Scrappy Bruiser and Alora, Merry Thief return an attacking creature their attack trigger targeted, at end of combat or the next end step; Wall of Tears and Kaijin of the Vanishing Touch return the creature they block',
-    ),
   ),
   library: needsCard(
     NOTHING_FOUND(
