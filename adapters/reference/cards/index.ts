@@ -196,6 +196,9 @@ import { manaclesOfDecay } from './manacles-of-decay.js';
 import { magnify } from './magnify.js';
 import { soulSnuffers } from './soul-snuffers.js';
 import { awakening } from './awakening.js';
+import { sawtoothOgre } from './sawtooth-ogre.js';
+import { tolarianEntrancer } from './tolarian-entrancer.js';
+import { wallOfTears } from './wall-of-tears.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -409,6 +412,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   magnify,
   soulSnuffers,
   awakening,
+  sawtoothOgre,
+  tolarianEntrancer,
+  wallOfTears,
 ];
 
 /**

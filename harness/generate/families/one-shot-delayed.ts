@@ -36,6 +36,90 @@ function flingAbility(
   };
 }
 
+/**
+ * 603.7c as the delayed family and this row read it, for a delayed trigger that finds its creature
+ * phased out as it resolves.
+ */
+export const NOT_WHERE_EXPECTED =
+  " 603.7c: a delayed triggered ability that refers to a particular object won't affect it if that object is no longer where it is expected to be when the ability resolves; phasing moves nothing (702.26d), but the phased-out creature is treated as though it doesn't exist (702.26b), so the trigger resolves without acting on it.";
+
+/** What 603.7 adds to a combat means' notes, by when the victim phased out. */
+function combatReading(card: string, declared: 'a blocker (509.1a)' | 'an attacker (508.1a)') {
+  const removed = 'A permanent that phases out is removed from combat (506.4).';
+  return {
+    'before-cast': ` A phased-out creature is treated as though it doesn't exist, so it can't be declared as ${declared}: it is never in the combat, so ${card}'s trigger never triggers and there is no delayed trigger.`,
+    'in-response': ` ${removed} ${card}'s trigger has no target, so it still resolves and creates the delayed trigger, which remembers the creature and triggers at end of combat.${NOT_WHERE_EXPECTED}`,
+    'before-delayed-trigger': ` ${removed} The delayed trigger was created and triggers at end of combat: it is no ability of the phased-out creature.${NOT_WHERE_EXPECTED}`,
+  };
+}
+
+/**
+ * A combat means in which A's creature attacks the victim's controller and the victim blocks it: the
+ * card's "blocks or becomes blocked by a creature" trigger remembers the victim for end of combat.
+ */
+function blockedByVictim(
+  p: Parties,
+  card: string,
+  id: string,
+  [verb, act]: [string, string],
+  untouched: Scenario['untouched'],
+  { notes: more = '', ...rest }: Partial<Scenario> = {},
+): Scenario {
+  return {
+    label: `${card}'s delayed ${verb}`,
+    objects: [{ id, card, owner: 'A', zone: 'battlefield' }],
+    start: { do: 'declareBlockers', label: 'effect', blockers: [{ blocker: VICTIM, attacker: id }] },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched,
+    stillHappens: [],
+    whenRefused: [refused],
+    delayed: { source: id, ability: 'end-of-combat' },
+    combat: {
+      active: 'A',
+      leadIn: [
+        { do: 'advance', to: { step: 'declareAttackers' } },
+        { do: 'declareAttackers', attackers: [{ attacker: id, defending: p.controller }] },
+        { do: 'advance', to: { step: 'declareBlockers' } },
+      ],
+      reading: combatReading(card, 'a blocker (509.1a)'),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `${card}: "${act}" A's ${card} attacks ${p.controller}, who declares the Grizzly Bears as its blocker; blocked by them, it triggers, and the trigger creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.${more ? ` ${more}` : ''}`,
+    ...rest,
+  };
+}
+
+/**
+ * A combat means in which the victim attacks A and A's creature blocks it: the card's "blocks a
+ * creature" trigger remembers the victim for end of combat. The victim's controller is the active player.
+ */
+function blocksVictim(p: Parties, card: string, id: string, [verb, act]: [string, string]): Scenario {
+  return {
+    label: `${card}'s delayed ${verb}`,
+    objects: [{ id, card, owner: 'A', zone: 'battlefield' }],
+    start: { do: 'declareAttackers', label: 'effect', attackers: [{ attacker: VICTIM, defending: 'A' }] },
+    finish: [
+      { do: 'advance', to: { step: 'declareBlockers' } },
+      { do: 'declareBlockers', blockers: [{ blocker: id, attacker: VICTIM }] },
+      { do: 'resolve' },
+    ],
+    respondAt: 2,
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    delayed: { source: id, ability: 'end-of-combat' },
+    combat: {
+      active: p.controller,
+      leadIn: [{ do: 'advance', to: { step: 'declareAttackers' } }],
+      reading: combatReading(card, 'an attacker (508.1a)'),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `${card}: "${act}" ${p.controller}'s Grizzly Bears attack A and A's ${card} blocks them: it triggers, and the trigger creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.`,
+  };
+}
+
 /** Each delayed means keyed `effect/delayed`. */
 export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'destroy/delayed': () =>
@@ -47,6 +131,39 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       'destroy',
       'Destroy that creature at the beginning of the next end step.',
     ),
+  'damage/delayed': (p) =>
+    blockedByVictim(
+      p,
+      'Sawtooth Ogre',
+      'ogre',
+      [
+        'damage',
+        'Whenever this creature blocks or becomes blocked by a creature, this creature deals 1 damage to that creature at end of combat.',
+      ],
+      { damage: 0 },
+      { afterPhaseIn: { damage: 0 } },
+    ),
+  'gain-control/delayed': (p) =>
+    blockedByVictim(
+      p,
+      'Tolarian Entrancer',
+      'entrancer',
+      [
+        'gain of control',
+        'Whenever this creature becomes blocked by a creature, gain control of that creature at end of combat.',
+      ],
+      { controller: p.controller },
+      {
+        meanings: ['RR-DELAYED-TRIGGER', 'PH-CE-SET', 'RR-LOCKED-SET'],
+        from: '2020-08-07',
+        notes: `Its control change is a continuous effect that names the Bears; since 2020-08-07 such an effect never includes a permanent phased out as it begins in its set, even one it names (702.26e; 611.2c locks the set), so the Bears stay ${p.controller}'s.`,
+      },
+    ),
+  'bounce/delayed': (p) =>
+    blocksVictim(p, 'Wall of Tears', 'wall', [
+      'return',
+      "Whenever this creature blocks a creature, return that creature to its owner's hand at end of combat.",
+    ]),
   'sacrifice/delayed': () =>
     flingAbility(
       'Krovikan Elementalist',
@@ -62,6 +179,17 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
 export const DELAYED_OWN_ONLY: Record<string, string> = {
   'destroy/delayed': 'Mogg Cannon',
   'sacrifice/delayed': 'Krovikan Elementalist',
+};
+
+/** Why a creature its controller controls is never in a blocking pair with the card's creature. */
+const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
+  `${card}'s trigger remembers ${pair}: attacking creatures are the active player's and blocking ones the defending player's (508.1a, 509.1a), so a creature ${card}'s controller controls, its own or stolen, is never in a blocking pair with it.`;
+
+/** The combat means, whose "that creature" is always a creature of the other player in that combat. */
+export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
+  'damage/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by'),
+  'gain-control/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Tolarian Entrancer', 'a creature blocking it'),
+  'bounce/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks'),
 };
 
 /** What was searched (find_string, this round) for a delayed means that reaches an opponent's creature, by pair. */
@@ -82,10 +210,8 @@ export const delayedOpponentOpen = (key: string, card: string): NoFixture => ({
 // What the searches for the open pairs were: find_string (exact text over engines' card scripts: Forge,
 // XMage, jMagic, Magarena and others) and the code search, this round (issue 25 item 2).
 const SHAPE =
-  "This row's shape is a main-phase activated ability (or spell) whose resolution creates a delayed trigger for its target (Mogg Cannon, Krovikan Elementalist).";
+  "This row's shapes are a main-phase activated ability (or spell) whose resolution creates a delayed trigger for its target (Mogg Cannon, Krovikan Elementalist) and a combat trigger whose delayed trigger acts at end of combat on the creature in a blocking pair with its source (Sawtooth Ogre, Tolarian Entrancer, Wall of Tears).";
 const needsCard = (searched: string): NoFixture => ({ kind: 'needs-card', reason: `${SHAPE} ${searched}` });
-const COMBAT_ONLY = (cards: string): string =>
-  `The printed cards found do it only from a combat trigger (${cards}): their delayed trigger waits for end of combat and refers to a creature in that combat, a shape this row doesn't build yet (the delayed family sweeps one such card, Cinder Wall); none is in the catalogue, so the pair stays open.`;
 const NOTHING_FOUND = (queries: string, more = ''): string =>
   `Exact-text searches for ${queries} found no printed card whose delayed trigger does this to a creature that was on the battlefield before the trigger was created.${more ? ` ${more}` : ''}`;
 
@@ -93,11 +219,6 @@ const NOTHING_FOUND = (queries: string, more = ''): string =>
 export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
   exile: needsCard(
     'Searched "Exile it at the beginning of the next end step." and "exile it at end of combat": every printed hit exiles a creature the same resolution put onto the battlefield (Zirilan of the Claw, swept by the delayed family; Kiki-Jiki\'s and other token copies; reanimation and unearth) or, from an attack trigger, the attacking permanent itself (Conqueror\'s Galleon, which exiles itself at end of combat and returns transformed), which can\'t phase out before the ability or in response to it, and whose before-delayed-trigger cell is the delayed family\'s out-until-it-triggers. "exile that creature at the beginning of the next" and "exile that creature at end of combat" found no printed card (one hit was a fan-made set).',
-  ),
-  bounce: needsCard(
-    COMBAT_ONLY(
-      'searched "Return that creature to its owner\'s hand at": Scrappy Bruiser and Alora, Merry Thief return an attacking creature their attack trigger targeted, at end of combat or the next end step; Wall of Tears and Kaijin of the Vanishing Touch return the creature they block',
-    ),
   ),
   library: needsCard(
     NOTHING_FOUND(
@@ -117,16 +238,6 @@ export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
   ),
   counters: needsCard(
     'Searched "counter on that creature at the beginning", "counter on that creature at end of combat" and "+1/+1 counter on it at the beginning of the next": the hits (Sand Golem, Parting Gust, Grave Betrayal) put the counter on a card their delayed trigger returns to the battlefield, a new object (400.7) that was never phased out.',
-  ),
-  damage: needsCard(
-    COMBAT_ONLY(
-      'searched "damage to that creature at end of combat": Sawtooth Ogre, whose trigger is its blocking or becoming blocked, and Dwarven Sea Clan, whose ability targets an attacking or blocking creature whose controller controls an Island and is activated only before the end of combat step',
-    ),
-  ),
-  'gain-control': needsCard(
-    COMBAT_ONLY(
-      'searched "gain control of that creature at": Tolarian Entrancer, "Whenever this creature becomes blocked by a creature, gain control of that creature at end of combat"',
-    ),
   ),
   pump: needsCard(
     NOTHING_FOUND(

@@ -58,6 +58,18 @@ export interface Scenario {
    * ability key: the fixture runs on through the step it triggers in and counts whether it triggered.
    */
   delayed?: { source: string; ability: string };
+  /**
+   * A combat means (one-shot-delayed.ts): the effect is a combat trigger's delayed trigger for end of
+   * combat. The fixture starts at the beginning of combat in `active`'s turn, `leadIn` comes before the
+   * start (the declaration that names the victim), and `reading` is what 603.7 adds to the notes by when
+   * the victim phased out (the combat trigger has no target, so it creates its delayed trigger even when
+   * the victim phased out in response).
+   */
+  combat?: {
+    active: PlayerId;
+    leadIn: Action[];
+    reading: Record<'before-cast' | 'in-response' | 'before-delayed-trigger', string>;
+  };
   /** A sentence for the title: what the effect is. */
   label: string;
   /** Extra meanings the expectation rests on, and the first edition it holds in. */

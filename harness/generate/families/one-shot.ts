@@ -4,7 +4,14 @@ import type { Cell, Family, FixtureDraft, NoFixture } from '../family.js';
 import { RELATED_RULES_RECORDED_FROM } from '../../sources/related-rule-history.js';
 
 import { DAMAGE_MEANS, DAMAGE_OTHER_SIDE } from './one-shot-damage.js';
-import { DELAYED_MEANS, DELAYED_OPEN, DELAYED_OWN_ONLY, delayedOpponentOpen } from './one-shot-delayed.js';
+import {
+  DELAYED_MEANS,
+  DELAYED_OPEN,
+  DELAYED_OPPONENTS_ONLY,
+  DELAYED_OWN_ONLY,
+  NOT_WHERE_EXPECTED,
+  delayedOpponentOpen,
+} from './one-shot-delayed.js';
 import { ONE_SIDED_OPEN, OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS, UPKEEP_OF_ITS_OWN } from './one-shot-removal.js';
 import { STATUS_MEANS, STATUS_OTHER_SIDE } from './one-shot-status.js';
@@ -137,6 +144,8 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
   if (ownOnly && opponents(whose)) return delayedOpponentOpen(key, ownOnly);
+  const opponentsOnly = DELAYED_OPPONENTS_ONLY[key];
+  if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return { kind: 'illegal', reason: opponentsOnly };
   return null;
 }
 
@@ -207,7 +216,8 @@ const DELAYED_READING: Record<string, string> = {
   'in-response':
     ' With its only target phased out the ability does not resolve (608.2b), so it creates no delayed trigger and nothing triggers at the end step.',
   'before-delayed-trigger':
-    " The delayed trigger was created and triggers at the beginning of the end step: it is no ability of the phased-out creature. 603.7c: a delayed triggered ability that refers to a particular object won't affect it if that object is no longer where it is expected to be when the ability resolves; phasing moves nothing (702.26d), but the phased-out creature is treated as though it doesn't exist (702.26b), so the trigger resolves without acting on it.",
+    ' The delayed trigger was created and triggers at the beginning of the end step: it is no ability of the phased-out creature.' +
+    NOT_WHERE_EXPECTED,
 };
 const WHOSE_PHRASE: Record<string, string> = {
   own: "its caster's own",
@@ -215,6 +225,32 @@ const WHOSE_PHRASE: Record<string, string> = {
   stolen: 'a stolen',
   'third-player': "a third player's",
 };
+
+/** The actions of a cell: the start, the moment the victim phases out, and the run on through a delayed trigger. */
+function cellActions(s: Scenario, when: string, victimId: string, p: Parties, refusedStart: boolean): Action[] {
+  const actions: Action[] = [...(s.combat?.leadIn ?? []), s.start];
+  if (!refusedStart) {
+    const k = s.respondAt ?? 0;
+    if (when === 'in-response')
+      actions.push(...s.finish.slice(0, k), { do: 'phaseOut', objects: [victimId] }, ...s.finish.slice(k));
+    else actions.push(...(when === 'before-cast' && s.whenOutBefore ? s.whenOutBefore.finish : s.finish));
+    if (when === 'before-delayed-trigger') actions.push({ do: 'phaseOut', objects: [victimId] });
+  }
+  // A delayed trigger acts at the beginning of the end step, or of the end of combat step for a combat
+  // means: the fixture runs on through it (to the second main phase, where combat's damage is still marked).
+  if (s.delayed) actions.push({ do: 'advance', to: { step: s.combat ? 'main2' : 'cleanup' } });
+  actions.push({ do: 'checkpoint', name: 'resolved' }, { do: 'advance', to: { step: 'upkeep', turnOf: p.controller } });
+  return actions;
+}
+
+/**
+ * How many times the delayed trigger triggers: once when the victim phased out after it was created;
+ * never when it phased out before the effect began; in response, only for a combat trigger, which has
+ * no target and so creates the delayed trigger anyway (a targeted ability does not resolve, 608.2b).
+ */
+function delayedCount(s: Scenario, when: string): number {
+  return when === 'before-delayed-trigger' || (when === 'in-response' && s.combat) ? 1 : 0;
+}
 
 function build(cell: Cell): FixtureDraft {
   const { effect, finds, when, whose } = cell as Record<string, string>;
@@ -230,17 +266,6 @@ function build(cell: Cell): FixtureDraft {
   );
   if (when === 'before-cast') victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
-  const actions: Action[] = [s.start];
-  if (!refusedStart) {
-    const k = s.respondAt ?? 0;
-    if (when === 'in-response')
-      actions.push(...s.finish.slice(0, k), { do: 'phaseOut', objects: [victimId] }, ...s.finish.slice(k));
-    else actions.push(...(when === 'before-cast' && s.whenOutBefore ? s.whenOutBefore.finish : s.finish));
-    if (when === 'before-delayed-trigger') actions.push({ do: 'phaseOut', objects: [victimId] });
-  }
-  // A delayed trigger acts at the beginning of the end step: the fixture runs on through it.
-  if (s.delayed) actions.push({ do: 'advance', to: { step: 'cleanup' } });
-  actions.push({ do: 'checkpoint', name: 'resolved' }, { do: 'advance', to: { step: 'upkeep', turnOf: p.controller } });
   const expect: [Expectation, ...Expectation[]] = [
     { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched },
     ...(refusedStart
@@ -248,7 +273,7 @@ function build(cell: Cell): FixtureDraft {
       : when === 'before-cast' && s.whenOutBefore
         ? s.whenOutBefore.stillHappens
         : s.stillHappens),
-    ...(s.delayed ? [{ triggered: s.delayed, count: when === 'before-delayed-trigger' ? 1 : 0 }] : []),
+    ...(s.delayed ? [{ triggered: s.delayed, count: delayedCount(s, when!) }] : []),
     { object: victimId, zone: 'battlefield', phased: 'in', controller: p.controller, ...(s.afterPhaseIn ?? {}) },
   ];
   const from = s.from ?? FIRST;
@@ -260,23 +285,26 @@ function build(cell: Cell): FixtureDraft {
   const whenText = refusedStart
     ? "it can't name a phased-out creature, so the action is refused"
     : `the creature phased out ${WHEN_PHRASE[when!]}`;
+  const reading = s.combat ? s.combat.reading[when as keyof typeof s.combat.reading] : DELAYED_READING[when!];
   return {
     title: `${s.label} leaves ${WHOSE_PHRASE[whose!]} phased-out creature alone (${WHEN_TITLE[when!]})`,
     status: s.awaitingFault ? 'proposed' : 'approved',
     sources,
     notes:
-      `${s.notes} Here ${whenText}.${s.delayed ? DELAYED_READING[when!] : ''} 702.26b: a phased-out permanent is treated as though it does not exist; it can't affect or be affected by anything else in the game. It phases in at ${p.controller}'s next untap step untouched.` +
+      `${s.notes} Here ${whenText}.${s.delayed ? reading : ''} 702.26b: a phased-out permanent is treated as though it does not exist; it can't affect or be affected by anything else in the game. It phases in at ${p.controller}'s next untap step untouched.` +
       (s.awaitingFault
         ? ` Proposed only until the reference engine has a named fault that fails it: no existing fault makes ${s.awaitingFault.description} (the fault it needs: ${s.awaitingFault.id}). The reading itself rests on 702.26b alone.`
         : ''),
     editions: { from },
     setup: {
       players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
-      turn: { ...(s.turn ?? { number: 3, active: 'A' }), step: 'main1' },
+      turn: s.combat
+        ? { number: 3, active: s.combat.active, step: 'beginCombat' }
+        : { ...(s.turn ?? { number: 3, active: 'A' }), step: 'main1' },
       objects: [victimSetup, ...objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
     },
-    actions,
+    actions: cellActions(s, when!, victimId, p, refusedStart),
     expect,
   };
 }

@@ -1,0 +1,64 @@
+import type { Game, GameEvent, TriggeredAbility } from '../engine/game-interface.js';
+import type { GameObject, ObjectRef, StackItem } from '../engine/types.js';
+import { atEndOfCombat } from './timing.js';
+
+/**
+ * The combat triggers whose effect waits for end of combat and acts on "that creature", the creature
+ * in combat with the trigger's source (Sawtooth Ogre, Tolarian Entrancer, Wall of Tears). Each blocking
+ * pair is its own `blocks` event (509.3), so "blocks or becomes blocked by a creature" triggers once for
+ * each creature it blocks or is blocked by, and remembers that one.
+ */
+export type CombatSide = 'blocks' | 'becomes-blocked-by' | 'blocks-or-becomes-blocked-by';
+
+/** The trigger condition on one side of a block, with the other creature of the pair as trigger data. */
+export function inCombatWith(side: CombatSide) {
+  return (g: Game, self: GameObject, ev: GameEvent): false | { other: ObjectRef } => {
+    if (ev.type !== 'blocks') return false;
+    if (side !== 'becomes-blocked-by' && ev.obj === self) return { other: g.ref(ev.attacker) };
+    if (side !== 'blocks' && ev.attacker === self) return { other: g.ref(ev.obj) };
+    return false;
+  };
+}
+
+/**
+ * "Whenever [this] <side> a creature, <act> that creature at end of combat": the trigger creates a
+ * delayed triggered ability (603.7) for this turn's end of combat step that remembers the other creature;
+ * it has no target, so it resolves and creates the delayed trigger whatever became of that creature.
+ * `act` is the delayed trigger's effect on the remembered creature, which it finds itself: a creature
+ * that is phased out as it resolves is treated as though it doesn't exist (702.26b, 603.7c).
+ */
+export function atEndOfCombatOnThatCreature(
+  key: string,
+  side: CombatSide,
+  act: (g: Game, creature: ObjectRef, item: StackItem) => void,
+): TriggeredAbility[] {
+  return [
+    {
+      key,
+      event: 'blocks',
+      matches: inCombatWith(side),
+      resolve(g, item) {
+        atEndOfCombat(g, item, 'end-of-combat', { creature: (item.triggerData as { other: ObjectRef }).other });
+      },
+    },
+    {
+      key: 'end-of-combat',
+      event: 'stepBegins',
+      delayedOnly: true,
+      matches: () => false,
+      resolve(g, item) {
+        act(g, (item.triggerData as { creature: ObjectRef }).creature, item);
+      },
+    },
+  ];
+}
+
+/**
+ * The creature a delayed trigger remembers, offered to a continuous effect that names it: the one that
+ * exists, or the same object phased out, since whether a phased-out permanent named by an effect is in
+ * its set is the set's question (611.2c locks it; 702.26e leaves it out since 2020-08-07).
+ */
+export function namedCreature(g: Game, ref: ObjectRef): GameObject | undefined {
+  const phasedOut = g.phasedOutById('named-effect-set', ref.id);
+  return g.permanent(ref, 'remembered') ?? (phasedOut?.incarnation === ref.incarnation ? phasedOut : undefined);
+}
