@@ -1,9 +1,6 @@
-import type { Game } from '../engine/game-interface.js';
-import type { GameObject, PlayerId } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-
-const creatureOf = (player: PlayerId) => (g: Game, o: GameObject) =>
-  g.isType(o, 'Creature') && g.controller(o) === player;
+import type { GameObject } from '../engine/types.js';
+import { describedGetUntilEndOfTurn } from './helpers.js';
 
 /**
  * "Creatures you control get +1/+1 until end of turn." — the set is locked as the spell resolves
@@ -13,18 +10,8 @@ export const gloriousCharge: CardBehaviour = {
   name: 'Glorious Charge',
   spell: {
     resolve(g, item) {
-      const mine = creatureOf(item.controller);
-      const describedBy = (o: GameObject) => mine(g, o);
-      const affected = g.describedSet(describedBy);
-      g.addEffect(
-        {
-          controller: item.controller,
-          affected,
-          duration: { kind: 'endOfTurn' },
-          change: { kind: 'pt', power: 1, toughness: 1 },
-        },
-        describedBy,
-      );
+      const mine = (o: GameObject) => g.isType(o, 'Creature') && g.controller(o) === item.controller;
+      describedGetUntilEndOfTurn(g, item.controller, mine, 1, 1);
     },
   },
 };

@@ -99,6 +99,24 @@ export function getUntilEndOfTurn(
 }
 
 /**
+ * "[The creatures described] get +N/+N until end of turn" (Glorious Charge, Magnify): the set is locked as the
+ * spell resolves (611.2c) and holds no phased-out creature (702.26e), even one that phases in later that turn.
+ */
+export function describedGetUntilEndOfTurn(
+  g: Game,
+  controller: PlayerId,
+  describedBy: (o: GameObject) => boolean,
+  power: number,
+  toughness: number,
+): void {
+  const affected = g.describedSet(describedBy);
+  g.addEffect(
+    { controller, affected, duration: { kind: 'endOfTurn' }, change: { kind: 'pt', power, toughness } },
+    describedBy,
+  );
+}
+
+/**
  * One continuous effect until end of turn on the objects a resolving effect found, its set locked as it begins
  * (611.2c) through the engine's one locked-set rule (g.lockedSet); nothing when none is left to lock.
  */

@@ -9,7 +9,7 @@ import type { CardBehaviour } from './card-behaviour.js';
 import { Game } from './game.js';
 import { phaseIn, phaseOut } from './phasing.js';
 import { buildGame } from './setup.js';
-import { testGame } from './testing/game.js';
+import { at, testGame } from './testing/game.js';
 import type { GameObject } from './types.js';
 
 // The layers (613) below the level of fixtures: what an object's characteristics are made of, which objects the
@@ -17,13 +17,6 @@ import type { GameObject } from './types.js';
 // toughness, controller, some keywords), and the catalogue has few cards whose layer effects could come in the wrong
 // order, so some tests use illustrative cards: a card module the engine would take, for a card shape Magic prints.
 
-type SetupObject = Setup['objects'][number];
-const at = (id: string, card: string, zone: SetupObject['zone'], owner = 'A'): SetupObject => ({
-  id,
-  card,
-  owner,
-  zone,
-});
 const obj = (g: Game, id: string): GameObject => g.objects.get(id)!;
 const sorted = (set: ReadonlySet<string>): string[] => [...set].sort();
 

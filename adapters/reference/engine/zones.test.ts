@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testGame } from './testing/game.js';
+import { at, testGame } from './testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
 import type { Game } from './game.js';
 import { phaseOutUntilLeaves } from './phasing.js';
@@ -10,13 +10,6 @@ import { cardsOutsideTheGame, snapshotObject } from './zones.js';
 // object entering the battlefield starts with.
 
 const game = (objects: Setup['objects']): Game => testGame(objects);
-type SetupObject = Setup['objects'][number];
-const at = (id: string, card: string, zone: SetupObject['zone'], owner = 'A'): SetupObject => ({
-  id,
-  card,
-  owner,
-  zone,
-});
 
 describe('the verbs (701)', () => {
   it('destroy: an indestructible permanent stays, and the verb says it was not destroyed (702.12b)', () => {

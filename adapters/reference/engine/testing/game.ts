@@ -20,3 +20,13 @@ export function testGame(
   buildGame(g, { players: [{ id: 'A' }, { id: 'B' }], turn, objects }, card);
   return g;
 }
+
+type SetupObject = Setup['objects'][number];
+
+/** A setup object: `id` is `card` in `zone`, owned by `owner` (A unless told). */
+export const at = (id: string, card: string, zone: SetupObject['zone'], owner = 'A'): SetupObject => ({
+  id,
+  card,
+  owner,
+  zone,
+});
