@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, PlayerSetup } from '../../../harness/generated/fixture.js';
+import type { Action, PlayerSetup, Setup } from '../../../harness/generated/fixture.js';
 
 type ThreePlayers = [PlayerSetup, PlayerSetup, PlayerSetup];
 import { runReference } from '../index.js';
 
 /** Who is the monarch at the end of a three-player game in C's main phase after the actions. */
-function monarchsAfter(players: ThreePlayers, actions: Action[]) {
+function monarchsAfter(players: ThreePlayers, actions: Action[], objects: Setup['objects'] = []) {
   const answer = runReference({
     fixture: 'monarch-test',
     edition: '2026-08-07',
-    setup: { players, turn: { number: 3, active: 'C', step: 'main1' }, objects: [] },
+    setup: { players, turn: { number: 3, active: 'C', step: 'main1' }, objects },
     actions,
   });
   if (!('observation' in answer)) return answer;
@@ -38,5 +38,24 @@ describe('a setup with two monarchs (725.3)', () => {
   it('is answered unsupported, naming the players', () => {
     const answer = monarchsAfter([{ id: 'A', monarch: true }, { id: 'B', monarch: true }, { id: 'C' }], []);
     expect(JSON.stringify(answer)).toContain('only one player can be the monarch (725.3); got A, B');
+  });
+});
+
+describe("the monarch's combat-damage trigger (725.2)", () => {
+  const bears: Setup['objects'] = [{ id: 'bears', card: 'Grizzly Bears', owner: 'C', zone: 'battlefield' }];
+  const attack = (defending: string): Action[] => [
+    { do: 'advance', to: { step: 'declareAttackers' } },
+    { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending }] },
+    { do: 'advance', to: { step: 'main2' } },
+  ];
+
+  it('makes the controller of a creature dealing combat damage to the monarch the monarch', () => {
+    const players: ThreePlayers = [{ id: 'A' }, { id: 'B', monarch: true }, { id: 'C' }];
+    expect(monarchsAfter(players, attack('B'), bears)).toEqual(['C']);
+  });
+
+  it('does not trigger for combat damage dealt to another player', () => {
+    const players: ThreePlayers = [{ id: 'A' }, { id: 'B', monarch: true }, { id: 'C' }];
+    expect(monarchsAfter(players, attack('A'), bears)).toEqual(['B']);
   });
 });
