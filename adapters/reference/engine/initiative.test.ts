@@ -176,3 +176,17 @@ describe('the initiative combat-damage trigger (726.2)', () => {
     expect(end.players.find((p) => p.id === 'B')?.life).toBe(16);
   });
 });
+
+describe("the initiative's combat-damage trigger (726.2)", () => {
+  it('does not trigger for combat damage dealt to a player without the initiative', () => {
+    const bears: Setup['objects'] = [{ id: 'bears', card: 'Grizzly Bears', owner: 'C', zone: 'battlefield' }];
+    const actions: Action[] = [
+      { do: 'advance', to: { step: 'declareAttackers' } },
+      { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'A' }] },
+      { do: 'advance', to: { step: 'main2' } },
+    ];
+    const end = endOf(threePlayers('B'), actions, inMainOfC, bears);
+    expect(holders(end)).toEqual(['B']);
+    expect(end && 'players' in end ? end.players.find((p) => p.id === 'A')?.life : end).toBe(18);
+  });
+});
