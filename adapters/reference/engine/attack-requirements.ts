@@ -1,6 +1,7 @@
 import { forbidden } from './block-requirements.js';
 import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
+import { protectorOf } from './battles.js';
 import { goadersOf, goadRequirementsObeyed } from './goad.js';
 import type { GameObject, PlayerId } from './types.js';
 
@@ -65,11 +66,10 @@ function goadMisdirected(g: Game, o: GameObject, defending: string): boolean {
     defending,
     g.players.some((p) => p.id === defending),
   );
-  const b = g.behaviour(o);
   return g.players.some(
     (p) =>
       playerAttackRefusal(g, p.id) === undefined &&
-      !g.seams.combat.restricts(g, o, 'attack', b?.attacksOnlyIf?.(g, o, p.id) === false) &&
+      !g.seams.combat.restricts(g, o, 'attack', attacksOnlyIfRefuses(g, o, p.id)) &&
       goadRequirementsObeyed(goaders, p.id, true) > obeyed,
   );
 }
@@ -79,4 +79,17 @@ function requiredToAttack(g: Game, c: GameObject): boolean {
   if (goadersOf(g, c).length > 0) return true; // 701.15b: "attacks each combat if able"
   if (g.behaviour(c)?.requiresAttack?.(g, c, c) === true) return true;
   return g.permanents().some((src) => src !== c && g.behaviour(src)?.requiresAttack?.(g, src, c) === true);
+}
+
+/**
+ * "Can't attack unless defending player …" (508.1c): the defending player is the attacked
+ * planeswalker's controller when it attacks one, and an attacked battle's protector (310.9d).
+ */
+export function attacksOnlyIfRefuses(g: Game, o: GameObject, defending: string): boolean {
+  const b = g.behaviour(o);
+  if (!b?.attacksOnlyIf) return false;
+  const attacked = /^[A-F]$/.test(defending) ? undefined : g.field.permanentById(defending, 'combat-declaration');
+  if (!attacked) return !b.attacksOnlyIf(g, o, defending);
+  const player = g.isType(attacked, 'Battle') ? protectorOf(g, attacked) : g.controller(attacked);
+  return player === undefined || !b.attacksOnlyIf(g, o, player);
 }

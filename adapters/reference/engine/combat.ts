@@ -6,8 +6,13 @@ import { payBlockCosts } from './block-costs.js';
 import { tapPermanent } from './casting.js';
 import { checkStateBasedActions } from './sba.js';
 import { checkedBands } from './banding.js';
-import { battleAttackRefusal, battleBlockRefusal, protectorOf } from './battles.js';
-import { attackRefusal, playerAttackRefusal, unmetAttackRequirements } from './attack-requirements.js';
+import { battleAttackRefusal, battleBlockRefusal } from './battles.js';
+import {
+  attackRefusal,
+  attacksOnlyIfRefuses,
+  playerAttackRefusal,
+  unmetAttackRequirements,
+} from './attack-requirements.js';
 import { blockRefusal, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
@@ -60,19 +65,6 @@ export function declareAttackers(
     if (g.seams.combat.attackTaps(g, o)) tapPermanent(g, o); // 508.1f
   }
   for (const [o] of chosen) g.emit({ type: 'attacks', obj: o });
-}
-
-/**
- * "Can't attack unless defending player …" (508.1c): the defending player is the attacked
- * planeswalker's controller when it attacks one, and an attacked battle's protector (310.9d).
- */
-function attacksOnlyIfRefuses(g: Game, o: Permanent, defending: string): boolean {
-  const b = g.behaviour(o);
-  if (!b?.attacksOnlyIf) return false;
-  const attacked = /^[A-F]$/.test(defending) ? undefined : existing(g, defending);
-  if (!attacked) return !b.attacksOnlyIf(g, o, defending);
-  const player = g.isType(attacked, 'Battle') ? protectorOf(g, attacked) : g.controller(attacked);
-  return player === undefined || !b.attacksOnlyIf(g, o, player);
 }
 
 export function declareBlockers(g: Game, blockers: { blocker: string; attacker: string }[]): void {
