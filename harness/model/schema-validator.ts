@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { fromRoot } from '../paths.js';
+import { quickValidator } from './quick-validator.js';
 
 /** One compiled validator per schema file, compiled once per process (compiling is the slow part). */
 const cache = new Map<string, ValidateFunction>();
@@ -43,35 +44,6 @@ export function schemaValidator(schemaFile: string): ValidateFunction {
 export interface SchemaProblem {
   pointer: string;
   message: string;
-}
-
-const quickCache = new Map<string, ValidateFunction>();
-let quickAjv: Ajv2020 | undefined;
-
-/**
- * A validator that stops at the first error and records nothing extra: the hot path (every engine
- * answer is checked) only needs yes or no; the explaining validator runs when the answer is no.
- */
-function quickValidator(schemaFile: string): ValidateFunction {
-  const cached = quickCache.get(schemaFile);
-  if (cached) return cached;
-  if (!quickAjv) {
-    quickAjv = new Ajv2020({
-      allErrors: false,
-      strict: true,
-      strictRequired: false,
-      allowUnionTypes: true,
-      discriminator: true,
-    });
-    quickAjv.addKeyword('tsType');
-    quickAjv.addFormat('date-time', true);
-    for (const sibling of ['fixture.schema.json', 'observation.schema.json', 'engine.schema.json'])
-      quickAjv.addSchema(JSON.parse(readFileSync(fromRoot('schema', sibling), 'utf8')) as object);
-  }
-  const schema = JSON.parse(readFileSync(fromRoot('schema', schemaFile), 'utf8')) as { $id?: string };
-  const v = (schema.$id && quickAjv.getSchema(schema.$id)) || quickAjv.compile(schema);
-  quickCache.set(schemaFile, v);
-  return v;
 }
 
 /** Validates a value and turns ajv's errors into short statements of what was expected. */
