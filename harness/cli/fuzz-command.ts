@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 import { faultEdition } from '../fuzz/fault-edition.js';
 import { fuzzRun } from '../fuzz/fuzz-run.js';
@@ -8,6 +7,7 @@ import { isFaultId } from '../../adapters/reference/faults.js';
 import { selectEditions } from '../run/select.js';
 import { adapterFactory, chooseAdapter, type EngineOptions } from './engine-choice.js';
 import { positiveInt } from './positive-int.js';
+import { DEFAULT_RUNS, DEFAULT_TIMEOUT_MS } from './fuzz-defaults.js';
 
 export interface FuzzCommandOptions extends EngineOptions {
   faults?: string[];
@@ -24,9 +24,6 @@ export interface FuzzCommandOptions extends EngineOptions {
   /** --coverage: keep scenarios that reach a new rule decision of the reference engine. */
   coverage?: boolean;
 }
-
-const DEFAULT_RUNS = 1000;
-const DEFAULT_TIMEOUT_MS = 5000;
 
 function seedOf(text: string | undefined): number {
   if (text === undefined) return randomInt(0, 2 ** 31);
@@ -96,54 +93,4 @@ export async function fuzzCommand(o: FuzzCommandOptions): Promise<number> {
     status = Math.max(status, code);
   }
   return status;
-}
-
-/** Registers `fuzz` on the program (main.ts adds it with one line). */
-export function registerFuzzCommand(program: Command): void {
-  program
-    .command('fuzz')
-    .description(
-      'generate random phasing scenarios, compare the engine with the reference engine and under metamorphic relations, and shrink each divergence to a draft fixture (docs/FUZZING.md)',
-    )
-    .option('--stdio <command>', 'fuzz an engine speaking the JSON-lines protocol; the command is run by /bin/sh -c')
-    .option('--adapter <module>', 'fuzz an in-process adapter: "reference", or a JavaScript module exporting one')
-    .option(
-      '--fault <id>',
-      'fuzz the reference engine with this named fault as the engine under test; repeatable (with --out, one folder per fault)',
-      (v: string, acc: string[]) => [...acc, v],
-      [] as string[],
-    )
-    .option('--seconds <n>', 'stop after N seconds')
-    .option('--runs <n>', `stop after N scenarios (default ${DEFAULT_RUNS} when --seconds is not given)`)
-    .option(
-      '--seed <n>',
-      'the seed: the same seed and --runs replay the same scenarios (default: a random one, printed)',
-    )
-    .option(
-      '--edition <date>',
-      'rules edition: YYYY-MM-DD (the edition in force then), "latest", or "all" (each scenario draws one the engine declares); default: latest, or with --fault the newest edition in which the fault can change a game',
-    )
-    .option('--jobs <n>', 'engine instances fuzzed side by side', '1')
-    .option('--timeout <ms>', `per-scenario timeout in milliseconds (default ${DEFAULT_TIMEOUT_MS})`)
-    .option(
-      '--out <dir>',
-      'write each divergence as a draft fixture DIR/drafts/<id>.json (run --fixtures DIR/drafts replays them) and the summary as DIR/fuzz-summary.json',
-    )
-    .option('--json', 'print the summary as JSON')
-    .option(
-      '--no-seeds',
-      'draw every scenario from the generator; by default half start from a corpus fixture the engine passes, changed by mutations',
-    )
-    .option(
-      '--coverage',
-      'keep each scenario that makes the reference engine take a rule decision none before did, and mutate it further (for long runs; docs/FUZZING.md)',
-    )
-    .addHelpText(
-      'after',
-      '\nExit codes: 0 no divergence, 1 a divergence or an engine failure (crash, hang, error), 2 usage errors.',
-    )
-    .action(async (opts: Omit<FuzzCommandOptions, 'faults'> & { fault: string[] }) => {
-      const { fault, ...rest } = opts;
-      process.exitCode = await fuzzCommand({ ...rest, faults: fault });
-    });
 }

@@ -1,23 +1,24 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
-import { runWithCodeCoverage } from './code-coverage.js';
-import { compareCommand } from './compare-command.js';
-import { coverageCommand } from './coverage-command.js';
-import { explainCommand, type ExplainCommandOptions } from './explain-command.js';
-import { registerImportEdition } from './import-edition-command.js';
-import { faultsCommand } from './faults-command.js';
-import { registerFuzzCommand } from './fuzz-command.js';
+// Command modules are imported when their command runs (each action below): importing them all made every
+// start, `--version` included, load the fuzzer, the import-edition reader and every report renderer.
+import type { compareCommand } from './compare-command.js';
+import type { coverageCommand } from './coverage-command.js';
+import type { ExplainCommandOptions } from './explain-command.js';
+import { declareImportEdition } from './import-edition-declaration.js';
+import type { faultsCommand } from './faults-command.js';
+import { declareFuzz } from './fuzz-declaration.js';
 import { workAbandoned } from './deadline.js';
-import { initCommand, type InitCommandOptions } from './init-command.js';
-import { planCommand, type PlanCommandOptions } from './plan-command.js';
-import { reportCommand } from './report-command.js';
-import { runCommand } from './run-command.js';
-import { rulesDiffCommand } from './rules-diff-command.js';
-import { serveCommand } from './serve-command.js';
+import type { InitCommandOptions } from './init-command.js';
+import type { PlanCommandOptions } from './plan-command.js';
+import type { reportCommand } from './report-command.js';
+import type { runCommand } from './run-command.js';
+import type { rulesDiffCommand } from './rules-diff-command.js';
+import type { serveCommand } from './serve-command.js';
 import { OutputError, UsageError } from '../errors.js';
-import { validateCommand } from './validate-command.js';
-import { reportFormats } from '../report/formats.js';
-import { suiteVersion } from '../run/run-suite.js';
+import type { validateCommand } from './validate-command.js';
+import { renderedFormats, reportFormats } from '../report/formats.js';
+import { suiteVersion } from '../suite-version.js';
 
 /** Every status the CLI exits with, shown by `--help` (README.md says the same). */
 export const EXIT_CODES_HELP =
@@ -47,10 +48,10 @@ export function buildProgram(): Command {
   declareReport(program);
   declareServe(program);
   declareFaults(program);
-  registerFuzzCommand(program);
+  declareFuzz(program);
   declareCoverage(program);
   declareRulesDiff(program);
-  registerImportEdition(program);
+  declareImportEdition(program);
   return program;
 }
 
@@ -62,6 +63,7 @@ function declareValidate(program: Command): void {
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--json', 'print diagnostics as JSON')
     .action(async (o: Parameters<typeof validateCommand>[0]) => {
+      const { validateCommand } = await import('./validate-command.js');
       process.exitCode = await validateCommand(o);
     });
 }
@@ -133,6 +135,7 @@ function declareRun(program: Command): void {
       `\nReport formats (--report FORMAT=FILE): ${reportFormats().join(', ')}; see docs/REPORTS.md.\n${EXIT_CODES_HELP}`,
     )
     .action(async (o: Parameters<typeof runCommand>[0]) => {
+      const { runCommand } = await import('./run-command.js');
       process.exitCode = await runCommand(o);
     });
 }
@@ -162,6 +165,7 @@ function declareExplain(program: Command): void {
     .option('--timeout <ms>', 'timeout in milliseconds (default 10000)')
     .option('--json', 'print the explanation as JSON')
     .action(async (id: string, o: ExplainCommandOptions) => {
+      const { explainCommand } = await import('./explain-command.js');
       process.exitCode = await explainCommand(id, o);
     });
 }
@@ -193,6 +197,7 @@ function declarePlan(program: Command): void {
     .option('--all', 'list every group, not only the first 20')
     .option('--json', 'print the plan as JSON')
     .action(async (o: PlanCommandOptions) => {
+      const { planCommand } = await import('./plan-command.js');
       process.exitCode = await planCommand(o);
     });
 }
@@ -213,6 +218,7 @@ function declareInit(program: Command): void {
     )
     .option('--force', 'overwrite files that already exist')
     .action(async (dir: string | undefined, o: InitCommandOptions) => {
+      const { initCommand } = await import('./init-command.js');
       process.exitCode = await initCommand(dir, o);
     });
 }
@@ -228,6 +234,7 @@ function declareCompare(program: Command): void {
     .argument('<new>', 'the newer JSON report')
     .option('--json', 'print the comparison as JSON')
     .action(async (oldFile: string, newFile: string, o: Parameters<typeof compareCommand>[2]) => {
+      const { compareCommand } = await import('./compare-command.js');
       process.exitCode = await compareCommand(oldFile, newFile, o);
     });
 }
@@ -237,14 +244,13 @@ function declareReport(program: Command): void {
   program
     .command('report')
     .description(
-      `render saved JSON reports as FORMAT (${reportFormats()
-        .filter((f) => f !== 'json')
-        .join(', ')}); html with several reports compares engines fixture by fixture`,
+      `render saved JSON reports as FORMAT (${renderedFormats().join(', ')}); html with several reports compares engines fixture by fixture`,
     )
     .argument('<format>', 'output format')
     .argument('<reports...>', 'JSON reports written by run --json')
     .option('--out <file>', 'write to FILE (atomically) instead of standard output')
     .action(async (format: string, files: string[], o: Parameters<typeof reportCommand>[2]) => {
+      const { reportCommand } = await import('./report-command.js');
       process.exitCode = await reportCommand(format, files, o);
     });
 }
@@ -256,6 +262,7 @@ function declareServe(program: Command): void {
     .description('serve the reference engine over the JSON-lines protocol on standard input and output')
     .option('--fault <id>', 'switch one named fault on')
     .action(async (o: Parameters<typeof serveCommand>[0]) => {
+      const { serveCommand } = await import('./serve-command.js');
       process.exitCode = await serveCommand(o);
     });
 }
@@ -266,7 +273,8 @@ function declareFaults(program: Command): void {
     .command('faults')
     .description("list the reference engine's named faults and the rule meanings each breaks")
     .option('--json', 'print as JSON')
-    .action((o: Parameters<typeof faultsCommand>[0]) => {
+    .action(async (o: Parameters<typeof faultsCommand>[0]) => {
+      const { faultsCommand } = await import('./faults-command.js');
       process.exitCode = faultsCommand(o);
     });
 }
@@ -284,6 +292,7 @@ function declareCoverage(program: Command): void {
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--sources <dir>', 'sources index directory (default: the bundled fixtures/sources/)')
     .action(async (o: Parameters<typeof coverageCommand>[0]) => {
+      const { coverageCommand } = await import('./coverage-command.js');
       process.exitCode = await coverageCommand(o);
     });
 }
@@ -301,6 +310,7 @@ function declareRulesDiff(program: Command): void {
     .option('--fixtures <dir>', 'corpus directory (default: the bundled fixtures/)')
     .option('--sources <dir>', 'sources index directory (default: the bundled fixtures/sources/)')
     .action(async (from: string, to: string, o: Parameters<typeof rulesDiffCommand>[2]) => {
+      const { rulesDiffCommand } = await import('./rules-diff-command.js');
       process.exitCode = await rulesDiffCommand(from, to, o);
     });
 }
@@ -332,7 +342,7 @@ export async function main(argv: string[]): Promise<number> {
     // `run --code-coverage DIR` re-runs the same command under V8 coverage (see code-coverage.ts).
     const status =
       argv[0] === 'run' && argv.includes('--code-coverage')
-        ? await runWithCodeCoverage(argv)
+        ? await (await import('./code-coverage.js')).runWithCodeCoverage(argv)
         : await parseAndRun(program, argv);
     await stdout.flushed();
     return status;

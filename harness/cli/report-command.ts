@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RunReport } from '../generated/report.js';
 import { writeFileAtomic } from '../model/atomic-file.js';
-import { RENDERERS } from '../report/formats.js';
+import { renderedFormats, rendererFor } from '../report/formats.js';
 import { renderComparisonHtml } from '../report/html/html-report.js';
 import { engineName } from '../report/report-model.js';
 import { readReport } from '../report/read-report.js';
@@ -17,8 +17,8 @@ export interface ReportCommandOptions {
  * Without --out the result goes to stdout.
  */
 export async function reportCommand(format: string, files: string[], opts: ReportCommandOptions): Promise<number> {
-  const render = RENDERERS.get(format);
-  if (!render) throw new UsageError(`unknown report format "${format}" (known: ${[...RENDERERS.keys()].join(', ')})`);
+  const render = await rendererFor(format);
+  if (!render) throw new UsageError(`unknown report format "${format}" (known: ${renderedFormats().join(', ')})`);
   if (files.length === 0)
     throw new UsageError('report expects at least one JSON report written by `phasing-cts run --json FILE`');
   if (files.length > 1 && format !== 'html')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { JsonReportWriter } from './json-report.js';
-import { RENDERERS } from './formats.js';
+import { renderedFormats } from './formats.js';
 import { renderSavedReport } from './render-reports.js';
 import { runSuite, type RunSuiteOptions, type RunSuiteResult } from '../run/run-suite.js';
 
@@ -25,8 +25,8 @@ export type ExecuteRunResult = RunSuiteResult;
 /** `run`: the pipeline (runSuite) streaming the JSON report, then every other format rendered from it. */
 export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult> {
   for (const r of o.reports)
-    if (r.format !== 'json' && !RENDERERS.has(r.format))
-      throw new UsageError(`unknown report format "${r.format}" (known: json, ${[...RENDERERS.keys()].join(', ')})`);
+    if (r.format !== 'json' && !renderedFormats().includes(r.format))
+      throw new UsageError(`unknown report format "${r.format}" (known: json, ${renderedFormats().join(', ')})`);
   const jsonTarget = o.reports.find((r) => r.format === 'json')?.file;
   const rendered = o.reports.filter((r) => r.format !== 'json');
   const scratch = !jsonTarget && rendered.length > 0 ? await mkdtemp(path.join(tmpdir(), 'phasing-cts-')) : undefined;

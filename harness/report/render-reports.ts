@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { RunReport } from '../generated/report.js';
 import { writeFileAtomic } from '../model/atomic-file.js';
-import { RENDERERS } from './formats.js';
+import { rendererFor } from './formats.js';
 
 /** Renders a JSON report written by the run into each requested format (one results model, many views). */
 export async function renderSavedReport(
@@ -10,5 +10,9 @@ export async function renderSavedReport(
 ): Promise<void> {
   if (requests.length === 0) return;
   const report = JSON.parse(await readFile(jsonFile, 'utf8')) as RunReport;
-  for (const r of requests) await writeFileAtomic(r.file, RENDERERS.get(r.format)!(report));
+  for (const r of requests) {
+    const render = await rendererFor(r.format);
+    if (!render) throw new Error(`no renderer for the report format "${r.format}"`); // executeRun checked the formats
+    await writeFileAtomic(r.file, render(report));
+  }
 }

@@ -7,7 +7,7 @@ import type { RunReport } from '../generated/report.js';
 import { clauseFor, loadRulings } from '../sources/load-sources.js';
 import { badgeFor } from './badge.js';
 import { EARL_OUTCOME, earlDocument } from './earl.js';
-import { RENDERERS, reportFormats } from './formats.js';
+import { renderedFormats, rendererFor, reportFormats } from './formats.js';
 import { CLIENT_SCRIPT } from './html/client-script.js';
 import { renderComparisonHtml, renderHtml } from './html/html-report.js';
 import { renderJunit } from './junit.js';
@@ -49,9 +49,10 @@ describe('sample reports', () => {
 });
 
 describe('formats registry', () => {
-  it('offers every format through run --report and report', () => {
+  it('offers every format through run --report and report', async () => {
     expect(reportFormats()).toEqual(['json', 'junit', 'markdown', 'html', 'earl', 'badge']);
-    for (const f of RENDERERS.keys()) expect(RENDERERS.get(f)!(sampleReport()).length).toBeGreaterThan(0);
+    for (const f of renderedFormats()) expect((await rendererFor(f))!(sampleReport()).length).toBeGreaterThan(0);
+    expect(await rendererFor('pdf')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { OUTCOME_RULES_VERSION } from '../model/outcome-policy.js';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Adapter } from '../adapter.js';
 import { corpusHash } from '../corpus/check-corpus.js';
@@ -11,6 +10,9 @@ import { judgedWithoutBaseline } from '../model/outcome-policy.js';
 import { prepareRun, type SelectionOptions } from './prepare-run.js';
 import { runCorpus } from './run-corpus.js';
 import { SummaryBuilder } from './summarize.js';
+import { suiteVersion } from '../suite-version.js';
+
+export { suiteVersion };
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -161,13 +163,6 @@ function displayDir(root: string): string {
   const rel = path.relative(process.cwd(), root);
   if (rel === '') return '.';
   return rel.startsWith('..') || path.isAbsolute(rel) ? root : rel.split(path.sep).join('/');
-}
-
-let versionCache: string | undefined;
-export function suiteVersion(): string {
-  versionCache ??= (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string })
-    .version;
-  return versionCache;
 }
 
 let commitCache: Promise<{ commit?: string }> | undefined;
