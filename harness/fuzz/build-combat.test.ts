@@ -65,6 +65,22 @@ describe('combat in generated scenarios', () => {
     expect(end).toMatchObject({ combatDamage: [{ attacker: 'o1', assign: { o2: 0, o3: 1, o4: 1 } }] });
   });
 
+  it('never leaves the legend rule a choice: two planeswalker scenes add two different planeswalkers', () => {
+    // Three objects named and variant 3 make each attack a scene; spell 5 picks the planeswalker's (combat-scenes.ts).
+    const scene = attack({ objects: [0, 0, 0], variant: 3, spell: 5 });
+    const s = buildScenario(plan([object('Grizzly Bears', 0)], [scene, scene]), pools, caps);
+    const walkers = s.setup.objects.filter((o) => pools.permanents.some((c) => c.name === o.card && c.loyalty));
+    expect(walkers.map((o) => o.owner)).toEqual(['B', 'B']);
+    expect(new Set(walkers.map((o) => o.card)).size).toBe(2);
+    // 704.5j: a player's same-named legends, with none listed as kept, would leave the engine the choice.
+    const legendary = new Set(pools.permanents.filter((c) => c.legendary).map((c) => c.name));
+    const listed = new Set(s.actions.flatMap((a) => ('legendRule' in a && a.legendRule) || []));
+    const groups = new Map<string, string[]>();
+    for (const o of s.setup.objects.filter((o) => legendary.has(o.card) && o.zone === 'battlefield'))
+      groups.set(`${o.card}|${o.owner}`, [...(groups.get(`${o.card}|${o.owner}`) ?? []), o.id]);
+    for (const ids of groups.values()) if (ids.length > 1) expect(ids.some((id) => listed.has(id))).toBe(true);
+  });
+
   it('phases out an attacked planeswalker mid-combat without a block, and checkpoints who is still in combat', () => {
     const p = plan(
       [object('Grizzly Bears', 0), object('Kaito Shizuki', 1)],

@@ -25,6 +25,8 @@ export interface ActionContext {
   actors: string[];
   /** The permanents earlier actions targeted, most recent last (returned.ts). */
   targeted: string[];
+  /** The legendary cards earlier combat scenes added, by name (combat-scenes.ts adds each name once). */
+  sceneLegends: string[];
   /** The setup's permanents, their cards and who controls them. */
   permanents: readonly Built[];
   /** The caster's commander while it waits in the command zone to be cast (emptied once cast). */

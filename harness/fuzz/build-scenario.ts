@@ -346,6 +346,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
   const left = new Set<string>();
   const actors: string[] = [];
   const targeted: string[] = [];
+  const sceneLegends: string[] = [];
   const commandZone = castable ? [castable] : [];
   const drawsFromEmpty = emptyLibraryPlayer(plan, players, active);
   // They lose at their next draw (704.5b) and leave the game (800.4a): no action names them, as for a leaver.
@@ -361,6 +362,7 @@ export function buildScenario(plan: ScenarioPlan, pools: Pools, caps: ReadonlySe
       left,
       actors,
       targeted,
+      sceneLegends,
       permanents,
       commandZone,
       cards: pools.permanents,

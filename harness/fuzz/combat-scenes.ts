@@ -183,15 +183,21 @@ const rampage: Scene = (s) => {
 /**
  * Grizzly Bears attacking a planeswalker that then phases out: the planeswalker is removed from combat
  * (506.4), and "removing that planeswalker or battle from combat doesn't remove that creature from combat.
- * It continues to be an attacking creature" (506.4c).
+ * It continues to be an attacking creature" (506.4c). The planeswalker is the only one of its name in the
+ * scenario: the setup's permanents have none, and no earlier scene added one. Two of a name a player controls
+ * would meet the legend rule (704.5j) with no kept one listed (build-scenario.ts lists the setup's), leaving
+ * the choice to the engine, so which stays would depend on the order of the setup's objects.
  */
 const walker: Scene = (s) => {
   const { ctx } = s;
   const card = ctx.cards.find(
     (c) =>
-      c.loyalty !== undefined && !ctx.permanents.some((p) => p.card.name === c.name && p.controller === s.defending),
+      c.loyalty !== undefined &&
+      !ctx.permanents.some((p) => p.card.name === c.name) &&
+      !(c.legendary === true && ctx.sceneLegends.includes(c.name)),
   );
   if (!card) return undefined;
+  if (card.legendary === true) ctx.sceneLegends.push(card.name);
   const bear = s.add('Grizzly Bears', ctx.caster);
   const pw = s.add(card.name, s.defending, { counters: { loyalty: card.loyalty! } });
   return [
