@@ -14,8 +14,8 @@ const rays = (id: string, on: string): SetupObject => ({
   attachedTo: on,
 });
 
-/** Whether B's declaration of `blockers` (each against A's attacking bear) is accepted with `mana` in B's pool. */
-function blocking(objects: SetupObject[], mana: string, blockers: string[]): string {
+/** What became of B's declaration of `blockers` (each against A's attacking bear) with `mana` in B's pool. */
+function declaration(objects: SetupObject[], mana: string, blockers: string[], fault?: 'phased-out-statics-apply') {
   const setup: Setup = {
     players: [{ id: 'A' }, { id: 'B' }],
     turn: { number: 3, active: 'A', step: 'beginCombat' },
@@ -28,9 +28,14 @@ function blocking(objects: SetupObject[], mana: string, blockers: string[]): str
     ...(mana ? [{ do: 'addMana', player: 'B', mana } as Action] : []),
     { do: 'declareBlockers', blockers: blockers.map((blocker) => ({ blocker, attacker: 'attacker' })) },
   ];
-  const answer = runReference({ fixture: 'block-costs-test', edition: '2026-08-07', setup, actions });
+  const answer = runReference({ fixture: 'block-costs-test', edition: '2026-08-07', setup, actions }, { fault });
   if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-  return answer.observation.actions.at(-1)!.status;
+  return answer.observation.actions.at(-1)!;
+}
+
+/** Whether B's declaration of `blockers` (each against A's attacking bear) is accepted with `mana` in B's pool. */
+function blocking(objects: SetupObject[], mana: string, blockers: string[]): string {
+  return declaration(objects, mana, blockers).status;
 }
 
 describe('Oppressive Rays: {3} to block with the enchanted creature (509.1d)', () => {
@@ -43,6 +48,25 @@ describe('Oppressive Rays: {3} to block with the enchanted creature (509.1d)', (
 
   it('costs nothing to block with another creature', () => {
     expect(blocking([giant('giant'), giant('other'), rays('rays', 'giant')], '', ['other'])).toBe('ok');
+  });
+
+  it('names the total cost to block when it can’t be paid', () => {
+    // 509.1d: "If any of the chosen creatures require paying costs to block, the defending player determines
+    // the total cost to block"; the creature without Oppressive Rays adds nothing to it, wherever it is listed.
+    const objects = [giant('giant'), giant('other'), rays('rays', 'giant')];
+    const reason = (blockers: string[]) => {
+      const a = declaration(objects, '{2}', blockers);
+      return 'reason' in a ? a.reason : a;
+    };
+    expect(reason(['giant'])).toMatch(/^cannot pay \{3\}: /);
+    expect(reason(['other', 'giant'])).toMatch(/^cannot pay \{3\}: /);
+    expect(reason(['giant', 'other'])).toMatch(/^cannot pay \{3\}: /);
+  });
+
+  it('is imposed by no phased-out Oppressive Rays (702.26b), except under the fault that lets phased-out statics apply', () => {
+    const hidden: SetupObject = { ...rays('rays', 'giant'), phased: { how: 'directly', under: 'A' } };
+    expect(declaration([giant('giant'), hidden], '', ['giant']).status).toBe('ok');
+    expect(declaration([giant('giant'), hidden], '', ['giant'], 'phased-out-statics-apply').status).toBe('rejected');
   });
 
   it('adds up the costs of every blocker', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, PlayerSetup, Setup } from '../../../harness/generated/fixture.js';
+import type { Action, PlayerSetup, Setup, TriggerChoice } from '../../../harness/generated/fixture.js';
 import { runReference } from '../index.js';
 
 /** The end checkpoint of a game set up with these players and objects, in the main phase of the given player. */
@@ -188,5 +188,85 @@ describe("the initiative's combat-damage trigger (726.2)", () => {
     const end = endOf(threePlayers('B'), actions, inMainOfC, bears);
     expect(holders(end)).toEqual(['B']);
     expect(end && 'players' in end ? end.players.find((p) => p.id === 'A')?.life : end).toBe(18);
+  });
+});
+
+describe("the initiative's combat-damage trigger beside other triggers of the same damage step (726.2)", () => {
+  it("triggers though another player's ability triggered on that step's combat damage first", () => {
+    // C's emblem from Kaito Shizuki's −7, "Whenever a creature you control deals combat damage to a player,
+    // search your library …", triggers on the first bear's damage to A; the second bear's damage to B, who
+    // has the initiative, still makes "the controller of those creatures takes the initiative" trigger.
+    const objects: Setup['objects'] = [
+      { id: 'kaito', card: 'Kaito Shizuki', owner: 'C', zone: 'battlefield', counters: { loyalty: 7 } },
+      { id: 'bears-1', card: 'Grizzly Bears', owner: 'C', zone: 'battlefield' },
+      { id: 'bears-2', card: 'Grizzly Bears', owner: 'C', zone: 'battlefield' },
+    ];
+    const actions: Action[] = [
+      { do: 'activate', player: 'C', source: 'kaito', ability: 'minus-7' },
+      { do: 'resolve' },
+      { do: 'advance', to: { step: 'declareAttackers' } },
+      {
+        do: 'declareAttackers',
+        attackers: [
+          { attacker: 'bears-1', defending: 'A' },
+          { attacker: 'bears-2', defending: 'B' },
+        ],
+      },
+      { do: 'advance', to: { step: 'combatDamage' } },
+    ];
+    const end = endOf(threePlayers('B'), actions, inMainOfC, objects);
+    if (!end || !('triggers' in end)) throw new Error(JSON.stringify(end));
+    expect(end.triggers).toEqual([
+      { source: 'kaito', ability: 'minus-7' },
+      { source: 'the-initiative', ability: 'initiative-combat-damage' },
+      { source: 'kaito', ability: 'minus-7' },
+    ]);
+  });
+});
+
+describe("the initiative's and the monarch's combat-damage triggers, ordered by the player who controls both (603.3b)", () => {
+  // 603.3b: "each player … puts each triggered ability they control … on the stack in any order they choose";
+  // both abilities are controlled by B, who has both designations (725.2, 726.2). An action's `triggers`
+  // lists them in the order they go on the stack, so the last listed resolves first.
+  const monarchs = { source: 'the-monarch', ability: 'monarch-combat-damage' };
+  const initiatives = { source: 'the-initiative', ability: 'initiative-combat-damage' };
+  function afterTopResolves(triggers: TriggerChoice[]) {
+    const bears: Setup['objects'] = [{ id: 'bears', card: 'Grizzly Bears', owner: 'C', zone: 'battlefield' }];
+    const players: Setup['players'] = [{ id: 'A' }, { id: 'B', monarch: true, initiative: true }, { id: 'C' }];
+    const actions: Action[] = [
+      { do: 'advance', to: { step: 'declareAttackers' } },
+      { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'B' }] },
+      { do: 'advance', to: { step: 'combatDamage' }, triggers },
+      { do: 'resolve' },
+    ];
+    const end = endOf(players, actions, inMainOfC, bears);
+    if (!end || !('players' in end)) throw new Error(JSON.stringify(end));
+    const c = end.players.find((p) => p.id === 'C');
+    return { monarch: c?.monarch === true, initiative: c?.initiative === true };
+  }
+
+  it('resolves the initiative first when it is listed last', () => {
+    expect(afterTopResolves([monarchs, initiatives])).toEqual({ monarch: false, initiative: true });
+  });
+
+  it("resolves the monarch's first when it is listed last", () => {
+    expect(afterTopResolves([initiatives, monarchs])).toEqual({ monarch: true, initiative: false });
+  });
+});
+
+describe('the initiative when every player loses at once (104.4a)', () => {
+  it('goes to no one, so no one takes it', () => {
+    // 104.4a: "If all the players remaining in a game lose simultaneously, the game is a draw." C, the last
+    // of the three to leave, has the initiative; no player is left in the game to take it (726.4).
+    const players: Setup['players'] = [
+      { id: 'A', life: 0 },
+      { id: 'B', life: 0 },
+      { id: 'C', life: 0, initiative: true },
+    ];
+    const end = endOf(players, [{ do: 'advance', to: { step: 'main2' } }], inMainOfC);
+    if (!end || !('players' in end)) throw new Error(JSON.stringify(end));
+    expect(end.players.map((p) => p.inGame)).toEqual([false, false, false]);
+    expect(holders(end)).toEqual([]);
+    expect(end.triggers).toEqual([]);
   });
 });

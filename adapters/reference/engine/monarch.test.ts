@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, PlayerSetup, Setup } from '../../../harness/generated/fixture.js';
+import type { Action, PlayerSetup, Setup, TriggerChoice } from '../../../harness/generated/fixture.js';
 
 type ThreePlayers = [PlayerSetup, PlayerSetup, PlayerSetup];
 import { runReference } from '../index.js';
@@ -57,5 +57,46 @@ describe("the monarch's combat-damage trigger (725.2)", () => {
   it('does not trigger for combat damage dealt to another player', () => {
     const players: ThreePlayers = [{ id: 'A' }, { id: 'B', monarch: true }, { id: 'C' }];
     expect(monarchsAfter(players, attack('A'), bears)).toEqual(['B']);
+  });
+});
+
+describe("the monarch's end-step draw among the monarch's other triggers (725.2, 603.3b)", () => {
+  // 603.3b: "each player, in APNAP order, puts each triggered ability they control … on the stack in any
+  // order they choose". The monarch controls both the draw (725.2) and Renegade Silent's "At the beginning
+  // of your end step, goad up to one target creature you don't control and put a +1/+1 counter on Renegade
+  // Silent. Renegade Silent phases out."; an action's `triggers` lists them in the order they go on the stack.
+  const silent: Setup['objects'] = [{ id: 'silent', card: 'Renegade Silent', owner: 'C', zone: 'battlefield' }];
+  const draw = { source: 'the-monarch', ability: 'monarch-draw' };
+  const silentsTrigger = { source: 'silent', ability: 'end-step', targets: [] };
+
+  function afterTopResolves(triggers: TriggerChoice[]) {
+    const answer = runReference({
+      fixture: 'monarch-test',
+      edition: '2026-08-07',
+      setup: {
+        players: [{ id: 'A' }, { id: 'C', monarch: true }],
+        turn: { number: 3, active: 'C', step: 'main2' },
+        objects: silent,
+      },
+      actions: [{ do: 'advance', to: { step: 'end' }, triggers }, { do: 'resolve' }],
+    });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const end = answer.observation.checkpoints['end'];
+    return {
+      hand: end?.players.find((p) => p.id === 'C')?.handSize,
+      silent: end?.objects.find((o) => o.id === 'silent'),
+    };
+  }
+
+  it('resolves the draw last when the monarch puts it on the stack first', () => {
+    const { hand, silent: after } = afterTopResolves([draw, silentsTrigger]);
+    expect(hand).toBe(0);
+    expect(after && 'counters' in after ? after.counters : after).toEqual({ '+1/+1': 1 });
+  });
+
+  it('resolves the draw first when the monarch puts it on the stack last', () => {
+    const { hand, silent: after } = afterTopResolves([silentsTrigger, draw]);
+    expect(hand).toBe(1);
+    expect(after && 'counters' in after ? after.counters : after).toEqual({});
   });
 });
