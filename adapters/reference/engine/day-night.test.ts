@@ -186,3 +186,44 @@ describe('permanents that are neither daybound nor nightbound (702.145b, e)', ()
     expect(hostel && 'power' in hostel ? [hostel.power, hostel.toughness] : hostel).toEqual([3, 7]);
   });
 });
+
+describe('a daybound permanent turned back to its front face (702.145b, e)', () => {
+  it('transforms again the next time it becomes night', () => {
+    // 702.145b: daybound's "As it becomes night, if this permanent is front face up, transform it", however
+    // often it has turned over. Day, then night (731.2a: A casts nothing), day (731.2b: B casts two), night.
+    const divinations = ['divination-1', 'divination-2'];
+    const answer = runReference({
+      fixture: 'day-night-test',
+      edition: '2026-08-07',
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        dayNight: 'day',
+        objects: [
+          { id: 'ruffian', card: 'Tavern Ruffian // Tavern Smasher', owner: 'A', zone: 'battlefield' },
+          ...divinations.map((id) => ({ id, card: 'Divination', owner: 'B', zone: 'hand' as const })),
+        ],
+      },
+      actions: [
+        { do: 'advance', to: { step: 'main1', turnOf: 'B' } },
+        { do: 'checkpoint', name: 'night' },
+        { do: 'addMana', player: 'B', mana: '{2}{U}{2}{U}' },
+        ...divinations.flatMap((id) => [{ do: 'cast' as const, player: 'B', object: id }, { do: 'resolve' as const }]),
+        { do: 'advance', to: { step: 'main1', turnOf: 'A' } },
+        { do: 'checkpoint', name: 'day' },
+        { do: 'advance', to: { step: 'main1', turnOf: 'B' } },
+      ],
+    });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const at = (name: string) => {
+      const c = answer.observation.checkpoints[name]!;
+      const ruffian = c.objects.find((o) => o.id === 'ruffian');
+      return [c.dayNight, ruffian && 'power' in ruffian ? ruffian.power : ruffian];
+    };
+    expect([at('night'), at('day'), at('end')]).toEqual([
+      ['night', 6],
+      ['day', 2],
+      ['night', 6],
+    ]);
+  });
+});
