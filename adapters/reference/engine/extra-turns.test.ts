@@ -63,6 +63,29 @@ describe('extra turns (500.7)', () => {
     expect(take(g, 3)).toEqual(['C', 'B', 'B']);
   });
 
+  it('move "until [a player]\'s next turn" to that player\'s next turn as the order now stands (611.2a)', () => {
+    const g = game(['A', 'B', 'C'], 'C');
+    const until = (player: string) => ({
+      controller: player,
+      affected: [],
+      duration: { kind: 'untilTurnOf', player, turnIndex: g.nextTurnIndexOf(player) } as const,
+      change: { kind: 'goaded', by: player } as const,
+    });
+    g.addEffect(until('C'));
+    g.addEffect(until('A'));
+    const [untilC, untilA] = g.effects.slice(-2);
+    expect([untilC!.duration, untilA!.duration]).toMatchObject([
+      { turnIndex: g.turnIndex + 3 },
+      { turnIndex: g.turnIndex + 1 },
+    ]);
+    addExtraTurns(g, 'A', 2); // Teferi, Master of Time's −10 in C's turn: A, A, then A's regular turn, B, C
+    expect(untilC!.duration).toMatchObject({ turnIndex: g.turnIndex + 5 });
+    expect(untilA!.duration).toMatchObject({ turnIndex: g.turnIndex + 1 });
+    addExtraTurns(g, 'C', 1); // C's own extra turn comes first: "until C's next turn" ends sooner
+    expect(untilC!.duration).toMatchObject({ turnIndex: g.turnIndex + 1 });
+    expect(untilA!.duration).toMatchObject({ turnIndex: g.turnIndex + 2 });
+  });
+
   it('of a player who left the game are not taken (800.4)', () => {
     const g = game(['A', 'B', 'C'], 'A');
     addExtraTurns(g, 'C', 1);

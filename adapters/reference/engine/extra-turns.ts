@@ -4,9 +4,21 @@ import type { PlayerId } from './types.js';
 // Extra turns (500.7): "Some effects can give a player extra turns. They do this by adding the turns
 // directly after the specified turn. ... The most recently created turn will be taken first."
 
-/** Adds `count` extra turns for `player` directly after the current turn, taken before any added earlier (500.7). */
+/**
+ * Adds `count` extra turns for `player` directly after the current turn, taken before any added earlier (500.7).
+ * Every "until [a player]'s next turn" still to come then ends at that player's next turn as the order now
+ * stands (611.2a): sooner when the extra turns are theirs, later when another player's come first.
+ */
 export function addExtraTurns(g: Game, player: PlayerId, count: number): void {
   for (let k = 0; k < count; k++) g.extraTurns.unshift(player);
+  for (const e of g.effects) {
+    const d = e.duration;
+    if (d.kind !== 'untilTurnOf' || d.turnIndex <= g.turnIndex || !g.player(d.player).inGame) continue;
+    e.duration = {
+      ...d,
+      turnIndex: g.seams.effects.rescheduled(g, d.player, d.turnIndex, g.nextTurnIndexOf(d.player)),
+    };
+  }
 }
 
 /**

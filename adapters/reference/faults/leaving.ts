@@ -110,7 +110,7 @@ export const LEAVING_FAULTS = [
     id: 'until-next-turn-ignores-leavers',
     breaks: ['RR-RESOLUTION-EFFECT-DURATION'],
     description:
-      '"Until your next turn" (Teferi\'s Protection) is fixed as a turn count when the effect begins, so it lasts a turn too long after a player seated before its controller leaves the game.',
+      '"Until your next turn" (Teferi\'s Protection, goad) is fixed as a turn count when the effect begins, so it lasts a turn too long after a player seated before its controller leaves the game, and ends too soon after another player is given extra turns.',
     plug: { effects: { rescheduled: () => (_g, _player, scheduled) => scheduled } },
   },
 ] as const satisfies readonly FaultModule[];
