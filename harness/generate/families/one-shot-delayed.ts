@@ -175,6 +175,24 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ),
 };
 
+/**
+ * The second means of a delayed pair whose first targets "creature you control": a combat card that
+ * reaches an opponent's creature, the one in a blocking pair with it (see DELAYED_OWN_ONLY).
+ */
+export const DELAYED_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'destroy/delayed': (p) =>
+    blockedByVictim(
+      p,
+      'Thicket Basilisk',
+      'basilisk',
+      [
+        'destruction',
+        'Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.',
+      ],
+      {},
+    ),
+};
+
 /** The delayed means that target "creature you control", so reach only the activating player's creatures. */
 export const DELAYED_OWN_ONLY: Record<string, string> = {
   'destroy/delayed': 'Mogg Cannon',
@@ -194,8 +212,6 @@ export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
 
 /** What was searched (find_string, this round) for a delayed means that reaches an opponent's creature, by pair. */
 const OPPONENT_SEARCHED: Record<string, string> = {
-  'destroy/delayed':
-    'Searched "Destroy that creature at the beginning of the next", "Destroy it at the beginning of the next end step", "Destroy target creature at the beginning of" and "gains flying until end of turn. Destroy it at": Stone Giant, Puffer Extract and Glyph of Destruction target a creature (or blocking Wall) you control; Blood Frenzy ("Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature at the beginning of the next end step.") reaches an opponent\'s creature only in combat, a shape this row doesn\'t build yet; Nettling Imp and Norritt act in an opponent\'s turn on a creature that didn\'t attack; the "Destroy target creature at the beginning of the next end step" hits are rules-parser tests, not printed cards.',
   'sacrifice/delayed':
     'A sacrifice is made by the permanent\'s controller (701.21a), so a delayed sacrifice of an opponent\'s creature must make its controller do it. Searched "Sacrifice it at the beginning of the next end step" and "controller sacrifices it at the beginning of": the hits sacrifice a creature their controller just put onto the battlefield or copied (Kiki-Jiki, Cauldron Dance, blitz, Tidal Wave), their own source (Goblin Ski Patrol, Baneling, Deathknell Kami) or a target creature you control (Celestial Sword, Krovikan Elementalist); none reaches an opponent\'s creature.',
 };
