@@ -200,6 +200,7 @@ import { sawtoothOgre } from './sawtooth-ogre.js';
 import { tolarianEntrancer } from './tolarian-entrancer.js';
 import { wallOfTears } from './wall-of-tears.js';
 import { thicketBasilisk } from './thicket-basilisk.js';
+import { basaltGolem } from './basalt-golem.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -417,6 +418,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   tolarianEntrancer,
   wallOfTears,
   thicketBasilisk,
+  basaltGolem,
 ];
 
 /**

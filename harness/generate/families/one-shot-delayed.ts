@@ -1,6 +1,7 @@
 import type { NoFixture } from '../family.js';
 import type { Parties, Scenario } from './one-shot-scenario.js';
 import { VICTIM, at, refused } from './one-shot-scenario.js';
+import type { Expectation } from '../../generated/fixture.js';
 
 // The one-shot family's `delayed` row (issue 25 item 2): an ability's resolution creates a delayed
 // triggered ability (603.7) that will act on a creature, and the creature phases out before the
@@ -191,6 +192,24 @@ export const DELAYED_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario
       ],
       {},
     ),
+  'sacrifice/delayed': (p) => {
+    const noWall: Expectation = at({ count: { card: 'Wall Token' }, equals: 0 });
+    return blockedByVictim(
+      p,
+      'Basalt Golem',
+      'golem',
+      [
+        'sacrifice',
+        "Whenever this creature becomes blocked by a creature, that creature's controller sacrifices it at end of combat. If the player does, they create a 0/2 colorless Wall artifact creature token with defender.",
+      ],
+      {},
+      {
+        stillHappens: [noWall],
+        whenRefused: [refused, noWall],
+        notes: `A sacrifice is made by the permanent's controller (701.21a): ${p.controller} sacrifices the Bears, and only "if the player does" is there a Wall; a phased-out Bears isn't sacrificed, so no Wall token is created.`,
+      },
+    );
+  },
 };
 
 /** The delayed means that target "creature you control", so reach only the activating player's creatures. */
@@ -210,17 +229,10 @@ export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
   'bounce/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks'),
 };
 
-/** What was searched (find_string, this round) for a delayed means that reaches an opponent's creature, by pair. */
-const OPPONENT_SEARCHED: Record<string, string> = {
-  'sacrifice/delayed':
-    'A sacrifice is made by the permanent\'s controller (701.21a), so a delayed sacrifice of an opponent\'s creature must make its controller do it. Searched "Sacrifice it at the beginning of the next end step" and "controller sacrifices it at the beginning of": the hits sacrifice a creature their controller just put onto the battlefield or copied (Kiki-Jiki, Cauldron Dance, blitz, Tidal Wave), their own source (Goblin Ski Patrol, Baneling, Deathknell Kami) or a target creature you control (Celestial Sword, Krovikan Elementalist); none reaches an opponent\'s creature.',
-};
-
-/** An opponent's cell of a delayed means that targets "creature you control": why, and what was searched for another card. */
-export const delayedOpponentOpen = (key: string, card: string): NoFixture => ({
+/** An opponent's cell of a delayed means that targets "creature you control", when no second means reaches it. */
+export const delayedOpponentOpen = (card: string): NoFixture => ({
   kind: 'needs-card',
-  reason:
-    `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not. ${OPPONENT_SEARCHED[key] ?? ''}`.trimEnd(),
+  reason: `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not.`,
 });
 
 // What the searches for the open pairs were: find_string (exact text over engines' card scripts: Forge,

@@ -146,7 +146,7 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
-  if (ownOnly && opponents(whose) && !OTHER_SIDE_MEANS[key]) return delayedOpponentOpen(key, ownOnly);
+  if (ownOnly && opponents(whose) && !OTHER_SIDE_MEANS[key]) return delayedOpponentOpen(ownOnly);
   const opponentsOnly = DELAYED_OPPONENTS_ONLY[key];
   if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return { kind: 'illegal', reason: opponentsOnly };
   return null;
