@@ -222,11 +222,25 @@ export const DELAYED_OWN_ONLY: Record<string, string> = {
 const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
   `${card}'s trigger remembers ${pair}: attacking creatures are the active player's and blocking ones the defending player's (508.1a, 509.1a), so a creature ${card}'s controller controls, its own or stolen, is never in a blocking pair with it.`;
 
-/** The combat means, whose "that creature" is always a creature of the other player in that combat. */
-export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
-  'damage/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by'),
-  'gain-control/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Tolarian Entrancer', 'a creature blocking it'),
-  'bounce/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks'),
+/**
+ * The combat means, whose "that creature" is always a creature of the other player in that combat: why
+ * their own and stolen cells have no fixture. A printed card that reaches a creature its controller
+ * controls makes the cell needs-card (issue 25 rules out a reason about the one card chosen).
+ */
+export const DELAYED_OPPONENTS_ONLY: Record<string, NoFixture> = {
+  'damage/delayed': {
+    kind: 'needs-card',
+    reason: `${NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by')} Searched "damage to that creature at end of combat", "deals damage to that creature at the beginning" and "damage to it at the beginning of the next end step": Dwarven Sea Clan (Homelands: "{T}: Choose target attacking or blocking creature whose controller controls an Island. This creature deals 2 damage to that creature at end of combat. Activate only before the end of combat step.") can target a creature its controller controls; it needs a targeted combat ability and the Island condition in the reference engine, not added this round.`,
+  },
+  'gain-control/delayed': {
+    kind: 'illegal',
+    reason:
+      'Gaining control of a creature its caster already controls (its own or stolen) changes nothing a fixture can observe, whichever card does it.',
+  },
+  'bounce/delayed': {
+    kind: 'needs-card',
+    reason: `${NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks')} Searched "Return that creature to its owner's hand at": Alora, Merry Thief (Commander Legends: Battle for Baldur's Gate: "Whenever you attack, up to one target attacking creature can't be blocked this turn. Return that creature to its owner's hand at the beginning of the next end step.") and Scrappy Bruiser ("up to one target attacking creature gets +2/+0 and gains trample until end of turn. Return that creature to its owner's hand at end of combat.") return an attacking creature their controller controls; they need an attack trigger that targets in the reference engine, not added this round.`,
+  },
 };
 
 /** An opponent's cell of a delayed means that targets "creature you control", when no second means reaches it. */

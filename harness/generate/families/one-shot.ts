@@ -148,7 +148,7 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   const ownOnly = DELAYED_OWN_ONLY[key];
   if (ownOnly && opponents(whose) && !OTHER_SIDE_MEANS[key]) return delayedOpponentOpen(ownOnly);
   const opponentsOnly = DELAYED_OPPONENTS_ONLY[key];
-  if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return { kind: 'illegal', reason: opponentsOnly };
+  if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return opponentsOnly;
   return null;
 }
 
