@@ -38,6 +38,14 @@ describe('inCombatWith', () => {
       when(g, self, { type: 'attacks', obj: self }),
     ]).toEqual([{ other: g.ref(attacker) }, { other: g.ref(blocker) }, false, false]);
   });
+
+  it('"a non-Wall creature" watches only pairs whose other creature passes the test, on either side', () => {
+    const notTheBlocker = inCombatWith('blocks-or-becomes-blocked-by', (_, other) => other !== blocker);
+    expect([notTheBlocker(g, self, selfBlocks), notTheBlocker(g, self, selfIsBlocked)]).toEqual([
+      { other: g.ref(attacker) },
+      false,
+    ]);
+  });
 });
 
 describe('namedCreature', () => {

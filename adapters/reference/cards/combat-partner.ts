@@ -10,13 +10,17 @@ import { atEndOfCombat } from './timing.js';
  */
 export type CombatSide = 'blocks' | 'becomes-blocked-by' | 'blocks-or-becomes-blocked-by';
 
+/** Which creatures of a blocking pair the trigger is for ("a non-Wall creature"); any creature when absent. */
+export type PartnerTest = (g: Game, other: GameObject) => boolean;
+
 /** The trigger condition on one side of a block, with the other creature of the pair as trigger data. */
-export function inCombatWith(side: CombatSide) {
+export function inCombatWith(side: CombatSide, partner: PartnerTest = () => true) {
   return (g: Game, self: GameObject, ev: GameEvent): false | { other: ObjectRef } => {
     if (ev.type !== 'blocks') return false;
-    if (side !== 'becomes-blocked-by' && ev.obj === self) return { other: g.ref(ev.attacker) };
-    if (side !== 'blocks' && ev.attacker === self) return { other: g.ref(ev.obj) };
-    return false;
+    const other = ev.obj === self && side !== 'becomes-blocked-by' ? ev.attacker : undefined;
+    const blocker = ev.attacker === self && side !== 'blocks' ? ev.obj : undefined;
+    const found = other ?? blocker;
+    return found && partner(g, found) ? { other: g.ref(found) } : false;
   };
 }
 
@@ -31,12 +35,13 @@ export function atEndOfCombatOnThatCreature(
   key: string,
   side: CombatSide,
   act: (g: Game, creature: ObjectRef, item: StackItem) => void,
+  partner?: PartnerTest,
 ): TriggeredAbility[] {
   return [
     {
       key,
       event: 'blocks',
-      matches: inCombatWith(side),
+      matches: inCombatWith(side, partner),
       resolve(g, item) {
         atEndOfCombat(g, item, 'end-of-combat', { creature: (item.triggerData as { other: ObjectRef }).other });
       },

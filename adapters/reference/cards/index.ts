@@ -199,6 +199,8 @@ import { awakening } from './awakening.js';
 import { sawtoothOgre } from './sawtooth-ogre.js';
 import { tolarianEntrancer } from './tolarian-entrancer.js';
 import { wallOfTears } from './wall-of-tears.js';
+import { thicketBasilisk } from './thicket-basilisk.js';
+import { basaltGolem } from './basalt-golem.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -415,6 +417,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   sawtoothOgre,
   tolarianEntrancer,
   wallOfTears,
+  thicketBasilisk,
+  basaltGolem,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { NoFixture } from '../family.js';
 import type { Parties, Scenario } from './one-shot-scenario.js';
 import { VICTIM, at, refused } from './one-shot-scenario.js';
+import type { Expectation } from '../../generated/fixture.js';
 
 // The one-shot family's `delayed` row (issue 25 item 2): an ability's resolution creates a delayed
 // triggered ability (603.7) that will act on a creature, and the creature phases out before the
@@ -175,6 +176,42 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ),
 };
 
+/**
+ * The second means of a delayed pair whose first targets "creature you control": a combat card that
+ * reaches an opponent's creature, the one in a blocking pair with it (see DELAYED_OWN_ONLY).
+ */
+export const DELAYED_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'destroy/delayed': (p) =>
+    blockedByVictim(
+      p,
+      'Thicket Basilisk',
+      'basilisk',
+      [
+        'destruction',
+        'Whenever this creature blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.',
+      ],
+      {},
+    ),
+  'sacrifice/delayed': (p) => {
+    const noWall: Expectation = at({ count: { card: 'Wall Token' }, equals: 0 });
+    return blockedByVictim(
+      p,
+      'Basalt Golem',
+      'golem',
+      [
+        'sacrifice',
+        "Whenever this creature becomes blocked by a creature, that creature's controller sacrifices it at end of combat. If the player does, they create a 0/2 colorless Wall artifact creature token with defender.",
+      ],
+      {},
+      {
+        stillHappens: [noWall],
+        whenRefused: [refused, noWall],
+        notes: `A sacrifice is made by the permanent's controller (701.21a): ${p.controller} sacrifices the Bears, and only "if the player does" is there a Wall; a phased-out Bears isn't sacrificed, so no Wall token is created.`,
+      },
+    );
+  },
+};
+
 /** The delayed means that target "creature you control", so reach only the activating player's creatures. */
 export const DELAYED_OWN_ONLY: Record<string, string> = {
   'destroy/delayed': 'Mogg Cannon',
@@ -185,26 +222,31 @@ export const DELAYED_OWN_ONLY: Record<string, string> = {
 const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
   `${card}'s trigger remembers ${pair}: attacking creatures are the active player's and blocking ones the defending player's (508.1a, 509.1a), so a creature ${card}'s controller controls, its own or stolen, is never in a blocking pair with it.`;
 
-/** The combat means, whose "that creature" is always a creature of the other player in that combat. */
-export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
-  'damage/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by'),
-  'gain-control/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Tolarian Entrancer', 'a creature blocking it'),
-  'bounce/delayed': NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks'),
+/**
+ * The combat means, whose "that creature" is always a creature of the other player in that combat: why
+ * their own and stolen cells have no fixture. A printed card that reaches a creature its controller
+ * controls makes the cell needs-card (issue 25 rules out a reason about the one card chosen).
+ */
+export const DELAYED_OPPONENTS_ONLY: Record<string, NoFixture> = {
+  'damage/delayed': {
+    kind: 'needs-card',
+    reason: `${NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by')} Searched "damage to that creature at end of combat", "deals damage to that creature at the beginning" and "damage to it at the beginning of the next end step": Dwarven Sea Clan (Homelands: "{T}: Choose target attacking or blocking creature whose controller controls an Island. This creature deals 2 damage to that creature at end of combat. Activate only before the end of combat step.") can target a creature its controller controls; it needs a targeted combat ability and the Island condition in the reference engine, not added this round.`,
+  },
+  'gain-control/delayed': {
+    kind: 'illegal',
+    reason:
+      'Gaining control of a creature its caster already controls (its own or stolen) changes nothing a fixture can observe, whichever card does it.',
+  },
+  'bounce/delayed': {
+    kind: 'needs-card',
+    reason: `${NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks')} Searched "Return that creature to its owner's hand at": Alora, Merry Thief (Commander Legends: Battle for Baldur's Gate: "Whenever you attack, up to one target attacking creature can't be blocked this turn. Return that creature to its owner's hand at the beginning of the next end step.") and Scrappy Bruiser ("up to one target attacking creature gets +2/+0 and gains trample until end of turn. Return that creature to its owner's hand at end of combat.") return an attacking creature their controller controls; they need an attack trigger that targets in the reference engine, not added this round.`,
+  },
 };
 
-/** What was searched (find_string, this round) for a delayed means that reaches an opponent's creature, by pair. */
-const OPPONENT_SEARCHED: Record<string, string> = {
-  'destroy/delayed':
-    'Searched "Destroy that creature at the beginning of the next", "Destroy it at the beginning of the next end step", "Destroy target creature at the beginning of" and "gains flying until end of turn. Destroy it at": Stone Giant, Puffer Extract and Glyph of Destruction target a creature (or blocking Wall) you control; Blood Frenzy ("Target attacking or blocking creature gets +4/+0 until end of turn. Destroy that creature at the beginning of the next end step.") reaches an opponent\'s creature only in combat, a shape this row doesn\'t build yet; Nettling Imp and Norritt act in an opponent\'s turn on a creature that didn\'t attack; the "Destroy target creature at the beginning of the next end step" hits are rules-parser tests, not printed cards.',
-  'sacrifice/delayed':
-    'A sacrifice is made by the permanent\'s controller (701.21a), so a delayed sacrifice of an opponent\'s creature must make its controller do it. Searched "Sacrifice it at the beginning of the next end step" and "controller sacrifices it at the beginning of": the hits sacrifice a creature their controller just put onto the battlefield or copied (Kiki-Jiki, Cauldron Dance, blitz, Tidal Wave), their own source (Goblin Ski Patrol, Baneling, Deathknell Kami) or a target creature you control (Celestial Sword, Krovikan Elementalist); none reaches an opponent\'s creature.',
-};
-
-/** An opponent's cell of a delayed means that targets "creature you control": why, and what was searched for another card. */
-export const delayedOpponentOpen = (key: string, card: string): NoFixture => ({
+/** An opponent's cell of a delayed means that targets "creature you control", when no second means reaches it. */
+export const delayedOpponentOpen = (card: string): NoFixture => ({
   kind: 'needs-card',
-  reason:
-    `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not. ${OPPONENT_SEARCHED[key] ?? ''}`.trimEnd(),
+  reason: `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not.`,
 });
 
 // What the searches for the open pairs were: find_string (exact text over engines' card scripts: Forge,

@@ -8,6 +8,7 @@ import {
   DELAYED_MEANS,
   DELAYED_OPEN,
   DELAYED_OPPONENTS_ONLY,
+  DELAYED_OTHER_SIDE,
   DELAYED_OWN_ONLY,
   NOT_WHERE_EXPECTED,
   delayedOpponentOpen,
@@ -111,13 +112,15 @@ const OPPONENTS_ONLY: Record<string, string> = {
 const OTHER_SIDE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   ...DAMAGE_OTHER_SIDE,
   ...STATUS_OTHER_SIDE,
+  ...DELAYED_OTHER_SIDE,
 };
 
 const opponents = (whose: string): boolean => whose === 'opponent' || whose === 'third-player';
 
 /** Whether the pair's first means can't reach the victim of a cell: it reaches only its caster's creatures, or only an opponent's. */
 function firstMeansMisses(key: string, whose: string): boolean {
-  return (key in OWN_CREATURES_ONLY && opponents(whose)) || (key in OPPONENTS_ONLY && !opponents(whose));
+  const ownOnly = key in OWN_CREATURES_ONLY || key in DELAYED_OWN_ONLY;
+  return (ownOnly && opponents(whose)) || (key in OPPONENTS_ONLY && !opponents(whose));
 }
 
 /** The means that does a cell: the pair's first, or its second where the first can't reach the victim. */
@@ -143,9 +146,9 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
-  if (ownOnly && opponents(whose)) return delayedOpponentOpen(key, ownOnly);
+  if (ownOnly && opponents(whose) && !OTHER_SIDE_MEANS[key]) return delayedOpponentOpen(ownOnly);
   const opponentsOnly = DELAYED_OPPONENTS_ONLY[key];
-  if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return { kind: 'illegal', reason: opponentsOnly };
+  if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return opponentsOnly;
   return null;
 }
 
