@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import type { Setup } from '../../../harness/generated/fixture.js';
+import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { loadCatalogue, runReference } from '../index.js';
 import { seamsFor } from '../faults.js';
 import { Game } from './game.js';
 import { buildGame } from './setup.js';
 
-/** Tavern Ruffian cast by A in the given time of day: its power once it has resolved, and the time after. */
-function ruffianCastAt(dayNight: Setup['dayNight']) {
+/** A two-player game from A's first main phase in turn 3, played on the reference engine: its checkpoints. */
+function play(setup: Omit<Setup, 'players' | 'turn'>, actions: Action[]) {
   const answer = runReference({
     fixture: 'day-night-test',
     edition: '2026-08-07',
-    setup: {
-      players: [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, ...setup },
+    actions,
+  });
+  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+  return answer.observation.checkpoints;
+}
+
+/** Divinations in `owner`'s hand, one per id. */
+const divinationsOf = (owner: string, ids: readonly string[]): Setup['objects'] =>
+  ids.map((id) => ({ id, card: 'Divination', owner, zone: 'hand' }));
+
+/** `player` casts each of `ids` and lets it resolve. */
+const castEach = (player: string, ids: readonly string[]): Action[] =>
+  ids.flatMap((id) => [{ do: 'cast', player, object: id }, { do: 'resolve' }]);
+
+/** Tavern Ruffian cast by A in the given time of day: its power once it has resolved, and the time after. */
+function ruffianCastAt(dayNight: Setup['dayNight']) {
+  const end = play(
+    {
       objects: [{ id: 'ruffian', card: 'Tavern Ruffian // Tavern Smasher', owner: 'A', zone: 'hand' }],
       manaPool: { A: '{3}{R}' },
       ...(dayNight ? { dayNight } : {}),
     },
-    actions: [{ do: 'cast', player: 'A', object: 'ruffian' }, { do: 'resolve' }],
-  });
-  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-  const end = answer.observation.checkpoints['end']!;
+    castEach('A', ['ruffian']),
+  )['end']!;
   return { power: end.objects.find((o) => o.id === 'ruffian')?.power, dayNight: end.dayNight ?? 'neither' };
 }
 
@@ -67,28 +81,17 @@ describe("the untap step's check (731.2b) and nightbound (702.145e)", () => {
   /** At night A casts Tavern Ruffian (it enters as Tavern Smasher) and `spells - 1` Divinations; then B's turn begins. */
   function afterCasting(spells: number) {
     const divinations = Array.from({ length: spells - 1 }, (_, k) => `divination-${k}`);
-    const answer = runReference({
-      fixture: 'day-night-test',
-      edition: '2026-08-07',
-      setup: {
-        players: [{ id: 'A' }, { id: 'B' }],
-        turn: { number: 3, active: 'A', step: 'main1' },
+    const end = play(
+      {
         objects: [
           { id: 'ruffian', card: 'Tavern Ruffian // Tavern Smasher', owner: 'A', zone: 'hand' },
-          ...divinations.map((id) => ({ id, card: 'Divination', owner: 'A', zone: 'hand' as const })),
+          ...divinationsOf('A', divinations),
         ],
         manaPool: { A: '{3}{R}' + '{2}{U}'.repeat(divinations.length) },
         dayNight: 'night',
       },
-      actions: [
-        { do: 'cast', player: 'A', object: 'ruffian' },
-        { do: 'resolve' },
-        ...divinations.flatMap((id) => [{ do: 'cast' as const, player: 'A', object: id }, { do: 'resolve' as const }]),
-        { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
-      ],
-    });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-    const end = answer.observation.checkpoints['end']!;
+      [...castEach('A', ['ruffian', ...divinations]), { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } }],
+    )['end']!;
     return { power: end.objects.find((o) => o.id === 'ruffian')?.power, dayNight: end.dayNight ?? 'neither' };
   }
 
@@ -105,22 +108,10 @@ describe("the untap step's check when it is neither day nor night (731.2c)", () 
   /** In a game that is neither day nor night, A casts `spells` Divinations; then B's turn begins. */
   function afterCasting(spells: number) {
     const divinations = Array.from({ length: spells }, (_, k) => `divination-${k}`);
-    const answer = runReference({
-      fixture: 'day-night-test',
-      edition: '2026-08-07',
-      setup: {
-        players: [{ id: 'A' }, { id: 'B' }],
-        turn: { number: 3, active: 'A', step: 'main1' },
-        objects: divinations.map((id) => ({ id, card: 'Divination', owner: 'A', zone: 'hand' as const })),
-        manaPool: { A: '{2}{U}'.repeat(spells) },
-      },
-      actions: [
-        ...divinations.flatMap((id) => [{ do: 'cast' as const, player: 'A', object: id }, { do: 'resolve' as const }]),
-        { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
-      ],
-    });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-    const end = answer.observation.checkpoints['end']!;
+    const end = play({ objects: divinationsOf('A', divinations), manaPool: { A: '{2}{U}'.repeat(spells) } }, [
+      ...castEach('A', divinations),
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+    ])['end']!;
     return { cast: end.players.find((p) => p.id === 'A')?.graveyardSize, dayNight: end.dayNight ?? 'neither' };
   }
 
@@ -138,30 +129,18 @@ describe("the untap step's check when it is neither day nor night (731.2c)", () 
 
 describe('permanents that are neither daybound nor nightbound (702.145b, e)', () => {
   it('leave a game that is neither day nor night as it is', () => {
-    const answer = runReference({
-      fixture: 'day-night-test',
-      edition: '2026-08-07',
-      setup: {
-        players: [{ id: 'A' }, { id: 'B' }],
-        turn: { number: 3, active: 'A', step: 'main1' },
-        objects: [{ id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }],
-      },
-      actions: [{ do: 'advance', to: { step: 'main2' } }],
-    });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-    expect(answer.observation.checkpoints['end']!.dayNight ?? 'neither').toBe('neither');
+    const end = play({ objects: [{ id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }] }, [
+      { do: 'advance', to: { step: 'main2' } },
+    ])['end']!;
+    expect(end.dayNight ?? 'neither').toBe('neither');
   });
 
   it('keep their back face up by day when they transformed by their own ability', () => {
     // Hostile Hostel: "{1}, {T}, Sacrifice a creature: Put a soul counter on Hostile Hostel. Then if there
     // are three or more soul counters on it, remove those counters, transform it, then untap it." Only
     // nightbound turns a back face over by day (702.145e); Creeping Inn is a 3/7.
-    const answer = runReference({
-      fixture: 'day-night-test',
-      edition: '2026-08-07',
-      setup: {
-        players: [{ id: 'A' }, { id: 'B' }],
-        turn: { number: 3, active: 'A', step: 'main1' },
+    const checkpoints = play(
+      {
         dayNight: 'day',
         objects: [
           {
@@ -175,14 +154,13 @@ describe('permanents that are neither daybound nor nightbound (702.145b, e)', ()
         ],
         manaPool: { A: '{1}' },
       },
-      actions: [
+      [
         { do: 'activate', player: 'A', source: 'hostel', ability: 'soul-counter', choices: { sacrifice: 'bears' } },
         { do: 'resolve' },
         { do: 'advance', to: { step: 'main2' } },
       ],
-    });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-    const hostel = answer.observation.checkpoints['end']!.objects.find((o) => o.id === 'hostel');
+    );
+    const hostel = checkpoints['end']!.objects.find((o) => o.id === 'hostel');
     expect(hostel && 'power' in hostel ? [hostel.power, hostel.toughness] : hostel).toEqual([3, 7]);
   });
 });
@@ -192,31 +170,26 @@ describe('a daybound permanent turned back to its front face (702.145b, e)', () 
     // 702.145b: daybound's "As it becomes night, if this permanent is front face up, transform it", however
     // often it has turned over. Day, then night (731.2a: A casts nothing), day (731.2b: B casts two), night.
     const divinations = ['divination-1', 'divination-2'];
-    const answer = runReference({
-      fixture: 'day-night-test',
-      edition: '2026-08-07',
-      setup: {
-        players: [{ id: 'A' }, { id: 'B' }],
-        turn: { number: 3, active: 'A', step: 'main1' },
+    const checkpoints = play(
+      {
         dayNight: 'day',
         objects: [
           { id: 'ruffian', card: 'Tavern Ruffian // Tavern Smasher', owner: 'A', zone: 'battlefield' },
-          ...divinations.map((id) => ({ id, card: 'Divination', owner: 'B', zone: 'hand' as const })),
+          ...divinationsOf('B', divinations),
         ],
       },
-      actions: [
+      [
         { do: 'advance', to: { step: 'main1', turnOf: 'B' } },
         { do: 'checkpoint', name: 'night' },
         { do: 'addMana', player: 'B', mana: '{2}{U}{2}{U}' },
-        ...divinations.flatMap((id) => [{ do: 'cast' as const, player: 'B', object: id }, { do: 'resolve' as const }]),
+        ...castEach('B', divinations),
         { do: 'advance', to: { step: 'main1', turnOf: 'A' } },
         { do: 'checkpoint', name: 'day' },
         { do: 'advance', to: { step: 'main1', turnOf: 'B' } },
       ],
-    });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    );
     const at = (name: string) => {
-      const c = answer.observation.checkpoints[name]!;
+      const c = checkpoints[name]!;
       const ruffian = c.objects.find((o) => o.id === 'ruffian');
       return [c.dayNight, ruffian && 'power' in ruffian ? ruffian.power : ruffian];
     };
