@@ -12,8 +12,6 @@ import { runCorpus } from './run-corpus.js';
 import { SummaryBuilder } from './summarize.js';
 import { suiteVersion } from '../suite-version.js';
 
-export { suiteVersion };
-
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** What the run covered, so that a baseline entry matching no result can be told stale or merely out of scope. */
