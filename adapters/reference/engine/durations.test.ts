@@ -9,7 +9,6 @@ import {
   endEffectsAt,
   exileWhereDefaultControllerLeft,
   keepDurationsAfterLeaving,
-  nextTurnIndexOf,
   turnIndexOfNextTurnOf,
 } from './durations.js';
 import { addExtraTurns } from './extra-turns.js';
@@ -43,11 +42,18 @@ describe("a player's next turn", () => {
     expect(turnIndexOfNextTurnOf(g, 'B')).toBe(g.turnIndex + 2);
   });
 
-  it('never comes for a player who left: past every turn looked at (2 rounds and one, and the extra turns)', () => {
+  it('of a player who left is where it would have begun, after the extra turns added since (800.4m, 500.7)', () => {
     const g = game();
-    addExtraTurns(g, 'B', 2);
     g.player('C').inGame = false;
-    expect(nextTurnIndexOf(g, 'C')).toBe(g.turnIndex + 2 * 3 + 1 + 2);
+    const untilC = g.addEffect({
+      controller: 'A',
+      affected: [],
+      duration: { kind: 'untilTurnOf', player: 'C', turnIndex: turnIndexOfNextTurnOf(g, 'C') },
+      change: { kind: 'damageCantBePrevented' },
+    });
+    expect(untilC.duration).toMatchObject({ turnIndex: g.turnIndex + 2 }); // A's turn: B's, then where C's was
+    addExtraTurns(g, 'B', 2);
+    expect(untilC.duration).toMatchObject({ turnIndex: g.turnIndex + 4 }); // B, B, B's regular turn, then C's place
   });
 });
 

@@ -1,4 +1,4 @@
-import { turnOrderResumes, upcomingTurns } from './extra-turns.js';
+import { turnOrderResumes, upcomingTurns } from './turn-order.js';
 import type { Game } from './game-interface.js';
 import type { ContinuousEffect, GameObject, ObjectRef, PlayerId } from './types.js';
 
@@ -59,13 +59,6 @@ export function stillControls(g: Game, player: PlayerId, ref: ObjectRef): boolea
   // A phased-out permanent is treated as not under its controller's control (702.26d), so the duration ends.
   const o = g.tracked(ref);
   return !!o && g.controller(o) === player;
-}
-
-/** The index of `player`'s next turn after the current one: extra turns first (500.7), then seat order (players who left are skipped). */
-export function nextTurnIndexOf(g: Game, player: PlayerId): number {
-  const horizon = 2 * g.players.length + 1 + g.extraTurns.length;
-  const k = upcomingTurns(g, horizon).indexOf(player);
-  return g.turnIndex + (k >= 0 ? k + 1 : horizon);
 }
 
 /**
@@ -158,18 +151,28 @@ export function turnIndexOfNextTurnOf(g: Game, player: PlayerId): number {
  * player's next turn, which may now come sooner.
  */
 export function keepDurationsAfterLeaving(g: Game, id: PlayerId, wouldHaveBegun: number): void {
-  const seams = g.seams.effects;
   for (let k = g.effects.length - 1; k >= 0; k--) {
     const e = g.effects[k]!;
     const d = e.duration;
     if ((d.kind === 'untilTurnOf' || d.kind === 'untilUpkeepOf' || d.kind === 'untilEndOfTurn') && d.player === id) {
-      const kept = seams.afterLeaver(g, d, wouldHaveBegun);
+      const kept = g.seams.effects.afterLeaver(g, d, wouldHaveBegun);
       if (kept === null) g.effects.splice(k, 1);
       else e.duration = kept;
-    } else if (d.kind === 'untilTurnOf' && d.turnIndex > g.turnIndex) {
-      // "Until [another player's] next turn": that turn may now come sooner (or, for a player who left
-      // earlier, the point where it would have begun).
-      e.duration = { ...d, turnIndex: seams.rescheduled(g, d.player, d.turnIndex, turnIndexOfNextTurnOf(g, d.player)) };
     }
+  }
+  followNextTurns(g, id);
+}
+
+/**
+ * Every "until [a player]'s next turn" still to come (but the `except` player's) ends at that player's next
+ * turn as the turn order now stands (611.2a), or, for a player who left the game, where that turn would now
+ * have begun (800.4m): after a player leaves or extra turns are added, that turn may come sooner or later.
+ */
+export function followNextTurns(g: Game, except?: PlayerId): void {
+  for (const e of g.effects) {
+    const d = e.duration;
+    if (d.kind !== 'untilTurnOf' || d.player === except || d.turnIndex <= g.turnIndex) continue;
+    const next = turnIndexOfNextTurnOf(g, d.player);
+    e.duration = { ...d, turnIndex: g.seams.effects.rescheduled(g, d.player, d.turnIndex, next) };
   }
 }

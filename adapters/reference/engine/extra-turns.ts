@@ -1,3 +1,4 @@
+import { followNextTurns } from './durations.js';
 import type { Game } from './game-interface.js';
 import type { PlayerId } from './types.js';
 
@@ -7,18 +8,12 @@ import type { PlayerId } from './types.js';
 /**
  * Adds `count` extra turns for `player` directly after the current turn, taken before any added earlier (500.7).
  * Every "until [a player]'s next turn" still to come then ends at that player's next turn as the order now
- * stands (611.2a): sooner when the extra turns are theirs, later when another player's come first.
+ * stands (611.2a): sooner when the extra turns are theirs, later when another player's come first; for a
+ * player who left the game, where their turn would now have begun (800.4m).
  */
 export function addExtraTurns(g: Game, player: PlayerId, count: number): void {
   for (let k = 0; k < count; k++) g.extraTurns.unshift(player);
-  for (const e of g.effects) {
-    const d = e.duration;
-    if (d.kind !== 'untilTurnOf' || d.turnIndex <= g.turnIndex || !g.player(d.player).inGame) continue;
-    e.duration = {
-      ...d,
-      turnIndex: g.seams.effects.rescheduled(g, d.player, d.turnIndex, g.nextTurnIndexOf(d.player)),
-    };
-  }
+  followNextTurns(g);
 }
 
 /**
@@ -35,20 +30,4 @@ export function takeNextTurn(g: Game): PlayerId {
   const next = g.nextPlayerAfter(g.regularTurnBefore ?? g.active);
   g.regularTurnBefore = undefined;
   return next;
-}
-
-/** The players of the turns after the current one, in order: the extra turns, then the turn order (`count` of them). */
-export function upcomingTurns(g: Game, count: number): PlayerId[] {
-  const turns = g.extraTurns.filter((p) => g.player(p).inGame).slice(0, count);
-  let from = g.regularTurnBefore ?? g.active;
-  while (turns.length < count) turns.push((from = g.nextPlayerAfter(from)));
-  return turns;
-}
-
-/** Where the turn order resumes after the extra turns: the last regular turn's player, and how many extra turns come first. */
-export function turnOrderResumes(g: Game): { after: PlayerId; extraTurnsFirst: number } {
-  return {
-    after: g.regularTurnBefore ?? g.active,
-    extraTurnsFirst: g.extraTurns.filter((p) => g.player(p).inGame).length,
-  };
 }

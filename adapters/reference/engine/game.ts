@@ -418,7 +418,7 @@ export class Game extends GameState implements GameInterface {
   }
 
   nextTurnIndexOf(player: PlayerId): number {
-    return durations.nextTurnIndexOf(this, player);
+    return durations.turnIndexOfNextTurnOf(this, player);
   }
 
   endEffects(ends: (e: ContinuousEffect) => boolean): void {
