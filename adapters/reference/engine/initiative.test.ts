@@ -270,3 +270,17 @@ describe('the initiative when every player loses at once (104.4a)', () => {
     expect(end.triggers).toEqual([]);
   });
 });
+
+describe('the initiative when its holder and the active player lose together (726.4, 704.3)', () => {
+  it('goes to the next player in turn order, and the active player never takes it on the way out', () => {
+    // 726.4: the active player takes the initiative as its holder leaves, "If the active player is leaving the
+    // game at the same time, the next player in turn order takes the initiative." A and C lose to the same
+    // check of state-based actions (704.3), so they leave at the same time: B takes it, and only B.
+    const players: Setup['players'] = [{ id: 'A', life: 0, initiative: true }, { id: 'B' }, { id: 'C', life: 0 }];
+    const end = endOf(players, [{ do: 'advance', to: { step: 'main2' } }], inMainOfC);
+    if (!end || !('players' in end)) throw new Error(JSON.stringify(end));
+    expect(end.players.map((p) => p.inGame)).toEqual([false, true, false]);
+    expect(holders(end)).toEqual(['B']);
+    expect(end.triggers.filter((t) => t.ability === 'initiative-taken')).toHaveLength(1);
+  });
+});

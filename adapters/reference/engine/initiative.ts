@@ -30,12 +30,13 @@ export function takeInitiative(g: Game, id: PlayerId): void {
 
 /**
  * 726.4: as the player who has the initiative leaves the game, the active player takes it, or the
- * next player in turn order when the active player is the one leaving. Called once the player is out.
+ * next player in turn order when the active player is leaving at the same time. Called once the player is
+ * out, with every player leaving at the same time as them.
  */
-export function passInitiativeOfLeaving(g: Game, leaving: PlayerId): void {
+export function passInitiativeOfLeaving(g: Game, leaving: PlayerId, leavingTogether: ReadonlySet<PlayerId>): void {
   if (g.player(leaving).initiative !== true) return;
   g.player(leaving).initiative = undefined;
-  const next = successorOfLeaving(g);
+  const next = successorOfLeaving(g, leavingTogether);
   if (next !== undefined) takeInitiative(g, next);
 }
 

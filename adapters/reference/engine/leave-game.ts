@@ -7,17 +7,18 @@ import type { PlayerId } from './types.js';
 
 /**
  * A player leaves a multiplayer game (800.4, 800.4a), with what phasing adds (702.26k, 702.26n) and
- * the durations that outlive the player (800.4m). The game goes on without them (800.4).
+ * the durations that outlive the player (800.4m). The game goes on without them (800.4). Players who
+ * leave at the same time (losing together, 704.3) are each named in `leavingTogether`.
  */
-export function leaveGame(g: Game, id: PlayerId): void {
+export function leaveGame(g: Game, id: PlayerId, leavingTogether: ReadonlySet<PlayerId> = new Set([id])): void {
   const p = g.player(id);
   if (!p.inGame) throw new IllegalAction(`${id} has already left the game`);
   // The turn that takes the place of the leaving player's next turn: theirs "would have begun" just
   // before it (702.26n, 800.4m). Counted while the player is still in the turn order.
   const wouldHaveBegun = turnIndexOfNextTurnOf(g, id);
   p.inGame = false;
-  passMonarchyOfLeaving(g, id); // 725.4: at the same time
-  passInitiativeOfLeaving(g, id); // 726.4: likewise
+  passMonarchyOfLeaving(g, id, leavingTogether); // 725.4: at the same time
+  passInitiativeOfLeaving(g, id, leavingTogether); // 726.4: likewise
 
   // 800.4a, first: every object the player owns leaves the game, and effects giving them control end.
   leaveWithOwner(g, id);

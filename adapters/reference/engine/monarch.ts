@@ -23,23 +23,28 @@ export function monarchOf(g: Game): PlayerId | undefined {
 
 /**
  * 725.4: as the monarch leaves the game, the active player becomes the monarch; if the active player is
- * the one leaving, the next player in turn order does. Called once the player is out of the game.
+ * leaving at the same time, the next player in turn order does. Called once the player is out of the game,
+ * with every player leaving at the same time as them (`leavingTogether`).
  */
-export function passMonarchyOfLeaving(g: Game, leaving: PlayerId): void {
+export function passMonarchyOfLeaving(g: Game, leaving: PlayerId, leavingTogether: ReadonlySet<PlayerId>): void {
   if (g.player(leaving).monarch !== true) return;
   g.player(leaving).monarch = undefined;
-  const next = successorOfLeaving(g);
+  const next = successorOfLeaving(g, leavingTogether);
   if (next !== undefined) becomeMonarch(g, next); // else "the game continues with no monarch"
 }
 
 /**
  * Who gets a one-player designation (the monarch 725.4, the initiative 726.4) as its holder leaves the
- * game: the active player, or the next player in turn order if the active player is leaving; no one
- * once no player is left. Called once the leaving player is out of the game.
+ * game: the active player, or the next player in turn order if the active player is leaving at the same
+ * time; no one once no player stays. Players who lose together leave at the same time (704.3), so one of
+ * them never takes the designation on the way out.
  */
-export function successorOfLeaving(g: Game): PlayerId | undefined {
-  if (g.playersInGame().length === 0) return undefined;
-  return g.player(g.active).inGame ? g.active : g.nextPlayerAfter(g.active);
+export function successorOfLeaving(g: Game, leavingTogether: ReadonlySet<PlayerId>): PlayerId | undefined {
+  const stays = (id: PlayerId): boolean => g.player(id).inGame && !leavingTogether.has(id);
+  if (!g.players.some((p) => stays(p.id))) return undefined;
+  let next = g.active;
+  while (!stays(next)) next = g.nextPlayerAfter(next);
+  return next;
 }
 
 /** A setup naming more than one holder of a one-player designation describes no game (725.3, 726.3). */

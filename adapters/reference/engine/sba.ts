@@ -36,12 +36,14 @@ function applyOnce(g: Game): boolean {
       commanderLosers.includes(p.id)
     );
   });
-  if (inGame.length > 1)
+  if (inGame.length > 1) {
+    const together = new Set(losers.map((p) => p.id));
     for (const p of losers) {
-      if (inGame.length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id);
+      if (inGame.length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id, together);
       else p.inGame = false;
       acted = true;
     }
+  }
   const toGraveyard = new Set<GameObject>();
   const toUnbestow = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized, and act after.

@@ -9,9 +9,10 @@ import type { PlayerId } from './types.js';
  */
 export function winGame(g: Game, winner: PlayerId): void {
   const inGame = g.playersInGame();
+  const losers = new Set(inGame.map((p) => p.id).filter((id) => id !== winner));
   for (const p of inGame) {
     if (p.id === winner) continue;
-    if (inGame.length > 2) leaveGame(g, p.id);
+    if (inGame.length > 2) leaveGame(g, p.id, losers);
     else p.inGame = false;
   }
 }
