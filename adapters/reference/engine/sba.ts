@@ -18,13 +18,14 @@ export function checkStateBasedActions(g: Game): void {
   }
 }
 
-function applyOnce(g: Game): boolean {
-  let acted = false;
-  // 704.5a (0 or less life), 704.5b (attempted to draw from an empty library since the last check),
-  // 704.6c (903.10a, commander damage): every player who loses is found before any of them leaves the
-  // game, as 704.3 performs the state-based actions simultaneously; if all the players left lose, it is
-  // a draw (104.4a). A game with one player left is over (104.2a). In a multiplayer game the losers
-  // leave it, and their objects with them (800.4, 800.4a).
+/**
+ * 704.5a (0 or less life), 704.5b (attempted to draw from an empty library since the last check),
+ * 704.6c (903.10a, commander damage): every player who loses is found before any of them leaves the
+ * game, as 704.3 performs the state-based actions simultaneously; if all the players left lose, it is
+ * a draw (104.4a). A game with one player left is over (104.2a). In a multiplayer game the losers
+ * leave it, and their objects with them (800.4, 800.4a), all at the same time. Whether any player lost.
+ */
+function playersLose(g: Game): boolean {
   const inGame = g.playersInGame();
   const commanderLosers = losersToCommanderDamage(g);
   const losers = inGame.filter((p) => {
@@ -36,14 +37,17 @@ function applyOnce(g: Game): boolean {
       commanderLosers.includes(p.id)
     );
   });
-  if (inGame.length > 1) {
-    const together = new Set(losers.map((p) => p.id));
-    for (const p of losers) {
-      if (inGame.length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id, together);
-      else p.inGame = false;
-      acted = true;
-    }
+  if (inGame.length <= 1) return false;
+  const together = new Set(losers.map((p) => p.id));
+  for (const p of losers) {
+    if (inGame.length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id, together);
+    else p.inGame = false;
   }
+  return losers.length > 0;
+}
+
+function applyOnce(g: Game): boolean {
+  let acted = playersLose(g);
   const toGraveyard = new Set<GameObject>();
   const toUnbestow = new Set<GameObject>();
   // 704.3: every state-based action is checked against the same state; read it once, memoized, and act after.
