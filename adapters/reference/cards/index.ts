@@ -202,6 +202,7 @@ import { wallOfTears } from './wall-of-tears.js';
 import { thicketBasilisk } from './thicket-basilisk.js';
 import { basaltGolem } from './basalt-golem.js';
 import { dwarvenSeaClan } from './dwarven-sea-clan.js';
+import { scrappyBruiser } from './scrappy-bruiser.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -421,6 +422,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   thicketBasilisk,
   basaltGolem,
   dwarvenSeaClan,
+  scrappyBruiser,
 ];
 
 /**

@@ -176,6 +176,44 @@ function seaClanTargetsAttacker(p: Parties): Scenario {
   };
 }
 
+/**
+ * A combat means in which Scrappy Bruiser and the victim attack together for A, and the Bruiser's attack
+ * trigger targets the victim: "up to one target attacking creature" can be a creature the Bruiser's
+ * controller controls. Before-cast, the declaration naming the phased-out Bears is refused.
+ */
+function bruiserTargetsFellowAttacker(p: Parties): Scenario {
+  return {
+    label: "Scrappy Bruiser's delayed return",
+    objects: [{ id: 'bruiser', card: 'Scrappy Bruiser', owner: 'A', zone: 'battlefield' }],
+    start: {
+      do: 'declareAttackers',
+      label: 'effect',
+      attackers: [
+        { attacker: 'bruiser', defending: p.other },
+        { attacker: VICTIM, defending: p.other },
+      ],
+      triggers: [{ source: 'bruiser', ability: 'trigger-attacks', targets: [VICTIM] }],
+    },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    delayed: { source: 'bruiser', ability: 'end-of-combat' },
+    combat: {
+      active: p.controller,
+      leadIn: [{ do: 'advance', to: { step: 'declareAttackers' } }],
+      targetsVictim: true,
+      reading: targetedCombatReading(
+        " A phased-out creature is treated as though it doesn't exist, so it can't be declared as an attacker (508.1a): the declaration naming it is refused, the Bruiser doesn't attack, and its trigger never triggers.",
+        'trigger',
+      ),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `Scrappy Bruiser: "Whenever this creature attacks, up to one target attacking creature gets +2/+0 and gains trample until end of turn. Return that creature to its owner's hand at end of combat." The Bruiser and the Grizzly Bears A controls attack ${p.other} together; the Bruiser's trigger targets the Bears, and its resolution gives them +2/+0 and trample and creates a delayed triggered ability (603.7) for end of combat that remembers them.`,
+  };
+}
+
 /** Each delayed means keyed `effect/delayed`. */
 export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'destroy/delayed': () =>
@@ -239,6 +277,7 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
  */
 export const DELAYED_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
   'damage/delayed': seaClanTargetsAttacker,
+  'bounce/delayed': bruiserTargetsFellowAttacker,
   'destroy/delayed': (p) =>
     blockedByVictim(
       p,
@@ -293,11 +332,6 @@ export const DELAYED_OWN_OPEN: Partial<Record<string, NoFixture>> = {
     kind: 'illegal',
     reason:
       'Gaining control of a creature its caster already controls (its own or stolen) changes nothing a fixture can observe, whichever card does it.',
-  },
-  'bounce/delayed': {
-    kind: 'needs-card',
-    reason:
-      "Wall of Tears's trigger remembers the creature it blocks: blocking creatures are the defending player's, so a creature the Wall's controller controls, its own or stolen, is never in a blocking pair with it. Searched \"Return that creature to its owner's hand at\": Alora, Merry Thief (Commander Legends: Battle for Baldur's Gate: \"Whenever you attack, up to one target attacking creature can't be blocked this turn. Return that creature to its owner's hand at the beginning of the next end step.\") and Scrappy Bruiser (\"up to one target attacking creature gets +2/+0 and gains trample until end of turn. Return that creature to its owner's hand at end of combat.\") return an attacking creature their controller controls; they need an attack trigger that targets in the reference engine, not added this round.",
   },
 };
 
