@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activate } from '../engine/casting.js';
 import { testGame } from '../engine/testing/game.js';
 import type { Step } from '../engine/types.js';
 import { dwarvenSeaClan } from './dwarven-sea-clan.js';
@@ -41,5 +42,35 @@ describe('Dwarven Sea Clan', () => {
     expect(
       ['main1', 'declareAttackers', 'combatDamage', 'endCombat', 'main2', 'end'].map((s) => allows(s as Step)),
     ).toEqual([true, true, true, false, false, false]);
+  });
+});
+
+describe('Dwarven Sea Clan, activated', () => {
+  // The engine asks the restriction as the ability is activated (602.5b): refused in the end of combat
+  // step, allowed in the declare blockers step, with the same legal target.
+  const attempt = (step: Step) => {
+    const game = testGame(
+      [
+        { id: 'clan', card: 'Dwarven Sea Clan', owner: 'A', zone: 'battlefield' },
+        { id: 'attacker', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+        { id: 'island', card: 'Island', owner: 'B', zone: 'battlefield' },
+      ],
+      { active: 'B' },
+    );
+    game.objects.get('attacker')!.combat = { attacking: 'A' };
+    game.step = step;
+    try {
+      activate(game, 'A', 'clan', 'end-of-combat-damage', ['attacker'], 0, {});
+      return 'activated';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+
+  it('is refused from the end of combat step on, and allowed before it', () => {
+    expect([attempt('declareBlockers'), attempt('endCombat')]).toEqual([
+      'activated',
+      'end-of-combat-damage of clan can be activated only before the end of combat step',
+    ]);
   });
 });
