@@ -201,6 +201,8 @@ import { tolarianEntrancer } from './tolarian-entrancer.js';
 import { wallOfTears } from './wall-of-tears.js';
 import { thicketBasilisk } from './thicket-basilisk.js';
 import { basaltGolem } from './basalt-golem.js';
+import { dwarvenSeaClan } from './dwarven-sea-clan.js';
+import { scrappyBruiser } from './scrappy-bruiser.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -419,6 +421,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   wallOfTears,
   thicketBasilisk,
   basaltGolem,
+  dwarvenSeaClan,
+  scrappyBruiser,
 ];
 
 /**

@@ -63,6 +63,11 @@ export interface ActivatedAbilityOf<G> {
   targets?: TargetSpecOf<G>[];
   /** Other costs paid as it is activated (602.2b), e.g. "Sacrifice a creature", from the action's choices. */
   payCost?(g: G, self: GameObject, choices: StackItem['choices']): void;
+  /**
+   * A restriction on when it may be activated (602.5b), e.g. "Activate only before the end of combat step":
+   * `allows` says whether now is such a time, `describe` says when, for the rejection.
+   */
+  activateOnly?: { describe: string; allows(g: G): boolean };
   /** Whether the ability exists right now (e.g. only on the face of a double-faced card that is up). */
   available?(g: G, self: GameObject): boolean;
   resolve(g: G, item: StackItem): void;

@@ -208,6 +208,9 @@ export function activate(
   if (!ability) throw new Unsupported(`the reference engine does not implement ability "${key}" of ${obj.card.name}`);
   if (ability.available && !ability.available(g, obj))
     throw new IllegalAction(`${obj.card.name} has no ability "${key}" right now`);
+  // 602.5b: the ability's own restriction on when it may be activated.
+  if (ability.activateOnly && !ability.activateOnly.allows(g))
+    throw new IllegalAction(`${key} of ${sourceId} can be activated only ${ability.activateOnly.describe}`);
   // 602.5: a static ability of an existing permanent (Faith's Fetters) can forbid the activation.
   if (g.permanents().some((src) => g.behaviour(src)?.forbidsActivation?.(g, src, obj, key) === true))
     throw new IllegalAction(`${key} of ${sourceId} can't be activated`);

@@ -121,6 +121,99 @@ function blocksVictim(p: Parties, card: string, id: string, [verb, act]: [string
   };
 }
 
+/** What 603.7 adds to the notes of a combat means whose ability targets the victim, by when it phased out. */
+function targetedCombatReading(beforeCast: string, ability: string) {
+  const removed = 'A permanent that phases out is removed from combat (506.4).';
+  return {
+    'before-cast': beforeCast,
+    'in-response': ` ${removed} With its only target phased out the ${ability} does not resolve (608.2b), so it creates no delayed trigger and nothing happens at end of combat.`,
+    'before-delayed-trigger': ` ${removed} The ${ability} had resolved by then, creating the delayed trigger, which triggers at end of combat: it is no ability of the phased-out creature.${NOT_WHERE_EXPECTED}`,
+  };
+}
+
+/**
+ * A combat means in which the victim attacks for A, who controls an Island, and Dwarven Sea Clan's
+ * ability targets it: "target attacking or blocking creature whose controller controls an Island" can
+ * be a creature the Clan's controller controls. Before-cast, the Bears phase out after their declaration.
+ */
+function seaClanTargetsAttacker(p: Parties): Scenario {
+  return {
+    label: "Dwarven Sea Clan's delayed damage",
+    objects: [
+      { id: 'clan', card: 'Dwarven Sea Clan', owner: 'A', zone: 'battlefield' },
+      { id: 'island', card: 'Island', owner: 'A', zone: 'battlefield' },
+    ],
+    start: {
+      do: 'activate',
+      label: 'effect',
+      player: 'A',
+      source: 'clan',
+      ability: 'end-of-combat-damage',
+      targets: [VICTIM],
+    },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { damage: 0 },
+    afterPhaseIn: { damage: 0 },
+    stillHappens: [at({ object: 'clan', tapped: true })],
+    whenRefused: [refused, at({ object: 'clan', tapped: false })],
+    delayed: { source: 'clan', ability: 'end-of-combat' },
+    combat: {
+      active: p.controller,
+      leadIn: [
+        { do: 'advance', to: { step: 'declareAttackers' } },
+        { do: 'declareAttackers', attackers: [{ attacker: VICTIM, defending: p.other }] },
+      ],
+      targetsVictim: true,
+      victimInLeadIn: true,
+      reading: targetedCombatReading(
+        " The Bears were declared as an attacker, then phased out before the ability was activated: a permanent that phases out is removed from combat (506.4), and a phased-out creature can't be targeted, so the activation is refused and there is no delayed trigger.",
+        'ability',
+      ),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `Dwarven Sea Clan: "{T}: Choose target attacking or blocking creature whose controller controls an Island. This creature deals 2 damage to that creature at end of combat. Activate only before the end of combat step." The Grizzly Bears A controls attack ${p.other}; A, who controls an Island, activates the Clan's ability targeting them in the declare attackers step, and its resolution creates a delayed triggered ability (603.7) for end of combat that remembers the Bears.`,
+  };
+}
+
+/**
+ * A combat means in which Scrappy Bruiser and the victim attack together for A, and the Bruiser's attack
+ * trigger targets the victim: "up to one target attacking creature" can be a creature the Bruiser's
+ * controller controls. Before-cast, the declaration naming the phased-out Bears is refused.
+ */
+function bruiserTargetsFellowAttacker(p: Parties): Scenario {
+  return {
+    label: "Scrappy Bruiser's delayed return",
+    objects: [{ id: 'bruiser', card: 'Scrappy Bruiser', owner: 'A', zone: 'battlefield' }],
+    start: {
+      do: 'declareAttackers',
+      label: 'effect',
+      attackers: [
+        { attacker: 'bruiser', defending: p.other },
+        { attacker: VICTIM, defending: p.other },
+      ],
+      triggers: [{ source: 'bruiser', ability: 'trigger-attacks', targets: [VICTIM] }],
+    },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: {},
+    stillHappens: [],
+    whenRefused: [refused],
+    delayed: { source: 'bruiser', ability: 'end-of-combat' },
+    combat: {
+      active: p.controller,
+      leadIn: [{ do: 'advance', to: { step: 'declareAttackers' } }],
+      targetsVictim: true,
+      reading: targetedCombatReading(
+        " A phased-out creature is treated as though it doesn't exist, so it can't be declared as an attacker (508.1a): the declaration naming it is refused, the Bruiser doesn't attack, and its trigger never triggers.",
+        'trigger',
+      ),
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `Scrappy Bruiser: "Whenever this creature attacks, up to one target attacking creature gets +2/+0 and gains trample until end of turn. Return that creature to its owner's hand at end of combat." The Bruiser and the Grizzly Bears A controls attack ${p.other} together; the Bruiser's trigger targets the Bears, and its resolution gives them +2/+0 and trample and creates a delayed triggered ability (603.7) for end of combat that remembers them.`,
+  };
+}
+
 /** Each delayed means keyed `effect/delayed`. */
 export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'destroy/delayed': () =>
@@ -177,10 +270,14 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
 };
 
 /**
- * The second means of a delayed pair whose first targets "creature you control": a combat card that
- * reaches an opponent's creature, the one in a blocking pair with it (see DELAYED_OWN_ONLY).
+ * The second means of a one-sided delayed pair: where the first targets "creature you control"
+ * (DELAYED_OWN_ONLY), a combat card that reaches an opponent's creature, the one in a blocking pair with
+ * it; where the first reaches only the other player's creature in combat (DELAYED_OPPONENTS_ONLY), a combat
+ * ability that targets a creature its controller controls.
  */
 export const DELAYED_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>> = {
+  'damage/delayed': seaClanTargetsAttacker,
+  'bounce/delayed': bruiserTargetsFellowAttacker,
   'destroy/delayed': (p) =>
     blockedByVictim(
       p,
@@ -218,28 +315,23 @@ export const DELAYED_OWN_ONLY: Record<string, string> = {
   'sacrifice/delayed': 'Krovikan Elementalist',
 };
 
-/** Why a creature its controller controls is never in a blocking pair with the card's creature. */
-const NEVER_IN_COMBAT_WITH_ITS_OWN = (card: string, pair: string): string =>
-  `${card}'s trigger remembers ${pair}: attacking creatures are the active player's and blocking ones the defending player's (508.1a, 509.1a), so a creature ${card}'s controller controls, its own or stolen, is never in a blocking pair with it.`;
-
 /**
- * The combat means, whose "that creature" is always a creature of the other player in that combat: why
- * their own and stolen cells have no fixture. A printed card that reaches a creature its controller
- * controls makes the cell needs-card (issue 25 rules out a reason about the one card chosen).
+ * The combat means whose "that creature" is always a creature of the other player in that combat
+ * (attacking creatures are the active player's and blocking ones the defending player's, 508.1a, 509.1a),
+ * by card: their own and stolen cells take the pair's second means (DELAYED_OTHER_SIDE), or DELAYED_OWN_OPEN.
  */
-export const DELAYED_OPPONENTS_ONLY: Record<string, NoFixture> = {
-  'damage/delayed': {
-    kind: 'needs-card',
-    reason: `${NEVER_IN_COMBAT_WITH_ITS_OWN('Sawtooth Ogre', 'a creature the Ogre blocks or is blocked by')} Searched "damage to that creature at end of combat", "deals damage to that creature at the beginning" and "damage to it at the beginning of the next end step": Dwarven Sea Clan (Homelands: "{T}: Choose target attacking or blocking creature whose controller controls an Island. This creature deals 2 damage to that creature at end of combat. Activate only before the end of combat step.") can target a creature its controller controls; it needs a targeted combat ability and the Island condition in the reference engine, not added this round.`,
-  },
+export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
+  'damage/delayed': 'Sawtooth Ogre',
+  'gain-control/delayed': 'Tolarian Entrancer',
+  'bounce/delayed': 'Wall of Tears',
+};
+
+/** Why an opponents-only pair's own and stolen cells have no fixture, where no second means does them. */
+export const DELAYED_OWN_OPEN: Partial<Record<string, NoFixture>> = {
   'gain-control/delayed': {
     kind: 'illegal',
     reason:
       'Gaining control of a creature its caster already controls (its own or stolen) changes nothing a fixture can observe, whichever card does it.',
-  },
-  'bounce/delayed': {
-    kind: 'needs-card',
-    reason: `${NEVER_IN_COMBAT_WITH_ITS_OWN('Wall of Tears', 'the creature it blocks')} Searched "Return that creature to its owner's hand at": Alora, Merry Thief (Commander Legends: Battle for Baldur's Gate: "Whenever you attack, up to one target attacking creature can't be blocked this turn. Return that creature to its owner's hand at the beginning of the next end step.") and Scrappy Bruiser ("up to one target attacking creature gets +2/+0 and gains trample until end of turn. Return that creature to its owner's hand at end of combat.") return an attacking creature their controller controls; they need an attack trigger that targets in the reference engine, not added this round.`,
   },
 };
 

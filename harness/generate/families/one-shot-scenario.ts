@@ -61,14 +61,21 @@ export interface Scenario {
   /**
    * A combat means (one-shot-delayed.ts): the effect is a combat trigger's delayed trigger for end of
    * combat. The fixture starts at the beginning of combat in `active`'s turn, `leadIn` comes before the
-   * start (the declaration that names the victim), and `reading` is what 603.7 adds to the notes by when
-   * the victim phased out (the combat trigger has no target, so it creates its delayed trigger even when
-   * the victim phased out in response).
+   * start (the declaration or activation that names the victim), and `reading` is what 603.7 adds to the
+   * notes by when the victim phased out (a combat trigger with no target creates its delayed trigger even
+   * when the victim phased out in response).
    */
   combat?: {
     active: PlayerId;
     leadIn: Action[];
     reading: Record<'before-cast' | 'in-response' | 'before-delayed-trigger', string>;
+    /**
+     * The combat ability targets the victim (an activated ability, an attack trigger): with the victim
+     * phased out in response it doesn't resolve (608.2b), so it creates no delayed trigger.
+     */
+    targetsVictim?: boolean;
+    /** The lead-in declares the victim in combat: before-cast, it phases out after the lead-in, just before the start, not in setup. */
+    victimInLeadIn?: boolean;
   };
   /** A sentence for the title: what the effect is. */
   label: string;

@@ -10,6 +10,7 @@ import {
   DELAYED_OPPONENTS_ONLY,
   DELAYED_OTHER_SIDE,
   DELAYED_OWN_ONLY,
+  DELAYED_OWN_OPEN,
   NOT_WHERE_EXPECTED,
   delayedOpponentOpen,
 } from './one-shot-delayed.js';
@@ -120,7 +121,8 @@ const opponents = (whose: string): boolean => whose === 'opponent' || whose === 
 /** Whether the pair's first means can't reach the victim of a cell: it reaches only its caster's creatures, or only an opponent's. */
 function firstMeansMisses(key: string, whose: string): boolean {
   const ownOnly = key in OWN_CREATURES_ONLY || key in DELAYED_OWN_ONLY;
-  return (ownOnly && opponents(whose)) || (key in OPPONENTS_ONLY && !opponents(whose));
+  const opponentsOnly = key in OPPONENTS_ONLY || key in DELAYED_OPPONENTS_ONLY;
+  return (ownOnly && opponents(whose)) || (opponentsOnly && !opponents(whose));
 }
 
 /** The means that does a cell: the pair's first, or its second where the first can't reach the victim. */
@@ -147,8 +149,8 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   const ownOnly = DELAYED_OWN_ONLY[key];
   if (ownOnly && opponents(whose) && !OTHER_SIDE_MEANS[key]) return delayedOpponentOpen(ownOnly);
-  const opponentsOnly = DELAYED_OPPONENTS_ONLY[key];
-  if (opponentsOnly && (whose === 'own' || whose === 'stolen')) return opponentsOnly;
+  if (key in DELAYED_OPPONENTS_ONLY && !opponents(whose) && !OTHER_SIDE_MEANS[key])
+    return DELAYED_OWN_OPEN[key] ?? NO_CARD;
   return null;
 }
 
@@ -231,7 +233,10 @@ const WHOSE_PHRASE: Record<string, string> = {
 
 /** The actions of a cell: the start, the moment the victim phases out, and the run on through a delayed trigger. */
 function cellActions(s: Scenario, when: string, victimId: string, p: Parties, refusedStart: boolean): Action[] {
-  const actions: Action[] = [...(s.combat?.leadIn ?? []), s.start];
+  // A victim the lead-in declares in combat phases out after it, before the start (before-cast).
+  const outAfterLeadIn: Action[] =
+    when === 'before-cast' && s.combat?.victimInLeadIn ? [{ do: 'phaseOut', objects: [victimId] }] : [];
+  const actions: Action[] = [...(s.combat?.leadIn ?? []), ...outAfterLeadIn, s.start];
   if (!refusedStart) {
     const k = s.respondAt ?? 0;
     if (when === 'in-response')
@@ -248,11 +253,12 @@ function cellActions(s: Scenario, when: string, victimId: string, p: Parties, re
 
 /**
  * How many times the delayed trigger triggers: once when the victim phased out after it was created;
- * never when it phased out before the effect began; in response, only for a combat trigger, which has
- * no target and so creates the delayed trigger anyway (a targeted ability does not resolve, 608.2b).
+ * never when it phased out before the effect began; in response, only for a combat trigger with no
+ * target, which creates the delayed trigger anyway (a targeted ability does not resolve, 608.2b).
  */
 function delayedCount(s: Scenario, when: string): number {
-  return when === 'before-delayed-trigger' || (when === 'in-response' && s.combat) ? 1 : 0;
+  const untargetedCombat = s.combat !== undefined && !s.combat.targetsVictim;
+  return when === 'before-delayed-trigger' || (when === 'in-response' && untargetedCombat) ? 1 : 0;
 }
 
 function build(cell: Cell): FixtureDraft {
@@ -267,7 +273,7 @@ function build(cell: Cell): FixtureDraft {
       ? { ...o, phased: { how: 'indirectly', under: o.controller ?? o.owner } }
       : o,
   );
-  if (when === 'before-cast') victimSetup.phased = phasedUnder;
+  if (when === 'before-cast' && !s.combat?.victimInLeadIn) victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
   const expect: [Expectation, ...Expectation[]] = [
     { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched },
