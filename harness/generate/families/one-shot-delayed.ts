@@ -318,7 +318,7 @@ export const DELAYED_OWN_ONLY: Record<string, string> = {
 /**
  * The combat means whose "that creature" is always a creature of the other player in that combat
  * (attacking creatures are the active player's and blocking ones the defending player's, 508.1a, 509.1a),
- * by card: their own and stolen cells take the pair's second means (DELAYED_OTHER_SIDE), or DELAYED_OWN_OPEN.
+ * by card: their own and stolen cells take the pair's second means (DELAYED_OTHER_SIDE), or DELAYED_ONE_SIDED_OPEN.
  */
 export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
   'damage/delayed': 'Sawtooth Ogre',
@@ -326,20 +326,14 @@ export const DELAYED_OPPONENTS_ONLY: Record<string, string> = {
   'bounce/delayed': 'Wall of Tears',
 };
 
-/** Why an opponents-only pair's own and stolen cells have no fixture, where no second means does them. */
-export const DELAYED_OWN_OPEN: Partial<Record<string, NoFixture>> = {
+/** Why the side a one-sided pair's first means can't reach has no fixture, where no second means does it. */
+export const DELAYED_ONE_SIDED_OPEN: Partial<Record<string, NoFixture>> = {
   'gain-control/delayed': {
     kind: 'illegal',
     reason:
       'Gaining control of a creature its caster already controls (its own or stolen) changes nothing a fixture can observe, whichever card does it.',
   },
 };
-
-/** An opponent's cell of a delayed means that targets "creature you control", when no second means reaches it. */
-export const delayedOpponentOpen = (card: string): NoFixture => ({
-  kind: 'needs-card',
-  reason: `${card}'s ability targets "creature you control": an opponent's creature can't be its target, phased out or not.`,
-});
 
 // What the searches for the open pairs were: find_string (exact text over engines' card scripts: Forge,
 // XMage, jMagic, Magarena and others) and the code search, this round (issue 25 item 2).

@@ -10,9 +10,8 @@ import {
   DELAYED_OPPONENTS_ONLY,
   DELAYED_OTHER_SIDE,
   DELAYED_OWN_ONLY,
-  DELAYED_OWN_OPEN,
+  DELAYED_ONE_SIDED_OPEN,
   NOT_WHERE_EXPECTED,
-  delayedOpponentOpen,
 } from './one-shot-delayed.js';
 import { ONE_SIDED_OPEN, OPEN_PAIRS } from './one-shot-open.js';
 import { REMOVAL_MEANS, UPKEEP_OF_ITS_OWN } from './one-shot-removal.js';
@@ -147,10 +146,8 @@ function oneSidedReason(key: string): NoFixture {
 function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
-  const ownOnly = DELAYED_OWN_ONLY[key];
-  if (ownOnly && opponents(whose) && !OTHER_SIDE_MEANS[key]) return delayedOpponentOpen(ownOnly);
-  if (key in DELAYED_OPPONENTS_ONLY && !opponents(whose) && !OTHER_SIDE_MEANS[key])
-    return DELAYED_OWN_OPEN[key] ?? NO_CARD;
+  // A one-sided pair's other side without a second means: why, where it is known, else no card yet.
+  if (firstMeansMisses(key, whose) && !OTHER_SIDE_MEANS[key]) return DELAYED_ONE_SIDED_OPEN[key] ?? NO_CARD;
   return null;
 }
 
