@@ -44,8 +44,11 @@ const MONTHS = [
 ];
 const EFFECTIVE = /These rules are effective as of (\w+) (\d{1,2}), (\d{4})\./;
 const TITLE = 'Magic: The Gathering Comprehensive Rules';
-/** "702.26." (a rule) or "702.26a" (a subrule), then its text. */
-const RULE_LINE = /^(\d{3}\.\d+(?:[a-z](?=\s))?)\.?\s+(\S.*)$/;
+/**
+ * "702.26." (a rule) or "702.26a" (a subrule), then its text. A few archived files print a subrule with a period
+ * after its letter ("800.4a." in the 2011-02-04 … 2011-09-30 editions, "121.1c." until 2013-02-01).
+ */
+const RULE_LINE = /^(\d{3}\.\d+(?:[a-z](?=[\s.]))?)\.?\s+(\S.*)$/;
 
 /** A section or chapter heading ("503. Upkeep Step", "7. Additional Rules"). */
 const HEADING = /^\d{1,3}\. /;
@@ -95,11 +98,15 @@ function rulesSpan(lines: string[]): { first: number; glossary: number } {
 /**
  * Some archived files were converted from the rich-text edition and mark italics with underscores
  * ("_Magic: The Gathering_ Comprehensive Rules", "These _Magic_ rules"); the plain-text edition has none.
- * Such a file is read without the marks, so that its words compare with the plain text's.
+ * Such a file is read without the marks, so that its words compare with the plain text's. The marks are
+ * recognised on the title or on the game's name anywhere (the 2012-02-01 file marks it under a plain title).
  */
 function withoutItalicMarks(lines: string[]): string[] {
   const title = lines.find((l) => l !== '');
-  if (title !== `_Magic: The Gathering_ Comprehensive Rules`) return lines;
+  const marked =
+    title === `_Magic: The Gathering_ Comprehensive Rules` ||
+    lines.some((l) => l.includes('_Magic_') || l.includes('_Magic: The Gathering_'));
+  if (!marked) return lines;
   return lines.map((l) => l.replace(/(^|[^\w])_(\S(?:[^_]*\S)?)_(?=$|[^\w])/g, '$1$2'));
 }
 

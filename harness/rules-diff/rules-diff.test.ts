@@ -141,6 +141,9 @@ describe('rules-diff', () => {
     expect(d.relatedRules.map((r) => [r.date, r.meaning, r.kind, r.numberBefore])).toEqual([
       // The same edition reworded 611.2b ("… and doesn't begin again during that spell or ability's resolution").
       ['2024-11-08', 'RR-FOR-AS-LONG-AS', 'changed', '611.2b'],
+      // The same change reworded 510.1c: a creature blocked by two or more assigns its damage "divided as its
+      // controller chooses among them" instead of "according to the damage assignment order announced for it".
+      ['2024-11-08', 'RR-BLOCKED-DAMAGE', 'changed', '510.1c'],
       ['2024-11-08', 'RR-DAMAGE-ASSIGNMENT-ORDER', 'removed', '509.2'],
       // 702.145b's reference to day and night as rule 728 came earlier, in 2024-09-20 (rules_20240917.txt).
     ]);
