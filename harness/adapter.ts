@@ -28,7 +28,9 @@ export interface Adapter {
    * How many `run` calls the harness may have outstanding on this adapter at once, asked after
    * `describe()`; 1 when absent. The stdio adapter allows several when the engine declares
    * `pipeline`, so the next fixture is already on its way while the previous answer is checked.
-   * Results are reported in corpus order whatever this is.
+   * Results are reported in corpus order whatever this is. `fuzz` also takes an adapter that has this
+   * method to run elsewhere: it sends the engine each scenario before the reference engine plays it in
+   * this process, so the two work at the same time (harness/fuzz/examine.ts).
    */
   runsInFlight?(): number;
   run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer>;

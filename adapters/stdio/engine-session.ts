@@ -181,7 +181,10 @@ export class EngineSession {
 
   private startClock(run: InFlight): void {
     run.stderrMark = this.proc.stderrMark();
-    run.timer = setTimeout(() => this.timedOut(run), run.timeoutMs);
+    // The timer's callback runs in the event loop's timers phase, before that turn reads the pipes: when
+    // the harness was busy as the time ran out (the fuzzer plays the oracle while the engine works), an
+    // answer may be waiting unread. setImmediate runs after the reads, so such an answer is taken first.
+    run.timer = setTimeout(() => setImmediate(() => this.timedOut(run)), run.timeoutMs);
   }
 
   /** Takes the head of the line off, and starts the clock of the run behind it. */

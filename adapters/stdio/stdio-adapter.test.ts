@@ -307,6 +307,30 @@ describe('pipelining', () => {
   });
 });
 
+describe('a harness busy while the engine works (the fuzzer plays the oracle meanwhile)', () => {
+  it('the run is written before run() returns, and an answer that came in while the harness was busy beats the timeout', async () => {
+    const log = path.join(dir, `received-${Math.random().toString(36).slice(2)}.log`);
+    const adapter = createStdioAdapter({ command: `RUN_LOG=${sh(log)} ${engineCommand('received-at.mjs')}` });
+    const lf = (await loadCheckedCorpus(corpusDir)).fixtures[0]!;
+    const { setup, actions } = lf.fixture;
+    const request = { fixture: lf.fixture.id, edition: selectEditions('latest')[0]!, setup, actions };
+    try {
+      await adapter.describe();
+      const answer = adapter.run(request, { timeoutMs: 100 });
+      // Synchronous work far past the timeout: the engine reads the run and answers meanwhile, and
+      // the timer comes due before the harness gets back to its event loop to read the answer.
+      const busyUntil = Date.now() + 1000;
+      while (Date.now() < busyUntil);
+      const result = await answer.catch((e: Error) => e.message);
+      const received = Number((await readFile(log, 'utf8')).trim().split(' ')[1]);
+      expect(received).toBeLessThan(busyUntil);
+      expect(typeof result === 'string' ? result : Object.keys(result)).toEqual(['observation']);
+    } finally {
+      await adapter.close();
+    }
+  });
+});
+
 describe('engines that cannot be started stop the run with a message (exit 2 from the CLI)', () => {
   it('an unsupported protocol version is named, with the versions the harness speaks', async () => {
     const err = await run(engineCommand('wrong-version.mjs')).catch((e: unknown) => e);

@@ -94,11 +94,14 @@ class StdioAdapter implements Adapter {
   }
 
   async run(request: RunRequest, options: { timeoutMs: number }): Promise<EngineAnswer> {
-    await this.acquire();
+    // With a free slot and a live process, the request is written before run() returns: no await comes
+    // first. A caller can then do its own work while the engine works (the fuzzer plays the scenario on
+    // the reference engine in the meantime, harness/fuzz/examine.ts).
+    if (!this.takeSlot()) await new Promise<void>((wake) => this.waiting.push(wake));
     try {
       for (;;) {
         if (this.gaveUp) throw new AdapterFailure('crash', this.gaveUp);
-        const session = await this.liveSession();
+        const session = this.current ?? (await this.liveSession());
         if (!session) continue; // another run's restart failed (and was charged to that run): try again
         try {
           return await session.request(request, options.timeoutMs);
@@ -161,14 +164,15 @@ class StdioAdapter implements Adapter {
     return this.pipelining ? this.window : 1;
   }
 
-  /** Waits for a slot. Waiting runs are served first come, first served, so runs are sent in call order. */
-  private async acquire(): Promise<void> {
-    if (this.active < this.runsInFlight() && this.waiting.length === 0) {
-      this.active++;
-      return;
-    }
-    // release() hands its slot straight over: `active` already counts this run when it wakes.
-    await new Promise<void>((wake) => this.waiting.push(wake));
+  /**
+   * Takes a slot if one is free and no run is waiting; otherwise the caller waits in `waiting`. Waiting
+   * runs are served first come, first served, so runs are sent in call order. release() hands its slot
+   * straight over: `active` already counts a waiting run when it wakes.
+   */
+  private takeSlot(): boolean {
+    if (this.active >= this.runsInFlight() || this.waiting.length > 0) return false;
+    this.active++;
+    return true;
   }
 
   private release(): void {

@@ -4,7 +4,7 @@ import type { Capability } from '../generated/fixture.js';
 import type { Failure } from '../generated/report.js';
 import type { Scenario } from './build-scenario.js';
 import { expectationsFrom, fixtureOf } from './expectations.js';
-import { play, type PlayFailure } from './play.js';
+import { play, type Played, type PlayFailure } from './play.js';
 import { RELATIONS, type Case, type RelationName } from './relations.js';
 
 /** Everything examining one scenario needs, fixed for a whole fuzz run. */
@@ -18,6 +18,11 @@ export interface Bench {
   timeoutMs: number;
   /** The permanent the bystander relation adds (a basic land). */
   bystanderCard: string;
+  /**
+   * Send the engine each scenario before the oracle plays it, so an engine in another process works
+   * while the oracle does, instead of after it (job.ts sets it for adapters that run elsewhere).
+   */
+  overlap?: boolean;
 }
 
 /** What the differential oracle or a relation found: the case the engine failed and how. */
@@ -36,8 +41,8 @@ export type Verdict =
 const probe = { id: 'fuzz-probe', title: 'probe', edition: '', notes: '' };
 
 /** The failures of the engine's observation of a case against the case's expectations, or how it failed to observe. */
-async function judge(b: Bench, c: Case, relation: Divergence['relation']): Promise<Verdict> {
-  const played = await play(b.engine, c, b.edition, b.timeoutMs);
+async function judge(b: Bench, c: Case, relation: Divergence['relation'], sent?: Promise<Played>): Promise<Verdict> {
+  const played = await (sent ?? play(b.engine, c, b.edition, b.timeoutMs));
   if ('failure' in played) return { kind: 'engine-failure', ...played, relation };
   const failures = checkObservation(fixtureOf(c, c.expect, { ...probe, edition: b.edition }), played.observation);
   return failures.length === 0 ? { kind: 'agreed' } : { kind: 'divergence', relation, case: c, failures };
@@ -63,10 +68,17 @@ async function baseCase(b: Bench, scenario: Scenario): Promise<Case | Verdict> {
 
 /** Runs one scenario through the oracle (when there is one) and one metamorphic relation. */
 export async function examine(b: Bench, scenario: Scenario, relation: RelationName | undefined): Promise<Verdict> {
+  // The engine's answer does not depend on the oracle's (the expectations are not sent), so with
+  // `overlap` it is asked first. play() never rejects; a scenario the oracle discards is waited for
+  // and its answer dropped, so the engine has no run outstanding when the next scenario comes.
+  const sent = b.oracle && b.overlap ? play(b.engine, scenario, b.edition, b.timeoutMs) : undefined;
   const base = await baseCase(b, scenario);
-  if ('kind' in base) return base;
+  if ('kind' in base) {
+    await sent;
+    return base;
+  }
   if (b.oracle) {
-    const verdict = await judge(b, base, 'differential');
+    const verdict = await judge(b, base, 'differential', sent);
     if (verdict.kind !== 'agreed') return verdict;
   }
   if (relation === undefined) return { kind: 'agreed' };

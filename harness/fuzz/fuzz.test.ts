@@ -375,6 +375,40 @@ describe('phasing-cts fuzz', () => {
     ]);
   });
 
+  it('an engine that runs elsewhere (it has runsInFlight) is sent each scenario before the oracle plays it, with the same verdicts', async () => {
+    const calls: string[] = [];
+    const logged = (who: string, inner: Adapter, elsewhere = false): Adapter => ({
+      ...inner,
+      ...(elsewhere ? { runsInFlight: () => 1 } : {}),
+      run: (r, o) => {
+        calls.push(who);
+        return inner.run(r, o);
+      },
+    });
+    const o = { relations: [], seed: 7, runs: 150 };
+    const overlapped = await run({
+      ...o,
+      createEngine: () => logged('E', reference('counters-dropped'), true),
+      createOracle: () => logged('O', reference()),
+    });
+    expect(calls.join('')).toMatch(/^(EO)+$/);
+    calls.length = 0;
+    const inTurn = await run({
+      ...o,
+      createEngine: () => logged('E', reference('counters-dropped')),
+      createOracle: () => logged('O', reference()),
+    });
+    expect(calls.join('')).toMatch(/^(OE?)+$/);
+    expect(overlapped.found.length).toBeGreaterThan(0);
+    expect(overlapped.discarded).toBeGreaterThan(0);
+    const verdicts = (x: typeof inTurn) => ({
+      ...x,
+      elapsedMs: 0,
+      found: x.found.map((d) => ({ ...d, foundAfterMs: 0 })),
+    });
+    expect(verdicts(overlapped)).toEqual(verdicts(inTurn));
+  });
+
   it('an engine that hangs costs that scenario only', async () => {
     const hang = failingOnce(() => new Promise<never>(() => undefined));
     const out = await run({ createEngine: hang, relations: [], runs: 50, timeoutMs: 50 });

@@ -264,7 +264,17 @@ export async function prepareJob(o: FuzzOptions): Promise<Job> {
   // A basic land: no spell or effect scenarios use reaches it (Wrath of God would reach a creature).
   const bystanderCard = bystanderLand(infos) ?? pool[0]!.name;
   return {
-    bench: { engine, oracle, caps, edition: editions[0]!, timeoutMs: o.timeoutMs, bystanderCard },
+    bench: {
+      engine,
+      oracle,
+      caps,
+      edition: editions[0]!,
+      timeoutMs: o.timeoutMs,
+      bystanderCard,
+      // An adapter that says how many runs it may have outstanding runs them elsewhere (a subprocess):
+      // its run can proceed while the oracle plays in this process. An in-process engine gains nothing.
+      overlap: typeof engine.runsInFlight === 'function',
+    },
     info: infos[0]!,
     editions,
     generated,
