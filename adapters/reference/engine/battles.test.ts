@@ -152,3 +152,41 @@ describe('the protector chosen as a Siege is cast (310.9a, 310.12a)', () => {
     expect(end.players.find((p) => p.id === 'A')?.life).toBe(20);
   });
 });
+
+describe('damage to a battle from a spell (115.4, 310.6, 310.12b)', () => {
+  const shock: ObjectSetup = { id: 'shock', card: 'Shock', owner: 'A', zone: 'hand' };
+  const shockSiege: Action[] = [
+    { do: 'addMana', player: 'A', mana: '{R}' },
+    { do: 'cast', player: 'A', object: 'shock', targets: ['siege'] },
+    { do: 'resolve' },
+  ];
+
+  it('Shock may target a battle, and its damage removes defense counters', () => {
+    // 115.4: "any target" means a creature, player, planeswalker, or battle; 310.6: damage dealt to a battle
+    // results in that many defense counters being removed from it.
+    const { end, rejected } = play([siegeOfA(), shock], shockSiege);
+    expect(rejected).toEqual([]);
+    expect(object(end, 'siege')?.counters).toEqual({ defense: 3 });
+  });
+
+  it('a Siege with no defense counter left loses none, so its defeat ability doesn’t trigger again', () => {
+    // 310.12b: "When the last defense counter is removed from this permanent, …". Dealt damage while that trigger
+    // waits (704.5v keeps it on the battlefield), it has no last counter to lose a second time.
+    const { end, rejected } = play(
+      [siegeOfA({ counters: { defense: 2 } }), bearsOf('bears', 'A'), shock],
+      [
+        ...toCombat,
+        { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+        {
+          do: 'advance',
+          to: { step: 'combatDamage', turnOf: 'A' },
+          triggers: [{ source: 'siege', ability: 'defeated', choices: { cast: false } }],
+        },
+        ...shockSiege,
+      ],
+    );
+    expect(rejected).toEqual([]);
+    expect(end.triggers.filter((t) => t.ability === 'defeated')).toHaveLength(1);
+    expect(object(end, 'siege')).toMatchObject({ zone: 'battlefield', counters: {} });
+  });
+});
