@@ -38,9 +38,9 @@ const inLibrary = (id: string, card: string): ObjectSetup => ({ id, card, owner:
 
 describe('Secret Entrance: "Search your library for a basic land card, reveal it, put it into your hand, then shuffle."', () => {
   it('puts the basic land card chosen into its hand', () => {
-    const { end, rejected } = play(intoSecretEntrance(secretEntrance({ card: 'forest' })), [
-      inLibrary('forest', 'Forest'),
-    ]);
+    // The Forest lies under Grizzly Bears: the card chosen is found, not the first one.
+    const library = [inLibrary('bears', 'Grizzly Bears'), inLibrary('forest', 'Forest')];
+    const { end, rejected } = play(intoSecretEntrance(secretEntrance({ card: 'forest' })), library);
     expect(rejected).toEqual([]);
     expect(end.objects.find((o) => o.id === 'forest')?.zone).toBe('hand');
   });
