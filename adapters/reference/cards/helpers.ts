@@ -16,7 +16,8 @@ export const targetAny: TargetSpec = {
   count: 1,
   kind: 'any',
   describe: 'any target',
-  filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Planeswalker'),
+  // 115.4: "any target" is a creature, player, planeswalker, or battle (a player through `kind`).
+  filter: (g, o) => g.isType(o, 'Creature') || g.isType(o, 'Planeswalker') || g.isType(o, 'Battle'),
 };
 export const targetPlayer: TargetSpec = { count: 1, kind: 'player', describe: 'target player' };
 export { enchantCreature } from '../engine/card-behaviour.js';

@@ -152,3 +152,117 @@ describe('the protector chosen as a Siege is cast (310.9a, 310.12a)', () => {
     expect(end.players.find((p) => p.id === 'A')?.life).toBe(20);
   });
 });
+
+describe('protectors in turn order (310.9a, 310.12a, 704.5x)', () => {
+  const four: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }];
+
+  it('a Siege cast without a choice is protected by the next opponent in turn order', () => {
+    const { end } = play(
+      [{ id: 'siege', card: SIEGE, owner: 'A', zone: 'hand' }],
+      [{ do: 'addMana', player: 'A', mana: '{2}{W}' }, { do: 'cast', player: 'A', object: 'siege' }, { do: 'resolve' }],
+      four,
+    );
+    expect(object(end, 'siege')?.protector).toBe('B');
+  });
+
+  it('704.5x: the new protector is the first opponent after the controller in turn order', () => {
+    // C controls the Siege and D protected it: after D leaves, the opponents in turn order from C are A, B.
+    const { end } = play([siegeOfA({ owner: 'C', protector: 'D' })], [{ do: 'leaveGame', player: 'D' }], four);
+    expect(object(end, 'siege')?.protector).toBe('A');
+  });
+
+  it('refuses a protector who is no opponent, naming the opponents who could be', () => {
+    const { rejected } = play(
+      [{ id: 'siege', card: SIEGE, owner: 'A', zone: 'hand' }],
+      [
+        { do: 'addMana', player: 'A', mana: '{2}{W}' },
+        { do: 'cast', player: 'A', object: 'siege', choices: { protector: 'A' } },
+      ],
+      [{ id: 'B' }, { id: 'A' }, { id: 'C' }],
+    );
+    // 310.12a: "its controller chooses an opponent to be its protector"; in turn order from A: C, then B.
+    expect(rejected).toEqual([expect.stringContaining('its protector is one of C, B')]);
+  });
+});
+
+describe('blocking a creature that attacks a battle (310.9c)', () => {
+  it('lets the protector’s creatures block it', () => {
+    const { end, rejected } = play(
+      [siegeOfA(), bearsOf('bears', 'A'), bearsOf('b-bears', 'B')],
+      [
+        ...toCombat,
+        { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+        { do: 'advance', to: { step: 'declareBlockers', turnOf: 'A' } },
+        { do: 'declareBlockers', blockers: [{ blocker: 'b-bears', attacker: 'bears' }] },
+        { do: 'advance', to: { step: 'combatDamage', turnOf: 'A' } },
+      ],
+    );
+    expect(rejected).toEqual([]);
+    // Blocked, the Bears deal their damage to the blocker, not the Siege (510.1c).
+    expect(object(end, 'siege')?.counters).toEqual({ defense: 5 });
+  });
+});
+
+describe('a battle being attacked keeps no protector until combat ends (704.5x)', () => {
+  // 704.5x: "If a battle that's neither attacking nor being attacked has no player in the game as its protector,
+  // its controller chooses a player to be its protector…"
+  const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
+  const leaveInCombat = (until: Action[]) =>
+    play(
+      [siegeOfA(), bearsOf('bears', 'A')],
+      [
+        ...toCombat,
+        { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+        { do: 'leaveGame', player: 'B' },
+        ...until,
+      ],
+      players,
+    );
+
+  it('while its attacker still attacks it, no protector is chosen', () => {
+    expect(object(leaveInCombat([]).end, 'siege')?.protector).toBeUndefined();
+  });
+
+  it('once combat is over, the next opponent becomes its protector', () => {
+    const { end } = leaveInCombat([{ do: 'advance', to: { step: 'main2', turnOf: 'A' } }]);
+    expect(object(end, 'siege')?.protector).toBe('C');
+  });
+});
+
+describe('damage to a battle from a spell (115.4, 310.6, 310.12b)', () => {
+  const shock: ObjectSetup = { id: 'shock', card: 'Shock', owner: 'A', zone: 'hand' };
+  const shockSiege: Action[] = [
+    { do: 'addMana', player: 'A', mana: '{R}' },
+    { do: 'cast', player: 'A', object: 'shock', targets: ['siege'] },
+    { do: 'resolve' },
+  ];
+
+  it('Shock may target a battle, and its damage removes defense counters', () => {
+    // 115.4: "any target" means a creature, player, planeswalker, or battle; 310.6: damage dealt to a battle
+    // results in that many defense counters being removed from it.
+    const { end, rejected } = play([siegeOfA(), shock], shockSiege);
+    expect(rejected).toEqual([]);
+    expect(object(end, 'siege')?.counters).toEqual({ defense: 3 });
+  });
+
+  it('a Siege with no defense counter left loses none, so its defeat ability doesn’t trigger again', () => {
+    // 310.12b: "When the last defense counter is removed from this permanent, …". Dealt damage while that trigger
+    // waits (704.5v keeps it on the battlefield), it has no last counter to lose a second time.
+    const { end, rejected } = play(
+      [siegeOfA({ counters: { defense: 2 } }), bearsOf('bears', 'A'), shock],
+      [
+        ...toCombat,
+        { do: 'declareAttackers', attackers: [{ attacker: 'bears', defending: 'siege' }] },
+        {
+          do: 'advance',
+          to: { step: 'combatDamage', turnOf: 'A' },
+          triggers: [{ source: 'siege', ability: 'defeated', choices: { cast: false } }],
+        },
+        ...shockSiege,
+      ],
+    );
+    expect(rejected).toEqual([]);
+    expect(end.triggers.filter((t) => t.ability === 'defeated')).toHaveLength(1);
+    expect(object(end, 'siege')).toMatchObject({ zone: 'battlefield', counters: {} });
+  });
+});
