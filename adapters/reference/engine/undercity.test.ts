@@ -29,7 +29,7 @@ const intoSecretEntrance = (trigger: TriggerChoice): Action[] => [
   { do: 'resolve', triggers: [trigger] },
   { do: 'resolve' },
 ];
-const secretEntrance = (choices: Record<string, unknown>): TriggerChoice => ({
+const secretEntrance = (choices: TriggerChoice['choices']): TriggerChoice => ({
   source: 'undercity',
   ability: 'secret-entrance',
   choices,

@@ -20,7 +20,7 @@ const bearsOf = (id: string, owner: string, zone: ObjectSetup['zone'] = 'battlef
   owner,
   zone,
 });
-const soulbond = (choices: Record<string, unknown>): TriggerChoice => ({
+const soulbond = (choices: TriggerChoice['choices']): TriggerChoice => ({
   source: 'wolfir',
   ability: 'soulbond',
   choices,
