@@ -8,9 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RelatedRule } from '../sources/load-sources.js';
 import { RELATED_RULES_RECORDED_FROM, relatedRuleTextIn } from '../sources/related-rule-history.js';
-import { checkRelatedRules, type RelatedRuleFinding } from './check-related-rules.js';
+import { checkRelatedRules, matchesRecorded, type RelatedRuleFinding } from './check-related-rules.js';
 import { decodeCrBytes, parseCrText, type CrText } from './read-cr-text.js';
-import { plainText, sameWording } from './text-similarity.js';
 
 /** A rules file read from the directory, under the edition its own "effective as of" line names. */
 export interface RulesFile {
@@ -75,9 +74,7 @@ function beforeSince(rule: RelatedRule, editions: readonly string[], files: Map<
   const before = editions.filter((e) => e >= RELATED_RULES_RECORDED_FROM && e < rule.since! && files.has(e)).at(-1);
   const file = before === undefined ? undefined : files.get(before);
   const words = relatedRuleTextIn(rule, rule.since) ?? rule.text;
-  const found = file?.cr.rules.find((r) =>
-    rule.excerpt ? plainText(r.text).includes(plainText(words)) : sameWording(r.text, words),
-  );
+  const found = file?.cr.rules.find((r) => matchesRecorded(rule, r.text, words));
   if (!file || !found) return undefined;
   return { edition: before!, file: file.file, found: found.number };
 }

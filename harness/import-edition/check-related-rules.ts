@@ -46,7 +46,8 @@ function referenceText(rule: RelatedRule, edition: string): string {
   return known.sort((a, b) => distance(a.at) - distance(b.at))[0]!.text;
 }
 
-const matchesRecorded = (rule: RelatedRule, printed: string, recorded: string): boolean =>
+/** Whether a printed rule has the recorded words: all of them, or for an excerpt row, the excerpt within it. */
+export const matchesRecorded = (rule: RelatedRule, printed: string, recorded: string): boolean =>
   rule.excerpt ? plainText(printed).includes(plainText(recorded)) : sameWording(printed, recorded);
 
 function bestElsewhere(cr: CrText, text: string, except: string): { rule: CrRule; score: number } | undefined {
