@@ -178,6 +178,8 @@ export interface ContinuousEffect {
     | { kind: 'cantBlock' }
     /** 701.15a-b: goaded by `by` until `by`'s next turn: two attack requirements on each creature in its set (goad.ts). */
     | { kind: 'goaded'; by: PlayerId }
+    /** 702.95b: soulbond's pair of the two creatures in its set (soulbond.ts). */
+    | { kind: 'paired' }
     /** 614.1a: "If [it] would die this turn, exile it instead" (Gallifrey Falls), a replacement effect on its set. */
     | { kind: 'exileIfDies' }
     /** "Damage can't be prevented this turn" (Flaring Pain): prevention effects don't apply (615.12); it modifies the rules. */

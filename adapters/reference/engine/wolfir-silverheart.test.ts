@@ -143,6 +143,56 @@ describe('the pair ends when one leaves its controller\'s control (702.95b: "as 
   });
 });
 
+describe('an ended pair stays ended (702.95e: "becomes unpaired"; 611.2b: a "for as long as" effect ends for good)', () => {
+  it("the partner coming back under A's control is not paired again", () => {
+    const { end } = play(
+      [wolfirIn('hand'), bearsOf('bears', 'A')],
+      [
+        ...castWolfir(soulbond({ pair: 'bears' })),
+        { do: 'gainControl', player: 'B', object: 'bears', duration: 'indefinite' },
+        { do: 'gainControl', player: 'A', object: 'bears', duration: 'indefinite' },
+      ],
+    );
+    expect([pt(end, 'wolfir'), pt(end, 'bears')]).toEqual([
+      [4, 4],
+      [2, 2],
+    ]);
+  });
+
+  it('the partner phasing out and back in is not paired again (702.26f: the duration can no longer see it)', () => {
+    const { end } = play(
+      [wolfirIn('hand'), bearsOf('bears', 'A')],
+      [
+        ...castWolfir(soulbond({ pair: 'bears' })),
+        { do: 'phaseOut', objects: ['bears'] },
+        { do: 'phaseIn', objects: ['bears'] },
+      ],
+    );
+    expect([pt(end, 'wolfir'), pt(end, 'bears')]).toEqual([
+      [4, 4],
+      [2, 2],
+    ]);
+  });
+
+  it('so the partner that came back may be paired anew by the next creature entering', () => {
+    const { end, rejected } = play(
+      [wolfirIn('hand'), bearsOf('bears', 'A'), bearsOf('cub', 'A', 'hand')],
+      [
+        ...castWolfir(soulbond({ pair: 'bears' })),
+        { do: 'phaseOut', objects: ['wolfir'] },
+        { do: 'phaseIn', objects: ['wolfir'] },
+        ...castBears('cub', soulbond({ pair: 'cub' })),
+      ],
+    );
+    expect(rejected).toEqual([]);
+    expect(['wolfir', 'bears', 'cub'].map((id) => pt(end, id))).toEqual([
+      [8, 8],
+      [2, 2],
+      [6, 6],
+    ]);
+  });
+});
+
 describe('two Wolfir Silverhearts and one creature entering (702.95a: pair only with an "unpaired creature")', () => {
   it('the second soulbond to resolve finds the creature paired, and pairs nothing', () => {
     const twoWolfirs: ObjectSetup[] = [
