@@ -186,6 +186,7 @@ import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
 import { xenograft } from './xenograft.js';
 import { yokeOfTheDamned } from './yoke-of-the-damned.js';
+import { guiltyConscience } from './guilty-conscience.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 import { moggCannon } from './mogg-cannon.js';
@@ -407,6 +408,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   wrathOfGod,
   xenograft,
   yokeOfTheDamned,
+  guiltyConscience,
   zirilanOfTheClaw,
   moggCannon,
   krovikanElementalist,

@@ -1,6 +1,7 @@
 import { payAttackCosts } from './attack-costs.js';
 import { recordCombatDamage } from './commander.js';
 import type { Game } from './game-interface.js';
+import { dealtAtOnce } from './damage-events.js';
 import { IllegalAction, type Permanent } from './game.js';
 import { payBlockCosts } from './block-costs.js';
 import { tapPermanent } from './casting.js';
@@ -175,12 +176,15 @@ function damagePass(g: Game, dealers: Permanent[]): void {
         if (amount > 0) assign({ object: to }, amount, o);
     }
   }
-  for (const [target, n, source] of assignments) {
-    const dealt = combatDamagePrevented(g, source) ? 0 : g.dealDamage(target, n, source);
-    if ('player' in target) recordCombatDamage(g, target.player, source, n, dealt); // 903.10a
-    if ('player' in target && dealt > 0)
-      g.emit({ type: 'combatDamageToPlayer', obj: source, player: target.player, amount: dealt });
-  }
+  // 510.2: all of it is dealt at once, one damage event.
+  dealtAtOnce(g, () => {
+    for (const [target, n, source] of assignments) {
+      const dealt = combatDamagePrevented(g, source) ? 0 : g.dealDamage(target, n, source);
+      if ('player' in target) recordCombatDamage(g, target.player, source, n, dealt); // 903.10a
+      if ('player' in target && dealt > 0)
+        g.emit({ type: 'combatDamageToPlayer', obj: source, player: target.player, amount: dealt });
+    }
+  });
 }
 
 /**

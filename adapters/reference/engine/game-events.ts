@@ -20,4 +20,6 @@ export type GameEvent =
   /** 509.3c: an attacking creature becomes blocked (once per combat, however many creatures block it). */
   | { type: 'becomesBlocked'; obj: GameObject }
   /** 510.2: combat damage dealt to a player (after prevention), by one source. */
-  | { type: 'combatDamageToPlayer'; obj: GameObject; player: PlayerId; amount: number };
+  | { type: 'combatDamageToPlayer'; obj: GameObject; player: PlayerId; amount: number }
+  /** A source dealt damage, once per damage event however many it was dealt to (700.1), `amount` in all (damage-events.ts). */
+  | { type: 'dealsDamage'; obj: GameObject; amount: number };

@@ -97,6 +97,8 @@ export interface Game {
   resolving: boolean;
   /** Work a faulty seam postpones until the resolving spell or ability has finished (never used by the rules). */
   readonly afterResolution: (() => void)[];
+  /** While one damage event is being dealt (a resolution, a combat damage step): how much each source dealt (damage-events.ts). */
+  damageBatch: Map<GameObject, number> | undefined;
   /** The triggered abilities of emblems players have (114). */
   readonly emblems: EmblemAbility[];
   /** 731: whether it is day or night, and the spells its untap-step check counts. */

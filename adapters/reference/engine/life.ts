@@ -1,5 +1,6 @@
 import { removeDefenseCounters } from './battles.js';
 import { removeCounters } from './counters.js';
+import { noteDamageDealt } from './damage-events.js';
 import type { Game } from './game-interface.js';
 import type { GameObject, Permanent, Player, PlayerId } from './types.js';
 
@@ -48,9 +49,11 @@ export function dealDamage(
   return amount;
 }
 
-/** 702.15b: damage dealt by a source with lifelink also causes its controller to gain that much life. */
+/** 702.15b: damage dealt by a source with lifelink also causes its controller to gain that much life; and the source has dealt damage (for "whenever ... deals damage"). */
 function afterDamageDealt(g: Game, amount: number, source: GameObject | undefined): void {
-  if (source && g.has(source, 'lifelink')) g.gainLife(g.player(g.controller(source)), amount);
+  if (!source) return;
+  if (g.has(source, 'lifelink')) g.gainLife(g.player(g.controller(source)), amount);
+  noteDamageDealt(g, source, amount);
 }
 
 /** Whether a resolved effect says damage can't be prevented (615.12; Flaring Pain). */

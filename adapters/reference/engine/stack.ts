@@ -2,6 +2,7 @@
 // activating are in casting.ts, targets in targets.ts.
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { Game } from './game-interface.js';
+import { dealtAtOnce } from './damage-events.js';
 import { IllegalAction, Unsupported } from './game.js';
 import {
   abilityOf,
@@ -22,7 +23,7 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
   if (!item) throw new IllegalAction('the stack is empty');
   g.resolving = true;
   try {
-    resolveItem(g, item, extraChoices, extraTargets);
+    dealtAtOnce(g, () => resolveItem(g, item, extraChoices, extraTargets)); // 608.2: one damage event per resolution
   } finally {
     g.resolving = false;
   }

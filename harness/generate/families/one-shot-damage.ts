@@ -51,6 +51,32 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
       "An effect deals 2 damage to the phased-out Bears: damage can't be dealt to a permanent that does not exist, so none is marked and they survive phasing in.",
       { afterPhaseIn: { damage: 0 } },
     ),
+  'damage/attached': (p) => ({
+    label: "Guilty Conscience's trigger",
+    victim: { id: 'sorcerer', card: 'Prodigal Sorcerer' },
+    objects: [{ id: 'conscience', card: 'Guilty Conscience', owner: 'A', zone: 'battlefield', attachedTo: 'sorcerer' }],
+    attachedToVictim: ['conscience'],
+    start: {
+      do: 'activate',
+      label: 'effect',
+      player: p.controller,
+      source: 'sorcerer',
+      ability: 'tap-ping',
+      targets: [p.other],
+    },
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: true,
+    untouched: { damage: 0 },
+    afterPhaseIn: { damage: 0 },
+    stillHappens: [
+      at({ player: p.other, life: 19 }),
+      at({ triggered: { source: 'conscience', ability: 'deals-damage' }, count: 1 }),
+      at({ object: 'conscience', phased: { how: 'indirectly', under: 'A' }, attachedTo: 'sorcerer' }),
+    ],
+    whenRefused: [refused, at({ player: p.other, life: 20 })],
+    notes: `"Whenever enchanted creature deals damage, Guilty Conscience deals that much damage to that creature." ${p.controller}'s Prodigal Sorcerer, enchanted by A's Guilty Conscience, deals 1 damage to ${p.other} ("{T}: Prodigal Sorcerer deals 1 damage to any target."), and the trigger names the Sorcerer. The Sorcerer phased out with the trigger on the stack, Guilty Conscience with it, indirectly (702.26g): the trigger finds no creature to deal damage to, so the 1/1 Sorcerer is dealt none and survives, and phases in with the Aura still attached (702.26i). With the Sorcerer phased out before, its ability can't be activated.`,
+  }),
   'pump/target': () =>
     targetedSpell(
       'Giant Growth',
