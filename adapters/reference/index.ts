@@ -25,6 +25,7 @@ const CAPABILITIES: Capability[] = [
   'stack.cast',
   'stack.activate',
   'stack.triggers',
+  'stack.splice',
   'combat',
   'effect.phase-out',
   'effect.phase-out-set',

@@ -503,6 +503,21 @@ describe('lint', () => {
     });
   });
 
+  it('reference: a spliced card, or a target of its text, that is not in setup', async () => {
+    const f = base();
+    f.actions.push({
+      do: 'cast',
+      player: 'A',
+      object: 'croc',
+      splice: [{ object: 'ghost', targets: ['croc', 'nobody'] }],
+    });
+    const { diagnostics } = await lintOne(f);
+    expect(diagnostics.map((d) => [d.rule, d.pointer, d.message])).toEqual([
+      ['reference', '/actions/1/splice/0/object', 'object "ghost" is not in setup.objects'],
+      ['reference', '/actions/1/splice/0/targets/1', 'object "nobody" is not in setup.objects'],
+    ]);
+  });
+
   it('reference: a cleanup discard naming an object that is not in setup.objects', async () => {
     const f = base();
     f.actions.push({ do: 'advance', to: { step: 'upkeep' }, discards: { A: ['ghost'] } });

@@ -210,6 +210,21 @@ function lintAction(
   lintActionVerb(a, at, names, seen.checkpoints, report);
 }
 
+/** A cast: its player, the card, its targets, and each card spliced onto it (702.47) with its text's targets. */
+function lintCast(
+  a: Extract<Action, { do: 'cast' }>,
+  at: string,
+  { checkPlayer, checkObject, checkTarget }: Names,
+): void {
+  checkPlayer(a.player, `${at}/player`);
+  checkObject(a.object, `${at}/object`);
+  a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+  a.splice?.forEach((s, j) => {
+    checkObject(s.object, `${at}/splice/${j}/object`);
+    s.targets?.forEach((x, k) => checkTarget(x, `${at}/splice/${j}/targets/${k}`));
+  });
+}
+
 function lintActionVerb(a: Action, at: string, names: Names, checkpoints: Set<string>, report: Report): void {
   const { checkPlayer, checkObject, checkAbility, checkTarget } = names;
   switch (a.do) {
@@ -219,9 +234,7 @@ function lintActionVerb(a: Action, at: string, names: Names, checkpoints: Set<st
       checkpoints.add(a.name);
       break;
     case 'cast':
-      checkPlayer(a.player, `${at}/player`);
-      checkObject(a.object, `${at}/object`);
-      a.targets?.forEach((x, k) => checkTarget(x, `${at}/targets/${k}`));
+      lintCast(a, at, names);
       break;
     case 'activate':
       checkPlayer(a.player, `${at}/player`);

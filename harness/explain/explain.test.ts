@@ -64,6 +64,13 @@ describe('scenario prose', () => {
     );
   });
 
+  it('names the cards a cast splices onto its spell, in order, with their targets', () => {
+    expect(
+      actionText({ do: 'cast', player: 'A', object: 'd', splice: [{ object: 's' }, { object: 'r', targets: ['B'] }] }),
+    ).toBe('A casts d, splicing s and r targeting B onto it.');
+    expect(actionText({ do: 'cast', player: 'A', object: 'd' })).toBe('A casts d.');
+  });
+
   it('describes every fixture of the corpus without an undefined or an object printed raw', () => {
     for (const lf of fixtures) {
       const p = scenarioProse(lf.fixture);

@@ -67,6 +67,11 @@ function targetsText(t: readonly string[] | undefined): string {
   return t && t.length ? ` targeting ${list([...t])}` : '';
 }
 
+/** The cards spliced onto a spell as it is cast (702.47), in order, each with its text's targets. */
+function spliceText(spliced: Extract<Action, { do: 'cast' }>['splice']): string {
+  return spliced ? `, splicing ${list(spliced.map((c) => `${c.object}${targetsText(c.targets)}`))} onto it` : '';
+}
+
 function choicesText(c: Record<string, unknown> | undefined): string {
   return c && Object.keys(c).length
     ? ` (choosing ${Object.entries(c)
@@ -99,7 +104,7 @@ export function actionText(a: Action): string {
       case 'advance':
         return `All players pass priority until the ${stepName(a.to.step)}${a.to.turnOf ? ` of ${a.to.turnOf}'s turn` : ''} begins.${staticChoicesText(a.staticChoices)}${combatDamageText(a.combatDamage)}`;
       case 'cast':
-        return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
+        return `${a.player} casts ${a.object}${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}${spliceText(a.splice)}.`;
       case 'activate':
         return `${a.player} activates ${a.source}'s ability "${a.ability}"${a.x !== undefined ? ` with X=${a.x}` : ''}${targetsText(a.targets)}${choicesText(a.choices)}.`;
       case 'resolve':

@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker; 'card-type.battle' is battles (310): a setup battle's 'protector', reporting and expecting it, defense counters as a battle enters (310.4b), attacking a battle (310.9b) and combat damage removing its defense counters (310.6), its protector's blocks (310.9c) and the state-based actions 704.5v-y. 'effect.exile', 'effect.return-to-hand', 'effect.put-on-library', 'effect.sacrifice', 'effect.counters' and 'effect.pump' are applying the bare effect of an exile, returnToHand, putOnLibrary, sacrifice, putCounters or pump action. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker; 'stack.splice' is splicing cards from hand onto a spell as it is cast (a cast action's 'splice', 702.47): the spliced card is revealed and stays in hand, its splice cost is paid with the spell's, and the spell gains its rules text; 'card-type.battle' is battles (310): a setup battle's 'protector', reporting and expecting it, defense counters as a battle enters (310.4b), attacking a battle (310.9b) and combat damage removing its defense counters (310.6), its protector's blocks (310.9c) and the state-based actions 704.5v-y. 'effect.exile', 'effect.return-to-hand', 'effect.put-on-library', 'effect.sacrifice', 'effect.counters' and 'effect.pump' are applying the bare effect of an exile, returnToHand, putOnLibrary, sacrifice, putCounters or pump action. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -56,6 +56,7 @@ export type Capability =
   | 'stack.cast'
   | 'stack.activate'
   | 'stack.triggers'
+  | 'stack.splice'
   | 'combat'
   | 'effect.phase-out'
   | 'effect.phase-out-set'
@@ -269,6 +270,12 @@ export type CastAction = ActionBase & {
   targets?: TargetRef[];
   x?: number;
   choices?: Choices;
+  /**
+   * The cards with splice (702.47) the player reveals from their hand as they cast this spell, in the order their effects happen after the main spell's (702.47b). Each card's splice cost is paid with the spell's cost; the spell gains the card's rules text, which its resolve action's choices answer under the names the catalogue lists for that card; the card stays in hand.
+   *
+   * @minItems 1
+   */
+  splice?: [SpliceChoice, ...SpliceChoice[]];
 };
 /**
  * The player activates an ability of an object, paying its cost.
@@ -946,6 +953,16 @@ export interface StaticChoice {
    */
   ability: string;
   choices: Choices;
+}
+/**
+ * One card spliced onto a spell as it is cast (702.47a): a card in the caster's hand, and the targets chosen for the text it adds (702.47d).
+ *
+ * This interface was referenced by `Fixture`'s JSON-Schema
+ * via the `definition` "SpliceChoice".
+ */
+export interface SpliceChoice {
+  object: ObjectId;
+  targets?: TargetRef[];
 }
 /**
  * A checkpoint between two instructions of a resolving spell or ability. Expectations name it with 'at', as they name a checkpoint action.

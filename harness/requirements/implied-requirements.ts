@@ -59,6 +59,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (a.do === 'advance' && a.discards !== undefined) caps.add('turn.cleanup-discard');
     if (a.do === 'declareAttackers' && a.bands !== undefined) caps.add('combat.banding');
     if (a.legendRule !== undefined) caps.add('sba.legend-rule-choice');
+    if (a.do === 'cast' && a.splice !== undefined) caps.add('stack.splice');
   }
   for (const e of f.expect) for (const cap of expectationCapabilities(e)) caps.add(cap);
   return caps;

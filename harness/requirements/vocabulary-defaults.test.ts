@@ -132,6 +132,15 @@ describe('a cleanup discard choice implies its capability', () => {
   });
 });
 
+describe('a splice implies its capability', () => {
+  it('a cast with splice needs stack.splice as well as stack.cast, one without needs only stack.cast', () => {
+    const needs = (f: Fixture) => impliedCapabilities(f);
+    const spliced = needs(fixture({ actions: [{ do: 'cast', player: 'A', object: 'a', splice: [{ object: 'b' }] }] }));
+    expect(spliced).toEqual(new Set(['stack.cast', 'stack.splice']));
+    expect(needs(fixture({ actions: [{ do: 'cast', player: 'A', object: 'a' }] }))).toEqual(new Set(['stack.cast']));
+  });
+});
+
 describe('the corpus states its defaults', () => {
   let fixtures: LoadedFixture[];
   beforeAll(async () => {

@@ -89,6 +89,7 @@ import { invigorate } from './invigorate.js';
 import { jaceBeleren } from './jace-beleren.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { disruptDecorum } from './disrupt-decorum.js';
+import { fellBeastsShriek } from './fell-beasts-shriek.js';
 import { renegadeSilent } from './renegade-silent.js';
 import { katabaticWinds } from './katabatic-winds.js';
 import { juggernaut } from './juggernaut.js';
@@ -304,6 +305,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   kaitoShizuki,
   renegadeSilent,
   disruptDecorum,
+  fellBeastsShriek,
   katabaticWinds,
   juggernaut,
   kingOfTheOathbreakers,

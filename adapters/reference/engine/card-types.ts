@@ -160,6 +160,11 @@ export interface CardBehaviourOf<G> {
   flashback?: string;
   /** Bestow [cost] (702.103): cast with choices {"bestow": true}, it is an Aura spell with enchant creature. */
   bestow?: string;
+  /**
+   * Splice onto [quality] [cost] (702.47a): while the card is in its owner's hand, they may reveal it as they
+   * cast a spell `onto` accepts and pay `cost` as an additional cost; the spell gains this card's `spell` text.
+   */
+  splice?: { quality: string; onto(g: G, spell: GameObject): boolean; cost: string };
   /** For Auras: what it can enchant. */
   enchant?: TargetSpecOf<G>;
   /**

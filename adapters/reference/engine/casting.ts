@@ -1,5 +1,6 @@
 // Casting spells (601) and activating abilities (602): the checks that make an attempt illegal, and the
 // costs paid. What is cast or activated goes on the stack (stack.ts resolves it).
+import type { SpliceChoice } from '../../../harness/generated/fixture.js';
 import type { ActivatedAbility } from './card-behaviour.js';
 import { chosenProtector } from './battles.js';
 import { changeCounters } from './counters.js';
@@ -11,6 +12,7 @@ import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { improvised, improvisers } from './improvise.js';
 import { parseMana, payMana, takeSpentTracked } from './mana.js';
+import { spliceOnto } from './splice.js';
 import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
 import type { Choices, GameObject, PlayerId, StackItem } from './types.js';
 
@@ -37,6 +39,7 @@ export function cast(
   targetNames: string[] | undefined,
   x: number,
   choices: Choices,
+  splice?: readonly SpliceChoice[],
 ): StackItem {
   const obj = g.cardIn(['hand', 'command', 'graveyard'], objectId);
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
@@ -66,6 +69,7 @@ export function cast(
   chosenProtector(g, obj, player, choices['protector']); // 310.9a: refused now, before anything is paid
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
+  const spliced = spliceOnto(g, obj, player, splice); // 601.2b: revealed as the spell is announced
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
   const baseCost =
     (flashbackCost ?? (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? ''))) +
@@ -75,7 +79,7 @@ export function cast(
   const improvising = improvisers(g, obj, player, choices);
   // 601.2h
   const manaLeft = improvised(
-    convoked(g, totalCost(g, obj, player, prepared?.cost ?? baseCost), convoking),
+    convoked(g, totalCost(g, obj, player, (prepared?.cost ?? baseCost) + spliced.cost), convoking),
     improvising,
   );
   g.seams.cards.payMana(g, () => payMana(g.player(player), manaLeft, x));
@@ -95,6 +99,7 @@ export function cast(
     targets,
     x,
     choices,
+    ...(spliced.cards.length > 0 ? { spliced: spliced.cards } : {}),
   };
   obj.zone = 'stack';
   g.stack.push(item);

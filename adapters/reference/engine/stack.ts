@@ -4,6 +4,7 @@ import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { Game } from './game-interface.js';
 import { dealtAtOnce } from './damage-events.js';
 import { IllegalAction, Unsupported } from './game.js';
+import { checkSplicedChoices, resolveSplicedText } from './splice.js';
 import {
   abilityOf,
   allIllegal,
@@ -17,8 +18,10 @@ import type { Choices, GameObject, StackItem, Target } from './types.js';
 /** All players pass in succession: the top of the stack resolves (608). */
 export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[] | undefined): void {
   const top = g.stack[g.stack.length - 1];
-  if (top?.kind === 'spell')
+  if (top?.kind === 'spell') {
     g.behaviour(top.source)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices }, top);
+    checkSplicedChoices(g, top, { ...top.choices, ...extraChoices });
+  }
   const item = g.stack.pop();
   if (!item) throw new IllegalAction('the stack is empty');
   g.resolving = true;
@@ -55,6 +58,7 @@ function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTarge
     }
     if (b?.spell) {
       b.spell.resolve(g, item);
+      resolveSplicedText(g, item);
       if (obj.zone === 'stack' && !item.copy) {
         obj.zone = 'hand';
         g.moveTo(obj, 'graveyard');

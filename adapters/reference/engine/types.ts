@@ -132,6 +132,12 @@ export interface StackItem {
   triggerData?: unknown;
   /** A copy of a spell (707.10): not a card, so it ceases to exist instead of going anywhere as it leaves the stack. */
   copy?: boolean;
+  /**
+   * The cards spliced onto this spell as it was cast (702.47), in the order their rules text follows the
+   * spell's own (702.47b); the cards stay in their owner's hand. Held on the stack item only, so the spell
+   * loses the text as it leaves the stack (702.47e).
+   */
+  spliced?: GameObject[];
 }
 
 export type EffectDuration =

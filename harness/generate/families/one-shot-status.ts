@@ -10,11 +10,15 @@ import {
   giant,
   inHand,
   refused,
+  spellIn,
   sweepSpell,
   targetedSpell,
   twoTargetSpell,
   victimPlace,
 } from './one-shot-scenario.js';
+
+// Fell Beast's Shriek was first printed in Tales of Middle-earth Commander (2023-06-23): the edition in force then.
+const SHRIEK_PRINTED = '2023-06-16';
 
 /** The one-shot effects that change a permanent's status: tap, untap, counters, control. */
 export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
@@ -121,6 +125,20 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     whenRefused: [],
     notes:
       'Bolster 1 chooses, as the enters trigger resolves, a creature with the least toughness among the creatures its controller controls. The 2/2 Bears would be that creature, but they are phased out: only the 2/3 Tactician is compared, and it gets the counter.',
+  }),
+  'tap/chosen-on-resolution': (p) => ({
+    label: "Fell Beast's Shriek",
+    objects: [inHand('spell', "Fell Beast's Shriek")],
+    manaPool: { A: '{U}{R}' },
+    start: castA('spell'),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: { tapped: false },
+    afterPhaseIn: { tapped: false },
+    stillHappens: [spellIn('spell', 'graveyard')],
+    whenRefused: [],
+    from: SHRIEK_PRINTED,
+    notes: `"Each opponent chooses a creature they control. Tap and goad the chosen creatures." The creature is chosen as Fell Beast's Shriek resolves; ${p.controller}'s only creature is phased out, so ${p.controller} chooses none, and no creature is tapped or goaded.`,
   }),
   'counters/source': () =>
     ownAbility(

@@ -103,6 +103,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
   'exile/chosen-on-resolution':
     "Strategic Betrayal's target opponent exiles a creature they control, never its caster's.",
+  'tap/chosen-on-resolution':
+    "Fell Beast's Shriek's opponents each choose among the creatures they control, never its caster's.",
 };
 
 /**
