@@ -188,6 +188,7 @@ import { wolfirSilverheart } from './wolfir-silverheart.js';
 import { xenograft } from './xenograft.js';
 import { yokeOfTheDamned } from './yoke-of-the-damned.js';
 import { guiltyConscience } from './guilty-conscience.js';
+import { gurmagRakshasa } from './gurmag-rakshasa.js';
 import { zirilanOfTheClaw } from './zirilan-of-the-claw.js';
 import { ninjaToken } from './ninja-token.js';
 import { moggCannon } from './mogg-cannon.js';
@@ -411,6 +412,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   xenograft,
   yokeOfTheDamned,
   guiltyConscience,
+  gurmagRakshasa,
   zirilanOfTheClaw,
   moggCannon,
   krovikanElementalist,
@@ -454,4 +456,5 @@ export const KNOWN_KEYWORDS = new Set([
   'ascend',
   'daybound',
   'nightbound',
+  'menace',
 ]);

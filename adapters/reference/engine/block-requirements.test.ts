@@ -127,3 +127,41 @@ describe('a tapped creature (509.1a)', () => {
     });
   });
 });
+
+describe('menace (702.111b: "can\'t be blocked except by two or more creatures")', () => {
+  const rakshasa: SetupObject = { id: 'rakshasa', card: 'Gurmag Rakshasa', owner: 'A', zone: 'battlefield' };
+  const twoBlockers = [rakshasa, bear('b1', 'B'), bear('b2', 'B')];
+
+  it('refuses a declaration with one creature blocking it', () => {
+    expect(blocks(twoBlockers, [['rakshasa', 'B']], [['b1', 'rakshasa']])).toMatchObject({
+      status: 'rejected',
+      reason: "rakshasa has menace: it can't be blocked except by two or more creatures (702.111b)",
+    });
+  });
+
+  it('accepts two creatures blocking it, or none', () => {
+    const both: [string, string][] = [
+      ['b1', 'rakshasa'],
+      ['b2', 'rakshasa'],
+    ];
+    expect(blocks(twoBlockers, [['rakshasa', 'B']], both).status).not.toBe('rejected');
+    expect(blocks(twoBlockers, [['rakshasa', 'B']], []).status).not.toBe('rejected');
+  });
+
+  it('a phased-out creature is not a second blocker (702.26b)', () => {
+    const oneOut = [
+      rakshasa,
+      bear('b1', 'B'),
+      { ...bear('b2', 'B'), phased: { how: 'directly', under: 'B' } } as SetupObject,
+    ];
+    const declared = blocks(
+      oneOut,
+      [['rakshasa', 'B']],
+      [
+        ['b1', 'rakshasa'],
+        ['b2', 'rakshasa'],
+      ],
+    );
+    expect(declared.status).toBe('rejected');
+  });
+});

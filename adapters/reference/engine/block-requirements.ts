@@ -21,6 +21,19 @@ export function blockRefusal(g: Game, blocker: GameObject, attacker: GameObject)
   return undefined;
 }
 
+/**
+ * 702.111b: "A creature with menace can't be blocked except by two or more creatures", a restriction on the
+ * whole declaration (509.1b): why the declared `pairs` (blocker, attacker) break it, or undefined.
+ */
+export function menaceRefusal(g: Game, pairs: readonly (readonly [GameObject, GameObject])[]): string | undefined {
+  for (const attacker of new Set(pairs.map(([, a]) => a))) {
+    if (!g.has(attacker, 'menace')) continue;
+    if (pairs.filter(([, a]) => a === attacker).length === 1)
+      return `${attacker.id} has menace: it can't be blocked except by two or more creatures (702.111b)`;
+  }
+  return undefined;
+}
+
 /** A static ability of a permanent that exists forbids the creature to attack or block (508.1c, 509.1b). */
 export function forbidden(g: Game, creature: GameObject, role: 'attack' | 'block'): boolean {
   return g.permanents().some((src) => g.behaviour(src)?.forbidsCombat?.(g, src, creature, role) === true);

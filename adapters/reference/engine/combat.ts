@@ -14,7 +14,7 @@ import {
   playerAttackRefusal,
   unmetAttackRequirements,
 } from './attack-requirements.js';
-import { blockRefusal, unmetBlockRequirements } from './block-requirements.js';
+import { blockRefusal, menaceRefusal, unmetBlockRequirements } from './block-requirements.js';
 import type { Seams } from './seams.js';
 import type { GameObject } from './types.js';
 
@@ -88,6 +88,8 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
     if (refusal !== undefined) throw new IllegalAction(refusal);
     pairs.push([o, att]);
   }
+  const menace = menaceRefusal(g, pairs);
+  if (menace !== undefined) throw new IllegalAction(menace);
   const unmet = g.seams.combat.blockRequirementsUnmet(g, unmetBlockRequirements(g, pairs)); // 509.1c
   if (unmet.length > 0)
     throw new IllegalAction(

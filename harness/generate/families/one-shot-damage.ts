@@ -88,6 +88,7 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'shrink/bare': (p) => barePowerToughness(p, -2, 1),
   'pump/first-of-two-targets': (p) => tandemTactics(p, [VICTIM, WITNESS]),
   'pump/second-of-two-targets': (p) => tandemTactics(p, [WITNESS, VICTIM]),
+  'shrink/first-of-two-targets': (p) => gurmagRakshasa(p),
   'shrink/second-of-two-targets': (p) =>
     twoTargetSpell(
       p,
@@ -189,6 +190,34 @@ function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
     stillHappens: [at({ object: WITNESS, damage: toWitness }), spellIn('spell', 'graveyard')],
     whenRefused: [refused, spellIn('spell', 'hand'), at({ object: WITNESS, damage: 0 })],
     notes: `Arc Trail deals 2 damage to its first target and 1 to its second. One target phased out; Arc Trail still resolves for the other, legal target (608.2b), which is dealt ${toWitness}.`,
+  };
+}
+
+/**
+ * Gurmag Rakshasa's enters trigger, the victim (an opponent's creature) its first target and A's Hill Giant its
+ * second. Phased out in response, the victim is an illegal target and the trigger resolves for the Giant
+ * (608.2b); phased out before, no creature an opponent controls can be its first target, so the trigger is
+ * removed from the stack (603.3d) and the Giant gets nothing either.
+ */
+function gurmagRakshasa(p: Parties): Scenario {
+  const enters = { source: 'rakshasa', ability: 'enters' };
+  return {
+    label: "Gurmag Rakshasa's enters trigger",
+    objects: [inHand('rakshasa', 'Gurmag Rakshasa'), giant({ owner: 'A', controller: 'A', other: 'B' })],
+    manaPool: { A: '{4}{B}{B}' },
+    start: castA('rakshasa'),
+    finish: [{ do: 'resolve', triggers: [{ ...enters, targets: [VICTIM, WITNESS] }] }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: false,
+    untouched: { power: 2, toughness: 2 },
+    afterPhaseIn: { power: 2, toughness: 2 },
+    stillHappens: [at({ object: WITNESS, power: 5, toughness: 5 }), at({ object: 'rakshasa', zone: 'battlefield' })],
+    whenOutBefore: {
+      finish: [{ do: 'resolve' }],
+      stillHappens: [at({ object: WITNESS, power: 3, toughness: 3 }), at({ object: 'rakshasa', zone: 'battlefield' })],
+    },
+    whenRefused: [],
+    notes: `"When this creature enters, target creature an opponent controls gets -2/-2 until end of turn and target creature you control gets +2/+2 until end of turn." A casts Gurmag Rakshasa; the trigger's first target is ${p.controller}'s Bears, its second A's Hill Giant. With the Bears phased out while the trigger is on the stack, it still resolves for the Giant (608.2b), which becomes 5/5, and the Bears stay 2/2. With the Bears phased out before, no creature an opponent controls can be the first target, so the trigger is removed from the stack (603.3d) and the Giant stays 3/3.`,
   };
 }
 

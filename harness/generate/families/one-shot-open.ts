@@ -28,9 +28,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),
   'library/second-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),
-  'shrink/first-of-two-targets': needsCard(
-    'Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets); no printed card was found giving -N/-N to the first of two targets. Searched again for issue 25 (find_string over public repositories\' card code and text): "gets -1/-1 until end of turn. Another target", "gets -2/-2 until end of turn. Another target" and "gets -X/-X until end of turn. Another target" found nothing.',
-  ),
   'library/chosen-on-resolution': chosen('None of them does this effect.'),
   'untap/chosen-on-resolution': chosen('None of them does this effect.'),
   'damage/chosen-on-resolution': chosen('None of them does this effect.'),
@@ -48,6 +45,10 @@ const searched = (queries: string, found: string): string => `Searched ${queries
 
 /** Each one-sided pair without a second means, keyed `effect/finds`: what was searched for the cells its first means can't reach. */
 export const ONE_SIDED_OPEN: Partial<Record<string, string>> = {
+  'shrink/first-of-two-targets': searched(
+    '"gets -1/-1 until end of turn. Another target", "gets -2/-2 until end of turn. Another target", "gets -X/-X until end of turn. Another target", "gets -1/-1 until end of turn and another target" and "-2/-2 until end of turn and target creature"',
+    'the one printed card found giving -N/-N to the first of two targets is Gurmag Rakshasa (Tarkir: Dragonstorm, "target creature an opponent controls gets -2/-2 until end of turn and target creature you control gets +2/+2"), whose first target is never its controller\'s creature; Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets).',
+  ),
   'counters/chosen-on-resolution': searched(
     '"chooses a creature they control. Put", "Target player chooses a creature they control" and "puts a -1/-1 counter on a creature they control"',
     "Mikey & Mona, Mutant Sitters (\"Target player chooses a creature they control and puts two +1/+1 counters on it\", one of two modes of an enters trigger, each targeting a different player, the other returning a card from a graveyard) is not in the catalogue: its modes with distinct player targets are not in the reference engine. Thelon's Chant and Tourach's Chant have a player put a -1/-1 counter on a creature they control only when that player puts a land onto the battlefield, which an opponent can't do in A's main phase, where this family's effects begin.",

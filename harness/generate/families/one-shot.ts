@@ -105,6 +105,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Strategic Betrayal's target opponent exiles a creature they control, never its caster's.",
   'tap/chosen-on-resolution':
     "Fell Beast's Shriek's opponents each choose among the creatures they control, never its caster's.",
+  'shrink/first-of-two-targets':
+    "Gurmag Rakshasa's first target is a creature an opponent controls, never its controller's.",
 };
 
 /**
