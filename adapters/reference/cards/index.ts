@@ -89,6 +89,7 @@ import { invigorate } from './invigorate.js';
 import { jaceBeleren } from './jace-beleren.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { disruptDecorum } from './disrupt-decorum.js';
+import { ragsRiches } from './rags-riches.js';
 import { renegadeSilent } from './renegade-silent.js';
 import { katabaticWinds } from './katabatic-winds.js';
 import { juggernaut } from './juggernaut.js';
@@ -302,6 +303,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   island,
   jaceBeleren,
   kaitoShizuki,
+  ragsRiches,
   renegadeSilent,
   disruptDecorum,
   katabaticWinds,
