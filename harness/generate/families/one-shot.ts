@@ -103,6 +103,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Imperial Edict's target opponent chooses among the creatures they control, never its caster's.",
   'exile/chosen-on-resolution':
     "Strategic Betrayal's target opponent exiles a creature they control, never its caster's.",
+  'gain-control/chosen-on-resolution':
+    "Riches's opponents choose among the creatures they control, never its caster's, and gaining control of a creature its caster already controls changes nothing a fixture can observe.",
 };
 
 /**
