@@ -235,6 +235,7 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     stillHappens: [at({ object: 'spell', zone: 'exile' })],
     whenRefused: [],
     notes: `Riches, the aftermath half of the split card Rags // Riches, cast from A's graveyard: "Each opponent chooses a creature they control. You gain control of those creatures." Each opponent chooses as Riches resolves; ${p.controller}'s only creature is phased out, so ${p.controller} chooses nothing and A gains control of nothing. Cast from a graveyard, Riches is exiled as it leaves the stack (702.127a). From Amonkhet's release (2017-04-28), when aftermath was introduced.`,
+    meanings: ['RR-AFTERMATH'],
     from: '2017-04-28',
   }),
   'gain-control/bare': (p) =>
