@@ -90,6 +90,7 @@ import { jaceBeleren } from './jace-beleren.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { disruptDecorum } from './disrupt-decorum.js';
 import { fellBeastsShriek } from './fell-beasts-shriek.js';
+import { ragsRiches } from './rags-riches.js';
 import { renegadeSilent } from './renegade-silent.js';
 import { katabaticWinds } from './katabatic-winds.js';
 import { juggernaut } from './juggernaut.js';
@@ -304,6 +305,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   island,
   jaceBeleren,
   kaitoShizuki,
+  ragsRiches,
   renegadeSilent,
   disruptDecorum,
   fellBeastsShriek,

@@ -137,6 +137,14 @@ export interface StaticAbilityOf<G> {
   addSubtypes?(g: G, self: GameObject, obj: GameObject, core: Characteristics): string[] | undefined;
 }
 
+/** One half of a split card (709.1): its own name, mana cost and card types; `aftermath` when it has that keyword (702.127a). */
+export interface SplitHalf {
+  name: string;
+  manaCost: string;
+  types: readonly string[];
+  aftermath?: boolean;
+}
+
 /** A card's rules, in code. Characteristics come from the card catalogue. */
 export interface CardBehaviourOf<G> {
   name: string;
@@ -158,6 +166,13 @@ export interface CardBehaviourOf<G> {
   };
   /** Flashback [cost] (702.34): it may be cast from its owner's graveyard for this cost, and is then exiled as it leaves the stack. */
   flashback?: string;
+  /**
+   * A split card's two halves (709.1), each with its own name, mana cost and card types. The cast's `half`
+   * choice names the half cast (709.3), whose characteristics alone the spell has (709.3b); a half with
+   * aftermath (702.127a) is cast only from its owner's graveyard and exiled as it leaves the stack. The
+   * catalogue gives the card's combined characteristics, which it has in every other zone (709.4).
+   */
+  split?: readonly [SplitHalf, SplitHalf];
   /** Bestow [cost] (702.103): cast with choices {"bestow": true}, it is an Aura spell with enchant creature. */
   bestow?: string;
   /**

@@ -2,6 +2,7 @@
 // costs paid. What is cast or activated goes on the stack (stack.ts resolves it).
 import type { SpliceChoice } from '../../../harness/generated/fixture.js';
 import type { ActivatedAbility } from './card-behaviour.js';
+import type { SplitHalf } from './card-types.js';
 import { chosenProtector } from './battles.js';
 import { changeCounters } from './counters.js';
 import { castFromCommandZone, commanderTax, mayCastFromCommandZone } from './commander.js';
@@ -13,6 +14,7 @@ import { IllegalAction, Unsupported } from './game.js';
 import { improvised, improvisers } from './improvise.js';
 import { parseMana, payMana, takeSpentTracked } from './mana.js';
 import { spliceOnto } from './splice.js';
+import { halfToCast } from './split-cards.js';
 import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
 import type { Choices, GameObject, PlayerId, StackItem } from './types.js';
 
@@ -41,17 +43,13 @@ export function cast(
   choices: Choices,
   splice?: readonly SpliceChoice[],
 ): StackItem {
-  const obj = g.cardIn(['hand', 'command', 'graveyard'], objectId);
+  const found = g.cardIn(['hand', 'command', 'graveyard'], objectId);
+  // 709.3: a split card is cast as one of its halves, chosen before it is put on the stack.
+  const half = found ? halfToCast(g, found, choices) : undefined;
+  const { obj, flashbackCost, aftermath } = castPermission(g, found, objectId, player, half);
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
-  const fromCommandZone = !!obj && obj.zone === 'command';
-  // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
-  const flashbackCost =
-    obj?.zone === 'graveyard' ? g.seams.cards.graveyardCastCost(g, obj, g.behaviour(obj)?.flashback) : undefined;
-  if (!obj || (obj.zone === 'graveyard' && !flashbackCost) || obj.owner !== player)
-    throw new IllegalAction(
-      `${objectId} is not in ${player}'s hand${g.isOnBattlefield(objectId) ? ` (it is on the battlefield${g.isPhasedOut(objectId) ? ', phased out' : ''})` : ''}`,
-    );
+  const fromCommandZone = obj.zone === 'command';
   if (fromCommandZone && !mayCastFromCommandZone(g, obj, player))
     throw new IllegalAction(`${objectId} is in the command zone but is not ${player}'s commander (903.8)`);
   checkPriority(g);
@@ -70,9 +68,9 @@ export function cast(
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
   const spliced = spliceOnto(g, obj, player, splice); // 601.2b: revealed as the spell is announced
-  // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost.
+  // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost; a split card's half, its own (709.3).
   const baseCost =
-    (flashbackCost ?? (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? ''))) +
+    (flashbackCost ?? half?.manaCost ?? (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? ''))) +
     (fromCommandZone ? commanderTax(g, obj) : '');
   const prepared = b?.spell?.prepareCast?.(g, { obj, player, x, choices, targets: targets.length });
   const convoking = convokers(g, obj, player, choices);
@@ -88,6 +86,9 @@ export function cast(
   for (const a of improvising) tapPermanent(g, a);
   // 702.34a: "If the flashback cost was paid, exile this card instead of putting it anywhere else any time it would leave the stack."
   if (flashbackCost) obj.memory['castWithFlashback'] = true;
+  // 702.127a: "If this spell was cast from a graveyard, exile it instead of putting it anywhere else any time it would leave the stack."
+  if (aftermath) obj.memory['castWithAftermath'] = true;
+  if (half) obj.memory['castHalf'] = half.name; // 709.3b: the spell has only this half's characteristics
   if (fromCommandZone) castFromCommandZone(g, obj);
   const item: StackItem = {
     uid: g.uid(),
@@ -108,6 +109,34 @@ export function cast(
   for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);
   return item;
+}
+
+/**
+ * Where a card may be cast from (601.2): its owner's hand, or their command zone (903.8); their graveyard
+ * only with flashback, for its flashback cost (702.34a), or as a split card's half with aftermath (702.127a),
+ * which can't be cast from any other zone. Refused otherwise.
+ */
+function castPermission(
+  g: Game,
+  obj: GameObject | undefined,
+  objectId: string,
+  player: PlayerId,
+  half: SplitHalf | undefined,
+): { obj: GameObject; flashbackCost?: string; aftermath: boolean } {
+  const fromGraveyard = obj?.zone === 'graveyard';
+  const aftermathHalf = half?.aftermath === true;
+  // 702.34a: a card with flashback may be cast from its owner's graveyard for its flashback cost.
+  const flashbackCost =
+    fromGraveyard && !aftermathHalf ? g.seams.cards.graveyardCastCost(g, obj, g.behaviour(obj)?.flashback) : undefined;
+  if (!obj || (fromGraveyard && !aftermathHalf && !flashbackCost) || obj.owner !== player)
+    throw new IllegalAction(
+      `${objectId} is not in ${player}'s hand${g.isOnBattlefield(objectId) ? ` (it is on the battlefield${g.isPhasedOut(objectId) ? ', phased out' : ''})` : ''}`,
+    );
+  // 702.127a: "You may cast this half of this split card from your graveyard" and "This half of this split
+  // card can't be cast from any zone other than a graveyard."
+  if (aftermathHalf && !g.seams.cards.aftermathCastFrom(g, obj, fromGraveyard))
+    throw new IllegalAction(`${half.name} has aftermath: it can be cast only from a graveyard (702.127a)`);
+  return { obj, ...(flashbackCost === undefined ? {} : { flashbackCost }), aftermath: aftermathHalf && fromGraveyard };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { Game } from './game-interface.js';
 import { LAND_TYPES } from './vocabulary.js';
 import type { Characteristics, ContinuousEffect, GameObject, PlayerId } from './types.js';
+import { halfOnStack } from './split-cards.js';
 
 const NO_EFFECTS: readonly ContinuousEffect[] = [];
 
@@ -109,6 +110,12 @@ export class Layers {
       controller: obj.baseController,
       colors: base.colors,
     };
+    // 709.3b: a split card's spell has only the characteristics of the half cast (709.4: combined elsewhere).
+    const half = halfOnStack(this.g, obj);
+    if (half) {
+      ch.types = new Set(half.types);
+      ch.colors = new Set(half.manaCost.match(/[WUBRG]/g) ?? []);
+    }
     // 712.8: a transformed double-faced permanent has only its back face's characteristics.
     const back = obj.transformed ? this.g.behaviour(obj)?.backFace : undefined;
     if (back) {

@@ -325,6 +325,10 @@ export interface SeamsOf<G> {
     tapToConvoke(g: G, creature: GameObject, tap: () => void): void;
     /** 702.34a: whether a card cast with flashback is exiled as it leaves the stack. */
     flashbackExiles(g: G, card: GameObject): boolean;
+    /** 702.127a: whether a split card's half with aftermath may be cast from where the card is (`fromGraveyard`: from a graveyard). */
+    aftermathCastFrom(g: G, card: GameObject, fromGraveyard: boolean): boolean;
+    /** 702.127a: whether a split card cast from a graveyard as its aftermath half is exiled as it leaves the stack. */
+    aftermathExiles(g: G, card: GameObject): boolean;
     /** 614.1a: whether a "the next time you would draw" shield replaces this draw, given whether the drawing player is the shield's "you". */
     shieldReplacesDraw(g: G, drawer: PlayerId, drawerIsTheShieldsPlayer: boolean): boolean;
     /** 307.1: whether a player may act at sorcery speed now (`permitted`: in a main phase of their turn, the stack empty). */

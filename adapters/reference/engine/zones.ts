@@ -22,8 +22,11 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   const dies = from === 'battlefield' && destination === 'graveyard' && g.isType(obj, 'Creature');
   // 702.34a: a card cast with flashback is exiled instead of going anywhere else as it leaves the stack.
   const flashedBack = obj.memory['castWithFlashback'] === true && g.seams.cards.flashbackExiles(g, obj);
+  // 702.127a: so is a split card cast from a graveyard as its half with aftermath.
+  const afterAftermath = obj.memory['castWithAftermath'] === true && g.seams.cards.aftermathExiles(g, obj);
   const to: Zone =
     flashedBack ||
+    afterAftermath ||
     (dies && g.effects.some((e) => e.change.kind === 'exileIfDies' && g.seams.effects.affects(g, e, obj)))
       ? 'exile'
       : destination;

@@ -45,6 +45,20 @@ export const CARD_ABILITIES_FAULTS = [
     plug: { cards: { flashbackExiles: () => () => false } },
   },
   {
+    id: 'aftermath-card-not-exiled',
+    breaks: ['RR-AFTERMATH'],
+    description:
+      "A split card cast from a graveyard as its aftermath half (Riches) goes to its owner's graveyard as it leaves the stack, rather than being exiled (702.127a).",
+    plug: { cards: { aftermathExiles: () => () => false } },
+  },
+  {
+    id: 'aftermath-cast-from-hand',
+    breaks: ['RR-AFTERMATH'],
+    description:
+      "A split card's aftermath half (Riches) can be cast from its owner's hand (702.127a: it can't be cast from any zone other than a graveyard).",
+    plug: { cards: { aftermathCastFrom: () => () => true } },
+  },
+  {
     id: 'loyalty-cost-unpaid',
     breaks: [],
     description:

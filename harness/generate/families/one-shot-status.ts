@@ -242,6 +242,20 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     meanings: ['PH-CE-SET', 'RR-LOCKED-SET'],
     from: '2020-08-07',
   }),
+  'gain-control/chosen-on-resolution': (p) => ({
+    label: 'Riches',
+    objects: [{ id: 'spell', card: 'Rags // Riches', owner: 'A', zone: 'graveyard' }],
+    manaPool: { A: '{5}{U}{U}' },
+    start: castA('spell', undefined, { choices: { half: 'Riches' } }),
+    finish: [{ do: 'resolve' }],
+    namesVictim: false,
+    untouched: { controller: p.controller },
+    stillHappens: [at({ object: 'spell', zone: 'exile' })],
+    whenRefused: [],
+    notes: `Riches, the aftermath half of the split card Rags // Riches, cast from A's graveyard: "Each opponent chooses a creature they control. You gain control of those creatures." Each opponent chooses as Riches resolves; ${p.controller}'s only creature is phased out, so ${p.controller} chooses nothing and A gains control of nothing. Cast from a graveyard, Riches is exiled as it leaves the stack (702.127a). From Amonkhet's release (2017-04-28), when aftermath was introduced.`,
+    meanings: ['RR-AFTERMATH'],
+    from: '2017-04-28',
+  }),
   'gain-control/bare': (p) =>
     bareEffect(
       'A bare indefinite gain-control effect',
