@@ -2,7 +2,6 @@ import type { Adapter } from '../adapter.js';
 import { loadAdapterModule } from './adapter-module.js';
 import { createReferenceAdapter } from '../../adapters/reference/index.js';
 import { isFaultId } from '../../adapters/reference/faults.js';
-import { createStdioAdapter } from '../../adapters/stdio/index.js';
 import { DEFAULTS } from '../../adapters/stdio/protocol.js';
 import { UsageError } from '../errors.js';
 import { positiveInt } from './positive-int.js';
@@ -59,7 +58,7 @@ export async function chooseAdapter(
 }
 
 /** Chooses the adapter: an engine speaking the protocol (--stdio), or the in-process reference engine (optionally with a fault). */
-export function adapterFactory(opts: EngineOptions): { label: string; create: () => Adapter } {
+export function adapterFactory(opts: EngineOptions): { label: string; create: () => Adapter | Promise<Adapter> } {
   if (opts.stdio !== undefined) return stdioAdapterFactory(opts, opts.stdio);
   if (opts.handshakeTimeout !== undefined || opts.validateProtocol || opts.pipeline !== undefined)
     throw new UsageError('--handshake-timeout, --validate-protocol and --pipeline apply to --stdio engines only');
@@ -73,7 +72,7 @@ export function adapterFactory(opts: EngineOptions): { label: string; create: ()
   return { label: fault ? `reference --fault ${fault}` : 'reference', create: () => createReferenceAdapter({ fault }) };
 }
 
-function stdioAdapterFactory(opts: EngineOptions, command: string): { label: string; create: () => Adapter } {
+function stdioAdapterFactory(opts: EngineOptions, command: string): { label: string; create: () => Promise<Adapter> } {
   if (command.trim() === '')
     throw new UsageError('--stdio expects the command that starts the engine, e.g. --stdio "python3 engine.py"');
   if (opts.fault !== undefined)
@@ -83,10 +82,13 @@ function stdioAdapterFactory(opts: EngineOptions, command: string): { label: str
   const handshakeTimeoutMs = positiveInt('--handshake-timeout', opts.handshakeTimeout);
   const validateProtocol = opts.validateProtocol === true;
   const pipeline = positiveInt('--pipeline', opts.pipeline);
-  // One adapter (one engine process) per job: runCorpus calls create once per worker.
+  // One adapter (one engine process) per job: runCorpus calls create once per worker. The protocol
+  // client (eight modules) is imported here, not at the top: a run of the reference engine never needs it.
   return {
     label: `stdio:${command}`,
-    create: () =>
-      createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) }),
+    create: async () => {
+      const { createStdioAdapter } = await import('../../adapters/stdio/index.js');
+      return createStdioAdapter({ command, handshakeTimeoutMs, validateProtocol, ...(pipeline ? { pipeline } : {}) });
+    },
   };
 }

@@ -1,4 +1,15 @@
-import { parseTree, findNodeAtLocation, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { createRequire } from 'node:module';
+import type * as JsoncParser from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
+
+let jsoncParser: typeof JsoncParser | undefined;
+/**
+ * jsonc-parser, loaded when a location or a syntax error is first wanted: a corpus of valid files
+ * needs neither, and importing it cost every CLI start its six modules. It is CommonJS (its "main"),
+ * so require returns, synchronously, the very module an import would.
+ */
+const jsonc = (): typeof JsoncParser =>
+  (jsoncParser ??= createRequire(import.meta.url)('jsonc-parser') as typeof JsoncParser);
 
 /** A parsed JSON document that remembers where each value came from, so that errors found later
  * (by the schema, by lint, by the checker) can name line:column instead of just a pointer. */
@@ -44,7 +55,7 @@ export class JsonSource {
       value = JSON.parse(text);
     } catch {
       const errors: ParseError[] = [];
-      parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+      jsonc().parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
       // Only the first syntax error is the user's: the parser's recovery makes the others from it
       // ("expected a property name" then "expected a value" then "expected '}'" for one missing value).
       const list: { error: number; offset: number }[] =
@@ -54,7 +65,7 @@ export class JsonSource {
           offset: e.offset,
           pointer: '',
           message: errors.length
-            ? describeParseError(printParseErrorCode(e.error as ParseError['error']))
+            ? describeParseError(jsonc().printParseErrorCode(e.error as ParseError['error']))
             : 'empty or invalid document',
           ...probe.position(e.offset),
         })),
@@ -98,7 +109,8 @@ export class JsonSource {
 
   /** Location of the value at a JSON pointer; falls back to the nearest existing ancestor. */
   locate(pointer: string): { line: number; column: number } {
-    if (this.tree === null) this.tree = parseTree(this.text, [], { allowTrailingComma: false, disallowComments: true });
+    if (this.tree === null)
+      this.tree = jsonc().parseTree(this.text, [], { allowTrailingComma: false, disallowComments: true });
     const root = this.tree;
     if (!root) return { line: 1, column: 1 };
     const segments =
@@ -110,7 +122,7 @@ export class JsonSource {
             .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (let n = segments.length; n >= 0; n--) {
       const pathSegs = segments.slice(0, n).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-      const node = findNodeAtLocation(root, pathSegs);
+      const node = jsonc().findNodeAtLocation(root, pathSegs);
       // For an object member, point at its key: that is where an editor should put the cursor.
       if (node) return this.position(node.parent?.type === 'property' ? node.parent.offset : node.offset);
     }

@@ -37,6 +37,8 @@ const tempName = (file: string) =>
 export interface AtomicStreamOptions {
   /** Opens the temporary file (tests inject a stream that fails like a full disk). */
   createStream?: (tmp: string) => Writable;
+  /** Bytes the file stream buffers before a write waits for the disk (Node's default: 16 KB). */
+  highWaterMark?: number;
 }
 
 /**
@@ -64,7 +66,8 @@ export class AtomicStream {
     }
     const s = new AtomicStream(file);
     s.forgetOnInterrupt = onInterrupt(() => rmSync(s.tmp, { force: true }));
-    const stream = (options.createStream ?? ((tmp) => createWriteStream(tmp)))(s.tmp);
+    const { highWaterMark } = options;
+    const stream = (options.createStream ?? ((tmp) => createWriteStream(tmp, { highWaterMark })))(s.tmp);
     // Errors arrive as events, at any time (the disk fills up between two writes): keep the first,
     // so that the next write, the commit or the drain wait fails with it instead of the process
     // dying of an unhandled 'error' event.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import { fromRoot } from '../paths.js';
+import { ajv2020 } from './load-ajv.js';
 
 /**
  * The yes/no validators of the hot path (every fixture loaded, every engine answer checked). Compiling the
@@ -51,7 +52,7 @@ export function schemaFingerprint(schemaFile: string): string {
 
 /** A fresh ajv configured as every quick validator is, with the sibling schemas registered. */
 export function quickAjv(code?: Options['code']): Ajv2020 {
-  const ajv = new Ajv2020({ ...QUICK_OPTIONS, ...(code ? { code } : {}) });
+  const ajv = new (ajv2020())({ ...QUICK_OPTIONS, ...(code ? { code } : {}) });
   // Annotations for json-schema-to-typescript and formats we document but do not enforce.
   ajv.addKeyword('tsType');
   ajv.addFormat('date-time', true);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { fromRoot } from '../paths.js';
+import { ajv2020 } from './load-ajv.js';
 import { quickValidator } from './quick-validator.js';
 
 /** One compiled validator per schema file, compiled once per process (compiling is the slow part). */
@@ -11,7 +12,7 @@ function instance(): Ajv2020 {
   // strictRequired is off because discriminated oneOf branches declare the discriminator themselves;
   // union types appear in Choices (string | number | boolean | array) on purpose.
   if (!ajv) {
-    ajv = new Ajv2020({
+    ajv = new (ajv2020())({
       allErrors: true,
       verbose: true,
       strict: true,
