@@ -108,7 +108,7 @@ describe('the rooms further down', () => {
     expect([after.handSize - before.handSize, before.librarySize - after.librarySize]).toEqual([1, 1]);
   });
 
-  it('Catacombs and Throne of the Dead Three are answered unsupported as they resolve', () => {
+  it('Catacombs creates a 4/1 black Skeleton token with menace; Throne of the Dead Three is answered unsupported', () => {
     const toCatacombs: Action[] = [
       ...intoSecretEntrance(secretEntrance({})),
       ...lap,
@@ -121,7 +121,8 @@ describe('the rooms further down', () => {
       { do: 'resolve' },
       { do: 'resolve' },
     ];
-    expect(JSON.stringify(run(toCatacombs))).toContain("Undercity's Catacombs: this engine has no menace");
+    const skeletons = play(toCatacombs).end.objects.filter((o) => o.card === 'Skeleton Token');
+    expect(skeletons).toEqual([expect.objectContaining({ controller: 'A', token: true, power: 4, toughness: 1 })]);
     const toThrone: Action[] = [...toArchives, { do: 'resolve' }, ...lap, { do: 'resolve' }, { do: 'resolve' }];
     expect(JSON.stringify(run(toThrone, [bears]))).toContain("Undercity's Throne of the Dead Three");
   });

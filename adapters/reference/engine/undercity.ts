@@ -22,10 +22,9 @@ import type { PlayerId, StackItem } from './types.js';
  *   Catacombs — Create a 4/1 black Skeleton creature token with menace. (Leads to: Throne of the Dead Three)
  *   Throne of the Dead Three — Reveal the top ten cards of your library. Put a creature card from among them onto
  *     the battlefield with three +1/+1 counters on it. It gains hexproof until your next turn. Then shuffle.
- * Catacombs and Throne of the Dead Three answer Unsupported as they resolve: this engine has no menace
- * (702.111), and Throne reveals cards of a library whose unnamed cards have no characteristics. So no
- * fixture gets past them, and the marker never stays on the bottommost room: completing the dungeon
- * (309.6, 704.5t, 701.49c) can't happen here and is not modelled.
+ * Throne of the Dead Three answers Unsupported as it resolves: it reveals cards of a library whose unnamed
+ * cards have no characteristics. So no fixture gets past it, and the marker never stays on the bottommost
+ * room: completing the dungeon (309.6, 704.5t, 701.49c) can't happen here and is not modelled.
  */
 export const UNDERCITY = 'Undercity';
 
@@ -111,7 +110,7 @@ const ROOMS: readonly Room[] = [
   {
     name: 'Catacombs',
     leadsTo: ['Throne of the Dead Three'],
-    resolve: unsupported('Catacombs', 'this engine has no menace for the Skeleton token'),
+    resolve: (g, item) => void g.makeToken('Skeleton Token', item.controller),
   },
   {
     name: 'Throne of the Dead Three',
