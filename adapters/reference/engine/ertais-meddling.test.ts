@@ -30,7 +30,84 @@ const meddle = (x: number): Action => ({ do: 'cast', player: 'A', object: 'meddl
 const obj = (o: RunObservation, at: string, id: string): ObservedObject | undefined =>
   o.checkpoints[at]!.objects.find((x) => x.id === id);
 
+describe("Ertai's Meddling: casting", () => {
+  it("X can't be 0: the cast is refused and says so", () => {
+    const o = run([bear, shock], '{U}', [castShock, meddle(0)]);
+    expect(o.actions[1]).toEqual({ status: 'rejected', reason: "Ertai's Meddling: X can't be 0" });
+  });
+
+  it('costs {X}{U}: {U} alone does not pay for X = 1', () => {
+    const o = run([bear, shock], '{U}', [castShock, meddle(1)]);
+    expect(o.actions[1]!.status).toBe('rejected');
+  });
+});
+
+describe("Ertai's Meddling: the delay counters", () => {
+  // B's turn 3: X = 2. A's upkeep (turn 4) is not B's; B's upkeep on turn 5 removes one counter (the stack is then
+  // empty: a second resolve is refused), and the one on turn 7 removes the last, so B puts the Shock onto the stack
+  // as a copy then, and it kills the Bears. (Counters on a card in exile are not observed.)
+  const o = run([bear, shock], '{2}{U}', [
+    castShock,
+    meddle(2),
+    { do: 'resolve' },
+    { do: 'checkpoint', name: 'exiled' },
+    { do: 'advance', to: { step: 'draw', turnOf: 'A' } },
+    { do: 'checkpoint', name: 'turn 4' },
+    { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+    { do: 'resolve' },
+    { do: 'resolve' },
+    { do: 'checkpoint', name: 'turn 5' },
+    { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+    { do: 'resolve' },
+    { do: 'resolve' },
+    { do: 'checkpoint', name: 'end' },
+  ]);
+  const meddlingTriggers = (at: string) => o.checkpoints[at]!.triggers.filter((t) => t.source === 'meddling').length;
+
+  it('exile the spell', () => {
+    expect(o.actions.slice(0, 3).every((a) => a.status === 'ok')).toBe(true);
+    expect(obj(o, 'exiled', 'shock')?.zone).toBe('exile');
+  });
+
+  it("are not removed in another player's upkeep, nor in a step of that player's turn other than the upkeep", () => {
+    expect(meddlingTriggers('turn 4')).toBe(0);
+    expect(obj(o, 'turn 4', 'bear')?.zone).toBe('battlefield');
+  });
+
+  it("one is removed in each of that player's upkeeps; the copy comes only when none is left", () => {
+    expect(meddlingTriggers('turn 5')).toBe(1);
+    expect(o.actions[8]).toEqual({ status: 'rejected', reason: 'the stack is empty' });
+    expect(obj(o, 'turn 5', 'bear')?.zone).toBe('battlefield');
+    expect(meddlingTriggers('end')).toBe(2);
+    expect(o.actions.slice(9).every((a) => a.status === 'ok')).toBe(true);
+    expect(obj(o, 'end', 'bear')?.zone).toBe('graveyard');
+    expect(obj(o, 'end', 'shock')?.zone).toBe('exile');
+  });
+});
+
 describe("Ertai's Meddling: the copy", () => {
+  it("keeps the original spell's choices (Vision Charm's mode)", () => {
+    // Vision Charm: "Choose one — … • Target artifact phases out."
+    const o = run(
+      [
+        { id: 'charm', card: 'Vision Charm', owner: 'B', zone: 'hand' },
+        { id: 'coffin', card: "Tawnos's Coffin", owner: 'A', zone: 'battlefield' },
+      ],
+      '{1}{U}',
+      [
+        { do: 'cast', player: 'B', object: 'charm', targets: ['coffin'], choices: { mode: 3 } },
+        { do: 'cast', player: 'A', object: 'meddling', targets: ['charm'], x: 1 },
+        { do: 'resolve' },
+        { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+        { do: 'resolve' },
+        { do: 'resolve' },
+        { do: 'checkpoint', name: 'end' },
+      ],
+    );
+    expect(o.actions.every((a) => a.status === 'ok')).toBe(true);
+    expect(obj(o, 'end', 'coffin')?.phased).toMatchObject({ how: 'directly' });
+  });
+
   it('a copy it targets is exiled, so it ceases to exist (707.10a): nothing comes back later', () => {
     // The first Meddling's copy of the Shock is on the stack in B's upkeep; a second Meddling exiles it. The Shock
     // card in exile is another object: no delay counters go on it and it is never put onto the stack again.
@@ -52,6 +129,21 @@ describe("Ertai's Meddling: the copy", () => {
     expect(o.actions[9]).toEqual({ status: 'rejected', reason: 'the stack is empty' });
     // B's next upkeep (turn 7): the second Meddling's delayed trigger never triggers.
     expect(o.checkpoints['end']!.triggers.filter((t) => t.source === 'meddling2')).toEqual([]);
+    expect(obj(o, 'end', 'bear')?.zone).toBe('battlefield');
+  });
+
+  it('does nothing when the card has left exile: its owner left the game with the trigger on the stack (800.4a)', () => {
+    const o = run([bear, shock], '{1}{U}', [
+      castShock,
+      meddle(1),
+      { do: 'resolve' },
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+      { do: 'leaveGame', player: 'B' },
+      { do: 'resolve' },
+      { do: 'checkpoint', name: 'end' },
+    ]);
+    expect(o.actions.every((a) => a.status === 'ok')).toBe(true);
+    expect(o.checkpoints['end']!.triggers.filter((t) => t.source === 'meddling')).toHaveLength(1);
     expect(obj(o, 'end', 'bear')?.zone).toBe('battlefield');
   });
 });

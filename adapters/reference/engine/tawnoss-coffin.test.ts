@@ -39,8 +39,53 @@ const coffinTriggers = (o: RunObservation) =>
   o.checkpoints['end']!.triggers.filter((t) => t.source === 'coffin' && t.ability === 'trigger-leaves-or-untapped')
     .length;
 
+describe("Tawnos's Coffin: what it exiles", () => {
+  const objects: SetupObject[] = [
+    { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield', counters: { '+1/+1': 2 } },
+    { id: 'strength', card: 'Holy Strength', owner: 'B', zone: 'battlefield', attachedTo: 'bear' },
+    { id: 'splitter', card: 'Bonesplitter', owner: 'B', zone: 'battlefield', attachedTo: 'bear' },
+    { id: 'other', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+    { id: 'pacifism', card: 'Pacifism', owner: 'B', zone: 'battlefield', attachedTo: 'other' },
+  ];
+
+  it('exiles the creature and the Aura attached to it, not its Equipment nor an Aura on another creature', () => {
+    const o = run(objects, exile('bear'));
+    expect(obj(o, 'exiled', 'bear')?.zone).toBe('exile');
+    expect(obj(o, 'exiled', 'strength')?.zone).toBe('exile');
+    expect(obj(o, 'exiled', 'splitter')).toMatchObject({ zone: 'battlefield' });
+    expect(obj(o, 'exiled', 'splitter')?.attachedTo ?? null).toBeNull();
+    expect(obj(o, 'exiled', 'pacifism')).toMatchObject({ zone: 'battlefield', attachedTo: 'other' });
+  });
+
+  it('becoming untapped returns it tapped with the noted counters, and the Aura attached to it', () => {
+    const o = run(objects, [...exile('bear'), untapCoffin, { do: 'resolve' }, { do: 'checkpoint', name: 'end' }]);
+    expect(obj(o, 'end', 'bear')).toMatchObject({ zone: 'battlefield', tapped: true, counters: { '+1/+1': 2 } });
+    expect(obj(o, 'end', 'strength')).toMatchObject({ zone: 'battlefield', attachedTo: 'bear' });
+    expect(coffinTriggers(o)).toBe(1);
+  });
+});
+
 describe("Tawnos's Coffin: when the creature returns", () => {
   const bear: SetupObject = { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' };
+
+  it('leaving the battlefield returns it', () => {
+    const o = run(
+      [bear],
+      [...exile('bear'), { do: 'destroy', objects: ['coffin'] }, { do: 'resolve' }, { do: 'checkpoint', name: 'end' }],
+    );
+    expect(obj(o, 'end', 'bear')).toMatchObject({ zone: 'battlefield', tapped: true });
+    expect(coffinTriggers(o)).toBe(1);
+  });
+
+  it('another permanent becoming untapped does not return it', () => {
+    const land: SetupObject = { id: 'land', card: 'Forest', owner: 'A', zone: 'battlefield', tapped: true };
+    const o = run(
+      [bear, land],
+      [...exile('bear'), { do: 'tap', objects: ['land'], untap: true }, { do: 'checkpoint', name: 'end' }],
+    );
+    expect(obj(o, 'end', 'bear')?.zone).toBe('exile');
+    expect(coffinTriggers(o)).toBe(0);
+  });
 
   it('triggers only once: leaving the battlefield after it untapped triggers nothing more', () => {
     // 603.7c: "A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless
@@ -57,5 +102,28 @@ describe("Tawnos's Coffin: when the creature returns", () => {
     );
     expect(obj(o, 'end', 'bear')?.zone).toBe('battlefield');
     expect(coffinTriggers(o)).toBe(1);
+  });
+
+  it('a token it exiled has ceased to exist (704.5d): the return finds nothing', () => {
+    const token: SetupObject = { ...bear, token: true };
+    const o = run([token], [...exile('bear'), untapCoffin, { do: 'resolve' }, { do: 'checkpoint', name: 'end' }]);
+    expect(coffinTriggers(o)).toBe(1);
+    expect(obj(o, 'end', 'bear')).toBeUndefined();
+    expect(o.checkpoints['end']!.objects.filter((x) => x.zone === 'battlefield').map((x) => x.id)).toEqual(['coffin']);
+  });
+
+  it('an Aura token it exiled has ceased to exist: the creature returns alone', () => {
+    const aura: SetupObject = {
+      id: 'strength',
+      card: 'Holy Strength',
+      owner: 'B',
+      zone: 'battlefield',
+      token: true,
+      attachedTo: 'bear',
+    };
+    const o = run([bear, aura], [...exile('bear'), untapCoffin, { do: 'resolve' }, { do: 'checkpoint', name: 'end' }]);
+    expect(obj(o, 'exiled', 'strength')).toBeUndefined();
+    expect(obj(o, 'end', 'bear')).toMatchObject({ zone: 'battlefield', tapped: true });
+    expect(obj(o, 'end', 'strength')).toBeUndefined();
   });
 });
