@@ -46,39 +46,45 @@ describe("Ertai's Meddling: the delay counters", () => {
   // B's turn 3: X = 2. A's upkeep (turn 4) is not B's; B's upkeep on turn 5 removes one counter (the stack is then
   // empty: a second resolve is refused), and the one on turn 7 removes the last, so B puts the Shock onto the stack
   // as a copy then, and it kills the Bears. (Counters on a card in exile are not observed.)
-  const o = run([bear, shock], '{2}{U}', [
-    castShock,
-    meddle(2),
-    { do: 'resolve' },
-    { do: 'checkpoint', name: 'exiled' },
-    { do: 'advance', to: { step: 'draw', turnOf: 'A' } },
-    { do: 'checkpoint', name: 'turn 4' },
-    { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
-    { do: 'resolve' },
-    { do: 'resolve' },
-    { do: 'checkpoint', name: 'turn 5' },
-    { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
-    { do: 'resolve' },
-    { do: 'resolve' },
-    { do: 'checkpoint', name: 'end' },
-  ]);
-  const meddlingTriggers = (at: string) => o.checkpoints[at]!.triggers.filter((t) => t.source === 'meddling').length;
+  // Run inside each test: Stryker's vitest runner switches mutants per test, not per load of the file.
+  const observe = () =>
+    run([bear, shock], '{2}{U}', [
+      castShock,
+      meddle(2),
+      { do: 'resolve' },
+      { do: 'checkpoint', name: 'exiled' },
+      { do: 'advance', to: { step: 'draw', turnOf: 'A' } },
+      { do: 'checkpoint', name: 'turn 4' },
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+      { do: 'resolve' },
+      { do: 'resolve' },
+      { do: 'checkpoint', name: 'turn 5' },
+      { do: 'advance', to: { step: 'upkeep', turnOf: 'B' } },
+      { do: 'resolve' },
+      { do: 'resolve' },
+      { do: 'checkpoint', name: 'end' },
+    ]);
+  const meddlingTriggers = (o: RunObservation, at: string) =>
+    o.checkpoints[at]!.triggers.filter((t) => t.source === 'meddling').length;
 
   it('exile the spell', () => {
+    const o = observe();
     expect(o.actions.slice(0, 3).every((a) => a.status === 'ok')).toBe(true);
     expect(obj(o, 'exiled', 'shock')?.zone).toBe('exile');
   });
 
   it("are not removed in another player's upkeep, nor in a step of that player's turn other than the upkeep", () => {
-    expect(meddlingTriggers('turn 4')).toBe(0);
+    const o = observe();
+    expect(meddlingTriggers(o, 'turn 4')).toBe(0);
     expect(obj(o, 'turn 4', 'bear')?.zone).toBe('battlefield');
   });
 
   it("one is removed in each of that player's upkeeps; the copy comes only when none is left", () => {
-    expect(meddlingTriggers('turn 5')).toBe(1);
+    const o = observe();
+    expect(meddlingTriggers(o, 'turn 5')).toBe(1);
     expect(o.actions[8]).toEqual({ status: 'rejected', reason: 'the stack is empty' });
     expect(obj(o, 'turn 5', 'bear')?.zone).toBe('battlefield');
-    expect(meddlingTriggers('end')).toBe(2);
+    expect(meddlingTriggers(o, 'end')).toBe(2);
     expect(o.actions.slice(9).every((a) => a.status === 'ok')).toBe(true);
     expect(obj(o, 'end', 'bear')?.zone).toBe('graveyard');
     expect(obj(o, 'end', 'shock')?.zone).toBe('exile');

@@ -87,6 +87,16 @@ describe("Tawnos's Coffin: when the creature returns", () => {
     expect(coffinTriggers(o)).toBe(0);
   });
 
+  it('another permanent leaving the battlefield does not return it', () => {
+    const land: SetupObject = { id: 'land', card: 'Forest', owner: 'A', zone: 'battlefield' };
+    const o = run(
+      [bear, land],
+      [...exile('bear'), { do: 'destroy', objects: ['land'] }, { do: 'checkpoint', name: 'end' }],
+    );
+    expect(obj(o, 'end', 'bear')?.zone).toBe('exile');
+    expect(coffinTriggers(o)).toBe(0);
+  });
+
   it('triggers only once: leaving the battlefield after it untapped triggers nothing more', () => {
     // 603.7c: "A delayed triggered ability will trigger only once—the next time its trigger event occurs—unless
     // it has a stated duration". "When Tawnos's Coffin leaves the battlefield or becomes untapped" is one ability.
