@@ -43,6 +43,13 @@ export const ertaisMeddling: CardBehaviour = {
       const t = item.targets[0];
       const target = t && 'object' in t ? spellOnStack(g, t.object.id) : undefined;
       if (!target) return;
+      // 707.10a: "If a copy of a spell is in a zone other than the stack, it ceases to exist." A copy (one this card
+      // put onto the stack) leaves it, and nothing is left to exile with counters or to put back later: its
+      // card is another object, already in exile.
+      if (target.copy) {
+        g.stack.splice(g.stack.indexOf(target), 1);
+        return;
+      }
       const card = target.source;
       g.moveTo(card, 'exile'); // leaves the stack without resolving
       putCountersOnCard(card, 'delay', item.x);

@@ -2,6 +2,7 @@ import { putCounters } from '../engine/counters.js';
 import type { GameObject, ObjectRef } from '../engine/types.js';
 import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import type { DelayedTrigger } from '../engine/game-interface.js';
 import { targetCreature } from './helpers.js';
 import { mayChooseNotToUntap } from './optional-untap.js';
 
@@ -46,22 +47,23 @@ export const tawnossCoffin: CardBehaviour = {
         const held: Held = { card: g.ref(creature), auras: auras.map((a) => g.ref(a)), counters };
         const coffin = item.sourceRef;
         const same = (o: GameObject) => o.id === coffin.id && o.incarnation === coffin.incarnation;
-        g.addDelayed({
+        // One delayed ability with two trigger events, so it triggers once (603.7c): each half asks that the
+        // other has not triggered yet.
+        const untapped: DelayedTrigger = {
           source: item.source,
           controller: item.controller,
           key: 'trigger-leaves-or-untapped',
           event: 'untapped',
-          matches: (_g, ev) => ev.type === 'untapped' && same(ev.obj),
+          matches: (g2, ev) => ev.type === 'untapped' && same(ev.obj) && g2.delayed.includes(leaves),
           data: held,
-        });
-        g.addDelayed({
-          source: item.source,
-          controller: item.controller,
-          key: 'trigger-leaves-or-untapped',
+        };
+        const leaves: DelayedTrigger = {
+          ...untapped,
           event: 'leaves',
-          matches: (_g, ev) => ev.type === 'leaves' && same(ev.obj),
-          data: held,
-        });
+          matches: (g2, ev) => ev.type === 'leaves' && same(ev.obj) && g2.delayed.includes(untapped),
+        };
+        g.addDelayed(untapped);
+        g.addDelayed(leaves);
       },
     },
   ],
