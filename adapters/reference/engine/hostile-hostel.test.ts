@@ -57,7 +57,8 @@ describe('Creeping Inn attacks', () => {
   });
 
   it('exiles nothing without a choice, nor a noncreature card, nor a card of another player, nor a card not in the graveyard', () => {
-    for (const choices of [{}, { exile: 'land' }, { exile: 'theirs' }, { exile: 'bear' }]) {
+    const cases: Record<string, string>[] = [{}, { exile: 'land' }, { exile: 'theirs' }, { exile: 'bear' }];
+    for (const choices of cases) {
       const o = attack(choices);
       expect(lives(o), JSON.stringify(choices)).toEqual([20, 20]);
       expect([zone(o, 'land'), zone(o, 'theirs'), zone(o, 'bear')]).toEqual(['graveyard', 'graveyard', 'battlefield']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, Setup } from '../../../harness/generated/fixture.js';
+import type { Action, ChoiceValue, Setup } from '../../../harness/generated/fixture.js';
 import type { RunObservation } from '../../../harness/generated/observation.js';
 import { uniteTheCoalition } from '../cards/unite-the-coalition.js';
 import { runReference, type ReferenceOptions } from '../index.js';
@@ -13,7 +13,7 @@ import { Unsupported } from './game.js';
 const NEEDS = 'Unite the Coalition needs the choice "mode": five mode numbers 1-5 in printed order';
 
 describe('Unite the Coalition: the mode choice', () => {
-  const targetsFor = (mode: unknown) => uniteTheCoalition.spell!.targetsFor!({ mode });
+  const targetsFor = (mode: ChoiceValue) => uniteTheCoalition.spell!.targetsFor!({ mode });
 
   it('is five mode numbers 1-5 in printed order, a mode repeated as often as chosen', () => {
     expect(targetsFor([1, 1, 2, 4, 5]).map((s) => s.describe)).toEqual([
