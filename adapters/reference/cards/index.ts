@@ -73,6 +73,7 @@ import { grayMerchantOfAsphodel } from './gray-merchant-of-asphodel.js';
 import { growingRanks } from './growing-ranks.js';
 import { guardianOfFaith } from './guardian-of-faith.js';
 import { hallowedBurial } from './hallowed-burial.js';
+import { hideousLaughter } from './hideous-laughter.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
@@ -309,6 +310,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   renegadeSilent,
   disruptDecorum,
   fellBeastsShriek,
+  hideousLaughter,
   katabaticWinds,
   juggernaut,
   kingOfTheOathbreakers,
