@@ -30,6 +30,7 @@ import { coffinQueen } from './coffin-queen.js';
 import { collectiveUnconscious } from './collective-unconscious.js';
 import { controlMagic } from './control-magic.js';
 import { cowedByWisdom } from './cowed-by-wisdom.js';
+import { curfew } from './curfew.js';
 import { curseOfDeathsHold } from './curse-of-deaths-hold.js';
 import { dandan } from './dandan.js';
 import { dayOfJudgment, wrathOfGod } from './destroy-all-creatures.js';
@@ -310,6 +311,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   renegadeSilent,
   disruptDecorum,
   fellBeastsShriek,
+  curfew,
   hideousLaughter,
   katabaticWinds,
   juggernaut,

@@ -265,6 +265,23 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ],
     stillHappens: [spellIn('spell', 'graveyard'), at({ object: 'buried', zone: 'exile' })],
   }),
+  'bounce/chosen-on-resolution': (p) => ({
+    label: 'Curfew',
+    objects: [inHand('spell', 'Curfew')],
+    manaPool: { A: '{U}' },
+    start: castA('spell'),
+    // The first resolution names the phased-out creature as its controller's choice: refused, Curfew stays
+    // on the stack; the second makes no choice, as its controller has no creature that exists.
+    finish: [
+      { do: 'resolve', label: 'return-the-phased-out', choices: { return: { [p.controller]: VICTIM } } },
+      { do: 'resolve' },
+    ],
+    namesVictim: false,
+    untouched: {},
+    stillHappens: [{ action: 'return-the-phased-out', rejected: true }, spellIn('spell', 'graveyard')],
+    whenRefused: [],
+    notes: `"Each player returns a creature they control to its owner's hand." Each player chooses as Curfew resolves; ${p.controller}'s only creature is phased out, so it is not a creature ${p.controller} controls: naming it is refused, with Curfew still on the stack, and ${p.controller} returns none.`,
+  }),
   'sacrifice/chosen-on-resolution': (p) =>
     edict(
       p,

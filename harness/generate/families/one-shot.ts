@@ -64,11 +64,6 @@ const MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
 };
 
 const NO_MEANS: Partial<Record<string, NoFixture>> = {
-  'bounce/chosen-on-resolution': {
-    kind: 'not-expressible',
-    reason:
-      "Whitemane Lion's returned creature is a choice the fixture makes: choosing the phased-out creature would be an illegal fixture, and choosing the Lion passes whatever the engine does.",
-  },
   'damage/source': {
     kind: 'illegal',
     reason: 'A damage source is not affected by the damage it deals; there is nothing to sweep.',
