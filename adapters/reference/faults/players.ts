@@ -124,6 +124,13 @@ export const PLAYERS_FAULTS = [
     plug: { players: { lifeCantChange: () => () => false } },
   },
   {
+    id: 'life-gain-replaced-though-life-cant-change',
+    breaks: ['RR-CANT-GAIN-LIFE'],
+    description:
+      "A replacement effect on a life gain (Nefarious Lich's \"draw that many cards instead\") applies to a player who can't gain life (119.7 says it won't do anything).",
+    plug: { players: { lifeGainReplaceable: () => () => true } },
+  },
+  {
     id: 'life-gain-never-replaced',
     breaks: ['RR-REPLACEMENT-INSTEAD'],
     description:
