@@ -176,6 +176,7 @@ import { wickedPact } from './wicked-pact.js';
 import { whitemaneLion } from './whitemane-lion.js';
 import { burningWish, cunningWish, deathWish, goldenWish, livingWish } from './wishes.js';
 import { wordsOfWorship } from './words-of-worship.js';
+import { nefariousLich } from './nefarious-lich.js';
 import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
@@ -414,6 +415,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   wickedPact,
   wolfirSilverheart,
   wordsOfWorship,
+  nefariousLich,
   wrathOfGod,
   xenograft,
   yokeOfTheDamned,

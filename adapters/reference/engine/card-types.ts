@@ -217,6 +217,17 @@ export interface CardBehaviourOf<G> {
   preventsDamageTo?(g: G, self: GameObject, target: GameObject, source: GameObject): boolean;
   /** A static prevention ability of this permanent: whether damage that would be dealt to `player` is prevented (615; Glacial Chasm). */
   preventsDamageToPlayer?(g: G, self: GameObject, player: PlayerId): boolean;
+  /**
+   * A replacement effect of this permanent on damage that would be dealt to `player` (614.1a; Nefarious Lich):
+   * whether it applies, having done what replaces the damage (the damage is then not dealt).
+   */
+  replacesDamageToPlayer?(g: G, self: GameObject, player: PlayerId, amount: number): boolean;
+  /**
+   * A replacement effect of this permanent on a life gain of `player` (614.1a; Nefarious Lich's "draw that many
+   * cards instead"): whether it applies, having done what replaces the gain. Asked only while a replacement
+   * may apply to the gain at all (119.7: not when the player can't gain life).
+   */
+  replacesLifeGain?(g: G, self: GameObject, player: PlayerId, amount: number): boolean;
   /** "You may activate loyalty abilities of [this] on any player's turn any time you could cast an instant." */
   loyaltyAtInstantSpeed?: boolean;
   /** A double-faced card's back face (the catalogue describes the front face): used while `transformed`. */

@@ -20,6 +20,13 @@ export function dealDamage(
   if ('player' in target) {
     const p = g.player(target.player);
     if (!p.inGame || g.damageToPlayerPrevented(p.id)) return 0;
+    // 614.1a: a replacement effect (Nefarious Lich) makes something else happen instead: no damage is dealt.
+    // Prevention is asked first: the affected player would choose the order (616.1), which no fixture asks for yet.
+    if (
+      g.seams.cards.replacesDamageToPlayer(g, p.id) &&
+      g.permanents().some((src) => g.behaviour(src)?.replacesDamageToPlayer?.(g, src, p.id, amount) === true)
+    )
+      return 0;
     // 120.3a: damage to a player causes that much life loss; with "your life total can't change"
     // the damage is still dealt (lifelink, triggers) but the life total stays (Teferi's Protection ruling 2017-08-25).
     g.loseLife(p, amount);
@@ -82,7 +89,16 @@ export function loseLife(g: Game, p: Player, amount: number): void {
 }
 
 export function gainLife(g: Game, p: Player, amount: number): void {
-  if (amount <= 0 || g.lifeCantChange(p)) return; // 119.7
+  if (amount <= 0) return;
+  const canChange = !g.lifeCantChange(p);
+  // 614.1a: "If you would gain life, draw that many cards instead" (Nefarious Lich) replaces the gain, once
+  // (614.5), but only while the gain could happen: 119.7 (Teferi's Protection ruling 2017-08-25).
+  if (
+    g.seams.players.lifeGainReplaceable(g, p, canChange) &&
+    g.permanents().some((src) => g.behaviour(src)?.replacesLifeGain?.(g, src, p.id, amount) === true)
+  )
+    return;
+  if (!canChange) return; // 119.7
   p.life += amount;
 }
 

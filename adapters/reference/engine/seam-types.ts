@@ -254,6 +254,14 @@ export interface SeamsOf<G> {
   players: {
     protectedFrom(g: G, player: PlayerId, from: PlayerProtection): boolean;
     lifeCantChange(g: G, p: Player): boolean;
+    /**
+     * Whether a replacement effect may replace a life gain of `p` (614.1a), given whether `p`'s life total
+     * can change: 119.7 says one that would replace a life gain event of a player who can't gain life won't
+     * do anything (Teferi's Protection ruling 2017-08-25).
+     */
+    lifeGainReplaceable(g: G, p: Player, lifeCanChange: boolean): boolean;
+    /** 104.3e: whether a player an effect says loses the game ("you lose the game") does. */
+    losesByEffect(g: G, p: Player): boolean;
     /** 704.5a: whether a player with 0 or less life loses the game. */
     losesAtZeroLife(g: G, p: Player): boolean;
     /** 704.5b: whether a player who attempted to draw from an empty library loses the game. */
@@ -331,6 +339,8 @@ export interface SeamsOf<G> {
     aftermathExiles(g: G, card: GameObject): boolean;
     /** 614.1a: whether a "the next time you would draw" shield replaces this draw, given whether the drawing player is the shield's "you". */
     shieldReplacesDraw(g: G, drawer: PlayerId, drawerIsTheShieldsPlayer: boolean): boolean;
+    /** 614.1a: whether replacement effects of permanents (Nefarious Lich) are asked about damage that would be dealt to `player`. */
+    replacesDamageToPlayer(g: G, player: PlayerId): boolean;
     /** 307.1: whether a player may act at sorcery speed now (`permitted`: in a main phase of their turn, the stack empty). */
     sorceryTiming(g: G, player: PlayerId, permitted: boolean): boolean;
     /** Whether a chosen target meets the target's restriction (`meets`: "target nonblack creature", "spell with mana value 2"). */

@@ -155,6 +155,8 @@ export const DEFAULT_SEAMS: Seams = {
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),
     lifeCantChange: (g, p) => g.playerHas(p.id, 'lifeCantChange'),
+    lifeGainReplaceable: (_g, _p, lifeCanChange) => lifeCanChange,
+    losesByEffect: () => true,
     losesAtZeroLife: () => true,
     losesForDrawingFromAnEmptyLibrary: () => true,
     loserLeaves: () => true,
@@ -187,6 +189,7 @@ export const DEFAULT_SEAMS: Seams = {
     aftermathCastFrom: (_g, _card, fromGraveyard) => fromGraveyard,
     aftermathExiles: () => true,
     shieldReplacesDraw: (_g, _drawer, drawerIsTheShieldsPlayer) => drawerIsTheShieldsPlayer,
+    replacesDamageToPlayer: () => true,
     sorceryTiming: (_g, _player, permitted) => permitted,
     targetRestriction: (_g, meets) => meets,
     fizzles: (_g, _item, illegal) => illegal,

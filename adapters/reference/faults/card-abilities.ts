@@ -17,6 +17,13 @@ export const CARD_ABILITIES_FAULTS = [
     plug: { cards: { shieldReplacesDraw: () => () => false } },
   },
   {
+    id: 'damage-replacement-ignored',
+    breaks: ['RR-REPLACEMENT-INSTEAD'],
+    description:
+      'A replacement effect on damage that would be dealt to a player (Nefarious Lich\'s "exile that many cards from your graveyard instead") never applies: the damage is dealt (614.1a).',
+    plug: { cards: { replacesDamageToPlayer: () => () => false } },
+  },
+  {
     id: 'may-not-untap-ignored',
     breaks: [],
     description:

@@ -124,6 +124,26 @@ export const PLAYERS_FAULTS = [
     plug: { players: { lifeCantChange: () => () => false } },
   },
   {
+    id: 'life-gain-replaced-though-life-cant-change',
+    breaks: ['RR-CANT-GAIN-LIFE'],
+    description:
+      "A replacement effect on a life gain (Nefarious Lich's \"draw that many cards instead\") applies to a player who can't gain life (119.7 says it won't do anything).",
+    plug: { players: { lifeGainReplaceable: () => () => true } },
+  },
+  {
+    id: 'life-gain-never-replaced',
+    breaks: ['RR-REPLACEMENT-INSTEAD'],
+    description:
+      'Replacement effects on a life gain (Nefarious Lich\'s "draw that many cards instead") are ignored: the player gains the life (614.1a).',
+    plug: { players: { lifeGainReplaceable: () => () => false } },
+  },
+  {
+    id: 'effect-loss-ignored',
+    breaks: [],
+    description: 'A player an effect says loses the game ("you lose the game": Nefarious Lich) stays in it (104.3e).',
+    plug: { players: { losesByEffect: () => () => false } },
+  },
+  {
     id: 'zero-life-player-stays-in-the-game',
     breaks: ['RR-MULTIPLAYER-LEAVING', 'RR-LEAVE-GAME'],
     description: 'A player with 0 or less life does not lose the game (704.5a) and stays in it.',
