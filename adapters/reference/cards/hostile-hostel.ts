@@ -3,17 +3,20 @@ import { addMana } from '../engine/mana.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import { untapPermanent } from '../engine/casting.js';
-import type { GameObject } from '../engine/types.js';
+import type { GameObject, ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { sacrificeACreature } from './sacrifice-a-creature.js';
 
 const front = (_g: Game, self: GameObject) => !self.transformed;
 const back = (_g: Game, self: GameObject) => self.transformed === true;
 
-/** The creature cards exiled with Creeping Inn that are still in exile (remembered through phasing, 702.26d). */
+/**
+ * The creature cards exiled with Creeping Inn that are still in exile (remembered through phasing, 702.26d). Looked
+ * up by reference: a card that left exile and came back is a new object (400.7), not exiled with the Inn.
+ */
 function exiledWith(g: Game, self: GameObject): GameObject[] {
-  const ids = (self.memory['exiledWith'] as { id: string; incarnation: number }[] | undefined) ?? [];
-  return ids.flatMap((r) => g.cardIn(['exile'], r.id) ?? []);
+  const refs = (self.memory['exiledWith'] as ObjectRef[] | undefined) ?? [];
+  return refs.flatMap((r) => g.cardIn(['exile'], r) ?? []);
 }
 
 /**

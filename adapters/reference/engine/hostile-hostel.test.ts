@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import type { RunObservation } from '../../../harness/generated/observation.js';
+import { hostileHostel } from '../cards/hostile-hostel.js';
 import { runReference } from '../index.js';
+import { at, testGame } from './testing/game.js';
+import type { StackItem } from './types.js';
 
 // Creeping Inn (the back face of Hostile Hostel) below the level of fixtures: "Whenever Creeping Inn attacks, you may
 // exile a creature card from your graveyard. If you do, each opponent loses X life and you gain X life, where X is
@@ -63,5 +66,55 @@ describe('Creeping Inn attacks', () => {
       expect(lives(o), JSON.stringify(choices)).toEqual([20, 20]);
       expect([zone(o, 'land'), zone(o, 'theirs'), zone(o, 'bear')]).toEqual(['graveyard', 'graveyard', 'battlefield']);
     }
+  });
+});
+
+describe('Creeping Inn: the cards exiled with it', () => {
+  // 400.7: a card that leaves exile and comes back is a new object, no longer "exiled with" the Inn. No catalogue
+  // card takes a card out of exile this way, so the test moves it with the engine's own verb and resolves the Inn's
+  // trigger directly, as the stack would after the attack.
+  function innGame() {
+    const g = testGame([
+      at('inn', 'Hostile Hostel // Creeping Inn', 'battlefield'),
+      at('first', 'Runeclaw Bear', 'graveyard'),
+      at('second', 'Grizzly Bears', 'graveyard'),
+    ]);
+    const inn = g.permanentById('inn')!;
+    inn.transformed = true;
+    const exileWithInn = (id: string) => {
+      const trigger = hostileHostel.triggers!.find((t) => t.key === 'attacks')!;
+      const item: StackItem = {
+        uid: g.uid(),
+        kind: 'triggered',
+        controller: 'A',
+        source: inn,
+        sourceRef: g.ref(inn),
+        abilityKey: 'attacks',
+        targets: [],
+        x: 0,
+        choices: { exile: id },
+      };
+      trigger.resolve(g, item);
+    };
+    return { g, exileWithInn, life: () => ['A', 'B'].map((p) => g.player(p).life) };
+  }
+
+  it('counts no card that left exile and came back by another effect', () => {
+    const { g, exileWithInn, life } = innGame();
+    exileWithInn('first');
+    const first = g.cardIn(['exile'], 'first')!;
+    g.moveTo(first, 'graveyard');
+    g.moveTo(first, 'exile');
+    exileWithInn('second');
+    // X = 1 each time: the returned card is not exiled with the Inn.
+    expect(life()).toEqual([22, 18]);
+  });
+
+  it('counts a card it exiled again once, as the new object', () => {
+    const { g, exileWithInn, life } = innGame();
+    exileWithInn('first');
+    g.moveTo(g.cardIn(['exile'], 'first')!, 'graveyard');
+    exileWithInn('first');
+    expect(life()).toEqual([22, 18]);
   });
 });
