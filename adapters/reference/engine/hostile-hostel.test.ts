@@ -3,6 +3,7 @@ import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import type { RunObservation } from '../../../harness/generated/observation.js';
 import { hostileHostel } from '../cards/hostile-hostel.js';
 import { runReference } from '../index.js';
+import { activate } from './casting.js';
 import { at, testGame } from './testing/game.js';
 import type { StackItem } from './types.js';
 
@@ -116,5 +117,47 @@ describe('Creeping Inn: the cards exiled with it', () => {
     g.moveTo(g.cardIn(['exile'], 'first')!, 'graveyard');
     exileWithInn('first');
     expect(life()).toEqual([22, 18]);
+  });
+});
+
+describe('Hostile Hostel and its own abilities', () => {
+  it('"{T}: Add {C}." adds one colorless mana', () => {
+    const g = testGame([at('inn', 'Hostile Hostel // Creeping Inn', 'battlefield')]);
+    activate(g, 'A', 'inn', 'mana', undefined, 0, {});
+    expect([...g.player('A').mana]).toEqual([['C', 1]]);
+  });
+
+  it('the third soul counter transforms it and "remove those counters" leaves none on it', () => {
+    const o = attack({});
+    const inn = o.checkpoints['end']!.objects.find((x) => x.id === 'inn')!;
+    expect(inn.counters?.['soul'] ?? 0).toBe(0);
+  });
+
+  it('"{4}: Creeping Inn phases out" does nothing once it has phased out already (702.26b)', () => {
+    // Two activations: the first to resolve phases it out; the second finds no Inn that exists.
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'inn', card: 'Hostile Hostel // Creeping Inn', owner: 'A', zone: 'battlefield', counters: { soul: 2 } },
+        { id: 'fodder', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+      ],
+      manaPool: { A: '{9}' },
+    };
+    const actions: Action[] = [
+      { do: 'activate', player: 'A', source: 'inn', ability: 'soul-counter', choices: { sacrifice: 'fodder' } },
+      { do: 'resolve' },
+      { do: 'activate', player: 'A', source: 'inn', ability: 'phase-out' },
+      { do: 'activate', player: 'A', source: 'inn', ability: 'phase-out' },
+      { do: 'resolve' },
+      { do: 'resolve' },
+      { do: 'checkpoint', name: 'end' },
+    ];
+    const answer = runReference({ fixture: 'hostile-hostel-test', edition: '2026-08-07', setup, actions });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    expect(answer.observation.actions.every((a) => a.status === 'ok')).toBe(true);
+    expect(answer.observation.checkpoints['end']!.objects.find((x) => x.id === 'inn')?.phased).toMatchObject({
+      how: 'directly',
+    });
   });
 });
