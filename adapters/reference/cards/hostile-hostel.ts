@@ -3,17 +3,22 @@ import { addMana } from '../engine/mana.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import { untapPermanent } from '../engine/casting.js';
-import type { GameObject } from '../engine/types.js';
+import type { GameObject, ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { sacrificeACreature } from './sacrifice-a-creature.js';
 
 const front = (_g: Game, self: GameObject) => !self.transformed;
 const back = (_g: Game, self: GameObject) => self.transformed === true;
 
-/** The creature cards exiled with Creeping Inn that are still in exile (remembered through phasing, 702.26d). */
-function exiledWith(g: Game, self: GameObject): GameObject[] {
-  const ids = (self.memory['exiledWith'] as { id: string; incarnation: number }[] | undefined) ?? [];
-  return ids.flatMap((r) => g.cardIn(['exile'], r.id) ?? []);
+/**
+ * Remembers `card` as exiled with Creeping Inn (remembered through phasing, 702.26d) and counts the cards exiled with
+ * it that are still in exile. Counted by reference: a card that left exile and came back is a new object (400.7),
+ * not exiled with the Inn.
+ */
+function rememberExiled(g: Game, self: GameObject, card: GameObject): number {
+  const refs = [...((self.memory['exiledWith'] as ObjectRef[] | undefined) ?? []), g.ref(card)];
+  self.memory['exiledWith'] = refs;
+  return refs.filter((r) => g.cardIn(['exile'], r) !== undefined).length;
 }
 
 /**
@@ -76,8 +81,7 @@ export const hostileHostel: CardBehaviour = {
         const card = g.cardIn(['graveyard'], id);
         if (!card || card.owner !== item.controller || !card.card.types.includes('Creature')) return;
         g.exileCard(card);
-        self.memory['exiledWith'] = [...((self.memory['exiledWith'] as unknown[] | undefined) ?? []), g.ref(card)];
-        const x = exiledWith(g, self).length;
+        const x = rememberExiled(g, self, card);
         for (const p of g.playersInGame()) if (p.id !== item.controller) g.loseLife(p, x);
         g.gainLife(g.player(item.controller), x);
       },

@@ -1,4 +1,5 @@
 import { parseMana } from '../engine/mana.js';
+import { counterSpell } from '../engine/stack.js';
 import { legalTargets, spellOnStack } from '../engine/targets.js';
 import type { Game } from '../engine/game-interface.js';
 import type { GameObject } from '../engine/types.js';
@@ -15,7 +16,8 @@ function manaValueOnStack(g: Game, card: GameObject): number {
 
 /**
  * "Counter target spell with mana value 2." Cost reductions don't change a spell's mana value: March
- * of Swirling Mist with X=1 has mana value 2 however little was paid (ruling 2022-02-18).
+ * of Swirling Mist with X=1 has mana value 2 however little was paid (ruling 2022-02-18). A countered copy of a
+ * spell ceases to exist (707.10a) rather than taking its card to the graveyard (engine/stack.ts, counterSpell).
  */
 export const spellSnare: CardBehaviour = {
   name: 'Spell Snare',
@@ -31,7 +33,7 @@ export const spellSnare: CardBehaviour = {
     resolve(g, item) {
       for (const t of legalTargets(g, item)) {
         const spell = 'object' in t ? spellOnStack(g, t.object.id) : undefined;
-        if (spell) g.moveTo(spell.source, 'graveyard'); // countered: removed from the stack to its owner's graveyard
+        if (spell) counterSpell(g, spell);
       }
     },
   },

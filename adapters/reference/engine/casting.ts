@@ -67,7 +67,7 @@ export function cast(
   chosenProtector(g, obj, player, choices['protector']); // 310.9a: refused now, before anything is paid
   const specs = spellTargetSpecs(b, choices);
   const targets = chooseTargets(g, specs, targetNames, player, `casting ${obj.card.name}`);
-  const spliced = spliceOnto(g, obj, player, splice); // 601.2b: revealed as the spell is announced
+  const spliced = spliceOnto(g, obj, half, player, splice); // 601.2b: revealed as the spell is announced
   // 702.103a: a spell cast bestowed costs its bestow cost rather than its mana cost; a split card's half, its own (709.3).
   const baseCost =
     (flashbackCost ?? half?.manaCost ?? (choices['bestow'] === true ? b!.bestow! : (obj.card.manaCost ?? ''))) +

@@ -29,6 +29,15 @@ function without(set: ReadonlySet<string>, values: readonly string[]): ReadonlyS
   return out;
 }
 
+/**
+ * 202.2: an object is the color or colors of the mana symbols in its mana cost. The one reading of that rule, for a
+ * card's printed colors (unless its catalogue entry gives them, as a color indicator does) and for the half of a
+ * split card cast (709.3b).
+ */
+function colorsOfManaCost(manaCost: string | undefined): ReadonlySet<string> {
+  return new Set(manaCost?.match(/[WUBRG]/g) ?? []);
+}
+
 interface PrintedSets {
   types: ReadonlySet<string>;
   subtypes: ReadonlySet<string>;
@@ -46,7 +55,7 @@ function printedCharacteristics(c: CatalogueCard): PrintedSets {
       subtypes: new Set(c.subtypes ?? []),
       supertypes: new Set(c.supertypes ?? []),
       keywords: new Set(c.abilities.filter((a) => a.kind === 'keyword').map((a) => a.key)),
-      colors: new Set(c.colors ?? c.manaCost?.match(/[WUBRG]/g) ?? []),
+      colors: c.colors ? new Set(c.colors) : colorsOfManaCost(c.manaCost),
     };
     printedCache.set(c, p);
   }
@@ -114,7 +123,7 @@ export class Layers {
     const half = halfOnStack(this.g, obj);
     if (half) {
       ch.types = new Set(half.types);
-      ch.colors = new Set(half.manaCost.match(/[WUBRG]/g) ?? []);
+      ch.colors = colorsOfManaCost(half.manaCost);
     }
     // 712.8: a transformed double-faced permanent has only its back face's characteristics.
     const back = obj.transformed ? this.g.behaviour(obj)?.backFace : undefined;

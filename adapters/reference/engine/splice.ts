@@ -1,13 +1,34 @@
 // Splice (702.47): cards revealed from a player's hand as they cast a spell, whose rules text the spell gains.
 import type { SpliceChoice } from '../../../harness/generated/fixture.js';
+import type { SplitHalf } from './card-types.js';
 import type { Game } from './game-interface.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { chooseTargets } from './targets.js';
 import type { Choices, GameObject, PlayerId, StackItem } from './types.js';
 
-/** 702.47a's quality "instant or sorcery": the spell is an instant or a sorcery. */
-export function instantOrSorcery(_g: Game, spell: GameObject): boolean {
-  return spell.card.types.includes('Instant') || spell.card.types.includes('Sorcery');
+/**
+ * 702.47a's quality "instant or sorcery": the spell is an instant or a sorcery, by its characteristics on the stack
+ * (a split card's only the half cast, 709.3b), not the card's printed ones.
+ */
+export function instantOrSorcery(g: Game, spell: GameObject): boolean {
+  return g.isType(spell, 'Instant') || g.isType(spell, 'Sorcery');
+}
+
+/**
+ * 601.2a-b: the cards to splice are revealed once the card has moved to the stack, where a split card is only the
+ * half cast (709.3b). The engine moves a spell there only once its cast is legal and paid, so for the splice check
+ * the card stands on the stack as that half, and goes back whatever the check finds.
+ */
+function asOnTheStack<T>(spell: GameObject, half: SplitHalf | undefined, check: () => T): T {
+  const { zone, memory } = spell;
+  spell.zone = 'stack';
+  spell.memory = half ? { ...memory, castHalf: half.name } : memory;
+  try {
+    return check();
+  } finally {
+    spell.zone = zone;
+    spell.memory = memory;
+  }
 }
 
 /**
@@ -15,11 +36,12 @@ export function instantOrSorcery(_g: Game, spell: GameObject): boolean {
  * and their splice costs, to pay with the spell's as additional costs (601.2f). Each card must be in the
  * player's hand (so never the spell itself, which is on the stack as the cards are revealed), have a splice
  * ability whose quality the spell has, and be spliced at most once; the choices its text needs must be
- * makeable (702.47b), its targets chosen as the spell's are (702.47d).
+ * makeable (702.47b), its targets chosen as the spell's are (702.47d). `half` is the half of a split card cast (709.3).
  */
 export function spliceOnto(
   g: Game,
   spell: GameObject,
+  half: SplitHalf | undefined,
   player: PlayerId,
   choices: readonly SpliceChoice[] | undefined,
 ): { cards: GameObject[]; cost: string } {
@@ -33,7 +55,7 @@ export function spliceOnto(
       throw new IllegalAction(`${card.card.name} can be spliced onto a spell only once (702.47b)`);
     const splice = g.behaviour(card)?.splice;
     if (!splice) throw new IllegalAction(`${card.card.name} has no splice ability`);
-    if (!splice.onto(g, spell))
+    if (!asOnTheStack(spell, half, () => splice.onto(g, spell)))
       throw new IllegalAction(`${card.card.name} splices onto ${splice.quality} only; ${spell.card.name} is not one`);
     const specs = g.behaviour(card)?.spell?.targets;
     if (specs && specs.length > 0)

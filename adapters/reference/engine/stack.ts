@@ -33,6 +33,16 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
   for (const work of g.afterResolution.splice(0)) work();
 }
 
+/**
+ * Counters a spell on the stack (the keyword action "counter", 701): it is removed from the stack and doesn't
+ * resolve, and a card goes to its owner's graveyard. A copy of a spell is no card: out of the stack it ceases to
+ * exist (707.10a), and the card it was made from (Ertai's Meddling's, in exile) stays where it is.
+ */
+export function counterSpell(g: Game, item: StackItem): void {
+  if (g.seams.cards.copyCeasesToExist(g, item, item.copy === true)) g.stack.splice(g.stack.indexOf(item), 1);
+  else g.moveTo(item.source, 'graveyard');
+}
+
 function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTargets: string[] | undefined): void {
   Object.assign(item.choices, extraChoices);
   const b = g.behaviour(item.source);
