@@ -6,7 +6,7 @@ import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
 import { clauseFor, loadRulings } from '../sources/load-sources.js';
 import { badgeFor } from './badge.js';
-import { EARL_OUTCOME, earlDocument } from './earl.js';
+import { EARL_OUTCOME, earlDocument, renderEarl } from './earl.js';
 import { renderedFormats, rendererFor, reportFormats } from './formats.js';
 import { CLIENT_SCRIPT } from './html/client-script.js';
 import { renderComparisonHtml, renderHtml } from './html/html-report.js';
@@ -225,7 +225,9 @@ describe('Markdown summary', () => {
 describe('EARL', () => {
   it('is JSON-LD that expands to EARL assertions, one per fixture, with the documented outcome mapping', async () => {
     const report = sampleReport();
-    const doc = earlDocument(report);
+    // The file as written (an assertion a line), not only the document object.
+    const doc = JSON.parse(renderEarl(report)) as Record<string, unknown>;
+    expect(doc).toEqual(earlDocument(report));
     expect(doc['@context']).toBeDefined();
     const expanded = await jsonld.expand(doc);
     const EARL = 'http://www.w3.org/ns/earl#';
@@ -243,27 +245,34 @@ describe('EARL', () => {
     );
     expect(outcomes.filter((o) => o === `${EARL}inapplicable`).length).toBe(report.summary.untested);
     for (const a of assertions) {
-      expect(a[`${EARL}assertedBy`]).toBeDefined();
-      expect(a[`${EARL}subject`]).toBeDefined();
+      // Written as bare strings, they expand to node references, as {"@id": …} did.
+      expect(a[`${EARL}assertedBy`]).toEqual([{ '@id': 'https://phasing-cts.dev/#harness' }]);
+      expect(a[`${EARL}subject`]).toEqual([{ '@id': 'urn:phasing-cts:engine:test-engine:1.2.3:stdio%3A.%2Fengine' }]);
+      expect(a[`${EARL}mode`]).toEqual([{ '@id': `${EARL}automatic` }]);
+      expect(
+        ((a[`${EARL}test`] as Record<string, unknown>[])[0]!['http://www.w3.org/ns/rdftest#approval'] as unknown[])[0],
+      ).toHaveProperty('@id');
       expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(
         /^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+$/,
       );
     }
   });
 
-  it('gives a fixture run in several editions one assertion: its verdict, with the editions per outcome', () => {
-    const results = sampleResults({ editions: ['2011-02-04', '2026-08-07'] }).filter((r) => r.id === 'untap-passes');
-    results[1] = { ...results[1]!, outcome: 'fail', expected: false, message: 'broken now' };
-    const doc = earlDocument(sampleReport({ results, editions: ['2011-02-04', '2026-08-07'] }));
-    const assertions = (doc['@graph'] as Record<string, Record<string, unknown>>[]).filter(
-      (n) => (n['@type'] as unknown) === 'earl:Assertion',
-    );
+  it('gives a fixture run in several editions one assertion: its verdict, with the editions per outcome as spans', () => {
+    const editions = ['2011-02-04', '2012-06-01', '2017-08-25', '2020-08-07', '2026-08-07'];
+    const results = sampleResults({ editions }).filter((r) => r.id === 'untap-passes');
+    for (const i of [2, 4]) results[i] = { ...results[i]!, outcome: 'fail', expected: false, message: 'broken now' };
+    const doc = earlDocument(sampleReport({ results, editions }));
+    const graph = doc['@graph'] as Record<string, Record<string, unknown>>[];
+    const assertions = graph.filter((n) => (n['@type'] as unknown) === 'earl:Assertion');
     expect(assertions.length).toBe(1);
     expect(assertions[0]!['earl:result']!['cts:outcome']).toBe('fail');
+    // Consecutive run editions are one span "FIRST/LAST", over the run's editions listed once on the subject.
     expect(assertions[0]!['earl:result']!['cts:editions']).toEqual([
-      { 'cts:outcome': 'pass', 'cts:edition': ['2011-02-04'] },
-      { 'cts:outcome': 'fail', 'cts:edition': ['2026-08-07'] },
+      { 'cts:outcome': 'pass', 'cts:editionSpan': ['2011-02-04/2012-06-01', '2020-08-07'] },
+      { 'cts:outcome': 'fail', 'cts:editionSpan': ['2017-08-25', '2026-08-07'] },
     ]);
+    expect(graph.find((n) => n['@id'] === assertions[0]!['earl:subject'])!['cts:runEditions']).toEqual(editions);
   });
 });
 
