@@ -360,19 +360,27 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
     expect(html).toContain(`<script>${CLIENT_SCRIPT}</script>`);
   });
 
-  it('keeps a compact row as one row listing its editions, and offers each of them in the edition filter', () => {
+  it('keeps a compact row as one row with its editions as spans of the edition filter, which offers each of them', () => {
+    const editions = ['2011-02-04', '2012-06-01', '2017-08-25', '2026-08-07'];
     const compact = {
       ...sampleResults()[0]!,
-      editions: ['2011-02-04', '2017-08-25', '2026-08-07'] as [string, string, ...string[]],
+      editions: ['2011-02-04', '2012-06-01', '2026-08-07'] as [string, ...string[]],
       edition: '2011-02-04',
     };
-    const data = dataOf(
-      renderHtml(sampleReport({ results: [compact], editions: ['2011-02-04', '2017-08-25', '2026-08-07'] })),
-    ) as unknown as { rows: { editions?: string[]; editionText?: string }[]; editions: string[] };
-    expect(data.rows.length).toBe(1);
-    expect(data.rows[0]!.editions).toEqual(compact.editions);
-    expect(data.rows[0]!.editionText).toBe('3 editions: 2011-02-04 … 2026-08-07');
-    expect(data.editions).toEqual(compact.editions);
+    const other = { ...sampleResults()[2]!, edition: '2017-08-25' };
+    const data = dataOf(renderHtml(sampleReport({ results: [compact, other], editions }))) as unknown as {
+      rows: { id: string; editions?: [number, number][]; editionText?: string }[];
+      editions: string[];
+    };
+    expect(data.rows.length).toBe(2);
+    const row = data.rows.find((r) => r.id === compact.id)!;
+    // indexes into data.editions: 2011-02-04 … 2012-06-01, then 2026-08-07 (2017-08-25 is another fixture's)
+    expect(row.editions).toEqual([
+      [0, 1],
+      [3, 3],
+    ]);
+    expect(row.editionText).toBe('3 editions: 2011-02-04 … 2026-08-07');
+    expect(data.editions).toEqual(editions);
   });
 
   it('embeds the cited rule text and builds a comparison page from several reports', () => {
