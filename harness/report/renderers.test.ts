@@ -4,7 +4,7 @@ import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
 import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
-import { clauseFor, loadRulings } from '../sources/load-sources.js';
+import { clauseFor, loadEditions, loadRulings } from '../sources/load-sources.js';
 import { badgeFor } from './badge.js';
 import { EARL_OUTCOME, earlDocument, renderEarl } from './earl.js';
 import { renderedFormats, rendererFor, reportFormats } from './formats.js';
@@ -151,6 +151,28 @@ describe('JUnit XML', () => {
     expect(files).toContain('node_modules/phasing-cts/fixtures/rules/x/untap-passes.json');
     report.run.fixturesDir = '.';
     expect(renderJunit(report)).toContain(' file="rules/x/untap-passes.json"');
+  });
+
+  it('writes the run editions as spans of the sources index, and a failure lists its editions only when they have gaps', () => {
+    const index = loadEditions().editions.map((e) => e.date);
+    const all = renderJunit(sampleReport({ editions: index, results: [sampleResults()[0]!] }));
+    expect(all).toContain(`<property name="editions" value="${index[0]}/${index.at(-1)}"/>`);
+    const at = (date: string) => index.indexOf(date);
+    const three = [index[at('2011-02-04')]!, index[at('2011-02-04') + 1]!, '2026-08-07'];
+    const fail = (edition: string) => ({ ...sampleResults()[1]!, edition });
+    const xml = renderJunit(sampleReport({ editions: three, results: three.map(fail) }));
+    expect(xml).toContain(`<property name="editions" value="${three[0]}/${three[1]} 2026-08-07"/>`);
+    // The run's three editions are consecutive in the run: "3 editions: FIRST … LAST" says which.
+    expect(xml).toContain(`fail in 3 editions: ${three[0]} … 2026-08-07\n`);
+    const gap = renderJunit(sampleReport({ editions: three, results: [fail(three[0]!), fail(three[2]!)] }));
+    expect(gap).toContain(`fail in ${three[0]}, 2026-08-07\n`);
+    const twoOfThree = renderJunit(
+      sampleReport({
+        editions: [...three, '2026-09-01'],
+        results: [...three, '2026-09-01'].filter((e, i) => i !== 2).map(fail),
+      }),
+    );
+    expect(twoOfThree).toContain(`fail in 3 editions: ${three[0]} … 2026-09-01 (${three[0]}/${three[1]} 2026-09-01)\n`);
   });
 
   it('carries the conformance headline in the suite properties', () => {
