@@ -13,9 +13,9 @@ export type Outcome = 'pass' | 'fail' | 'error' | 'timeout' | 'crash' | 'unsuppo
  */
 export interface RunReport {
   /**
-   * Version of this report format.
+   * Version of this report format. 2 (since 0.3.0) writes a compact row's editions as spans of consecutive run editions ("FIRST/LAST"); 1 listed each. Readers take both.
    */
-  reportVersion: 1;
+  reportVersion: 1 | 2;
   /**
    * Which corpus produced the report.
    */
@@ -281,11 +281,11 @@ export interface FixtureResult {
    */
   edition: string;
   /**
-   * Present when this row stands for the same result in several editions (a compact row: the same outcome, message, failures and baseline judgement in each, and no stderr): every edition it stands for, oldest first; `edition` is the first. durationMs is then their total. Readers expand it into one result per edition (harness/run/compact-results.ts#expandResults).
+   * Present when this row stands for the same result in several editions (a compact row: the same outcome, message, failures and baseline judgement in each, and no stderr): the editions it stands for, in run.editions order; `edition` is the first. Since reportVersion 2 an item "FIRST/LAST" stands for every edition of run.editions from FIRST to LAST (a span of consecutive run editions), a lone date for itself; version 1 listed every edition (at least two). durationMs is then their total. Readers expand it into one result per edition (harness/report/report-version.ts#expandEditionSpans, then harness/model/compact-results.ts#expandResults).
    *
-   * @minItems 2
+   * @minItems 1
    */
-  editions?: [string, string, ...string[]];
+  editions?: [string, ...string[]];
   outcome: Outcome;
   /**
    * false when the outcome is unexpected (a non-pass not in the baseline, or a baseline entry that now passes).

@@ -53,7 +53,7 @@ export class ResultCompactor {
     this.open = undefined;
     const row = open.row;
     if (open.editions.length > 1) {
-      row.editions = open.editions as [string, string, ...string[]];
+      row.editions = open.editions as [string, ...string[]];
       row.durationMs = Math.round(row.durationMs * 1000) / 1000;
     }
     return this.emit(row);

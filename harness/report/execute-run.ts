@@ -33,7 +33,10 @@ export async function executeRun(o: ExecuteRunOptions): Promise<ExecuteRunResult
   const jsonFile = jsonTarget ?? (scratch ? path.join(scratch, 'report.json') : undefined);
   const writer = jsonFile ? await JsonReportWriter.open(jsonFile) : undefined;
   try {
-    const result = await runSuite({ ...o, ...(writer ? { onRow: (row) => writer.result(row) } : {}) });
+    const result = await runSuite({
+      ...o,
+      ...(writer ? { onRow: (row, runEditions) => writer.result(row, runEditions) } : {}),
+    });
     if (writer) await writer.finish(result.header);
     if (jsonFile) await renderSavedReport(jsonFile, rendered);
     return result;

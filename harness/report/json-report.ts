@@ -1,5 +1,7 @@
 import type { FixtureResult, RunReport } from '../generated/report.js';
 import { AtomicStream } from '../model/atomic-file.js';
+import { spanEditions } from '../model/edition-spans.js';
+import { REPORT_VERSION } from './report-version.js';
 
 /**
  * Rows are gathered into chunks of about this many characters before they are written: one stream
@@ -29,11 +31,15 @@ export class JsonReportWriter {
 
   static async open(file: string): Promise<JsonReportWriter> {
     const out = await AtomicStream.open(file, { highWaterMark: STREAM_BUFFER_BYTES });
-    await out.write('{\n  "reportVersion": 1,\n  "results": [');
+    await out.write(`{\n  "reportVersion": ${REPORT_VERSION},\n  "results": [`);
     return new JsonReportWriter(out);
   }
 
-  async result(r: FixtureResult): Promise<void> {
+  /** Writes a row; a compact row's editions as spans of `runEditions` (the run's editions, in order). */
+  async result(row: FixtureResult, runEditions: readonly string[]): Promise<void> {
+    const r = row.editions
+      ? { ...row, editions: spanEditions(row.editions, runEditions) as [string, ...string[]] }
+      : row;
     // Decide the separator and take the row before awaiting: results may arrive in a burst (several
     // jobs' results released at once in corpus order), each call starting before the previous one's
     // write resolves.

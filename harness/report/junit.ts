@@ -2,6 +2,8 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { FixtureResult, RunReport } from '../generated/report.js';
 import { NOT_RUN, isKnownNonPass, passes } from '../model/outcome-policy.js';
+import { spanEditions } from '../model/edition-spans.js';
+import { loadEditions } from '../sources/load-sources.js';
 import {
   clauseGroup,
   editionsText,
@@ -60,7 +62,7 @@ export function renderJunit(report: RunReport): string {
     const counts = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };
     for (const b of groups.get(group)!) {
       const runs = byId.get(b.id)!;
-      const kind = addCase(suite, `phasing-cts.${group}`, b, runs, dir);
+      const kind = addCase(suite, `phasing-cts.${group}`, b, runs, dir, report.run.editions);
       counts.tests++;
       counts.time += runs.reduce((t, r) => t + r.durationMs, 0) / 1000;
       if (kind !== 'passed') counts[kind]++;
@@ -100,6 +102,7 @@ function addCase(
   b: FixtureBlock,
   runs: FixtureResult[],
   dir: string | undefined,
+  runEditions: readonly string[],
 ): CaseKind {
   const time = runs.reduce((t, r) => t + r.durationMs, 0) / 1000;
   const tc = suite.ele('testcase', { classname, name: b.id, file: fileFor(dir, b.file), time: seconds(time) });
@@ -112,27 +115,27 @@ function addCase(
   if (!b.unexpected) {
     tc.ele('skipped', {
       message: `known ${shown?.outcome ?? b.verdict} (baseline): ${shown?.baseline ?? ''}`.trim(),
-    }).txt(details(b));
+    }).txt(details(b, runEditions));
     return 'skipped';
   }
   if (shown && passes(shown.outcome)) {
     tc.ele('failure', {
       type: 'stale-baseline',
       message: shown.message ?? 'listed in the baseline but passes now',
-    }).txt(details(b));
+    }).txt(details(b, runEditions));
     return 'failures';
   }
   if (shown?.outcome === 'fail') {
     tc.ele('failure', {
       type: 'fail',
       message: `${editionsLead(b, shown)}${shown.message ?? 'an expectation did not hold'}`,
-    }).txt(details(b));
+    }).txt(details(b, runEditions));
     return 'failures';
   }
   tc.ele('error', {
     type: shown?.outcome ?? 'error',
     message: `${shown ? editionsLead(b, shown) : ''}${shown?.message ?? b.verdict}`,
-  }).txt(details(b));
+  }).txt(details(b, runEditions));
   const stderr = b.details.find((r) => r.stderr)?.stderr;
   if (stderr) tc.ele('system-err').txt(stderr);
   return 'errors';
@@ -146,10 +149,13 @@ function editionsLead(b: FixtureBlock, r: FixtureResult): string {
 }
 
 /** The body of a failure: what the fixture checks, its outcome per edition, and expected vs actual once per distinct failure. */
-function details(b: FixtureBlock): string {
+function details(b: FixtureBlock, runEditions: readonly string[]): string {
   const lines = [`${b.title}`, `fixture: ${b.file} (${b.status})`];
-  for (const [o, eds] of b.editionsByOutcome)
-    lines.push(`${o} in ${editionsText(eds)}${eds.length > 2 ? ` (${eds.join(' ')})` : ''}`);
+  for (const [o, eds] of b.editionsByOutcome) {
+    // Which editions exactly, when "41 editions: FIRST … LAST" is not every run edition in between.
+    const spans = spanEditions(eds, runEditions);
+    lines.push(`${o} in ${editionsText(eds)}${eds.length > 2 && spans.length > 1 ? ` (${spans.join(' ')})` : ''}`);
+  }
   b.details.forEach((r, i) => {
     lines.push('', `${r.outcome} in ${editionsText(b.detailEditions[i]!)}:`);
     if (r.baseline !== undefined) lines.push(`baseline: ${r.baseline}`);
@@ -163,6 +169,9 @@ function details(b: FixtureBlock): string {
   return lines.join('\n');
 }
 
+/** Every edition the bundled sources index knows, in date order. */
+const indexEditions = (): string[] => loadEditions().editions.map((e) => e.date);
+
 function addProperties(suite: XMLBuilder, report: RunReport): void {
   const props = suite.ele('properties');
   const add = (name: string, value: string | undefined) => {
@@ -173,7 +182,8 @@ function addProperties(suite: XMLBuilder, report: RunReport): void {
   add('suite.corpusHash', report.suite.corpusHash);
   add('engine', `${report.run.engine.name} ${report.run.engine.version}`);
   add('adapter', report.run.adapter);
-  add('editions', report.run.editions.join(' '));
+  // Repeated in every testsuite: runs of editions consecutive in the suite's index as FIRST/LAST.
+  add('editions', spanEditions(report.run.editions, indexEditions()).join(' '));
   const c = report.summary.conformance;
   add('conformance', scoreText(report.summary));
   add('conformance.ran', ranText(report.summary));

@@ -2,6 +2,7 @@ import { readTextFile, type ReadLimits } from '../model/read-text-file.js';
 import { UsageError } from '../errors.js';
 import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
+import { checkReportVersion, expandEditionSpans } from './report-version.js';
 
 /** A report is read whole, as one string: V8 cannot hold a string of more than 2**29 - 24 characters. */
 const REPORT_FILE: ReadLimits = {
@@ -10,8 +11,10 @@ const REPORT_FILE: ReadLimits = {
   documented: 'the longest string Node.js can hold',
 };
 
-/** Reads a JSON report written by `run` and checks it against schema/report.schema.json; an unreadable
- * or foreign file is a usage error (exit 2), never mistaken for an empty or passing run. */
+/** Reads a JSON report written by `run` (reportVersion 1 or 2) and checks it against
+ * schema/report.schema.json; an unreadable or foreign file, or one of a version this phasing-cts does
+ * not read, is a usage error (exit 2), never mistaken for an empty or passing run. Compact rows come
+ * back with every edition listed, whichever version wrote them. */
 export async function readReport(file: string): Promise<RunReport> {
   const read = await readTextFile(file, REPORT_FILE);
   if (!read.ok)
@@ -25,6 +28,7 @@ export async function readReport(file: string): Promise<RunReport> {
   } catch (e) {
     throw new UsageError(`the report ${file} is not JSON: ${e instanceof Error ? e.message : String(e)}`);
   }
+  checkReportVersion(data, file);
   const problems = validateAgainst('report.schema.json', data);
   if (problems.length > 0)
     throw new UsageError(
@@ -33,5 +37,5 @@ export async function readReport(file: string): Promise<RunReport> {
         .map((p) => `  ${p.pointer || '/'}: ${p.message}`)
         .join('\n')}`,
     );
-  return data as RunReport;
+  return expandEditionSpans(data as RunReport, file);
 }

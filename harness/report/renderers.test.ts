@@ -4,9 +4,9 @@ import jsonld from 'jsonld';
 import { describe, expect, it } from 'vitest';
 import { validateAgainst } from '../model/schema-validator.js';
 import type { RunReport } from '../generated/report.js';
-import { clauseFor, loadRulings } from '../sources/load-sources.js';
+import { clauseFor, loadEditions, loadRulings } from '../sources/load-sources.js';
 import { badgeFor } from './badge.js';
-import { EARL_OUTCOME, earlDocument } from './earl.js';
+import { EARL_OUTCOME, earlDocument, renderEarl } from './earl.js';
 import { renderedFormats, rendererFor, reportFormats } from './formats.js';
 import { CLIENT_SCRIPT } from './html/client-script.js';
 import { renderComparisonHtml, renderHtml } from './html/html-report.js';
@@ -153,6 +153,28 @@ describe('JUnit XML', () => {
     expect(renderJunit(report)).toContain(' file="rules/x/untap-passes.json"');
   });
 
+  it('writes the run editions as spans of the sources index, and a failure lists its editions only when they have gaps', () => {
+    const index = loadEditions().editions.map((e) => e.date);
+    const all = renderJunit(sampleReport({ editions: index, results: [sampleResults()[0]!] }));
+    expect(all).toContain(`<property name="editions" value="${index[0]}/${index.at(-1)}"/>`);
+    const at = (date: string) => index.indexOf(date);
+    const three = [index[at('2011-02-04')]!, index[at('2011-02-04') + 1]!, '2026-08-07'];
+    const fail = (edition: string) => ({ ...sampleResults()[1]!, edition });
+    const xml = renderJunit(sampleReport({ editions: three, results: three.map(fail) }));
+    expect(xml).toContain(`<property name="editions" value="${three[0]}/${three[1]} 2026-08-07"/>`);
+    // The run's three editions are consecutive in the run: "3 editions: FIRST … LAST" says which.
+    expect(xml).toContain(`fail in 3 editions: ${three[0]} … 2026-08-07\n`);
+    const gap = renderJunit(sampleReport({ editions: three, results: [fail(three[0]!), fail(three[2]!)] }));
+    expect(gap).toContain(`fail in ${three[0]}, 2026-08-07\n`);
+    const twoOfThree = renderJunit(
+      sampleReport({
+        editions: [...three, '2026-09-01'],
+        results: [...three, '2026-09-01'].filter((e, i) => i !== 2).map(fail),
+      }),
+    );
+    expect(twoOfThree).toContain(`fail in 3 editions: ${three[0]} … 2026-09-01 (${three[0]}/${three[1]} 2026-09-01)\n`);
+  });
+
   it('carries the conformance headline in the suite properties', () => {
     const xml = renderJunit(sampleReport());
     expect(xml).toContain('<property name="conformance" value="1/8 (12.5%)"/>');
@@ -225,7 +247,9 @@ describe('Markdown summary', () => {
 describe('EARL', () => {
   it('is JSON-LD that expands to EARL assertions, one per fixture, with the documented outcome mapping', async () => {
     const report = sampleReport();
-    const doc = earlDocument(report);
+    // The file as written (an assertion a line), not only the document object.
+    const doc = JSON.parse(renderEarl(report)) as Record<string, unknown>;
+    expect(doc).toEqual(earlDocument(report));
     expect(doc['@context']).toBeDefined();
     const expanded = await jsonld.expand(doc);
     const EARL = 'http://www.w3.org/ns/earl#';
@@ -243,27 +267,34 @@ describe('EARL', () => {
     );
     expect(outcomes.filter((o) => o === `${EARL}inapplicable`).length).toBe(report.summary.untested);
     for (const a of assertions) {
-      expect(a[`${EARL}assertedBy`]).toBeDefined();
-      expect(a[`${EARL}subject`]).toBeDefined();
+      // Written as bare strings, they expand to node references, as {"@id": …} did.
+      expect(a[`${EARL}assertedBy`]).toEqual([{ '@id': 'https://phasing-cts.dev/#harness' }]);
+      expect(a[`${EARL}subject`]).toEqual([{ '@id': 'urn:phasing-cts:engine:test-engine:1.2.3:stdio%3A.%2Fengine' }]);
+      expect(a[`${EARL}mode`]).toEqual([{ '@id': `${EARL}automatic` }]);
+      expect(
+        ((a[`${EARL}test`] as Record<string, unknown>[])[0]!['http://www.w3.org/ns/rdftest#approval'] as unknown[])[0],
+      ).toHaveProperty('@id');
       expect((a[`${EARL}test`] as { '@id': string }[])[0]!['@id']).toMatch(
         /^https:\/\/phasing-cts\.dev\/fixtures\/[a-z0-9-]+$/,
       );
     }
   });
 
-  it('gives a fixture run in several editions one assertion: its verdict, with the editions per outcome', () => {
-    const results = sampleResults({ editions: ['2011-02-04', '2026-08-07'] }).filter((r) => r.id === 'untap-passes');
-    results[1] = { ...results[1]!, outcome: 'fail', expected: false, message: 'broken now' };
-    const doc = earlDocument(sampleReport({ results, editions: ['2011-02-04', '2026-08-07'] }));
-    const assertions = (doc['@graph'] as Record<string, Record<string, unknown>>[]).filter(
-      (n) => (n['@type'] as unknown) === 'earl:Assertion',
-    );
+  it('gives a fixture run in several editions one assertion: its verdict, with the editions per outcome as spans', () => {
+    const editions = ['2011-02-04', '2012-06-01', '2017-08-25', '2020-08-07', '2026-08-07'];
+    const results = sampleResults({ editions }).filter((r) => r.id === 'untap-passes');
+    for (const i of [2, 4]) results[i] = { ...results[i]!, outcome: 'fail', expected: false, message: 'broken now' };
+    const doc = earlDocument(sampleReport({ results, editions }));
+    const graph = doc['@graph'] as Record<string, Record<string, unknown>>[];
+    const assertions = graph.filter((n) => (n['@type'] as unknown) === 'earl:Assertion');
     expect(assertions.length).toBe(1);
     expect(assertions[0]!['earl:result']!['cts:outcome']).toBe('fail');
+    // Consecutive run editions are one span "FIRST/LAST", over the run's editions listed once on the subject.
     expect(assertions[0]!['earl:result']!['cts:editions']).toEqual([
-      { 'cts:outcome': 'pass', 'cts:edition': ['2011-02-04'] },
-      { 'cts:outcome': 'fail', 'cts:edition': ['2026-08-07'] },
+      { 'cts:outcome': 'pass', 'cts:editionSpan': ['2011-02-04/2012-06-01', '2020-08-07'] },
+      { 'cts:outcome': 'fail', 'cts:editionSpan': ['2017-08-25', '2026-08-07'] },
     ]);
+    expect(graph.find((n) => n['@id'] === assertions[0]!['earl:subject'])!['cts:runEditions']).toEqual(editions);
   });
 });
 
@@ -351,19 +382,27 @@ describe('HTML report (static checks; html-report.browser.test.ts runs it)', () 
     expect(html).toContain(`<script>${CLIENT_SCRIPT}</script>`);
   });
 
-  it('keeps a compact row as one row listing its editions, and offers each of them in the edition filter', () => {
+  it('keeps a compact row as one row with its editions as spans of the edition filter, which offers each of them', () => {
+    const editions = ['2011-02-04', '2012-06-01', '2017-08-25', '2026-08-07'];
     const compact = {
       ...sampleResults()[0]!,
-      editions: ['2011-02-04', '2017-08-25', '2026-08-07'] as [string, string, ...string[]],
+      editions: ['2011-02-04', '2012-06-01', '2026-08-07'] as [string, ...string[]],
       edition: '2011-02-04',
     };
-    const data = dataOf(
-      renderHtml(sampleReport({ results: [compact], editions: ['2011-02-04', '2017-08-25', '2026-08-07'] })),
-    ) as unknown as { rows: { editions?: string[]; editionText?: string }[]; editions: string[] };
-    expect(data.rows.length).toBe(1);
-    expect(data.rows[0]!.editions).toEqual(compact.editions);
-    expect(data.rows[0]!.editionText).toBe('3 editions: 2011-02-04 … 2026-08-07');
-    expect(data.editions).toEqual(compact.editions);
+    const other = { ...sampleResults()[2]!, edition: '2017-08-25' };
+    const data = dataOf(renderHtml(sampleReport({ results: [compact, other], editions }))) as unknown as {
+      rows: { id: string; editions?: [number, number][]; editionText?: string }[];
+      editions: string[];
+    };
+    expect(data.rows.length).toBe(2);
+    const row = data.rows.find((r) => r.id === compact.id)!;
+    // indexes into data.editions: 2011-02-04 … 2012-06-01, then 2026-08-07 (2017-08-25 is another fixture's)
+    expect(row.editions).toEqual([
+      [0, 1],
+      [3, 3],
+    ]);
+    expect(row.editionText).toBe('3 editions: 2011-02-04 … 2026-08-07');
+    expect(data.editions).toEqual(editions);
   });
 
   it('embeds the cited rule text and builds a comparison page from several reports', () => {

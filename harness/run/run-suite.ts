@@ -57,7 +57,7 @@ export interface RunSuiteOptions extends SelectionOptions, RunHooks {
    * (backpressure). Passing and untested results of one fixture arrive folded into one row over
    * their editions (compact-results.ts); failing ones one row each.
    */
-  onRow?: (row: FixtureResult) => unknown;
+  onRow?: (row: FixtureResult, runEditions: readonly string[]) => unknown;
   /** Recorded in the report's provenance. */
   options?: Record<string, unknown>;
 }
@@ -86,7 +86,8 @@ export async function runSuite(o: RunSuiteOptions): Promise<RunSuiteResult> {
   const startedAt = new Date();
   const summary = new SummaryBuilder(scope);
   const notable: FixtureResult[] = [];
-  const compactor = o.onRow ? new ResultCompactor(o.onRow) : undefined;
+  const onRow = o.onRow;
+  const compactor = onRow ? new ResultCompactor((row) => onRow(row, work.editions)) : undefined;
   o.onStart?.(work.items.length);
   const outcome = await runCorpus({
     work,

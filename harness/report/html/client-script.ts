@@ -112,7 +112,17 @@ export const CLIENT_SCRIPT = String.raw`
     row.cells.forEach(function (c) { if (ran(c) && !seen[c.outcome]) { seen[c.outcome] = true; n++; } });
     return n > 1;
   }
-  function inEdition(row, e) { return row.editions ? row.editions.indexOf(e) >= 0 : row.edition === e; }
+  // A compact row's editions are spans [first, last] of indexes into data.editions.
+  var editionIndex = {};
+  data.editions.forEach(function (e, i) { editionIndex[e] = i; });
+  function inEdition(row, e) {
+    if (!row.editions) return row.edition === e;
+    var i = editionIndex[e];
+    return row.editions.some(function (s) { return s[0] <= i && i <= s[1]; });
+  }
+  function editionCount(row) {
+    return row.editions ? row.editions.reduce(function (n, s) { return n + s[1] - s[0] + 1; }, 0) : 1;
+  }
   function matches(row) {
     var want = fOutcome.value;
     if (want && !row.cells.some(function (c) { return cellMatches(c, want); })) return false;
@@ -224,19 +234,21 @@ export const CLIENT_SCRIPT = String.raw`
     var box = el('div', 'scenario');
     add(box, el('h4', null, 'Setup'));
     var setup = el('ul');
-    sc.setup.forEach(function (l) { add(setup, el('li', null, l)); });
+    // Sentences are indexes into data.lines, where each is kept once.
+    sc.setup.forEach(function (l) { add(setup, el('li', null, data.lines[l])); });
     add(box, setup, el('h4', null, 'Actions'));
     var acts = el('ol');
-    sc.actions.forEach(function (l) { add(acts, el('li', null, l)); });
+    sc.actions.forEach(function (l) { add(acts, el('li', null, data.lines[l])); });
     add(box, acts, el('h4', null, 'Expected'));
     var judged = cell && (cell.outcome === 'pass' || cell.outcome === 'fail');
     sc.checkpoints.forEach(function (cp) {
       add(box, el('div', 'cp', cp.at === 'end' ? 'at the end' : 'at checkpoint "' + cp.at + '"'));
       var list = el('ul', 'expectations');
       cp.expectations.forEach(function (e) {
-        var fails = (cell && cell.failures ? cell.failures : []).filter(function (f) { return f.index === e.index; });
+        // e: [index in the fixture's expect, sentence]
+        var fails = (cell && cell.failures ? cell.failures : []).filter(function (f) { return f.index === e[0]; });
         var li = el('li', judged ? (fails.length ? 'x-fail' : 'x-ok') : null);
-        add(li, (judged ? (fails.length ? '\u2717 ' : '\u2713 ') : '') + e.text);
+        add(li, (judged ? (fails.length ? '\u2717 ' : '\u2713 ') : '') + data.lines[e[1]]);
         fails.forEach(function (f) {
           add(li, el('div', 'muted', f.expected === undefined ? f.message : 'expected ' + f.expected + ', observed ' + f.actual));
         });
@@ -341,7 +353,7 @@ export const CLIENT_SCRIPT = String.raw`
         var c = row.cells[0];
         if (!c || (ed && !inEdition(row, ed))) return;
         var counts = byGroup[row.group] || (byGroup[row.group] = { total: 0 });
-        var times = ed || !row.editions ? 1 : row.editions.length;
+        var times = ed ? 1 : editionCount(row);
         counts[c.outcome] = (counts[c.outcome] || 0) + times;
         counts.total += times;
       });

@@ -1,6 +1,6 @@
 import type { ScenarioProse } from '../../explain/scenario-prose.js';
 import { escapeHtml as h } from './escape.js';
-import type { CellView, PageData, RowView } from './page-data.js';
+import { scenarioOf, type CellView, type PageData, type RowView } from './page-data.js';
 
 /** Fixtures shown in full at the top of the page; the rest are one filter away in the result list. */
 export const FAILURES_SHOWN = 30;
@@ -57,7 +57,7 @@ function fixtureHtml(data: PageData, f: FailingFixture): string {
 <h3><span class="badge o-${h(cell.outcome)}">${h(cell.outcome)}</span> <a class="result-link" href="${h(resultFragment(row))}">${h(row.id)}</a> <span class="title">${h(row.title)}</span></h3>
 <p class="checks">${rule ? `checks <strong>${h(rule)}</strong> · ` : ''}not as expected in ${h(editions)}${row.status === 'proposed' ? ' · proposed' : ''} · <code>${h(row.file)}</code></p>
 ${f.rows.map(({ row: r, cell: c }) => mismatchesHtml(f.rows.length > 1 ? (r.editionText ?? r.edition) : '', c)).join('\n')}
-${scenarioHtml(data.scenarios[row.id], cell)}
+${scenarioHtml(scenarioOf(data, row.id), cell)}
 </article>`;
 }
 

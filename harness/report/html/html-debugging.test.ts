@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FixtureResult } from '../../generated/report.js';
 import { sampleReport, sampleResults } from '../testing/sample-reports.js';
 import { renderComparisonHtml, renderHtml, withoutAbsolutePaths } from './html-report.js';
-import { pageData } from './page-data.js';
+import { pageData, scenarioOf } from './page-data.js';
 
 const real: FixtureResult = {
   ...sampleResults()[1]!,
@@ -38,7 +38,7 @@ describe('HTML page data for debugging', () => {
       '702.26b',
       '702.23b',
     ]);
-    expect(data.scenarios[real.id]!.actions).toEqual([
+    expect(scenarioOf(data, real.id)!.actions).toEqual([
       "All players pass priority until the upkeep of A's turn begins.",
     ]);
     expect(data.scenarios['untap-passes'], 'a fixture the corpus does not have gets no scenario').toBeUndefined();

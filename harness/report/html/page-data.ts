@@ -44,8 +44,12 @@ export interface RowView {
   status: string;
   /** The first (or only) edition of the row. */
   edition: string;
-  /** A compact row of a single report (the same pass/untested result in several editions): all of them, and how to show them. */
-  editions?: string[];
+  /**
+   * A compact row of a single report (the same result in several editions): its editions as spans
+   * [first, last] of indexes into PageData.editions, both included, and how to show them. A list of
+   * dates was 1.2 MB of a full run's page.
+   */
+  editions?: [number, number][];
   editionText?: string;
   group: string;
   file: string;
@@ -76,10 +80,72 @@ export interface PageData {
   cards: string[];
   engines: EngineView[];
   texts: CitedText[];
-  /** Each fixture told as a scenario (by fixture id), when the bundled corpus has it. */
-  scenarios: Record<string, ScenarioProse>;
+  /**
+   * Every sentence of the scenarios, once: a full run's scenarios repeat a few thousand distinct
+   * sentences ("All players pass; the top of the stack resolves.") 19,000 times.
+   */
+  lines: string[];
+  /** Each fixture told as a scenario (by fixture id), when the bundled corpus has it, its sentences as indexes into lines. */
+  scenarios: Record<string, ScenarioLines>;
   /** In order: results needing attention first (not as expected, then known non-passes), then passes, then untested and skipped. */
   rows: RowView[];
+}
+
+/** A ScenarioProse with each sentence an index into PageData.lines; an expectation is [its index in the fixture's expect, its sentence]. */
+export interface ScenarioLines {
+  setup: number[];
+  actions: number[];
+  checkpoints: { at: string; expectations: [number, number][] }[];
+}
+
+/** Scenarios with their sentences put in one table, each kept once. */
+function sharedLines(scenarios: Record<string, ScenarioProse>): Pick<PageData, 'lines' | 'scenarios'> {
+  const lines: string[] = [];
+  const at = new Map<string, number>();
+  const line = (text: string): number => {
+    let i = at.get(text);
+    if (i === undefined) at.set(text, (i = lines.push(text) - 1));
+    return i;
+  };
+  const out: Record<string, ScenarioLines> = {};
+  for (const [id, sc] of Object.entries(scenarios))
+    out[id] = {
+      setup: sc.setup.map(line),
+      actions: sc.actions.map(line),
+      checkpoints: sc.checkpoints.map((cp) => ({
+        at: cp.at,
+        expectations: cp.expectations.map((e): [number, number] => [e.index, line(e.text)]),
+      })),
+    };
+  return { lines, scenarios: out };
+}
+
+/** A scenario of the page data as sentences again (what the page shows). */
+export function scenarioOf(data: Pick<PageData, 'lines' | 'scenarios'>, id: string): ScenarioProse | undefined {
+  const sc = data.scenarios[id];
+  if (!sc) return undefined;
+  const text = (i: number): string => data.lines[i]!;
+  return {
+    setup: sc.setup.map(text),
+    actions: sc.actions.map(text),
+    checkpoints: sc.checkpoints.map((cp) => ({
+      at: cp.at,
+      expectations: cp.expectations.map(([index, i]) => ({ index, text: text(i) })),
+    })),
+  };
+}
+
+/** Editions as spans [first, last] of indexes into `all` (sorted), each run of consecutive ones one span. */
+function editionSpans(editions: readonly string[], all: readonly string[]): [number, number][] {
+  const index = new Map(all.map((e, i) => [e, i]));
+  const spans: [number, number][] = [];
+  for (const e of editions) {
+    const i = index.get(e)!;
+    const last = spans[spans.length - 1];
+    if (last && last[1] === i - 1) last[1] = i;
+    else spans.push([i, i]);
+  }
+  return spans;
 }
 
 function failureView(f: Failure): FailureView {
@@ -131,6 +197,8 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
   const texts: CitedText[] = [];
   const textIndex = new Map<string, number>();
   const rows = new Map<string, RowView>();
+  // A compact row's editions as dates, until the page's edition list is known to index them by.
+  const rowEditions = new Map<RowView, string[]>();
   const n = reports.length;
   reports.forEach(({ report }, e) => {
     // A single report keeps its compact rows (one per fixture and outcome over many editions): a full
@@ -157,7 +225,7 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
           title: r.title,
           status: r.status,
           edition: r.edition,
-          ...(r.editions ? { editions: r.editions, editionText: editionsText(r.editions) } : {}),
+          ...(r.editions ? { editionText: editionsText(r.editions) } : {}),
           group: clauseGroup(r.sources),
           file: r.file,
           cards: cardsOf(r),
@@ -166,6 +234,7 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
           cells: new Array<CellView | null>(n).fill(null),
         };
         rows.set(key, row);
+        if (r.editions) rowEditions.set(row, r.editions);
       }
       row.cells[e] = cellView(r);
     }
@@ -175,11 +244,13 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
     .map((row, i) => ({ row, i, rank: Math.min(...row.cells.map(attentionRank)) }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .map((x) => x.row);
+  const editions = [...new Set(all.flatMap((r) => rowEditions.get(r) ?? [r.edition]))].sort();
+  for (const [row, list] of rowEditions) row.editions = editionSpans(list, editions);
   return {
     kind: n === 1 ? 'single' : 'compare',
     outcomes: OUTCOMES,
     groups: [...new Set(all.map((r) => r.group))].sort(byGroup),
-    editions: [...new Set(all.flatMap((r) => r.editions ?? [r.edition]))].sort(),
+    editions,
     cards: [...new Set(all.flatMap((r) => r.cards))].sort(),
     engines: reports.map(({ label, report }) => ({
       label,
@@ -191,7 +262,7 @@ export function pageData(reports: { label: string; report: RunReport }[]): PageD
       editions: report.run.editions,
     })),
     texts,
-    scenarios: scenariosOf(all),
+    ...sharedLines(scenariosOf(all)),
     rows: all,
   };
 }
