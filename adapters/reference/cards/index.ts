@@ -207,6 +207,7 @@ import { thicketBasilisk } from './thicket-basilisk.js';
 import { basaltGolem } from './basalt-golem.js';
 import { dwarvenSeaClan } from './dwarven-sea-clan.js';
 import { scrappyBruiser } from './scrappy-bruiser.js';
+import { shamblingSwarm } from './shambling-swarm.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -431,6 +432,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   basaltGolem,
   dwarvenSeaClan,
   scrappyBruiser,
+  shamblingSwarm,
 ];
 
 /**

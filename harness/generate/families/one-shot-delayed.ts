@@ -1,6 +1,6 @@
 import type { NoFixture } from '../family.js';
 import type { Parties, Scenario } from './one-shot-scenario.js';
-import { VICTIM, at, refused } from './one-shot-scenario.js';
+import { VICTIM, WITNESS, at, giant, refused } from './one-shot-scenario.js';
 import type { Expectation } from '../../generated/fixture.js';
 
 // The one-shot family's `delayed` row (issue 25 item 2): an ability's resolution creates a delayed
@@ -214,6 +214,52 @@ function bruiserTargetsFellowAttacker(p: Parties): Scenario {
   };
 }
 
+/**
+ * Shambling Swarm dies (a bare destroy) and its trigger divides its three -1/-1 counters, one to the victim
+ * and two to the Hill Giant beside it; the delayed trigger the resolution creates removes them at the next
+ * end step. The victim is anyone's creature: the trigger targets any creatures.
+ */
+function shamblingSwarm(p: Parties): Scenario {
+  const oracle =
+    'When Shambling Swarm dies, distribute three -1/-1 counters among one, two, or three target creatures. For each -1/-1 counter you put on a creature this way, remove a -1/-1 counter from that creature at the beginning of the next end step.';
+  const giantRestored = at({ object: WITNESS, counters: {}, toughness: 3 });
+  const swarmDied = at({ object: 'swarm', zone: 'graveyard' });
+  return {
+    label: "Shambling Swarm's delayed counter removal",
+    objects: [{ id: 'swarm', card: 'Shambling Swarm', owner: 'A', zone: 'battlefield' }, giant(p)],
+    start: {
+      do: 'destroy',
+      label: 'effect',
+      objects: ['swarm'],
+      triggers: [
+        {
+          source: 'swarm',
+          ability: 'dies',
+          targets: [VICTIM, WITNESS],
+          choices: { counters: [VICTIM, WITNESS, WITNESS] },
+        },
+      ],
+    },
+    finish: [{ do: 'resolve' }],
+    namesVictim: true,
+    untouched: { counters: {} },
+    afterPhaseIn: { counters: {}, power: 2, toughness: 2 },
+    keptBeforeDelayed: { counters: { '-1/-1': 1 }, power: 1, toughness: 1 },
+    stillHappens: [swarmDied, giantRestored],
+    whenRefused: [refused],
+    delayed: { source: 'swarm', ability: 'end-step' },
+    delayedForTheOthers: true,
+    reading: {
+      'before-cast':
+        " A phased-out creature is treated as though it doesn't exist, so it can't be chosen as a target (115.1): the destroy action whose trigger names it is refused, and nothing else is checked of it.",
+      'in-response': ` With one of its targets phased out the trigger still resolves for the other (608.2b): the Giant gets its two counters and the Bears none, and the delayed trigger created for the counters put removes the Giant's two at the end step.`,
+      'before-delayed-trigger': ` The trigger had resolved, the Bears getting one counter and the Giant two, and created the delayed trigger; it triggers at the beginning of the end step and removes the Giant's two, but the phased-out Bears keep theirs.${NOT_WHERE_EXPECTED}`,
+    },
+    meanings: ['RR-DELAYED-TRIGGER'],
+    notes: `Shambling Swarm: "${oracle}" A's Swarm is destroyed; its dies trigger targets ${p.controller}'s Grizzly Bears and Hill Giant, dividing the counters one to the Bears and two to the Giant as it is put on the stack (601.2d), and its resolution creates a delayed triggered ability (603.7) that remembers the creatures it put counters on and how many.`,
+  };
+}
+
 /** Each delayed means keyed `effect/delayed`. */
 export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
   'destroy/delayed': () =>
@@ -258,6 +304,7 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       'return',
       "Whenever this creature blocks a creature, return that creature to its owner's hand at end of combat.",
     ]),
+  'counters/delayed': shamblingSwarm,
   'sacrifice/delayed': () =>
     flingAbility(
       'Krovikan Elementalist',
@@ -363,9 +410,6 @@ export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
     NOTHING_FOUND(
       '"Untap that creature at the beginning", "Untap it at the beginning of the next end step" and "Untap that creature at end of combat"',
     ),
-  ),
-  counters: needsCard(
-    'Searched "counter on that creature at the beginning", "counter on that creature at end of combat" and "+1/+1 counter on it at the beginning of the next": the hits (Sand Golem, Parting Gust, Grave Betrayal) put the counter on a card their delayed trigger returns to the battlefield, a new object (400.7) that was never phased out.',
   ),
   pump: needsCard(
     NOTHING_FOUND(

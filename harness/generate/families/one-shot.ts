@@ -261,7 +261,8 @@ function cellActions(s: Scenario, when: string, victimId: string, p: Parties, re
  */
 function delayedCount(s: Scenario, when: string): number {
   const untargetedCombat = s.combat !== undefined && !s.combat.targetsVictim;
-  return when === 'before-delayed-trigger' || (when === 'in-response' && untargetedCombat) ? 1 : 0;
+  const createdAnyway = untargetedCombat || s.delayedForTheOthers === true;
+  return when === 'before-delayed-trigger' || (when === 'in-response' && createdAnyway) ? 1 : 0;
 }
 
 function build(cell: Cell): FixtureDraft {
@@ -278,15 +279,23 @@ function build(cell: Cell): FixtureDraft {
   );
   if (when === 'before-cast' && !s.combat?.victimInLeadIn) victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
+  const kept = when === 'before-delayed-trigger' ? (s.keptBeforeDelayed ?? {}) : {};
   const expect: [Expectation, ...Expectation[]] = [
-    { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched },
+    { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched, ...kept },
     ...(refusedStart
       ? s.whenRefused
       : when === 'before-cast' && s.whenOutBefore
         ? s.whenOutBefore.stillHappens
         : s.stillHappens),
     ...(s.delayed ? [{ triggered: s.delayed, count: delayedCount(s, when!) }] : []),
-    { object: victimId, zone: 'battlefield', phased: 'in', controller: p.controller, ...(s.afterPhaseIn ?? {}) },
+    {
+      object: victimId,
+      zone: 'battlefield',
+      phased: 'in',
+      controller: p.controller,
+      ...(s.afterPhaseIn ?? {}),
+      ...kept,
+    },
   ];
   const from = s.from ?? FIRST;
   const [first, ...rest] = [
@@ -297,7 +306,9 @@ function build(cell: Cell): FixtureDraft {
   const whenText = refusedStart
     ? "it can't name a phased-out creature, so the action is refused"
     : `the creature phased out ${WHEN_PHRASE[when!]}`;
-  const reading = s.combat ? s.combat.reading[when as keyof typeof s.combat.reading] : DELAYED_READING[when!];
+  const reading = s.combat
+    ? s.combat.reading[when as keyof typeof s.combat.reading]
+    : (s.reading?.[when as keyof typeof s.reading] ?? DELAYED_READING[when!]);
   return {
     title: `${s.label} leaves ${WHOSE_PHRASE[whose!]} phased-out creature alone (${WHEN_TITLE[when!]})`,
     status: s.awaitingFault ? 'proposed' : 'approved',
