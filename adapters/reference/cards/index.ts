@@ -57,6 +57,7 @@ import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
 import { freedFromTheReal } from './freed-from-the-real.js';
+import { frenziedFugue } from './frenzied-fugue.js';
 import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
@@ -271,6 +272,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   flaringPain,
   flickerOfFate,
   freedFromTheReal,
+  frenziedFugue,
   frogmite,
   fog,
   forest,

@@ -21,9 +21,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'library/attached': attachedOpen(
     'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet.',
   ),
-  'gain-control/attached': attachedOpen(
-    'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; searched for issue 25 (find_string): ": Gain control of enchanted creature" found nothing; "gain control of equipped creature" found Assault Suit (Commander 2015: "At the beginning of each opponent\'s upkeep, you may have that player gain control of equipped creature until end of turn. If you do, untap it."), not yet in the catalogue: implemented whole it needs "can\'t attack you or planeswalkers you control" (a restriction naming the defending player) and "can\'t be sacrificed", which the reference engine lacks, and its trigger happens in an opponent\'s upkeep, a moment this family\'s scenarios (the effect begun in A\'s main phase) have no shape for yet.',
-  ),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),

@@ -107,6 +107,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Fell Beast's Shriek's opponents each choose among the creatures they control, never its caster's.",
   'shrink/first-of-two-targets':
     "Gurmag Rakshasa's first target is a creature an opponent controls, never its controller's.",
+  'gain-control/attached':
+    "Frenzied Fugue's control change of a permanent its caster already controls changes nothing a fixture can observe (its untap is the untap × attached question).",
   'gain-control/chosen-on-resolution':
     "Riches's opponents choose among the creatures they control, never its caster's, and gaining control of a creature its caster already controls changes nothing a fixture can observe.",
 };
