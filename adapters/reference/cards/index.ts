@@ -58,6 +58,7 @@ import { fireshrieker } from './fireshrieker.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
 import { freedFromTheReal } from './freed-from-the-real.js';
+import { frenziedFugue } from './frenzied-fugue.js';
 import { frogmite } from './frogmite.js';
 import { fog } from './fog.js';
 import { galadrielsDismissal } from './galadriels-dismissal.js';
@@ -210,6 +211,7 @@ import { thicketBasilisk } from './thicket-basilisk.js';
 import { basaltGolem } from './basalt-golem.js';
 import { dwarvenSeaClan } from './dwarven-sea-clan.js';
 import { scrappyBruiser } from './scrappy-bruiser.js';
+import { shamblingSwarm } from './shambling-swarm.js';
 
 /** Every card whose rules text the reference engine implements, by name. */
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -273,6 +275,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   flaringPain,
   flickerOfFate,
   freedFromTheReal,
+  frenziedFugue,
   frogmite,
   fog,
   forest,
@@ -437,6 +440,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   basaltGolem,
   dwarvenSeaClan,
   scrappyBruiser,
+  shamblingSwarm,
 ];
 
 /**

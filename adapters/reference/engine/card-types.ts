@@ -3,7 +3,7 @@
 // generic, this module needs no import of the game, so the two name each other without an import cycle
 // (import-cycles.test.ts). Cards use the aliases (card-behaviour.ts).
 import type { GameEvent } from './game-events.js';
-import type { Characteristics, GameObject, PlayerId, StackItem } from './types.js';
+import type { Characteristics, Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
 
 /**
  * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once,
@@ -86,6 +86,11 @@ export interface TriggeredAbilityOf<G> {
   targets?: TargetSpecOf<G>[];
   /** "Up to that many targets": the most targets allowed, from the data the trigger captured. */
   maxTargets?(data: unknown): number;
+  /**
+   * Checks the choices made as the ability is put on the stack with its targets (603.3d: a division
+   * among targets is chosen then, 601.2d); throws IllegalAction for one the rules don't allow.
+   */
+  checkChoices?(targets: readonly Target[], choices: Choices, what: string): void;
   /** The effect of a delayed triggered ability this card creates (603.7): it never triggers by itself. */
   delayedOnly?: boolean;
   resolve(g: G, item: StackItem): void;

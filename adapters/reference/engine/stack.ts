@@ -140,6 +140,7 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
         const max = def.maxTargets?.(t.data);
         if (g.seams.cards.wrongTargetCount(g, max !== undefined && targets.length > max))
           throw new IllegalAction(`${t.source.card.name}'s ${t.key} trigger can have at most ${max} target(s)`);
+        def.checkChoices?.(targets, choice.choices ?? {}, `${t.source.card.name}'s ${t.key} trigger`);
       }
       const item: StackItem = {
         uid: g.uid(),

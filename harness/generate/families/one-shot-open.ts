@@ -1,4 +1,5 @@
 import type { NoFixture } from '../family.js';
+import { regexSearch } from './one-shot-searched.js';
 
 // The one-shot pairs still without a means, each with what was looked for (issue 25 item 2). A pair
 // whose printed card is named here is open work: the card is not yet in the catalogue, implemented whole.
@@ -6,12 +7,26 @@ import type { NoFixture } from '../family.js';
 const needsCard = (reason: string): NoFixture => ({ kind: 'needs-card', reason });
 
 const NOTHING_SACRIFICES_TWO_TARGETS =
-  "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures. Searched again for issue 25 (find_string over public repositories' card code and text): \"creatures' controllers sacrifices\" found nothing.";
+  "A sacrifice is made by the permanent's controller (701.17a), so a printed effect that sacrifices a targeted creature makes \"target creature's controller\" sacrifice it. The printed ones found (code search for \"creature's controller sacrifices it\" over the Forge, XMage and other engines' card texts) each have one target: Mercy Killing (swept as sacrifice × target) and Sarkhan the Mad's −2; none was found with two target creatures. Searched again for issue 25 (find_string over public repositories' card code and text): \"creatures' controllers sacrifices\" found nothing. " +
+  regexSearch(
+    '(two|three|X|up to (two|three|X)|any number of) target [^.]*sacrifices?|target [^.]*(and|another) target[^.]*controllers? sacrifices?|controllers sacrifices? them',
+    'finds nothing.',
+  );
 const LIBRARY_TWO_TARGETS =
-  'No printed card was found that puts two target creatures into their owners\' libraries (Plow Under does it to two target lands; this family\'s object is a creature). Searched again for issue 25 (find_string over public repositories\' card code and text): "two target creatures into their owners" found only a rules-parser test sentence; "two target creatures on top of their owners" found a list of made-up effects and XMage\'s early placeholder for Wash Away, whose printed Oracle text (Innistrad: Crimson Vow) counters a spell instead; "target creatures on the bottom of their owners" found nothing.';
+  'No printed card was found that puts two target creatures into their owners\' libraries (Plow Under does it to two target lands; this family\'s object is a creature). Searched again for issue 25 (find_string over public repositories\' card code and text): "two target creatures into their owners" found only a rules-parser test sentence; "two target creatures on top of their owners" found a list of made-up effects and XMage\'s early placeholder for Wash Away, whose printed Oracle text (Innistrad: Crimson Vow) counters a spell instead; "target creatures on the bottom of their owners" found nothing. ' +
+  regexSearch(
+    '(two|three|X|up to (one|two|three|X)|any number of) target [a-z ]*(creatures|permanents)[^.]*owner[^ ]* librar|target [^.]*(and|another) target[^.]*owner[^ ]* librar|owner[^ ]* librar[^.]*(and|another) target',
+    'finds nothing (Plow Under and Rebuking Ceremony say "two target lands" and "two target artifacts", outside its first alternative\'s creatures and permanents).',
+  );
 const CHOSEN_SEARCH =
   'The catalogue\'s means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician\'s bolster (counters), Curfew (bounce: each player returns a creature they control), Strategic Betrayal (exile), Fell Beast\'s Shriek (tap) and Riches, the aftermath half of Rags // Riches (gain control). Code searches over engines\' card texts for "chooses a creature they control" and "exiles a creature they control" found edicts that destroy, sacrifice or exile, Fell Beast\'s Shriek (tap and goad) and Riches (gain control); Council\'s Judgment exiles by vote, and voting is not in the fixture vocabulary. Searched again for issue 25 (find_string): "chooses a creature they control. Put" and "chooses a creature they control. Gain control" found nothing; "chooses a creature they control. Tap" found only Fell Beast\'s Shriek.';
 const chosen = (what: string): NoFixture => needsCard(`${CHOSEN_SEARCH} ${what}`);
+/** The chosen-on-resolution regex: a player choosing a creature or permanent they control, then the effect's verb in that sentence or the next. */
+const CHOSEN_REGEX = (verb: string): string =>
+  `chooses? (a|an|one|up to one|any number of) ([a-z-]+ ){0,3}(creature|permanent)s? (you|they|he or she) controls?[^.]*(\\.[^.]*)?${verb}`;
+/** An optional choice the fixture makes, as Whitemane Lion's (bounce × chosen-on-resolution, not expressible). */
+const OPTIONAL_CHOICE =
+  "the choice is optional and the fixture makes it: choosing the phased-out creature would be an illegal fixture, and choosing another passes whatever the engine does (as Whitemane Lion's, bounce × chosen-on-resolution).";
 
 const ATTACHED_DONE =
   "The catalogue's Aura and Equipment effects on the creature they are on are swept here as pump × attached (Firebreathing), tap × attached (Enormous Energy Blade's attach trigger), sacrifice × attached (Grafted Wargear's unattach trigger), destroy × attached (Yoke of the Damned's dies trigger), exile × attached (Dreadful Apathy), bounce × attached (Sun Clasp), counters × attached (Torture), shrink × attached (Manacles of Decay's -1/-1), damage × attached (Guilty Conscience's trigger) and untap × attached (Freed from the Real's untap; Pemmin's Aura, with four abilities, is not needed); Robe of Stars, Vanishing, Control Magic, Xenograft, Holy Strength, Pacifism, Faith's Fetters, Oppressive Rays, Bonesplitter and Fireshrieker have none but phasing or static abilities.";
@@ -19,20 +34,43 @@ const attachedOpen = (what: string): NoFixture => needsCard(`${ATTACHED_DONE} ${
 
 export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
   'library/attached': attachedOpen(
-    'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet.',
-  ),
-  'gain-control/attached': attachedOpen(
-    'The printed Auras that take control (Control Magic, in the catalogue; Treachery) do it by a static ability, swept by the phase-in-triggers and durations families; searched for issue 25 (find_string): ": Gain control of enchanted creature" found nothing; "gain control of equipped creature" found Assault Suit (Commander 2015: "At the beginning of each opponent\'s upkeep, you may have that player gain control of equipped creature until end of turn. If you do, untap it."), not yet in the catalogue: implemented whole it needs "can\'t attack you or planeswalkers you control" (a restriction naming the defending player) and "can\'t be sacrificed", which the reference engine lacks, and its trigger happens in an opponent\'s upkeep, a moment this family\'s scenarios (the effect begun in A\'s main phase) have no shape for yet.',
+    'Stay Hidden, Stay Silent has "{4}{U}{U}: Shuffle enchanted creature into its owner\'s library, then manifest dread"; manifest dread is not in the reference engine, so the card can\'t be implemented whole yet. ' +
+      regexSearch(
+        '(enchanted|equipped) (creature|permanent)[^.]*owner[^ ]* librar|owner[^ ]* librar[^.]*(enchanted|equipped) (creature|permanent)|shuffles? (enchanted|equipped) creature',
+        "finds only Dead Man's Chest, which exiles cards from the top of the dead creature's owner's library, not the creature.",
+      ),
   ),
   'sacrifice/first-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'sacrifice/second-of-two-targets': needsCard(NOTHING_SACRIFICES_TWO_TARGETS),
   'library/first-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),
   'library/second-of-two-targets': needsCard(LIBRARY_TWO_TARGETS),
-  'library/chosen-on-resolution': chosen('None of them does this effect.'),
-  'untap/chosen-on-resolution': chosen('None of them does this effect.'),
-  'damage/chosen-on-resolution': chosen('None of them does this effect.'),
-  'pump/chosen-on-resolution': chosen('None of them does this effect.'),
-  'shrink/chosen-on-resolution': chosen('None of them does this effect.'),
+  'library/chosen-on-resolution': chosen(
+    `None of them does this effect. ${regexSearch(CHOSEN_REGEX('librar'), 'finds nothing.')}`,
+  ),
+  'untap/chosen-on-resolution': chosen(
+    `None of them does this effect. ${regexSearch(
+      CHOSEN_REGEX('untap'),
+      `finds Dream Tides, Magnetic Mountain and Thelon's Curse (Mudslide is worded alike): "At the beginning of each player's upkeep, that player may choose any number of tapped … creatures they control and pay … for each creature chosen this way. If the player does, untap those creatures." Their upkeep trigger is no moment of A's main phase, where this family's effects begin, and ${OPTIONAL_CHOICE}`,
+    )}`,
+  ),
+  'damage/chosen-on-resolution': chosen(
+    `None of them does this effect. ${regexSearch(
+      CHOSEN_REGEX('damage'),
+      `finds Flaming Gambit ("That player may choose a creature they control and have Flaming Gambit deal that damage to it instead"), where ${OPTIONAL_CHOICE} Crush Underfoot's and Guard Dogs' chosen creature or permanent is the damage source or a colour to compare, not what is damaged.`,
+    )}`,
+  ),
+  'pump/chosen-on-resolution': chosen(
+    `None of them does this effect. ${regexSearch(
+      CHOSEN_REGEX('gets? [+-]'),
+      'finds only Aurelia, Exemplar of Justice, whose "choose up to one target creature you control" targets it (pump × target).',
+    )}`,
+  ),
+  'shrink/chosen-on-resolution': chosen(
+    `None of them does this effect. ${regexSearch(
+      CHOSEN_REGEX('gets? [+-]'),
+      'finds only Aurelia, Exemplar of Justice, whose chosen target gets +2/+0, not a shrink.',
+    )}`,
+  ),
 };
 
 // What was searched for the one-sided pairs (one-shot.ts, OWN_CREATURES_ONLY and OPPONENTS_ONLY) whose other
@@ -40,26 +78,37 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
 // XMage and other engines' card scripts), this round (issue 25 item 2).
 const searched = (queries: string, found: string): string => `Searched ${queries}: ${found}`;
 
+const DESTROY_EXILE_TAP_FOUND =
+  'finds Divine Reckoning (the creatures not chosen are destroyed), Imperial Edict and Wei Assassins (a target opponent chooses), no card whose caster chooses a creature of their own to destroy, exile or tap.';
+
 /** Each one-sided pair without a second means, keyed `effect/finds`: what was searched for the cells its first means can't reach. */
 export const ONE_SIDED_OPEN: Partial<Record<string, string>> = {
   'shrink/first-of-two-targets': searched(
     '"gets -1/-1 until end of turn. Another target", "gets -2/-2 until end of turn. Another target", "gets -X/-X until end of turn. Another target", "gets -1/-1 until end of turn and another target" and "-2/-2 until end of turn and target creature"',
-    'the one printed card found giving -N/-N to the first of two targets is Gurmag Rakshasa (Tarkir: Dragonstorm, "target creature an opponent controls gets -2/-2 until end of turn and target creature you control gets +2/+2"), whose first target is never its controller\'s creature; Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets).',
+    'the one printed card found giving -N/-N to the first of two targets is Gurmag Rakshasa (Tarkir: Dragonstorm, "target creature an opponent controls gets -2/-2 until end of turn and target creature you control gets +2/+2"), whose first target is never its controller\'s creature; Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets). ' +
+      regexSearch(
+        'target creature( [a-z ]+)? gets? -[0-9X]+/-[0-9X]+[^.]*(\\.[^.]*)?\\b(another|and) target|have target creature get -[0-9X]+/-[0-9X]+',
+        'finds one-target triggers ("you may have target creature get -N/-N") and Cankerous Thirst ("If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn. If {G} was spent to cast this spell, you may have target creature get +3/+3 until end of turn."), whose first target can be any creature, its caster\'s too: a printed card for the own and stolen cells, not yet in the catalogue: implemented whole it needs the colours of mana spent to cast a spell, which the reference engine doesn\'t record.',
+      ),
   ),
   'counters/chosen-on-resolution': searched(
     '"chooses a creature they control. Put", "Target player chooses a creature they control" and "puts a -1/-1 counter on a creature they control"',
-    "Mikey & Mona, Mutant Sitters (\"Target player chooses a creature they control and puts two +1/+1 counters on it\", one of two modes of an enters trigger, each targeting a different player, the other returning a card from a graveyard) is not in the catalogue: its modes with distinct player targets are not in the reference engine. Thelon's Chant and Tourach's Chant have a player put a -1/-1 counter on a creature they control only when that player puts a land onto the battlefield, which an opponent can't do in A's main phase, where this family's effects begin.",
+    "Mikey & Mona, Mutant Sitters (\"Target player chooses a creature they control and puts two +1/+1 counters on it\", one of two modes of an enters trigger, each targeting a different player, the other returning a card from a graveyard) is not in the catalogue: its modes with distinct player targets are not in the reference engine. Thelon's Chant and Tourach's Chant have a player put a -1/-1 counter on a creature they control only when that player puts a land onto the battlefield, which an opponent can't do in A's main phase, where this family's effects begin. " +
+      regexSearch(CHOSEN_REGEX('(-1/-1|\\+1/\\+1) counter'), 'finds nothing.'),
   ),
   'destroy/chosen-on-resolution': searched(
     '"player chooses a creature they control. Destroy" and "Target player chooses a creature they control"',
-    'Divine Reckoning ("Each player chooses a creature they control. Destroy the rest.") destroys the creatures not chosen, the destroy × all question; no printed card was found whose chosen creature of its caster\'s is destroyed. Imperial Edict and the others found name "target opponent".',
+    'Divine Reckoning ("Each player chooses a creature they control. Destroy the rest.") destroys the creatures not chosen, the destroy × all question; no printed card was found whose chosen creature of its caster\'s is destroyed. Imperial Edict and the others found name "target opponent". ' +
+      regexSearch(CHOSEN_REGEX('\\b(destroy|exile|tap)\\b'), DESTROY_EXILE_TAP_FOUND),
   ),
   'tap/chosen-on-resolution': searched(
     '"Each player chooses a creature they control. Tap", "chooses a creature you control. Tap" and "chooses a creature they control. Tap"',
-    "the first two found nothing; the third found only Fell Beast's Shriek, whose opponents choose. No printed card was found that has its caster choose a creature they control to tap as it resolves.",
+    "the first two found nothing; the third found only Fell Beast's Shriek, whose opponents choose. No printed card was found that has its caster choose a creature they control to tap as it resolves. " +
+      regexSearch(CHOSEN_REGEX('\\b(destroy|exile|tap)\\b'), DESTROY_EXILE_TAP_FOUND),
   ),
   'exile/chosen-on-resolution': searched(
     '"Target player exiles a creature they control", "Each player exiles a creature they control" and "exiles a creature they control"',
-    'Doomfall\'s mode and the others found have "target opponent" exile; the one "each player exiles" hit is a card of a fan-made Hydra deck, not a printed card. No printed card was found that has its caster exile a creature they choose as it resolves.',
+    'Doomfall\'s mode and the others found have "target opponent" exile; the one "each player exiles" hit is a card of a fan-made Hydra deck, not a printed card. No printed card was found that has its caster exile a creature they choose as it resolves. ' +
+      regexSearch(CHOSEN_REGEX('\\b(destroy|exile|tap)\\b'), DESTROY_EXILE_TAP_FOUND),
   ),
 };

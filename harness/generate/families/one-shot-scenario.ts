@@ -59,6 +59,19 @@ export interface Scenario {
    */
   delayed?: { source: string; ability: string };
   /**
+   * The effect has targets besides the victim, so with the victim phased out in response it still resolves
+   * for them (608.2b) and creates its delayed trigger, which triggers once (Shambling Swarm).
+   */
+  delayedForTheOthers?: boolean;
+  /**
+   * What the victim keeps of the effect's first part when it phased out only after the delayed trigger was
+   * created, checked while phased out and after it phased in (the counters Shambling Swarm's delayed
+   * trigger would have removed).
+   */
+  keptBeforeDelayed?: Omit<ObjectExpectation, 'object'>;
+  /** What 603.7 adds to the notes by when the victim phased out, for a means the default reading doesn't fit. */
+  reading?: Record<'before-cast' | 'in-response' | 'before-delayed-trigger', string>;
+  /**
    * A combat means (one-shot-delayed.ts): the effect is a combat trigger's delayed trigger for end of
    * combat. The fixture starts at the beginning of combat in `active`'s turn, `leadIn` comes before the
    * start (the declaration or activation that names the victim), and `reading` is what 603.7 adds to the

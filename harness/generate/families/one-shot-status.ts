@@ -256,6 +256,23 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     meanings: ['RR-AFTERMATH'],
     from: '2017-04-28',
   }),
+  'gain-control/attached': (p) => ({
+    label: "Frenzied Fugue's enters trigger",
+    victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true },
+    objects: [inHand('fugue', 'Frenzied Fugue')],
+    manaPool: { A: '{3}{R}' },
+    start: castA('fugue', [VICTIM]),
+    finish: [{ do: 'resolve' }, { do: 'resolve' }],
+    respondAt: 1,
+    namesVictim: true,
+    untouched: { controller: p.controller, tapped: true },
+    afterPhaseIn: { controller: p.controller },
+    stillHappens: [
+      at({ object: 'fugue', zone: 'battlefield', phased: { how: 'indirectly', under: 'A' }, attachedTo: VICTIM }),
+    ],
+    whenRefused: [refused, spellIn('fugue', 'hand')],
+    notes: `Frenzied Fugue: "Enchant permanent / When Frenzied Fugue enters or at the beginning of your upkeep, gain control of enchanted permanent until end of turn. Untap that permanent. It gains haste until end of turn." A casts it on ${p.controller}'s tapped Grizzly Bears; it enters attached to them and its trigger goes on the stack. The Bears phased out with the trigger on the stack, and the Aura with them, indirectly (702.26g): the trigger finds no enchanted permanent, so A gains control of nothing and nothing is untapped; the Bears stay ${p.controller}'s and tapped, the Aura still attached to them. An Aura spell targets what it will enchant (303.4a), and a phased-out creature can't be targeted.`,
+  }),
   'gain-control/bare': (p) =>
     bareEffect(
       'A bare indefinite gain-control effect',

@@ -102,6 +102,8 @@ const OPPONENTS_ONLY: Record<string, string> = {
     "Fell Beast's Shriek's opponents each choose among the creatures they control, never its caster's.",
   'shrink/first-of-two-targets':
     "Gurmag Rakshasa's first target is a creature an opponent controls, never its controller's.",
+  'gain-control/attached':
+    "Frenzied Fugue's control change of a permanent its caster already controls changes nothing a fixture can observe (its untap is the untap × attached question).",
   'gain-control/chosen-on-resolution':
     "Riches's opponents choose among the creatures they control, never its caster's, and gaining control of a creature its caster already controls changes nothing a fixture can observe.",
 };
@@ -256,7 +258,8 @@ function cellActions(s: Scenario, when: string, victimId: string, p: Parties, re
  */
 function delayedCount(s: Scenario, when: string): number {
   const untargetedCombat = s.combat !== undefined && !s.combat.targetsVictim;
-  return when === 'before-delayed-trigger' || (when === 'in-response' && untargetedCombat) ? 1 : 0;
+  const createdAnyway = untargetedCombat || s.delayedForTheOthers === true;
+  return when === 'before-delayed-trigger' || (when === 'in-response' && createdAnyway) ? 1 : 0;
 }
 
 function build(cell: Cell): FixtureDraft {
@@ -273,15 +276,23 @@ function build(cell: Cell): FixtureDraft {
   );
   if (when === 'before-cast' && !s.combat?.victimInLeadIn) victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
+  const kept = when === 'before-delayed-trigger' ? (s.keptBeforeDelayed ?? {}) : {};
   const expect: [Expectation, ...Expectation[]] = [
-    { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched },
+    { at: 'resolved', object: victimId, zone: 'battlefield', phased: phasedUnder, ...s.untouched, ...kept },
     ...(refusedStart
       ? s.whenRefused
       : when === 'before-cast' && s.whenOutBefore
         ? s.whenOutBefore.stillHappens
         : s.stillHappens),
     ...(s.delayed ? [{ triggered: s.delayed, count: delayedCount(s, when!) }] : []),
-    { object: victimId, zone: 'battlefield', phased: 'in', controller: p.controller, ...(s.afterPhaseIn ?? {}) },
+    {
+      object: victimId,
+      zone: 'battlefield',
+      phased: 'in',
+      controller: p.controller,
+      ...(s.afterPhaseIn ?? {}),
+      ...kept,
+    },
   ];
   const from = s.from ?? FIRST;
   const [first, ...rest] = [
@@ -292,7 +303,9 @@ function build(cell: Cell): FixtureDraft {
   const whenText = refusedStart
     ? "it can't name a phased-out creature, so the action is refused"
     : `the creature phased out ${WHEN_PHRASE[when!]}`;
-  const reading = s.combat ? s.combat.reading[when as keyof typeof s.combat.reading] : DELAYED_READING[when!];
+  const reading = s.combat
+    ? s.combat.reading[when as keyof typeof s.combat.reading]
+    : (s.reading?.[when as keyof typeof s.reading] ?? DELAYED_READING[when!]);
   return {
     title: `${s.label} leaves ${WHOSE_PHRASE[whose!]} phased-out creature alone (${WHEN_TITLE[when!]})`,
     status: s.awaitingFault ? 'proposed' : 'approved',
