@@ -171,18 +171,30 @@ async function protocolFigures(fixtures: LoadedFixture[], root: string, editions
   }
 }
 
+/** Runs of the whole CLI on the shipped corpus (odd, so the median is one of them). */
+const CLI_SAMPLES = 5;
+
 /** The whole CLI on the shipped corpus, then on generated corpora of growing size. */
 async function cliAndScaleFigures(fixtures: LoadedFixture[], quick: boolean): Promise<void> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cts-bench-'));
   try {
-    const whole = await runCli(['run', '--json', path.join(dir, 'shipped.json')]);
+    // Several runs, the median the figure: one sample read 2,003 ms where seven reruns on the same quiet
+    // machine gave 1,834–1,929 ms (median 1,873), so a single run could miss or meet the target by chance.
+    const samples: { exitCode: number; wallMs: number; maxRssMB: number }[] = [];
+    for (let i = 0; i < CLI_SAMPLES; i++) samples.push(await runCli(['run', '--json', path.join(dir, 'shipped.json')]));
+    const walls = samples.map((r) => r.wallMs).sort((a, b) => a - b);
+    const wholeMs = walls[CLI_SAMPLES >> 1]!;
     record({
       figure: `whole shipped corpus, CLI start to report written`,
-      value: `${whole.wallMs} ms`,
+      value: `${wholeMs} ms`,
       target: '< 2,000 ms',
-      ok: whole.wallMs < 2000 && whole.exitCode === 0,
+      ok: wholeMs < 2000 && samples.every((r) => r.exitCode === 0),
     });
-    record({ figure: '  peak RSS of that run', value: `${whole.maxRssMB} MB` });
+    record({ figure: `  median of ${CLI_SAMPLES} runs; range`, value: `${walls[0]}–${walls[CLI_SAMPLES - 1]} ms` });
+    record({
+      figure: '  peak RSS of those runs (the largest)',
+      value: `${Math.max(...samples.map((r) => r.maxRssMB))} MB`,
+    });
 
     const sizes = quick ? [1_000, 10_000] : [10_000, 100_000];
     const times: number[] = [];

@@ -158,6 +158,8 @@ export interface Game {
   permanents(): readonly Permanent[];
   /** The permanent an object reference designates, if it still exists as that object (`reader`: who asks, types.ts). */
   permanent(ref: ObjectRef, reader?: PhasedOutReader): Permanent | undefined;
+  /** 702.2b: the object was dealt damage by a source with deathtouch (704.5h destroys it if it is a creature). */
+  markDeathtouchDamage(obj: GameObject): void;
   /** 704.5h: damage from a deathtouch source counts only until state-based actions are next checked; forget it everywhere. */
   forgetDeathtouchDamage(): void;
   /** The permanents that exist, as that enumerating reader sees them (Battlefield.existingFor). */

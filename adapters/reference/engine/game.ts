@@ -96,9 +96,24 @@ export class Game extends GameState implements GameInterface {
     return this.field.permanent(ref, reader);
   }
 
+  /**
+   * The objects marked by `markDeathtouchDamage` since the marks were last forgotten. Forgetting runs on every
+   * state-based check; going over every object in the game to clear a mark hardly any has took 2% of the
+   * engine's time (profiled over the corpus).
+   */
+  private readonly deathtouchMarked = new Set<GameObject>();
+
+  /** 702.2b: the object was dealt damage by a source with deathtouch (704.5h reads the mark). */
+  markDeathtouchDamage(obj: GameObject): void {
+    obj.deathtouchDamaged = true;
+    this.deathtouchMarked.add(obj);
+  }
+
   /** 704.5h: damage from a deathtouch source counts only until state-based actions are next checked; forget it everywhere. */
   forgetDeathtouchDamage(): void {
-    for (const o of this.objects.values()) delete o.deathtouchDamaged;
+    if (this.deathtouchMarked.size === 0) return;
+    for (const o of this.deathtouchMarked) o.deathtouchDamaged = false;
+    this.deathtouchMarked.clear();
   }
 
   /** The permanents that exist, as that enumerating reader sees them (Battlefield.existingFor). */

@@ -50,7 +50,7 @@ export function dealDamage(
   } else {
     obj.damage += amount;
     // 702.2b: damage from a source with deathtouch is enough to destroy a creature (704.5h).
-    if (source && g.has(source, 'deathtouch')) obj.deathtouchDamaged = true;
+    if (source && g.has(source, 'deathtouch')) g.markDeathtouchDamage(obj);
   }
   afterDamageDealt(g, amount, source);
   return amount;
