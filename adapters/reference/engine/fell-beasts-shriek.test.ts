@@ -86,4 +86,17 @@ describe('spliced onto an instant or sorcery (702.47)', () => {
     expect(permanent(g, 'bears').tapped).toBe(true);
     expect(g.objects.get('shriek')!.zone).toBe('hand');
   });
+
+  it('splices onto an instant as onto a sorcery (702.47a: "instant or sorcery")', () => {
+    const g = testGame([
+      at('shriek', "Fell Beast's Shriek", 'hand'),
+      at('shock', 'Shock', 'hand'),
+      at('bears', 'Grizzly Bears', 'battlefield', 'B'),
+    ]);
+    addMana(g.player('A'), '{R}{2}{U}{R}');
+    cast(g, 'A', 'shock', ['B'], 0, {}, [{ object: 'shriek' }]);
+    resolveTop(g, { chosen: { B: 'bears' } }, undefined);
+    expect(g.player('B').life).toBe(18);
+    expect(permanent(g, 'bears').tapped).toBe(true);
+  });
 });
