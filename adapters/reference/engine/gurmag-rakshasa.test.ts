@@ -82,3 +82,24 @@ describe('resolving (608.2b) and the end of turn (514.2)', () => {
     expect(sizeOf(o.checkpoints['end']!, 'giant-b')).toEqual([3, 3]);
   });
 });
+
+describe('the trigger (603.2)', () => {
+  it('triggers when it enters only, not when another creature enters', () => {
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'rakshasa', card: 'Gurmag Rakshasa', owner: 'A', zone: 'battlefield' },
+        { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'hand' },
+        { id: 'giant-b', card: 'Hill Giant', owner: 'B', zone: 'battlefield' },
+      ],
+      manaPool: { A: '{1}{G}' },
+    };
+    const actions: Action[] = [{ do: 'cast', player: 'A', object: 'bears' }, { do: 'resolve' }];
+    const answer = runReference({ fixture: 'gurmag-rakshasa-test', edition: '2026-08-07', setup, actions });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const end = answer.observation.checkpoints['end']!;
+    expect(end.objects.find((o) => o.id === 'bears')?.zone).toBe('battlefield');
+    expect(end.triggers.filter((t) => t.source === 'rakshasa')).toEqual([]);
+  });
+});
