@@ -346,6 +346,54 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
     'a-land',
     [/^plains-b is not a creature on the battlefield$/],
   ],
+  // splice.ts: what may be spliced onto what (702.47a-b); the spliced text's choices are the spell's (702.47d)
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'splice-onto-itself',
+    ["shriek is not a card in A's hand to splice (702.47a)"],
+  ],
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'splice-an-opponents-card',
+    ["b-shriek is not a card in A's hand to splice (702.47a)"],
+  ],
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'splice-twice',
+    ["Fell Beast's Shriek can be spliced onto a spell only once (702.47b)"],
+  ],
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'splice-onto-a-creature-spell',
+    ["Fell Beast's Shriek splices onto an instant or sorcery spell only; Hill Giant is not one"],
+  ],
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'splice-a-card-without-splice',
+    ['Divination has no splice ability'],
+  ],
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'splice-with-a-target',
+    ["splicing Fell Beast's Shriek has no targets, but 1 were given"],
+  ],
+  // cards/fell-beasts-shriek.ts and cards/rags-riches.ts: a phased-out creature can't be chosen (702.26b)
+  [
+    'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
+    'choose-the-phased-out-giant',
+    [/^giant is not a creature B controls$/],
+  ],
+  [
+    'rags-riches-riches-opponent-cannot-choose-a-phased-out-creature',
+    'choose-phased-out',
+    [/^Riches: bear is not a creature B controls$/],
+  ],
+  // casting.ts and split-cards.ts: a half with aftermath is cast only from a graveyard (702.127a)
+  [
+    'rags-riches-rags-skips-a-phased-out-creature-that-phases-in-later',
+    'riches-from-hand',
+    ['Riches has aftermath: it can be cast only from a graveyard (702.127a)'],
+  ],
 ];
 
 function reasonOf(id: string, label: string): string | undefined {

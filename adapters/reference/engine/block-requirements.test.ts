@@ -148,6 +148,22 @@ describe('menace (702.111b: "can\'t be blocked except by two or more creatures")
     expect(blocks(twoBlockers, [['rakshasa', 'B']], []).status).not.toBe('rejected');
   });
 
+  it('counts only its own blockers: one on it and one on another attacker is refused', () => {
+    const withBears = [rakshasa, bear('a-bear', 'A'), bear('b1', 'B'), bear('b2', 'B')];
+    const declared = blocks(
+      withBears,
+      [
+        ['rakshasa', 'B'],
+        ['a-bear', 'B'],
+      ],
+      [
+        ['b1', 'rakshasa'],
+        ['b2', 'a-bear'],
+      ],
+    );
+    expect(declared).toMatchObject({ status: 'rejected', reason: expect.stringContaining('rakshasa has menace') });
+  });
+
   it('a phased-out creature is not a second blocker (702.26b)', () => {
     const oneOut = [
       rakshasa,

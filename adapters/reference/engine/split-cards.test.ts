@@ -44,7 +44,9 @@ describe('casting a half (709.3, 702.127a)', () => {
   });
 
   it('needs the half named: none is unsupported, a name that is no half is refused', () => {
-    expect(() => cast(game('hand', RAGS), 'A', 'rr', undefined, 0, {})).toThrow(Unsupported);
+    expect(() => cast(game('hand', RAGS), 'A', 'rr', undefined, 0, {})).toThrow(
+      new Unsupported('Rags // Riches is a split card: the choice "half" names the half cast ("Rags" or "Riches")'),
+    );
     expect(() => cast(game('hand', RAGS), 'A', 'rr', undefined, 0, { half: 'Rags // Riches' })).toThrow(
       'Rags // Riches has no half named "Rags // Riches" ("Rags" or "Riches", 709.3)',
     );
