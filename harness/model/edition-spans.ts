@@ -9,29 +9,36 @@
 /** The separator of a span, as in an ISO 8601 interval ("2017-08-25/2026-08-07"). */
 const SPAN = '/';
 
-/** Writes `editions` (each in `runEditions`, in its order) as spans of consecutive run editions. */
-export function spanEditions(editions: readonly string[], runEditions: readonly string[]): string[] {
+/**
+ * The runs of `editions` that are consecutive in `runEditions`, as [first, last] positions in it (both
+ * included); an edition outside `runEditions` can't be part of a run and stands as its date. The one
+ * place a report's writers (JSON, EARL, JUnit and the HTML page) find spans.
+ */
+export function editionRuns(
+  editions: readonly string[],
+  runEditions: readonly string[],
+): ([number, number] | string)[] {
   const position = new Map(runEditions.map((e, i) => [e, i]));
-  const out: string[] = [];
-  let first: string | undefined;
-  let last: string | undefined;
-  const close = () => {
-    if (first !== undefined) out.push(first === last ? first : `${first}${SPAN}${last}`);
-  };
+  const out: ([number, number] | string)[] = [];
+  let open: [number, number] | undefined;
   for (const e of editions) {
     const at = position.get(e);
-    if (at !== undefined && last !== undefined && position.get(last) === at - 1) {
-      last = e;
-      continue;
-    }
-    close();
-    first = last = undefined;
-    // An edition outside the run's list cannot be part of a span: it is written as itself.
-    if (at === undefined) out.push(e);
-    else first = last = e;
+    if (at === undefined) {
+      out.push(e);
+      open = undefined;
+    } else if (open && open[1] === at - 1) open[1] = at;
+    else out.push((open = [at, at]));
   }
-  close();
   return out;
+}
+
+/** Writes `editions` as spans of consecutive run editions: "FIRST/LAST", or a lone edition's date. */
+export function spanEditions(editions: readonly string[], runEditions: readonly string[]): string[] {
+  return editionRuns(editions, runEditions).map((run) => {
+    if (typeof run === 'string') return run;
+    const [first, last] = run;
+    return first === last ? runEditions[first]! : `${runEditions[first]}${SPAN}${runEditions[last]}`;
+  });
 }
 
 /**

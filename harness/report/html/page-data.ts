@@ -13,6 +13,7 @@ import { citedText, type CitedText } from '../../sources/source-text.js';
 import { OUTCOMES } from '../../model/outcome-policy.js';
 import type { ScenarioProse } from '../../explain/scenario-prose.js';
 import { scenariosOf } from './scenarios.js';
+import { editionRuns } from '../../model/edition-spans.js';
 
 /** What the page script reads from the embedded JSON: rows already grouped, cited texts already looked up. */
 
@@ -135,18 +136,9 @@ export function scenarioOf(data: Pick<PageData, 'lines' | 'scenarios'>, id: stri
   };
 }
 
-/** Editions as spans [first, last] of indexes into `all` (sorted), each run of consecutive ones one span. */
-function editionSpans(editions: readonly string[], all: readonly string[]): [number, number][] {
-  const index = new Map(all.map((e, i) => [e, i]));
-  const spans: [number, number][] = [];
-  for (const e of editions) {
-    const i = index.get(e)!;
-    const last = spans[spans.length - 1];
-    if (last && last[1] === i - 1) last[1] = i;
-    else spans.push([i, i]);
-  }
-  return spans;
-}
+/** Editions as spans [first, last] of indexes into `all`, each run of consecutive ones one span (every edition of a row is in `all`, the page's list). */
+const editionSpans = (editions: readonly string[], all: readonly string[]): [number, number][] =>
+  editionRuns(editions, all).filter((run): run is [number, number] => typeof run !== 'string');
 
 function failureView(f: Failure): FailureView {
   const hasValues = 'expected' in f || 'actual' in f;
