@@ -24,6 +24,9 @@ export { editionInForceOn } from './model/edition-dates.js';
 export { checkObservation } from './check/check-observation.js';
 export { runFixture } from './run/run-fixture.js';
 export { runCorpus } from './run/run-corpus.js';
+// A tool that reads report files gets every row's whole edition list (readReport), then one result per edition (expandResults).
+export { readReport } from './report/read-report.js';
+export { expandResults } from './model/compact-results.js';
 export { buildWorkList, type WorkList, type WorkItem } from './run/work-list.js';
 export { prepareRun } from './run/prepare-run.js';
 export { declarationProblems } from './run/declarations.js';

@@ -7,6 +7,7 @@ import { JsonReportWriter } from './json-report.js';
 import { readReport } from './read-report.js';
 import { REPORT_VERSION } from './report-version.js';
 import { sampleReport } from './testing/sample-reports.js';
+import * as api from '../index.js';
 
 const EDITIONS = ['2011-02-04', '2012-06-01', '2017-08-25', '2026-08-07'];
 
@@ -76,5 +77,11 @@ describe('report versions', () => {
     await expect(readReport(file)).rejects.toThrow(
       `${file}: results[0].editions: "2011-02-04/2013-01-01" names 2013-01-01, which is not in run.editions`,
     );
+  });
+
+  it('gives a tool using the package API one result per edition from a version 2 file', async () => {
+    const { file } = await written(compactReport());
+    const rows = api.expandResults((await api.readReport(file)).results);
+    expect(rows.map((r) => r.edition)).toEqual(['2011-02-04', '2017-08-25', '2026-08-07']);
   });
 });
