@@ -19,6 +19,7 @@ import { appliesIn } from '../model/applicability.js';
 import { runCorpus } from '../run/run-corpus.js';
 import { buildWorkList } from '../run/work-list.js';
 import { fuzzBench } from './fuzz-bench.js';
+import { readBenchOptions } from './bench-options.js';
 import { reachBench } from './reach-bench.js';
 import { writeSyntheticCorpus } from './synthetic.js';
 
@@ -229,7 +230,14 @@ async function cliAndScaleFigures(fixtures: LoadedFixture[], quick: boolean): Pr
 }
 
 async function main(): Promise<void> {
-  const quick = process.argv.includes('--quick');
+  const read = readBenchOptions(process.argv.slice(2), process.env);
+  if ('help' in read) return void process.stdout.write(read.help);
+  if ('problem' in read) {
+    process.stderr.write(`bench: ${read.problem}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const { quick } = read.options;
   process.stdout.write(
     `phasing-cts benchmark — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n\n`,
   );
@@ -257,7 +265,7 @@ async function main(): Promise<void> {
 
   await protocolFigures(corpus.fixtures, corpus.root, editions);
   await cliAndScaleFigures(corpus.fixtures, quick);
-  await fuzzBench(record);
+  await fuzzBench(record, read.options);
 }
 
 await main();

@@ -7,6 +7,7 @@
  *   PHASING_CTS_FUZZ_FAULTS        / --faults A,B        only these faults (default all)
  *
  * A budget of 0 leaves that part out: `--fault-seconds 0 --self-seconds 0` prints only the rates.
+ * The flags are read by bench-options.ts (`--help` lists them).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import { faultEdition } from '../fuzz/fault-edition.js';
 import { fuzz } from '../fuzz/fuzz.js';
 import type { FuzzOptions } from '../fuzz/job.js';
 import { fromRoot } from '../paths.js';
+import { readBenchOptions, type BenchOptions } from './bench-options.js';
 
 export interface FuzzBenchRow {
   figure: string;
@@ -27,16 +29,6 @@ export interface FuzzBenchRow {
   target?: string;
   ok?: boolean;
 }
-
-function setting(flag: string, env: string, fallback: string): string {
-  const i = process.argv.indexOf(flag);
-  return (i >= 0 ? process.argv[i + 1] : undefined) ?? process.env[env] ?? fallback;
-}
-
-const seconds = (flag: string, env: string, fallback: number) => {
-  const n = Number(setting(flag, env, String(fallback)));
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-};
 
 const edition = () => knownEditions().at(-1)!;
 const reference = (fault?: FaultId) => () => createReferenceAdapter(fault ? { fault } : {});
@@ -204,11 +196,9 @@ async function faultFigures(record: Recorder, faults: FaultId[], faultS: number)
 }
 
 /** Measures and reports each figure through `record`. A budget of 0 seconds leaves its figures out. */
-export async function fuzzBench(record: Recorder): Promise<void> {
-  const faultS = seconds('--fault-seconds', 'PHASING_CTS_FUZZ_FAULT_SECONDS', 60);
-  const selfS = seconds('--self-seconds', 'PHASING_CTS_FUZZ_SELF_SECONDS', 600);
-  const only = setting('--faults', 'PHASING_CTS_FUZZ_FAULTS', '');
-  const faults = FAULTS.map((f) => f.id).filter((id) => only === '' || only.split(',').includes(id));
+export async function fuzzBench(record: Recorder, options: BenchOptions): Promise<void> {
+  const { faultSeconds: faultS, selfSeconds: selfS, faults: only } = options;
+  const faults = FAULTS.map((f) => f.id).filter((id) => only.length === 0 || only.includes(id));
 
   await rateFigures(record);
   if (faultS > 0) await faultFigures(record, faults, faultS);
@@ -224,10 +214,17 @@ export async function fuzzBench(record: Recorder): Promise<void> {
 
 const invokedDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly)
-  await fuzzBench((r) => {
-    const mark = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED';
-    process.stdout.write(
-      `${r.figure.padEnd(58)} ${r.value.padStart(16)}${r.target ? `   target ${r.target}` : ''}${mark}\n`,
-    );
-  });
+if (invokedDirectly) {
+  const read = readBenchOptions(process.argv.slice(2), process.env);
+  if ('help' in read) process.stdout.write(read.help);
+  else if ('problem' in read) {
+    process.stderr.write(`fuzz-bench: ${read.problem}\n`);
+    process.exitCode = 2;
+  } else
+    await fuzzBench((r) => {
+      const mark = r.ok === undefined ? '' : r.ok ? '  ok' : '  MISSED';
+      process.stdout.write(
+        `${r.figure.padEnd(58)} ${r.value.padStart(16)}${r.target ? `   target ${r.target}` : ''}${mark}\n`,
+      );
+    }, read.options);
+}
