@@ -1,6 +1,6 @@
 import type { Game } from './game-interface.js';
 import { NOT_THE_BATTLEFIELD } from './vocabulary.js';
-import { leaveGame } from './leave-game.js';
+import { removeLosers } from './losers.js';
 import type { GameObject } from './types.js';
 import { enchantCreature } from './card-behaviour.js';
 import { losersToCommanderDamage } from './commander.js';
@@ -38,11 +38,7 @@ function playersLose(g: Game): boolean {
     );
   });
   if (inGame.length <= 1) return false;
-  const together = new Set(losers.map((p) => p.id));
-  for (const p of losers) {
-    if (inGame.length > 2 && g.seams.players.loserLeaves(g, p)) leaveGame(g, p.id, together);
-    else p.inGame = false;
-  }
+  removeLosers(g, losers, inGame.length);
   return losers.length > 0;
 }
 

@@ -153,7 +153,7 @@ export const PLAYERS_FAULTS = [
     id: 'zero-life-player-permanents-stay',
     breaks: ['RR-LEAVE-GAME'],
     description:
-      'A player who loses a multiplayer game at 0 life (704.5a) is only marked out of the game: the objects they own stay and the effects giving them control go on (800.4a).',
+      'A player who loses a multiplayer game, at 0 life (704.5a) or by an effect (104.3e, 104.2b), is only marked out of the game: the objects they own stay and the effects giving them control go on (800.4a).',
     plug: { players: { loserLeaves: () => () => false } },
   },
   {
