@@ -14,7 +14,7 @@ export function attackRefusal(g: Game, o: GameObject): string | undefined {
   if (o.tapped) return `${o.id} is tapped`;
   if (o.sick && !g.has(o, 'haste'))
     return `${o.id} has not been under ${g.active}'s control continuously since the turn began (302.6)`;
-  const restricted = g.has(o, 'defender') || g.behaviour(o)?.cantAttack?.(g, o) === true || forbidden(g, o, 'attack');
+  const restricted = g.has(o, 'defender') || forbidden(g, o, 'attack');
   if (g.seams.combat.restricts(g, o, 'attack', restricted)) return `${o.id} can't attack`;
   return undefined;
 }

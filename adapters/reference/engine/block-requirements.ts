@@ -10,10 +10,7 @@ export function blockRefusal(g: Game, blocker: GameObject, attacker: GameObject)
   if (blocker.tapped) return `${blocker.id} is tapped`;
   if (g.has(attacker, 'flying') && !g.has(blocker, 'flying') && !g.has(blocker, 'reach'))
     return `${blocker.id} can't block a creature with flying`;
-  const cantBlock =
-    g.behaviour(blocker)?.cantAttack?.(g, blocker) === true ||
-    forbidden(g, blocker, 'block') ||
-    hasEffect(g, blocker, 'cantBlock');
+  const cantBlock = forbidden(g, blocker, 'block') || hasEffect(g, blocker, 'cantBlock');
   if (g.seams.combat.restricts(g, blocker, 'block', cantBlock)) return `${blocker.id} can't block`;
   const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, blocker, attacker) === true);
   if (g.seams.combat.blockRestricted(g, blocker, attacker, restricted))

@@ -216,8 +216,6 @@ export interface CardBehaviourOf<G> {
   forbidsPhasingIn?(g: G, self: GameObject, obj: GameObject): boolean;
   /** "Can't attack unless …" (508.1c): whether this creature may attack the player `defending` (a planeswalker's controller when it attacks one). */
   attacksOnlyIf?(g: G, self: GameObject, defending: PlayerId): boolean;
-  /** Extra requirement to attack or block with this creature. */
-  cantAttack?(g: G, self: GameObject): boolean;
   /** A static prevention ability of this permanent: whether damage `source` would deal to the permanent `target` is prevented (702.16e protection). */
   preventsDamageTo?(g: G, self: GameObject, target: GameObject, source: GameObject): boolean;
   /** A static prevention ability of this permanent: whether damage that would be dealt to `player` is prevented (615; Glacial Chasm). */
