@@ -55,6 +55,7 @@ import { faithsFetters } from './faiths-fetters.js';
 import { finalJudgment } from './final-judgment.js';
 import { firebreathing } from './firebreathing.js';
 import { fireshrieker } from './fireshrieker.js';
+import { flamingGambit } from './flaming-gambit.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
 import { freedFromTheReal } from './freed-from-the-real.js';
@@ -316,6 +317,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   disruptDecorum,
   fellBeastsShriek,
   curfew,
+  flamingGambit,
   hideousLaughter,
   katabaticWinds,
   juggernaut,
