@@ -80,6 +80,7 @@ import { hideousLaughter } from './hideous-laughter.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
+import { magneticMountain } from './magnetic-mountain.js';
 import { waywardSoul } from './wayward-soul.js';
 import { flowstoneShambler } from './flowstone-shambler.js';
 import { ironShieldElf } from './iron-shield-elf.js';
@@ -318,6 +319,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   fellBeastsShriek,
   curfew,
   flamingGambit,
+  magneticMountain,
   hideousLaughter,
   katabaticWinds,
   juggernaut,
