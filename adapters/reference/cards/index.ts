@@ -55,6 +55,7 @@ import { faithsFetters } from './faiths-fetters.js';
 import { finalJudgment } from './final-judgment.js';
 import { firebreathing } from './firebreathing.js';
 import { fireshrieker } from './fireshrieker.js';
+import { flamingGambit } from './flaming-gambit.js';
 import { flaringPain } from './flaring-pain.js';
 import { flickerOfFate } from './flicker-of-fate.js';
 import { freedFromTheReal } from './freed-from-the-real.js';
@@ -79,6 +80,7 @@ import { hideousLaughter } from './hideous-laughter.js';
 import { historyOfBenalia } from './history-of-benalia.js';
 import { holyStrength } from './holy-strength.js';
 import { horseshoeCrab } from './horseshoe-crab.js';
+import { magneticMountain } from './magnetic-mountain.js';
 import { waywardSoul } from './wayward-soul.js';
 import { flowstoneShambler } from './flowstone-shambler.js';
 import { ironShieldElf } from './iron-shield-elf.js';
@@ -316,6 +318,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   disruptDecorum,
   fellBeastsShriek,
   curfew,
+  flamingGambit,
+  magneticMountain,
   hideousLaughter,
   katabaticWinds,
   juggernaut,

@@ -91,6 +91,12 @@ export interface TriggeredAbilityOf<G> {
    * among targets is chosen then, 601.2d); throws IllegalAction for one the rules don't allow.
    */
   checkChoices?(targets: readonly Target[], choices: Choices, what: string): void;
+  /**
+   * Refuses (IllegalAction) the choices its resolution will use before it begins to resolve, so that a refused
+   * choice leaves it on the stack (Magnetic Mountain's creatures to untap). `choices` are the ability's and the
+   * resolve action's together.
+   */
+  checkResolutionChoices?(g: G, choices: Choices, item: StackItem): void;
   /** The effect of a delayed triggered ability this card creates (603.7): it never triggers by itself. */
   delayedOnly?: boolean;
   resolve(g: G, item: StackItem): void;
@@ -259,6 +265,8 @@ export interface CardBehaviourOf<G> {
   forbidsActivation?(g: G, self: GameObject, source: GameObject, abilityKey: string): boolean;
   /** "Players skip their untap steps" (Stasis, Sands of Time): whether `player` skips the untap step now beginning. */
   skipsUntapStep?(g: G, self: GameObject, player: PlayerId): boolean;
+  /** "Blue creatures don't untap during their controllers' untap steps" (Magnetic Mountain): whether `obj` is held tapped (502.3). */
+  holdsTappedInUntapStep?(g: G, self: GameObject, obj: GameObject): boolean;
   /** A static ability of this permanent that makes `spell`, cast by `caster`, cost this much more generic mana (601.2f; Thalia). */
   raisesSpellCost?(g: G, self: GameObject, spell: GameObject, caster: PlayerId): number;
   /** "Affinity for [text]" (702.41a): the permanents whose each one the caster controls makes this spell cost {1} less. */

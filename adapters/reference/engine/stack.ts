@@ -22,6 +22,11 @@ export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[
     g.behaviour(top.source)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices }, top);
     checkSplicedChoices(g, top, { ...top.choices, ...extraChoices });
   }
+  if (top?.kind === 'triggered') {
+    const ability = abilityOf(g.behaviour(top.source), top);
+    if (ability && 'checkResolutionChoices' in ability)
+      ability.checkResolutionChoices?.(g, { ...top.choices, ...extraChoices }, top);
+  }
   const item = g.stack.pop();
   if (!item) throw new IllegalAction('the stack is empty');
   g.resolving = true;

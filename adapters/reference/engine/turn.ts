@@ -119,7 +119,9 @@ function untapAll(g: Game): void {
       (e) =>
         e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation),
     );
-    if (g.seams.untap.heldTapped(g, o, held) || keptTapped(g, o)) continue;
+    // A static ability of a permanent that holds it tapped ("Blue creatures don't untap during …", 502.3).
+    const heldByStatic = g.permanents().some((src) => g.behaviour(src)?.holdsTappedInUntapStep?.(g, src, o) === true);
+    if (g.seams.untap.heldTapped(g, o, held || heldByStatic) || keptTapped(g, o)) continue;
     untapPermanent(g, o);
   }
 }

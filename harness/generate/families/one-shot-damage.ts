@@ -77,6 +77,25 @@ export const DAMAGE_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     whenRefused: [refused, at({ player: p.other, life: 20 })],
     notes: `"Whenever enchanted creature deals damage, Guilty Conscience deals that much damage to that creature." ${p.controller}'s Prodigal Sorcerer, enchanted by A's Guilty Conscience, deals 1 damage to ${p.other} ("{T}: Prodigal Sorcerer deals 1 damage to any target."), and the trigger names the Sorcerer. The Sorcerer phased out with the trigger on the stack, Guilty Conscience with it, indirectly (702.26g): the trigger finds no creature to deal damage to, so the 1/1 Sorcerer is dealt none and survives, and phases in with the Aura still attached (702.26i). With the Sorcerer phased out before, its ability can't be activated.`,
   }),
+  'damage/chosen-on-resolution': (p) => ({
+    label: 'Flaming Gambit',
+    objects: [inHand('spell', 'Flaming Gambit')],
+    manaPool: { A: '{2}{R}' },
+    start: castA('spell', [p.controller], { x: 2 }),
+    // The first resolution has the target player choose the phased-out creature to be dealt the damage
+    // instead: refused, Flaming Gambit stays on the stack; the second makes no choice, so the player is dealt it.
+    finish: [{ do: 'resolve', label: 'redirect-to-the-phased-out', choices: { creature: VICTIM } }, { do: 'resolve' }],
+    namesVictim: false,
+    untouched: { damage: 0 },
+    afterPhaseIn: { damage: 0 },
+    stillHappens: [
+      { action: 'redirect-to-the-phased-out', rejected: true },
+      at({ player: p.controller, life: 18 }),
+      spellIn('spell', 'graveyard'),
+    ],
+    whenRefused: [],
+    notes: `"Flaming Gambit deals X damage to target player or planeswalker. That player or that planeswalker's controller may choose a creature they control and have Flaming Gambit deal that damage to it instead." A casts it with X=2 targeting ${p.controller}, who chooses as it resolves; ${p.controller}'s only creature is phased out, so it is not a creature ${p.controller} controls: choosing it is refused, with Flaming Gambit still on the stack, and ${p.controller} is dealt the 2 damage (life 18).`,
+  }),
   'pump/target': () =>
     targetedSpell(
       'Giant Growth',

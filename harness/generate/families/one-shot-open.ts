@@ -19,7 +19,7 @@ const LIBRARY_TWO_TARGETS =
     'finds nothing (Plow Under and Rebuking Ceremony say "two target lands" and "two target artifacts", outside its first alternative\'s creatures and permanents).',
   );
 const CHOSEN_SEARCH =
-  'The catalogue\'s means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician\'s bolster (counters), Curfew (bounce: each player returns a creature they control), Strategic Betrayal (exile), Fell Beast\'s Shriek (tap) and Riches, the aftermath half of Rags // Riches (gain control). Code searches over engines\' card texts for "chooses a creature they control" and "exiles a creature they control" found edicts that destroy, sacrifice or exile, Fell Beast\'s Shriek (tap and goad) and Riches (gain control); Council\'s Judgment exiles by vote, and voting is not in the fixture vocabulary. Searched again for issue 25 (find_string): "chooses a creature they control. Put" and "chooses a creature they control. Gain control" found nothing; "chooses a creature they control. Tap" found only Fell Beast\'s Shriek.';
+  'The catalogue\'s means that pick the object as they resolve are Imperial Edict (destroy), Diabolic Edict (sacrifice), Aven Tactician\'s bolster (counters), Curfew (bounce: each player returns a creature they control), Flaming Gambit (damage: the damaged player may choose a creature they control to be dealt it instead), Strategic Betrayal (exile), Fell Beast\'s Shriek (tap) and Riches, the aftermath half of Rags // Riches (gain control). Code searches over engines\' card texts for "chooses a creature they control" and "exiles a creature they control" found edicts that destroy, sacrifice or exile, Fell Beast\'s Shriek (tap and goad) and Riches (gain control); Council\'s Judgment exiles by vote, and voting is not in the fixture vocabulary. Searched again for issue 25 (find_string): "chooses a creature they control. Put" and "chooses a creature they control. Gain control" found nothing; "chooses a creature they control. Tap" found only Fell Beast\'s Shriek.';
 const chosen = (what: string): NoFixture => needsCard(`${CHOSEN_SEARCH} ${what}`);
 /** The chosen-on-resolution regex: a player choosing a creature or permanent they control, then the effect's verb in that sentence or the next. */
 const CHOSEN_REGEX = (verb: string): string =>
@@ -51,12 +51,6 @@ export const OPEN_PAIRS: Partial<Record<string, NoFixture>> = {
     `None of them does this effect. ${regexSearch(
       CHOSEN_REGEX('untap'),
       `finds Dream Tides, Magnetic Mountain and Thelon's Curse (Mudslide is worded alike): "At the beginning of each player's upkeep, that player may choose any number of tapped … creatures they control and pay … for each creature chosen this way. If the player does, untap those creatures." Their upkeep trigger is no moment of A's main phase, where this family's effects begin, and ${OPTIONAL_CHOICE}`,
-    )}`,
-  ),
-  'damage/chosen-on-resolution': chosen(
-    `None of them does this effect. ${regexSearch(
-      CHOSEN_REGEX('damage'),
-      `finds Flaming Gambit ("That player may choose a creature they control and have Flaming Gambit deal that damage to it instead"), where ${OPTIONAL_CHOICE} Crush Underfoot's and Guard Dogs' chosen creature or permanent is the damage source or a colour to compare, not what is damaged.`,
     )}`,
   ),
   'pump/chosen-on-resolution': chosen(
