@@ -46,4 +46,13 @@ describe('Adaptive Automaton', () => {
     expect(size(g, 'giant')).toEqual([3, 3]);
     expect(size(g, 'their-bears')).toEqual([2, 2]);
   });
+
+  it('set up on the battlefield with no type chosen, is only its printed Construct and pumps nothing', () => {
+    const g = testGame([
+      at('automaton', 'Adaptive Automaton', 'battlefield'),
+      at('bears', 'Grizzly Bears', 'battlefield'),
+    ]);
+    expect([...g.characteristics(g.permanentById('automaton')!).subtypes]).toEqual(['Construct']);
+    expect(size(g, 'bears')).toEqual([2, 2]);
+  });
 });

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Action, CombatDamageAssignment, Setup } from '../../../harness/generated/fixture.js';
 import type { Snapshot } from '../../../harness/generated/observation.js';
 import { runReference } from '../index.js';
+import { dealtAtOnce, noteDamageDealt } from './damage-events.js';
+import type { GameEvent } from './game-events.js';
+import type { Game } from './game.js';
+import { at, testGame } from './testing/game.js';
+import type { GameObject } from './types.js';
 
 // "Whenever [a source] deals damage" (damage-events.ts) through Guilty Conscience: "Enchant creature / Whenever
 // enchanted creature deals damage, Guilty Conscience deals that much damage to that creature." One damage event
@@ -82,5 +87,64 @@ describe('Guilty Conscience on a creature dealing combat damage to several at on
     expect(conscienceTriggers(end)).toBe(1);
     // 4 from the Bears and 6 from Guilty Conscience: dealt 10, it is destroyed (704.5g).
     expect(obj(end, 'dreadmaw')?.zone).toBe('graveyard');
+  });
+});
+
+describe('one damage event per resolution (608.2)', () => {
+  it("a ping after another creature's ping is an event of its own, and triggers once", () => {
+    const other: SetupObject = { id: 'other', card: 'Prodigal Sorcerer', owner: 'A', zone: 'battlefield' };
+    const otherPing: Action = { ...ping, source: 'other' };
+    const end = play(
+      [sorcerer, other, conscienceOn('sorcerer')],
+      [otherPing, { do: 'resolve' }, ping, { do: 'resolve' }],
+    );
+    expect(lifeOf(end, 'B')).toBe(18);
+    expect(conscienceTriggers(end)).toBe(1);
+  });
+});
+
+// What damage-events.ts promises its callers, which games reach only in part: every damage a source deals is
+// dealt inside a resolution or combat damage step, never outside one, and never one inside another.
+describe('damage events as dealtAtOnce and noteDamageDealt make them', () => {
+  function recording(): { g: Game; bears: GameObject; events: GameEvent[] } {
+    const g = testGame([at('bears', 'Grizzly Bears', 'battlefield')]);
+    const events: GameEvent[] = [];
+    const emit = g.emit.bind(g);
+    g.emit = (ev, lookBack) => {
+      events.push(ev);
+      emit(ev, lookBack);
+    };
+    return { g, bears: g.permanentById('bears')!, events };
+  }
+  const dealtBy = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'dealsDamage' ? [e.amount] : []));
+
+  it('damage dealt outside any event is an event of its own', () => {
+    const { g, bears, events } = recording();
+    noteDamageDealt(g, bears, 2);
+    expect(events).toEqual([{ type: 'dealsDamage', obj: bears, amount: 2 }]);
+  });
+
+  it('no damage is no event (120.3)', () => {
+    const { g, bears, events } = recording();
+    noteDamageDealt(g, bears, 0);
+    dealtAtOnce(g, () => noteDamageDealt(g, bears, 0));
+    expect(events).toEqual([]);
+  });
+
+  it('a nested event joins the outer one', () => {
+    const { g, bears, events } = recording();
+    dealtAtOnce(g, () => {
+      noteDamageDealt(g, bears, 1);
+      dealtAtOnce(g, () => noteDamageDealt(g, bears, 2));
+      noteDamageDealt(g, bears, 1);
+    });
+    expect(dealtBy(events)).toEqual([4]);
+  });
+
+  it('events one after another are each their own', () => {
+    const { g, bears, events } = recording();
+    dealtAtOnce(g, () => noteDamageDealt(g, bears, 1));
+    dealtAtOnce(g, () => noteDamageDealt(g, bears, 2));
+    expect(dealtBy(events)).toEqual([1, 2]);
   });
 });
