@@ -381,7 +381,7 @@ const REJECTIONS: [string, string, (string | RegExp)[]][] = [
   [
     'out-status-fell-beasts-shriek-spliced-onto-divination-skips-a-phased-out-creature-and-stays-in-hand',
     'choose-the-phased-out-giant',
-    [/^giant is not a creature B controls$/],
+    [/^Fell Beast's Shriek: giant is not a creature B controls$/],
   ],
   [
     'rags-riches-riches-opponent-cannot-choose-a-phased-out-creature',

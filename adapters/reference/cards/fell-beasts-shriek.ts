@@ -1,36 +1,15 @@
 import { tapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import type { Game } from '../engine/game-interface.js';
-import { IllegalAction, Unsupported, type Permanent } from '../engine/game.js';
+import type { Permanent } from '../engine/game.js';
 import { goad } from '../engine/goad.js';
 import { instantOrSorcery } from '../engine/splice.js';
 import type { Choices, PlayerId } from '../engine/types.js';
-import { creaturesControlledBy, isOpponent } from './helpers.js';
+import { creaturePerPlayer, opponentsOf } from './helpers.js';
 
-/**
- * The creatures "each opponent chooses … they control", in APNAP order (101.4), from the `chosen` choice keyed
- * by opponent. Only a creature that exists can be chosen (702.26b): an opponent whose creatures are all phased
- * out chooses none, and naming a phased-out one is refused.
- */
-function chosenCreatures(g: Game, controller: PlayerId, choices: Choices): Permanent[] {
-  const given = choices['chosen'];
-  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given)))
-    throw new IllegalAction(`Fell Beast's Shriek: "chosen" must be an object keyed by opponent`);
-  const byPlayer = (given ?? {}) as Record<string, unknown>;
-  const chosen: Permanent[] = [];
-  for (const p of g.apnap()) {
-    if (!isOpponent(g, controller, p)) continue;
-    const theirs = creaturesControlledBy(g, p);
-    if (theirs.length === 0) continue;
-    const id = byPlayer[p];
-    if (typeof id !== 'string')
-      throw new Unsupported(`Fell Beast's Shriek: the fixture must name the creature ${p} chooses ("chosen")`);
-    const creature = theirs.find((o) => o.id === id);
-    if (!creature) throw new IllegalAction(`${id} is not a creature ${p} controls`);
-    chosen.push(creature);
-  }
-  return chosen;
-}
+/** The creatures "each opponent chooses … they control", keyed by opponent in the `chosen` choice (helpers.ts). */
+const chosenCreatures = (g: Game, controller: PlayerId, choices: Choices): Permanent[] =>
+  creaturePerPlayer(g, choices, 'chosen', "Fell Beast's Shriek", opponentsOf(g, controller));
 
 /**
  * "Each opponent chooses a creature they control. Tap and goad the chosen creatures." The choices are made as

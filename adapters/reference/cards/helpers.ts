@@ -35,9 +35,24 @@ export function creaturesControlledBy(g: Game, player: PlayerId): Permanent[] {
 }
 
 /**
- * The creature a player chooses among those they control as an edict resolves, named by the fixture's
- * choice; none when they control no creature that exists (702.26b).
+ * The creature `player` chooses among those they control as an effect resolves, named by `id` (the fixture's
+ * choice); none when they control no creature that exists (702.26b). A name is checked even then: a phased-out
+ * creature, or one another player controls, is never a creature they control, so naming it is refused rather
+ * than ignored (the refused choice a fixture can make when the only candidate is phased out).
  */
+function creatureNamed(g: Game, id: unknown, player: PlayerId, choice: string, card: string): Permanent | undefined {
+  const theirs = creaturesControlledBy(g, player);
+  const chosen = theirs.find((o) => o.id === id);
+  if (id !== undefined && !chosen)
+    throw new IllegalAction(
+      `${card}: ${typeof id === 'string' ? id : JSON.stringify(id)} is not a creature ${player} controls`,
+    );
+  if (theirs.length > 0 && !chosen)
+    throw new Unsupported(`${card}: the fixture must name the creature ${player} chooses ("${choice}")`);
+  return chosen;
+}
+
+/** The creature a target player of an edict chooses, from the choice `choice` (one object id); see creatureNamed. */
 export function creatureTheyChoose(
   g: Game,
   choices: Choices,
@@ -45,13 +60,35 @@ export function creatureTheyChoose(
   choice: string,
   card: string,
 ): Permanent | undefined {
-  const theirs = creaturesControlledBy(g, player);
-  if (theirs.length === 0) return undefined;
-  const id = choices[choice];
-  if (typeof id !== 'string') throw new Unsupported(`${card}: the fixture must name the creature chosen ("${choice}")`);
-  const chosen = theirs.find((o) => o.id === id);
-  if (!chosen) throw new IllegalAction(`${id} is not a creature ${player} controls`);
-  return chosen;
+  return creatureNamed(g, choices[choice], player, choice, card);
+}
+
+/** Which players choose a creature: a test and how a refusal describes them ("an opponent of A"). */
+export interface Choosers {
+  chooses(p: PlayerId): boolean;
+  describe: string;
+}
+
+/**
+ * "Each player (or each opponent) chooses a creature they control": one creature per choosing player, from the
+ * choice `choice` keyed by player, in APNAP order (101.4). A key for a player who doesn't choose is refused; each
+ * player's creature is as creatureNamed says.
+ */
+export function creaturePerPlayer(
+  g: Game,
+  choices: Choices,
+  choice: string,
+  card: string,
+  choosers: Choosers,
+): Permanent[] {
+  const given = choices[choice];
+  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given)))
+    throw new IllegalAction(`${card}: "${choice}" must be an object keyed by player`);
+  const byPlayer = (given ?? {}) as Record<string, unknown>;
+  const choosing = g.apnap().filter((p) => choosers.chooses(p));
+  for (const p of Object.keys(byPlayer))
+    if (!choosing.includes(p)) throw new IllegalAction(`${card}: ${p} is not ${choosers.describe}`);
+  return choosing.flatMap((p) => creatureNamed(g, byPlayer[p], p, choice, card) ?? []);
 }
 
 /**
@@ -71,6 +108,12 @@ export function checkCreatureTheyChoose(
 export function isOpponent(g: Game, a: PlayerId, b: PlayerId): boolean {
   return a !== b && g.player(b).inGame;
 }
+
+/** "Each opponent" of `player` as choosers (creaturePerPlayer). */
+export const opponentsOf = (g: Game, player: PlayerId): Choosers => ({
+  chooses: (p) => isOpponent(g, player, p),
+  describe: `an opponent of ${player}`,
+});
 
 /**
  * "Target creature gets +N/+N until end of turn" (or -N/-N): the pump-or-shrink effect of a resolving spell

@@ -1,36 +1,15 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { IllegalAction, Unsupported } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import type { Choices, GameObject, PlayerId, StackItem } from '../engine/types.js';
 import { gainControl } from './control.js';
-import { creaturesControlledBy, describedGetUntilEndOfTurn, isOpponent } from './helpers.js';
+import { creaturePerPlayer, describedGetUntilEndOfTurn, opponentsOf } from './helpers.js';
 
 /**
- * The creature each opponent of the caster chooses as Riches resolves (the `gain` choice, keyed by player),
- * among the creatures that opponent controls that exist (702.26b): an opponent with none chooses nothing.
- * Opponents choose in turn order, each knowing the earlier choices; the fixture gives them all made.
+ * The creature each opponent of the caster chooses as Riches resolves (the `gain` choice, keyed by player), among
+ * the creatures that opponent controls that exist (702.26b): an opponent with none chooses nothing (helpers.ts).
  */
-function chosenByOpponents(g: Game, caster: PlayerId, choices: Choices): GameObject[] {
-  const given = choices['gain'] ?? {};
-  if (typeof given !== 'object' || Array.isArray(given))
-    throw new IllegalAction('Riches: "gain" must be an object keyed by player');
-  const byPlayer = given as Record<PlayerId, unknown>;
-  for (const player of Object.keys(byPlayer))
-    if (!isOpponent(g, caster, player)) throw new IllegalAction(`Riches: ${player} is not an opponent of ${caster}`);
-  const chosen: GameObject[] = [];
-  for (const { id: player } of g.playersInGame()) {
-    if (!isOpponent(g, caster, player)) continue;
-    const theirs = creaturesControlledBy(g, player);
-    if (theirs.length === 0) continue;
-    const id = byPlayer[player];
-    if (typeof id !== 'string')
-      throw new Unsupported(`Riches: the fixture must name the creature ${player} chooses ("gain")`);
-    const creature = theirs.find((o) => o.id === id);
-    if (!creature) throw new IllegalAction(`Riches: ${id} is not a creature ${player} controls`);
-    chosen.push(creature);
-  }
-  return chosen;
-}
+const chosenByOpponents = (g: Game, caster: PlayerId, choices: Choices): GameObject[] =>
+  creaturePerPlayer(g, choices, 'gain', 'Riches', opponentsOf(g, caster));
 
 const half = (item: StackItem): unknown => item.choices['half'];
 

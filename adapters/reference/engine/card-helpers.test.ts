@@ -74,10 +74,19 @@ describe('helpers: any target, the edict choice, opponents, keywords until end o
     const g = testGame([at('bear', 'Grizzly Bears', 'battlefield', 'B'), at('mine', 'Grizzly Bears', 'battlefield')]);
     expect(creatureTheyChoose(g, { destroy: 'bear' }, 'B', 'destroy', 'Imperial Edict')?.id).toBe('bear');
     expect(() => creatureTheyChoose(g, {}, 'B', 'destroy', 'Imperial Edict')).toThrow(
-      new Unsupported('Imperial Edict: the fixture must name the creature chosen ("destroy")'),
+      new Unsupported('Imperial Edict: the fixture must name the creature B chooses ("destroy")'),
     );
     expect(() => creatureTheyChoose(g, { destroy: 'mine' }, 'B', 'destroy', 'Imperial Edict')).toThrow(
-      new IllegalAction('mine is not a creature B controls'),
+      new IllegalAction('Imperial Edict: mine is not a creature B controls'),
+    );
+  });
+
+  it("an edict's player with no creature that exists chooses none, and naming the phased-out one is refused", () => {
+    const g = testGame([at('bear', 'Grizzly Bears', 'battlefield', 'B')]);
+    phaseOut(g, [g.permanentById('bear')!]);
+    expect(creatureTheyChoose(g, {}, 'B', 'destroy', 'Imperial Edict')).toBeUndefined();
+    expect(() => creatureTheyChoose(g, { destroy: 'bear' }, 'B', 'destroy', 'Imperial Edict')).toThrow(
+      new IllegalAction('Imperial Edict: bear is not a creature B controls'),
     );
   });
 

@@ -4,6 +4,7 @@ import { IllegalAction, Unsupported } from './errors.js';
 import type { Game } from './game.js';
 import { goadersOf } from './goad.js';
 import { addMana } from './mana.js';
+import { phaseOut } from './phasing.js';
 import { resolveTop } from './stack.js';
 import { at, testGame } from './testing/game.js';
 import type { Choices } from './types.js';
@@ -27,12 +28,12 @@ const resolveWith = (g: Game, choices: Choices) => () => resolveTop(g, choices, 
 const permanent = (g: Game, id: string) => g.permanentById(id)!;
 
 describe('the "chosen" choice', () => {
-  it('must be an object keyed by opponent: a string, null or an array is refused, and the spell waits', () => {
+  it('must be an object keyed by player: a string, null or an array is refused, and the spell waits', () => {
     for (const chosen of ['bears', null, ['bears']]) {
       const g = withShriek([at('bears', 'Grizzly Bears', 'battlefield', 'B')]);
       // null is no choice value the fixture types allow; the card still refuses it, as JSON can carry it.
       expect(resolveWith(g, { chosen } as unknown as Choices)).toThrow(
-        new IllegalAction(`Fell Beast's Shriek: "chosen" must be an object keyed by opponent`),
+        new IllegalAction(`Fell Beast's Shriek: "chosen" must be an object keyed by player`),
       );
       expect(g.objects.get('shriek')!.zone).toBe('stack');
     }
@@ -43,12 +44,33 @@ describe('the "chosen" choice', () => {
     expect(resolveWith(g, {})).toThrow(
       new Unsupported(`Fell Beast's Shriek: the fixture must name the creature B chooses ("chosen")`),
     );
-    expect(resolveWith(g, { chosen: { B: 7 } })).toThrow(Unsupported);
+    expect(resolveWith(g, { chosen: { B: 7 } })).toThrow(
+      new IllegalAction("Fell Beast's Shriek: 7 is not a creature B controls"),
+    );
   });
 
   it("refuses a creature the opponent doesn't control", () => {
     const g = withShriek([at('bears', 'Grizzly Bears', 'battlefield', 'B'), at('mine', 'Hill Giant', 'battlefield')]);
-    expect(resolveWith(g, { chosen: { B: 'mine' } })).toThrow(new IllegalAction('mine is not a creature B controls'));
+    expect(resolveWith(g, { chosen: { B: 'mine' } })).toThrow(
+      new IllegalAction("Fell Beast's Shriek: mine is not a creature B controls"),
+    );
+  });
+
+  it('refuses a phased-out creature even when it is the only one its controller has (702.26b)', () => {
+    const g = withShriek([at('bears', 'Grizzly Bears', 'battlefield', 'B')]);
+    phaseOut(g, [permanent(g, 'bears')]);
+    expect(resolveWith(g, { chosen: { B: 'bears' } })).toThrow(
+      new IllegalAction("Fell Beast's Shriek: bears is not a creature B controls"),
+    );
+    resolveTop(g, {}, undefined);
+    expect(g.objects.get('shriek')!.zone).toBe('graveyard');
+  });
+
+  it('refuses a choice keyed by a player who is not an opponent', () => {
+    const g = withShriek([at('bears', 'Grizzly Bears', 'battlefield', 'B'), at('mine', 'Hill Giant', 'battlefield')]);
+    expect(resolveWith(g, { chosen: { A: 'mine', B: 'bears' } })).toThrow(
+      new IllegalAction("Fell Beast's Shriek: A is not an opponent of A"),
+    );
   });
 });
 
