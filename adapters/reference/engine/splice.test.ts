@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
-import type { CardBehaviour } from './card-behaviour.js';
+import type { CardBehaviour, TargetSpec } from './card-behaviour.js';
 import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { seamsFor } from '../faults.js';
 import { loadCatalogue } from '../index.js';
 import { cast } from './casting.js';
+import { Unsupported } from './errors.js';
 import { Game } from './game.js';
 import { addMana } from './mana.js';
 import { buildGame } from './setup.js';
+import { instantOrSorcery } from './splice.js';
 
 // Splice's quality (702.47a: "You may reveal this card from your hand as you cast a [quality] spell") is a quality of
 // the spell, revealed once the card is on the stack (601.2a-b), where a split card has only the characteristics of
@@ -66,5 +68,52 @@ describe('splice onto instant or sorcery, onto a split card (702.47a, 709.3b)', 
       "Fell Beast's Shriek splices onto an instant or sorcery spell only; Sorcery Half // Creature Half is not one",
     );
     expect(split.zone()).toBe('hand');
+  });
+});
+
+// 702.47d: targets in the spliced text are chosen as the spell's are. The reference engine refuses such a text as
+// Unsupported rather than choose them; neither of the catalogue's splice cards has targets, so this test makes up
+// one (a hypothetical card, not a real one) and splices it onto Gird for Battle, with one target creature in its
+// text, or with a target list that names none.
+const MADE_UP = 'Made-Up Splice';
+const madeUpCard: CatalogueCard = {
+  name: MADE_UP,
+  manaCost: '{1}',
+  types: ['Instant'],
+  oracle: 'A made-up splice card for this test.',
+  abilities: [],
+};
+const targetCreature: TargetSpec = { count: 1, kind: 'permanent', describe: 'target creature' };
+
+function spliceMadeUp(targets: TargetSpec[]): () => void {
+  const madeUp: CardBehaviour = {
+    name: MADE_UP,
+    splice: { quality: 'an instant or sorcery spell', onto: instantOrSorcery, cost: '{1}' },
+    spell: { targets, resolve: () => undefined },
+  };
+  const catalogue = loadCatalogue();
+  const card = (name: string) => (name === MADE_UP ? madeUpCard : catalogue.get(name)!);
+  const behaviours = new Map([...CARD_BEHAVIOURS, madeUp].map((b) => [b.name, b]));
+  const g = new Game('2026-08-07', seamsFor(undefined), behaviours, card);
+  const turn = { number: 3, active: 'A', step: 'main1' } as const;
+  const objects = [
+    { id: 'gird', card: 'Gird for Battle', owner: 'A', zone: 'hand' },
+    { id: 'made-up', card: MADE_UP, owner: 'A', zone: 'hand' },
+    { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+  ] as const;
+  buildGame(g, { players: [{ id: 'A' }, { id: 'B' }], turn, objects: [...objects] }, card);
+  addMana(g.player('A'), '{W}{1}');
+  return () => void cast(g, 'A', 'gird', [], 0, {}, [{ object: 'made-up' }]);
+}
+
+describe('splicing text with targets (702.47d)', () => {
+  it('is refused as unsupported', () => {
+    expect(spliceMadeUp([targetCreature])).toThrow(
+      new Unsupported(`the reference engine does not splice text with targets (${MADE_UP})`),
+    );
+  });
+
+  it('but a text whose target list is empty has none', () => {
+    expect(spliceMadeUp([])).not.toThrow();
   });
 });
