@@ -12,10 +12,10 @@ export const angelicChorus: CardBehaviour = {
           ? { entered: g.ref(ev.obj) }
           : false,
       resolve(g, item) {
-        // Its toughness as it last existed on the battlefield (608.2h), or now.
+        // Its toughness now, or as it last existed on the battlefield if it has left (608.2h).
         const ref = (item.triggerData as { entered: { id: string; incarnation: number } }).entered;
-        const o = g.onBattlefield(ref, 'object-information');
-        if (o) g.gainLife(g.player(item.controller), Math.max(0, g.characteristics(o).toughness));
+        const info = g.objectInformation(ref);
+        if (info) g.gainLife(g.player(item.controller), Math.max(0, info.toughness));
       },
     },
   ],

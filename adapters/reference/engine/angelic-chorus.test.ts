@@ -35,4 +35,8 @@ describe('Angelic Chorus', () => {
   it('counts the toughness of a creature that phased out before the trigger resolved (608.2h, 702.26d)', () => {
     expect(lifeOfA(play([...castGiant, { do: 'phaseOut', objects: ['giant'] }, { do: 'resolve' }]))).toBe(23);
   });
+
+  it('counts the last known toughness of a creature that left the battlefield before the trigger resolved (608.2h)', () => {
+    expect(lifeOfA(play([...castGiant, { do: 'destroy', objects: ['giant'] }, { do: 'resolve' }]))).toBe(23);
+  });
 });

@@ -225,6 +225,8 @@ export interface Game {
   moveTo(obj: GameObject, destination: Zone, opts?: { triggers?: boolean }): void;
   moveAllTo(objs: GameObject[], to: Zone): void;
   snapshotObject(obj: GameObject): GameObject;
+  rememberLastKnown(obj: GameObject): void;
+  objectInformation(ref: ObjectRef): Characteristics | undefined;
   enterBattlefield(
     obj: GameObject,
     controller: PlayerId,

@@ -97,6 +97,28 @@ export class Game extends GameState implements GameInterface {
   }
 
   /**
+   * 608.2h: each object's characteristics as it last existed on the battlefield, by `id:incarnation` (a later
+   * object with the id is another object, 400.7). Kept for the game, so an ability resolving after its object left
+   * (Angelic Chorus's "its toughness") reads them.
+   */
+  private readonly lastKnown = new Map<string, Characteristics>();
+
+  /** Remembers `obj`'s characteristics now, as it is about to leave the battlefield (608.2h). */
+  rememberLastKnown(obj: GameObject): void {
+    this.lastKnown.set(`${obj.id}:${obj.incarnation}`, this.characteristics(obj));
+  }
+
+  /**
+   * An object's characteristics for an effect that reads them (608.2h): its current ones while it is on the
+   * battlefield (phased out too: 702.26d, it is the same object), else as it last existed there; undefined if it
+   * was never on the battlefield.
+   */
+  objectInformation(ref: ObjectRef): Characteristics | undefined {
+    const o = this.onBattlefield(ref, 'object-information');
+    return o ? this.characteristics(o) : this.lastKnown.get(`${ref.id}:${ref.incarnation}`);
+  }
+
+  /**
    * The objects marked by `markDeathtouchDamage` since the marks were last forgotten. Forgetting runs on every
    * state-based check; going over every object in the game to clear a mark hardly any has took 2% of the
    * engine's time (profiled over the corpus).
