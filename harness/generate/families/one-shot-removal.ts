@@ -395,13 +395,10 @@ function bareMove(
 }
 
 /**
- * The means that are upkeep triggers acting only on what the upkeep's player controls (Cosmic Horror's on
- * itself, Magnetic Mountain's on that player's creatures): why their cells where the victim phased out before
- * the effect began are illegal.
+ * The own-source means that are triggers of their source at its controller's upkeep: why their cells where
+ * the source phased out before the effect began are illegal.
  */
 export const UPKEEP_OF_ITS_OWN: Partial<Record<string, string>> = {
   'destroy/source':
     "Cosmic Horror's trigger is at its controller's upkeep: a Horror phased out before that turn phases in during its untap step (702.26a), before the upkeep begins, so it is never phased out as its own trigger triggers.",
-  'untap/chosen-on-resolution':
-    "Magnetic Mountain's trigger lets only the player whose upkeep it is untap creatures they control: a creature of theirs phased out before that turn phases in during their untap step (702.26a), before the upkeep begins, and no player has priority in between (502.4), so it is never phased out as the trigger triggers. Only a creature with phasing that phases out in that untap step would be (702.26a), and this family sets up its victim phased out, not with phasing.",
 };

@@ -398,7 +398,11 @@ function magneticMountain(p: Parties): Scenario {
     label: "Magnetic Mountain's upkeep trigger",
     // The victim's controller's next upkeep comes first from the turn before theirs: B's turn 2 for A's turn 3.
     ...(p.controller === 'A' ? { turn: { number: 2, active: 'B' } } : {}),
-    victim: { id: 'wall', card: 'Wall of Tears', tapped: true },
+    victim: { id: 'blue', card: 'Wall of Tears', tapped: true },
+    phasingVictimBefore: {
+      card: 'Tolarian Drake',
+      notes: `The phased-out creature is a Tolarian Drake ("Flying. Phasing"): it phased out in ${p.controller}'s untap step, before the upkeep began (702.26a), and it phases in at ${p.controller}'s next one.`,
+    },
     objects: [
       { id: 'mountain', card: 'Magnetic Mountain', owner: 'A', zone: 'battlefield' },
       { id: 'other-wall', card: 'Wall of Tears', ...theirs, zone: 'battlefield', tapped: true },
@@ -407,7 +411,7 @@ function magneticMountain(p: Parties): Scenario {
     start: { do: 'advance', label: 'effect', to: { step: 'upkeep', turnOf: p.controller } },
     finish: [
       ...islands.map((source) => ({ do: 'activate' as const, player: p.controller, source, ability: 'mana' })),
-      { do: 'resolve', label: 'untap-the-phased-out', choices: { untap: ['wall'] } },
+      { do: 'resolve', label: 'untap-the-phased-out', choices: { untap: ['blue'] } },
       { do: 'resolve', choices: { untap: ['other-wall'] } },
     ],
     namesVictim: false,
@@ -415,6 +419,6 @@ function magneticMountain(p: Parties): Scenario {
     afterPhaseIn: { tapped: true },
     stillHappens: [{ action: 'untap-the-phased-out', rejected: true }, at({ object: 'other-wall', tapped: false })],
     whenRefused: [],
-    notes: `"Blue creatures don't untap during their controllers' untap steps. At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures they control and pay {4} for each creature chosen this way. If the player does, untap those creatures." At ${p.controller}'s upkeep, ${p.controller}'s two tapped Walls of Tears (blue) stayed tapped in the untap step; ${p.controller} taps four Islands for {U}{U}{U}{U}. The phased-out Wall is not a creature ${p.controller} controls: naming it is refused, with the trigger still on the stack; ${p.controller} then pays {4} to untap the other Wall. The phased-out Wall stays tapped, and stays so after it phases in, as Magnetic Mountain keeps it from untapping.`,
+    notes: `"Blue creatures don't untap during their controllers' untap steps. At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures they control and pay {4} for each creature chosen this way. If the player does, untap those creatures." At ${p.controller}'s upkeep, ${p.controller}'s tapped blue creatures, a Wall of Tears among them, stayed tapped in the untap step; ${p.controller} taps four Islands for {U}{U}{U}{U}. The phased-out blue creature is not a creature ${p.controller} controls: naming it is refused, with the trigger still on the stack; ${p.controller} then pays {4} to untap the other Wall of Tears. The phased-out creature stays tapped, and stays so after it phases in, as Magnetic Mountain keeps it from untapping.`,
   };
 }
