@@ -37,6 +37,12 @@ export interface Scenario {
    * (default `finish` and `stillHappens`): a trigger of what phased out with it never triggers, so isn't resolved.
    */
   whenOutBefore?: { finish: Action[]; stillHappens: Expectation[] };
+  /**
+   * Before the effect began, for an upkeep means: the victim is this card with phasing (702.26a), set up
+   * phased in, so it phases out in its controller's untap step just before their upkeep; one set up phased
+   * out would phase in then. `notes` say so.
+   */
+  phasingVictimBefore?: { card: string; notes: string };
   /** Where, in `finish`, the victim phases out in response (before that action; 0 when absent). */
   respondAt?: number;
   /** Whether starting the effect names the victim as a target or source (so it is refused when the victim phased out first). */

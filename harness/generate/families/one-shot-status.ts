@@ -126,6 +126,7 @@ export const STATUS_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = {
     notes:
       'Bolster 1 chooses, as the enters trigger resolves, a creature with the least toughness among the creatures its controller controls. The 2/2 Bears would be that creature, but they are phased out: only the 2/3 Tactician is compared, and it gets the counter.',
   }),
+  'untap/chosen-on-resolution': (p) => magneticMountain(p),
   'tap/chosen-on-resolution': (p) => ({
     label: "Fell Beast's Shriek",
     objects: [inHand('spell', "Fell Beast's Shriek")],
@@ -382,5 +383,42 @@ function domineeringWill(p: Parties, targets: [string, string], row: 'gain-contr
     ),
     objects: [inHand('spell', 'Domineering Will'), giant(p, { tapped: true })],
     ...(untap ? { victim: { id: VICTIM, card: 'Grizzly Bears', tapped: true } } : {}),
+  };
+}
+
+/**
+ * Magnetic Mountain's upkeep trigger, at the upkeep of the victim's controller (the fixture starts in the turn
+ * before): that player taps four Islands and, the victim phased out with the trigger on the stack, names it as a
+ * creature to untap, which is refused; then untaps the other tapped blue creature for {4}.
+ */
+function magneticMountain(p: Parties): Scenario {
+  const theirs = { owner: p.owner, ...(p.controller !== p.owner ? { controller: p.controller } : {}) };
+  const islands = [1, 2, 3, 4].map((n) => `island-${n}`);
+  return {
+    label: "Magnetic Mountain's upkeep trigger",
+    // The victim's controller's next upkeep comes first from the turn before theirs: B's turn 2 for A's turn 3.
+    ...(p.controller === 'A' ? { turn: { number: 2, active: 'B' } } : {}),
+    victim: { id: 'blue', card: 'Wall of Tears', tapped: true },
+    phasingVictimBefore: {
+      card: 'Tolarian Drake',
+      notes: `The phased-out creature is a Tolarian Drake ("Flying. Phasing"): it phased out in ${p.controller}'s untap step, before the upkeep began (702.26a), and it phases in at ${p.controller}'s next one.`,
+    },
+    objects: [
+      { id: 'mountain', card: 'Magnetic Mountain', owner: 'A', zone: 'battlefield' },
+      { id: 'other-wall', card: 'Wall of Tears', ...theirs, zone: 'battlefield', tapped: true },
+      ...islands.map((id) => ({ id, card: 'Island', owner: p.controller, zone: 'battlefield' as const })),
+    ],
+    start: { do: 'advance', label: 'effect', to: { step: 'upkeep', turnOf: p.controller } },
+    finish: [
+      ...islands.map((source) => ({ do: 'activate' as const, player: p.controller, source, ability: 'mana' })),
+      { do: 'resolve', label: 'untap-the-phased-out', choices: { untap: ['blue'] } },
+      { do: 'resolve', choices: { untap: ['other-wall'] } },
+    ],
+    namesVictim: false,
+    untouched: { tapped: true },
+    afterPhaseIn: { tapped: true },
+    stillHappens: [{ action: 'untap-the-phased-out', rejected: true }, at({ object: 'other-wall', tapped: false })],
+    whenRefused: [],
+    notes: `"Blue creatures don't untap during their controllers' untap steps. At the beginning of each player's upkeep, that player may choose any number of tapped blue creatures they control and pay {4} for each creature chosen this way. If the player does, untap those creatures." At ${p.controller}'s upkeep, ${p.controller}'s tapped blue creatures, a Wall of Tears among them, stayed tapped in the untap step; ${p.controller} taps four Islands for {U}{U}{U}{U}. The phased-out blue creature is not a creature ${p.controller} controls: naming it is refused, with the trigger still on the stack; ${p.controller} then pays {4} to untap the other Wall of Tears. The phased-out creature stays tapped, and stays so after it phases in, as Magnetic Mountain keeps it from untapping.`,
   };
 }

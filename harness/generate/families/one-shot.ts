@@ -268,13 +268,15 @@ function build(cell: Cell): FixtureDraft {
   const s = meansFor(`${effect}/${finds}`, whose!)!(p);
   const victimId = s.victim?.id ?? VICTIM;
   const phasedUnder = { how: 'directly', under: p.controller } as const;
-  const victimSetup: ObjectSetup = { ...bears(p), ...(s.victim ?? {}) };
+  // A victim with phasing phases out in its controller's untap step, just before an upkeep effect begins.
+  const phasing = when === 'before-cast' ? s.phasingVictimBefore : undefined;
+  const victimSetup: ObjectSetup = { ...bears(p), ...(s.victim ?? {}), ...(phasing ? { card: phasing.card } : {}) };
   const objects = s.objects.map((o): ObjectSetup =>
     when === 'before-cast' && s.attachedToVictim?.includes(o.id)
       ? { ...o, phased: { how: 'indirectly', under: o.controller ?? o.owner } }
       : o,
   );
-  if (when === 'before-cast' && !s.combat?.victimInLeadIn) victimSetup.phased = phasedUnder;
+  if (when === 'before-cast' && !s.combat?.victimInLeadIn && !phasing) victimSetup.phased = phasedUnder;
   const refusedStart = when === 'before-cast' && s.namesVictim;
   const kept = when === 'before-delayed-trigger' ? (s.keptBeforeDelayed ?? {}) : {};
   const expect: [Expectation, ...Expectation[]] = [
@@ -311,7 +313,7 @@ function build(cell: Cell): FixtureDraft {
     status: s.awaitingFault ? 'proposed' : 'approved',
     sources,
     notes:
-      `${s.notes} Here ${whenText}.${s.delayed ? reading : ''} 702.26b: a phased-out permanent is treated as though it does not exist; it can't affect or be affected by anything else in the game. It phases in at ${p.controller}'s next untap step untouched.` +
+      `${s.notes}${phasing ? ` ${phasing.notes}` : ''} Here ${whenText}.${s.delayed ? reading : ''} 702.26b: a phased-out permanent is treated as though it does not exist; it can't affect or be affected by anything else in the game. It phases in at ${p.controller}'s next untap step untouched.` +
       (s.awaitingFault
         ? ` Proposed only until the reference engine has a named fault that fails it: no existing fault makes ${s.awaitingFault.description} (the fault it needs: ${s.awaitingFault.id}). The reading itself rests on 702.26b alone.`
         : ''),
