@@ -145,6 +145,7 @@ import { studentOfWarfare } from './student-of-warfare.js';
 import { suleimansLegacy } from './suleimans-legacy.js';
 import { sunClasp } from './sun-clasp.js';
 import { tandemTactics } from './tandem-tactics.js';
+import { tritonTactics } from './triton-tactics.js';
 import { taniwha } from './taniwha.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
 import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
@@ -387,6 +388,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   sunClasp,
   swamp,
   tandemTactics,
+  tritonTactics,
   taniwha,
   tawnossCoffin,
   torture,

@@ -49,3 +49,19 @@ function atTheNext(step: Step) {
 export const atEndOfCombat = atTheNext('endCombat');
 /** "At the beginning of the next end step". */
 export const atTheBeginningOfTheNextEndStep = atTheNext('end');
+
+/**
+ * "At this turn's next end of combat": a delayed triggered ability (603.7) for the next end of combat step
+ * that begins this turn; created after the turn's last combat, it never triggers.
+ */
+export function atThisTurnsNextEndOfCombat(g: Game, item: StackItem, key: string, data: unknown): void {
+  const turn = g.turnIndex;
+  g.addDelayed({
+    source: item.source,
+    controller: item.controller,
+    key,
+    event: 'stepBegins',
+    matches: (now, ev) => ev.type === 'stepBegins' && ev.step === 'endCombat' && now.turnIndex === turn,
+    data,
+  });
+}

@@ -102,8 +102,8 @@ export function declareBlockers(g: Game, blockers: { blocker: string; attacker: 
     o.combat = { blocking: [...(o.combat?.blocking ?? []), att.id] };
     att.combat = { ...att.combat!, blocked: true };
   }
-  // "Whenever ... blocks / becomes blocked by a creature" abilities, once per blocking pair (509.3).
-  for (const [o, att] of pairs) g.emit({ type: 'blocks', obj: o, attacker: att });
+  // Recorded for the turn, and "Whenever ... blocks / becomes blocked by a creature" abilities, once a pair (509.3).
+  for (const [o, att] of pairs) blockDeclared(g, o, att);
   // 509.3c: "Whenever [a creature] becomes blocked" triggers once, however many creatures block it.
   const blocked = [...new Set(pairs.map(([, att]) => att))];
   for (const att of g.seams.combat.becameBlocked(g, pairs, blocked)) g.emit({ type: 'becomesBlocked', obj: att });
@@ -199,4 +199,10 @@ function combatDamagePrevented(g: Game, source: GameObject): boolean {
   return g.effects.some(
     (e) => e.change.kind === 'preventCombatDamage' && g.seams.effects.rulesEffectCovers(g, e, source),
   );
+}
+
+/** A blocking pair is declared: the game's record keeps it with its turn (types.ts), and "whenever … blocks" abilities see it. */
+function blockDeclared(g: Game, blocker: Permanent, attacker: Permanent): void {
+  g.declaredBlocks.push({ blocker: g.ref(blocker), attacker: g.ref(attacker), turn: g.turnIndex });
+  g.emit({ type: 'blocks', obj: blocker, attacker });
 }

@@ -28,6 +28,7 @@ import type {
 } from './seam-types.js';
 import type {
   Characteristics,
+  DeclaredBlock,
   ContinuousEffect,
   GameObject,
   ObjectId,
@@ -88,6 +89,8 @@ export interface Game {
   takeCombatDamageChoice(creature: GameObject, role: 'attacker' | 'blocker'): CombatDamageAssignment | undefined;
   /** Delayed triggered abilities waiting for their event (603.7). */
   readonly delayed: DelayedTrigger[];
+  /** Every blocking pair declared this game, with its turn (types.ts). */
+  readonly declaredBlocks: DeclaredBlock[];
   /**
    * While a spell or ability resolves with checkpoints asked inside it (a `resolve` action's
    * `checkpoints`): told after each instruction a card module reports with `instructionDone`.
@@ -301,6 +304,7 @@ export type CardBehaviour = CardBehaviourOf<Game>;
 export type {
   CombatDamageStep,
   DamageAssignment,
+  DeclaredBlock,
   GameEvent,
   LeavingPart,
   LookBack,

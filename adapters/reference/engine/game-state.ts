@@ -4,7 +4,7 @@ import { newDayNight, type DayNightState } from './day-night-state.js';
 import type { CombatDamageAssignment, StaticChoice } from '../../../harness/generated/fixture.js';
 import { CommanderState } from './commander-state.js';
 import { IllegalAction } from './errors.js';
-import type { DelayedTrigger, EmblemAbility } from './game-interface.js';
+import type { DeclaredBlock, DelayedTrigger, EmblemAbility } from './game-interface.js';
 import type {
   ContinuousEffect,
   GameObject,
@@ -143,4 +143,7 @@ export abstract class GameState {
     }
     return id;
   }
+
+  /** Every blocking pair declared this game, with its turn (types.ts). */
+  readonly declaredBlocks: DeclaredBlock[] = [];
 }

@@ -137,6 +137,9 @@ function linkObject(g: Game, o: SetupObject): void {
   if (o.combat?.attacking !== undefined) obj.combat = { attacking: o.combat.attacking, blocked: false };
   // The attacker it blocks is marked blocked once every object is linked (buildGame), whichever is listed first.
   if (o.combat?.blocking !== undefined) obj.combat = { blocking: [o.combat.blocking] };
+  // A blocking pair set up in combat was declared this turn.
+  const blocked = o.combat?.blocking === undefined ? undefined : g.objects.get(o.combat.blocking);
+  if (blocked) g.declaredBlocks.push({ blocker: g.ref(obj), attacker: g.ref(blocked), turn: g.turnIndex });
 }
 
 function damageSource(g: Game, id: string, dealtTo: string): GameObject {

@@ -76,6 +76,19 @@ export interface CombatState {
   band?: string;
 }
 
+/**
+ * One blocking pair as it was declared (509.1a; a band's other members too, 702.22h), with the turn it was
+ * declared in, kept for the rest of the game: "each creature that was blocked by one of those creatures this
+ * turn" (Triton Tactics) asks after combat, when the creatures' combat state is gone (511.3). By reference:
+ * an object that left and came back is a new object that blocked nothing (400.7).
+ */
+export interface DeclaredBlock {
+  blocker: ObjectRef;
+  attacker: ObjectRef;
+  /** The game's turn index (Game.turnIndex) it was declared in. */
+  turn: number;
+}
+
 export interface GameObject {
   id: ObjectId;
   card: CatalogueCard;

@@ -1,6 +1,7 @@
 import type { NoFixture } from '../family.js';
 import type { Parties, Scenario } from './one-shot-scenario.js';
 import { VICTIM, WITNESS, at, giant, refused } from './one-shot-scenario.js';
+import { tritonTactics } from './one-shot-delayed-blocked.js';
 import type { Expectation } from '../../generated/fixture.js';
 import { DELAYED_PHRASE, regexSearch } from './one-shot-searched.js';
 
@@ -306,6 +307,7 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       "Whenever this creature blocks a creature, return that creature to its owner's hand at end of combat.",
     ]),
   'counters/delayed': shamblingSwarm,
+  'tap/delayed': tritonTactics,
   'sacrifice/delayed': () =>
     flingAbility(
       'Krovikan Elementalist',
@@ -387,7 +389,7 @@ export const DELAYED_ONE_SIDED_OPEN: Partial<Record<string, NoFixture>> = {
 // XMage, jMagic, Magarena and others) and the code search, then regexes over the whole card pool
 // (one-shot-searched.ts) (issue 25 item 2).
 const SHAPE =
-  "This row's shapes are a main-phase activated ability (or spell) whose resolution creates a delayed trigger for its target (Mogg Cannon, Krovikan Elementalist) and a combat trigger whose delayed trigger acts at end of combat on the creature in a blocking pair with its source (Sawtooth Ogre, Tolarian Entrancer, Wall of Tears).";
+  "This row's shapes are a main-phase activated ability (or spell) whose resolution creates a delayed trigger for its target (Mogg Cannon, Krovikan Elementalist), a combat trigger whose delayed trigger acts at end of combat on the creature in a blocking pair with its source (Sawtooth Ogre, Tolarian Entrancer, Wall of Tears), and a combat spell whose delayed trigger acts on the creatures its targets blocked (Triton Tactics).";
 const needsCard = (searched: string): NoFixture => ({ kind: 'needs-card', reason: `${SHAPE} ${searched}` });
 const NOTHING_FOUND = (queries: string, more = ''): string =>
   `Exact-text searches for ${queries} found no printed card whose delayed trigger does this to a creature that was on the battlefield before the trigger was created.${more ? ` ${more}` : ''}`;
@@ -414,16 +416,6 @@ export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
         `owner[^ ]* librar[^.]*${DELAYED_PHRASE}|${DELAYED_PHRASE}[^.]*owner[^ ]* librar|shuffles? [^.]*into [^.]*librar[^.]*${DELAYED_PHRASE}`,
         "finds only Saprazzan Outrigger (\"When Saprazzan Outrigger attacks or blocks, put it on top of its owner's library at end of combat.\"), whose delayed trigger acts on its own creator: the delayed family's shape (Cinder Wall), not this row's.",
       ),
-    ),
-  ),
-  tap: needsCard(
-    NOTHING_FOUND(
-      '"Tap that creature at the beginning" and "Tap that creature at end of combat"',
-      'A code search for a Forge delayed trigger that taps or untaps its remembered creature found only immediate untaps (Stoic Angel, Village Bell-Ringer, Breaching Hippocamp). ' +
-        regexSearch(
-          TAP_REGEX,
-          "finds Joven's Ferrets (\"At end of combat, tap all creatures that blocked Joven's Ferrets this turn\", a triggered ability of its own, not a delayed trigger), Teferi, Hero of Dominaria (untaps lands) and Triton Tactics (\"Up to two target creatures each get +0/+3 until end of turn. Untap those creatures. At this turn's next end of combat, tap each creature that was blocked by one of those creatures this turn and it doesn't untap during its controller's next untap step.\"), a printed card for this row not yet in the catalogue: implemented whole it needs a record of which creatures each creature blocked this turn and a \"doesn't untap during its controller's next untap step\" effect, which the reference engine lacks, and only an untapped attacker (one with vigilance) would show the tap.",
-        ),
     ),
   ),
   untap: needsCard(

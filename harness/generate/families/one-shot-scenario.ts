@@ -70,6 +70,11 @@ export interface Scenario {
    */
   delayedForTheOthers?: boolean;
   /**
+   * The effect neither names the victim nor is started by it (Triton Tactics targets the creatures that
+   * blocked it): it creates its delayed trigger however early the victim phased out, which triggers once.
+   */
+  delayedWhateverTheVictim?: boolean;
+  /**
    * What the victim keeps of the effect's first part when it phased out only after the delayed trigger was
    * created, checked while phased out and after it phased in (the counters Shambling Swarm's delayed
    * trigger would have removed).

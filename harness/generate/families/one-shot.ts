@@ -252,11 +252,13 @@ function cellActions(s: Scenario, when: string, victimId: string, p: Parties, re
 }
 
 /**
- * How many times the delayed trigger triggers: once when the victim phased out after it was created;
- * never when it phased out before the effect began; in response, only for a combat trigger with no
- * target, which creates the delayed trigger anyway (a targeted ability does not resolve, 608.2b).
+ * How many times the delayed trigger triggers: once when the victim phased out after it was created, or
+ * whenever it phased out for an effect that doesn't name it; otherwise never when it phased out before the
+ * effect began; in response, only for a combat trigger with no target, which creates the delayed trigger
+ * anyway (a targeted ability does not resolve, 608.2b).
  */
 function delayedCount(s: Scenario, when: string): number {
+  if (s.delayedWhateverTheVictim) return 1;
   const untargetedCombat = s.combat !== undefined && !s.combat.targetsVictim;
   const createdAnyway = untargetedCombat || s.delayedForTheOthers === true;
   return when === 'before-delayed-trigger' || (when === 'in-response' && createdAnyway) ? 1 : 0;
