@@ -115,7 +115,8 @@ export class Game extends GameState implements GameInterface {
    */
   objectInformation(ref: ObjectRef): Characteristics | undefined {
     const o = this.onBattlefield(ref, 'object-information');
-    return o ? this.characteristics(o) : this.lastKnown.get(`${ref.id}:${ref.incarnation}`);
+    if (o) return this.characteristics(o);
+    return this.seams.cards.lastKnownInformation(this, ref, this.lastKnown.get(`${ref.id}:${ref.incarnation}`));
   }
 
   /**

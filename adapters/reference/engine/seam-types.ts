@@ -4,6 +4,7 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { DelayedTriggerOf, TargetSpecOf } from './card-types.js';
 import type {
+  Characteristics,
   ContinuousEffect,
   EffectDuration,
   GameObject,
@@ -383,5 +384,10 @@ export interface SeamsOf<G> {
     noPriorityInCleanup(g: G, inCleanup: boolean): boolean;
     /** 106.6: whether the mana an activated ability's cost took counts as spent on that ability (`paidMana`: its cost had mana), so "when that mana is spent to cast" effects stop waiting for it. */
     manaSpentOnAbility(g: G, paidMana: boolean): boolean;
+    /**
+     * 608.2h: the information an effect reads of an object that is no longer in the zone it was expected in (`remembered`: its
+     * characteristics as it last existed on the battlefield; undefined: it was never there).
+     */
+    lastKnownInformation(g: G, ref: ObjectRef, remembered: Characteristics | undefined): Characteristics | undefined;
   };
 }

@@ -208,6 +208,7 @@ export const DEFAULT_SEAMS: Seams = {
     legendarySpellPermitted: (_g, _player, permitted) => permitted,
     noPriorityInCleanup: (_g, inCleanup) => inCleanup,
     manaSpentOnAbility: (_g, paidMana) => paidMana,
+    lastKnownInformation: (_g, _ref, remembered) => remembered,
   },
 };
 

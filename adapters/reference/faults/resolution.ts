@@ -1,7 +1,10 @@
 import { seeing } from './fault.js';
 import type { FaultModule } from './fault.js';
 
-/** How a resolving spell or ability finds the objects it acts on: its targets (601.2c, 608.2b), instruction by instruction (608.2c). */
+/**
+ * How a resolving spell or ability finds the objects it acts on: its targets (601.2c, 608.2b), instruction by instruction
+ * (608.2c), and what it reads of one that has left (608.2h).
+ */
 export const RESOLUTION_FAULTS = [
   {
     id: 'any-number-acts-on-all-that-fit',
@@ -16,5 +19,12 @@ export const RESOLUTION_FAULTS = [
     description:
       'A later instruction of a resolving spell finds its objects as they were when the spell began to resolve, so it acts on a permanent an earlier instruction phased out (a target, "each creature").',
     plug: seeing('later-instruction'),
+  },
+  {
+    id: 'last-known-information-forgotten',
+    breaks: ['RR-LAST-KNOWN-INFORMATION'],
+    description:
+      "An effect that reads a creature which has left the battlefield since finds nothing to read, so Angelic Chorus gains no life for a creature destroyed before its trigger resolved (608.2h: the effect uses the object's last known information).",
+    plug: { cards: { lastKnownInformation: () => () => undefined } },
   },
 ] as const satisfies readonly FaultModule[];
