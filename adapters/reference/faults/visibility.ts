@@ -102,6 +102,13 @@ export const VISIBILITY_FAULTS = [
     plug: notSeeing('until-leaves'),
   },
   {
+    id: 'phased-out-object-information-unread',
+    breaks: ['PH-NO-ZONE-CHANGE'],
+    description:
+      'An effect that reads a specific permanent finds nothing while it is phased out, as if it had left the battlefield, so Angelic Chorus gains no life for a creature that phased out before its trigger resolved (702.26d: it is still on the battlefield; 608.2h: its current information).',
+    plug: notSeeing('object-information'),
+  },
+  {
     id: 'tokens-survive-old-rules',
     breaks: ['PH-TOKENS-CEASE'],
     description: 'Phased-out tokens survive even under editions where they ceased to exist.',
