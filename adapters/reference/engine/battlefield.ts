@@ -162,7 +162,11 @@ export class Battlefield {
    */
   existingFor(reader: PhasedOutReader): readonly Permanent[] {
     const existing = this.permanents();
-    const alsoSeen = [...this.phasedOutFor(reader)].filter((o) => !existing.includes(o as Permanent));
+    // Asked on every state-based check, mostly with nothing phased out: then no array is made (the seam is still
+    // asked first, as phasedOutFor would).
+    const seen = this.phasedOutFor(reader);
+    if (this.phasedOut.size === 0) return existing;
+    const alsoSeen = [...seen].filter((o) => !existing.includes(o as Permanent));
     return alsoSeen.length === 0 ? existing : [...existing, ...(alsoSeen as Permanent[])];
   }
 

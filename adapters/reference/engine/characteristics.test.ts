@@ -324,6 +324,46 @@ describe('abilities (layer 6, 613.1f)', () => {
   });
 });
 
+describe('has(): whether an object has a keyword, without the layers when nothing can give it', () => {
+  it('answers as its characteristics do: printed, from a resolved effect, on the back face, or none', () => {
+    // No static ability here that modifies anything: each answer must come from the object's own sources.
+    const g = testGame([
+      at('angel', 'Serra Angel', 'battlefield'),
+      at('hasted', 'Grizzly Bears', 'battlefield'),
+      at('ruffian', 'Tavern Ruffian // Tavern Smasher', 'battlefield'),
+      at('plain', 'Grizzly Bears', 'battlefield'),
+    ]);
+    g.addEffect({
+      controller: 'A',
+      affected: [g.ref(obj(g, 'hasted'))],
+      duration: { kind: 'indefinite' },
+      change: { kind: 'addKeyword', keyword: 'haste' },
+    });
+    obj(g, 'ruffian').transformed = true; // its back face, Tavern Smasher, has nightbound (702.145e)
+    const asked: [string, string][] = [
+      ['angel', 'flying'], // printed
+      ['hasted', 'haste'], // a resolved effect (layer 6)
+      ['ruffian', 'nightbound'], // the back face (712.8e)
+      ['plain', 'flying'], // none
+    ];
+    const answers = asked.map(([id, k]) => g.has(obj(g, id), k));
+    expect(answers).toEqual(asked.map(([id, k]) => g.characteristics(obj(g, id)).keywords.has(k)));
+    expect(answers).toEqual([true, true, true, false]);
+  });
+
+  it("sees a static ability's grant (layer 6), also a phased-out one's under the fault phased-out-statics-apply", () => {
+    const wings = (phased: boolean) => ({
+      ...at('wings', 'Shimmering Wings', 'battlefield'),
+      attachedTo: 'bear',
+      ...(phased ? { phased: { how: 'directly', under: 'A' } as const } : {}),
+    });
+    const bear = at('bear', 'Grizzly Bears', 'battlefield');
+    const phasedIn = testGame([bear, wings(false)]);
+    const phasedOut = testGame([bear, wings(true)], { fault: 'phased-out-statics-apply' });
+    expect([phasedIn, phasedOut].map((g) => g.has(obj(g, 'bear'), 'flying'))).toEqual([true, true]);
+  });
+});
+
 describe('subtypes a static ability adds', () => {
   it('one the object already has copies nothing: its printed set stays shared', () => {
     const g = testGame([

@@ -261,6 +261,26 @@ export class Layers {
     return ch;
   }
 
+  /**
+   * Whether obj has the keyword, by all layers. A keyword comes only from the object's face (the printed card, or
+   * the back face of a transformed one: the core), a continuous effect that adds it, or a static ability's
+   * modification (computeCharacteristics). When none of these can give it, the answer is no without computing
+   * the layers: the checks made each time a player would receive priority (ascend, daybound, nightbound) ask it of
+   * every permanent, and computing every permanent's characteristics for them was a sixth of the engine's time.
+   */
+  hasKeyword(obj: GameObject, keyword: string): boolean {
+    return this.mayGainKeyword(obj, keyword) && this.characteristics(obj).keywords.has(keyword);
+  }
+
+  /** Whether the layers could give obj the keyword: false only when none of its sources (see hasKeyword) can. */
+  private mayGainKeyword(obj: GameObject, keyword: string): boolean {
+    if (obj.transformed || printedCharacteristics(obj.card).keywords.has(keyword)) return true;
+    if (obj.zone !== 'battlefield') return false;
+    for (const e of this.g.effects) if (e.change.kind === 'addKeyword' && e.change.keyword === keyword) return true;
+    // The sources staticEffectsOn asks: a static ability's modification may add any keyword.
+    return this.g.seams.seesPhasedOut('statics') || this.g.field.sourcesWith('modify').length > 0;
+  }
+
   private effectsOn(obj: GameObject): readonly ContinuousEffect[] {
     if (this.g.effects.length === 0) return NO_EFFECTS;
     const seams = this.g.seams.effects;

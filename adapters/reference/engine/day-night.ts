@@ -2,10 +2,9 @@ import type { Game } from './game-interface.js';
 import type { DayOrNight } from './day-night-state.js';
 import type { GameObject, PlayerId } from './types.js';
 
-const hasKeyword = (g: Game, o: GameObject, k: string) => g.characteristics(o).keywords.has(k);
 /** 702.145b: daybound is on the front face; 702.145e: nightbound on the back face. */
-const frontFaceDaybound = (g: Game, o: GameObject) => o.transformed !== true && hasKeyword(g, o, 'daybound');
-const backFaceNightbound = (g: Game, o: GameObject) => o.transformed === true && hasKeyword(g, o, 'nightbound');
+const frontFaceDaybound = (g: Game, o: GameObject) => o.transformed !== true && g.has(o, 'daybound');
+const backFaceNightbound = (g: Game, o: GameObject) => o.transformed === true && g.has(o, 'nightbound');
 
 /** 702.145b-c: at night a front-face-up daybound permanent transforms; 702.145e-f: by day a back-face-up nightbound one. */
 function transformIfBound(g: Game, o: GameObject): void {

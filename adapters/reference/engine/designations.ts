@@ -15,7 +15,7 @@ export function grantCitysBlessings(g: Game): void {
   const ascending = new Set(
     g
       .permanents()
-      .filter((o) => g.characteristics(o).keywords.has('ascend'))
+      .filter((o) => g.has(o, 'ascend'))
       .map((o) => g.controller(o)),
   );
   const counted = ascending.size > 0 ? [...g.permanents(), ...g.phasedOutFor('citys-blessing')] : [];

@@ -249,7 +249,7 @@ export class Game extends GameState implements GameInterface {
   }
 
   has(obj: GameObject, keyword: string): boolean {
-    return this.layers.characteristics(obj).keywords.has(keyword);
+    return this.layers.hasKeyword(obj, keyword);
   }
 
   isType(obj: GameObject, type: string): boolean {
