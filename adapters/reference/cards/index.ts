@@ -42,6 +42,7 @@ import { divination } from './divination.js';
 import { divineSmite } from './divine-smite.js';
 import { dreadfulApathy } from './dreadful-apathy.js';
 import { dreamFighter } from './dream-fighter.js';
+import { dramaticAccusation } from './dramatic-accusation.js';
 import { dungeonGeists } from './dungeon-geists.js';
 import { emmaraSoulOfTheAccord } from './emmara-soul-of-the-accord.js';
 import { enormousEnergyBlade } from './enormous-energy-blade.js';
@@ -263,6 +264,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   doomBlade,
   dreadfulApathy,
   dreamFighter,
+  dramaticAccusation,
   dungeonGeists,
   emmaraSoulOfTheAccord,
   enormousEnergyBlade,

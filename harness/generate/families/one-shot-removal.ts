@@ -202,6 +202,13 @@ export const REMOVAL_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
       '{W}',
       "\"{W}: Return enchanted creature to its owner's hand.\" The enchanted Bears phased out with the ability on the stack, and Sun Clasp with them, indirectly (702.26g): the ability finds no enchanted creature to return, so the Bears stay on the battlefield, phased out, and phase in with the Aura still attached (702.26i). A phased-out Aura's abilities can't be activated.",
     ),
+  'library/attached': () =>
+    auraAbility(
+      'Dramatic Accusation',
+      'shuffle',
+      '{U}{U}',
+      "\"{U}{U}: Shuffle enchanted creature into its owner's library.\" The enchanted Bears phased out with the ability on the stack, and Dramatic Accusation with them, indirectly (702.26g): the ability finds no enchanted creature to shuffle away, so the Bears stay on the battlefield, phased out, and phase in with the Aura still attached (702.26i). A phased-out Aura's abilities can't be activated. The Aura is set up attached, so its enters trigger never triggers.",
+    ),
   'bounce/all': (p) =>
     sweepSpell(
       p,
