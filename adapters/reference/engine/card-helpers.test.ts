@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import { claimGaps, implementedKeys } from '../cards/claims.js';
-import { creatureTheyChoose, gainKeywordUntilEndOfTurn, isOpponent, targetAny } from '../cards/helpers.js';
+import {
+  creaturePerPlayer,
+  creatureTheyChoose,
+  gainKeywordUntilEndOfTurn,
+  isOpponent,
+  opponentsOf,
+  targetAny,
+  type Choosers,
+} from '../cards/helpers.js';
 import { attach, equip, isAttachedTo } from '../cards/attachments.js';
 import { inCombatWith, namedCreature } from '../cards/combat-partner.js';
 import { gainControl, gainControlForAsLongAs, gainControlWithHasteUntilEndOfTurn } from '../cards/control.js';
@@ -9,6 +17,7 @@ import { runReference } from '../index.js';
 import { endEffectsAt } from './durations.js';
 import { phaseOut } from './phasing.js';
 import type { CardBehaviour } from './card-behaviour.js';
+import type { Choices } from './types.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { at, testGame } from './testing/game.js';
 
@@ -124,6 +133,48 @@ describe('helpers: any target, the edict choice, opponents, keywords until end o
     const end = answer.observation.checkpoints['end']!;
     expect(end.objects.find((o) => o.id === 'bear')?.damage).toBe(1);
     expect(end.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+});
+
+describe('helpers: a creature each player chooses as an effect resolves (creaturePerPlayer)', () => {
+  const everyone: Choosers = { chooses: () => true, describe: 'a player in the game' };
+  const twoBears = (active = 'A') =>
+    testGame([at('a-bear', 'Grizzly Bears', 'battlefield'), at('b-bear', 'Grizzly Bears', 'battlefield', 'B')], {
+      active,
+    });
+  const ids = (ps: { id: string }[]) => ps.map((p) => p.id);
+
+  it('takes one creature a chooser, in APNAP order (101.4): the active player first', () => {
+    const choices = { return: { A: 'a-bear', B: 'b-bear' } };
+    expect(ids(creaturePerPlayer(twoBears('A'), choices, 'return', 'Curfew', everyone))).toEqual(['a-bear', 'b-bear']);
+    expect(ids(creaturePerPlayer(twoBears('B'), choices, 'return', 'Curfew', everyone))).toEqual(['b-bear', 'a-bear']);
+  });
+
+  it('refuses a choice that is not an object keyed by player', () => {
+    // A fixture's choices are JSON, which may hold a null the type leaves out.
+    for (const given of ['a-bear', null, ['a-bear']])
+      expect(() => creaturePerPlayer(twoBears(), { return: given } as Choices, 'return', 'Curfew', everyone)).toThrow(
+        new IllegalAction('Curfew: "return" must be an object keyed by player'),
+      );
+  });
+
+  it('refuses a key for a player who does not choose, and asks each chooser to name theirs', () => {
+    const g = twoBears();
+    expect(() => creaturePerPlayer(g, { return: { A: 'a-bear' } }, 'return', 'Curfew', opponentsOf(g, 'A'))).toThrow(
+      new IllegalAction('Curfew: A is not an opponent of A'),
+    );
+    expect(ids(creaturePerPlayer(g, { return: { B: 'b-bear' } }, 'return', 'Curfew', opponentsOf(g, 'A')))).toEqual([
+      'b-bear',
+    ]);
+    expect(() => creaturePerPlayer(g, {}, 'return', 'Curfew', everyone)).toThrow(
+      new Unsupported('Curfew: the fixture must name the creature A chooses ("return")'),
+    );
+  });
+
+  it('names a chosen id that is not a string as JSON', () => {
+    expect(() =>
+      creaturePerPlayer(twoBears(), { return: { A: ['a-bear'], B: 'b-bear' } }, 'return', 'Curfew', everyone),
+    ).toThrow(new IllegalAction('Curfew: ["a-bear"] is not a creature A controls'));
   });
 });
 
