@@ -112,6 +112,9 @@ function untapStep(g: Game): void {
 }
 
 function untapAll(g: Game): void {
+  // The permanents with a static ability that holds others tapped ("Blue creatures don't untap during …", 502.3),
+  // found once for the step rather than once a permanent.
+  const holders = g.permanents().filter((src) => g.behaviour(src)?.holdsTappedInUntapStep !== undefined);
   for (const o of g.permanents()) {
     if (g.controller(o) !== g.active) continue;
     // "That creature doesn't untap during its controller's untap step" (Dungeon Geists), while its effect lasts.
@@ -119,8 +122,7 @@ function untapAll(g: Game): void {
       (e) =>
         e.change.kind === 'doesntUntap' && e.affected.some((r) => r.id === o.id && r.incarnation === o.incarnation),
     );
-    // A static ability of a permanent that holds it tapped ("Blue creatures don't untap during …", 502.3).
-    const heldByStatic = g.permanents().some((src) => g.behaviour(src)?.holdsTappedInUntapStep?.(g, src, o) === true);
+    const heldByStatic = holders.some((src) => g.behaviour(src)!.holdsTappedInUntapStep!(g, src, o));
     if (g.seams.untap.heldTapped(g, o, held || heldByStatic) || keptTapped(g, o)) continue;
     untapPermanent(g, o);
   }
