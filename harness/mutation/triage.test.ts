@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatScore, scoresOf, survivorsOf, triageProblems, type TriageEntry } from './triage.js';
+import { formatScore, holdsAsCode, scoresOf, survivorsOf, triageProblems, type TriageEntry } from './triage.js';
 
 describe('harness/mutation/triage.json', () => {
   it('is well-formed: every entry names a real file, code it still holds, a verdict and a reason', () => {
@@ -178,5 +178,16 @@ describe('scoresOf', () => {
     expect(formatScore(a!)).toBe(
       'a.ts: 60.00% Stryker (2 killed + 1 timeout of 5 covered); 75.00% excluding the 1 survivors triaged equivalent (3 of 4); 1 without coverage',
     );
+  });
+});
+
+describe('holdsAsCode', () => {
+  it('finds code as a whole token, not inside a longer name', () => {
+    expect(holdsAsCode('const info = o.id;', 'o')).toBe(true);
+    expect(holdsAsCode('const info = 1;', 'o')).toBe(false);
+    expect(holdsAsCode('x = to(o)', 'to(o)')).toBe(true);
+    expect(holdsAsCode('x = onto(o)', 'to(o)')).toBe(false);
+    expect(holdsAsCode('if (n > 0) x();', 'n > 0')).toBe(true);
+    expect(holdsAsCode('a(), b', '(), ')).toBe(true);
   });
 });

@@ -43,7 +43,7 @@ export function triageProblems(entries: unknown, root: string): string[] {
     else {
       const lines = readFileSync(path, 'utf8').split('\n');
       const first = t.original.split('\n')[0]!;
-      if (!(lines[t.line - 1] ?? '').includes(first))
+      if (!holdsAsCode(lines[t.line - 1] ?? '', first))
         problems.push(`${at}/original: line ${t.line} of ${t.file} no longer holds ${JSON.stringify(first)}`);
     }
     const key = keyOf(t);
@@ -51,6 +51,23 @@ export function triageProblems(entries: unknown, root: string): string[] {
     seen.add(key);
   });
   return problems;
+}
+
+/**
+ * Whether `line` holds `code` as a whole piece of code: an entry for the identifier `o` must not be
+ * matched by `info`, so where the code starts or ends with a word character, its neighbour in the line
+ * must not be one.
+ */
+export function holdsAsCode(line: string, code: string): boolean {
+  const word = /\w/;
+  for (let at = line.indexOf(code); at !== -1; at = line.indexOf(code, at + 1)) {
+    const before = line[at - 1] ?? '';
+    const after = line[at + code.length] ?? '';
+    if (word.test(code[0] ?? '') && word.test(before)) continue;
+    if (word.test(code.at(-1) ?? '') && word.test(after)) continue;
+    return true;
+  }
+  return false;
 }
 
 export const keyOf = (m: Pick<TriageEntry, 'file' | 'line' | 'mutator' | 'original' | 'replacement'>): string =>
@@ -112,7 +129,7 @@ export interface FileScore {
   scoreWithoutEquivalent: number | null;
 }
 
-const percent = (part: number, whole: number): number | null =>
+export const percent = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((10_000 * part) / whole) / 100;
 
 /** Per mutated file, Stryker's covered-code score and the score excluding survivors triaged equivalent. */
