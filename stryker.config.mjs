@@ -18,7 +18,8 @@ const TARGETS = [
   'game',
   'combat',
 ].map((f) => `adapters/reference/engine/${f}.ts`);
-const ALL = [
+/** Every file `npm run mutation` mutates; harness/mutation/status.ts lists them against the scores ledger. */
+export const ALL = [
   'adapters/reference/engine/**/*.ts',
   '!adapters/reference/engine/**/*.test.ts',
   // Test helpers (a game built for the engine's unit tests) are not rules code.

@@ -1,0 +1,48 @@
+// `npm run mutation:status [-- --all]`: every file `npm run mutation` mutates against the scores ledger
+// (harness/mutation/scores.json): how many were measured, how many meet 90% of covered mutants killed with
+// the survivors triaged equivalent left out, which changed since their run (git), and which were never
+// measured. Lists the files that need a run (all of them with --all). Exit 0; 2 when the ledger is malformed.
+import { git, mutatedFiles, readLedger } from './ledger-io.js';
+import { SCORE_TARGET, standings, type FileStanding, type ScoreRecord } from './scores.js';
+
+const all = process.argv.includes('--all');
+// A reader that stops early (`| head`) closes the pipe: nothing is left to say, so end quietly.
+process.stdout.on('error', () => process.exit(0));
+let ledger: ScoreRecord[] = [];
+try {
+  ledger = readLedger();
+} catch (e) {
+  process.stderr.write(`${(e as Error).message}\n`);
+  process.exit(2);
+}
+const rows = standings(await mutatedFiles(), ledger);
+
+/** Whether the file changed between its measured commit and HEAD; undefined when git cannot tell. */
+const changedSince = (r: ScoreRecord): boolean | undefined => {
+  const diff = git('diff', '--name-only', r.commit, 'HEAD', '--', r.file);
+  return diff === undefined ? undefined : diff.trim() !== '';
+};
+const pct = (v: number | null) => (v === null ? 'nothing covered' : `${v.toFixed(1)}%`);
+const line = (s: FileStanding): string => {
+  if (s.kind === 'unmeasured') return `  never measured  ${s.file}`;
+  const r = s.record;
+  const changed = changedSince(r);
+  const tags = [s.meetsTarget ? 'meets' : 'under', changed ? 'changed since' : changed === undefined ? 'git?' : ''];
+  return (
+    `  ${tags.filter(Boolean).join(', ').padEnd(15)} ${r.file}: ${pct(r.scoreWithoutEquivalent)} without the ` +
+    `${r.equivalent} equivalent (${pct(r.score)} Stryker, ${r.covered} covered) at ${r.commit} ${r.date}`
+  );
+};
+
+const measured = rows.filter((s) => s.kind === 'measured');
+const meets = measured.filter((s) => s.meetsTarget);
+const stale = measured.filter((s) => changedSince(s.record) === true);
+process.stdout.write(
+  `${rows.length} files mutated by \`npm run mutation\`: ${measured.length} measured, ${meets.length} at or above ` +
+    `${SCORE_TARGET}% (equivalent survivors left out), ${measured.length - meets.length} under, ` +
+    `${rows.length - measured.length} never measured; ${stale.length} changed since their run.\n`,
+);
+for (const s of rows) {
+  const needsRun = s.kind === 'unmeasured' || !s.meetsTarget || changedSince(s.record) !== false;
+  if (all || needsRun) process.stdout.write(`${line(s)}\n`);
+}
