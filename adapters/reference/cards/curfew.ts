@@ -4,14 +4,14 @@ import type { Game } from '../engine/game-interface.js';
 import type { Choices } from '../engine/types.js';
 import { creaturePerPlayer, type Choosers } from './helpers.js';
 
-/** Every player in the game chooses (101.4: in APNAP order), among the creatures they control that exist (702.26b). */
-const EACH_PLAYER: (g: Game) => Choosers = (g) => ({
-  chooses: (p) => g.player(p).inGame,
-  describe: 'a player in the game',
-});
+/**
+ * Every player in the game chooses (101.4: in APNAP order), among the creatures they control that exist (702.26b).
+ * creaturePerPlayer asks only the players apnap() lists, which are the players still in the game.
+ */
+const EACH_PLAYER: Choosers = { chooses: () => true, describe: 'a player in the game' };
 
 const returnedCreatures = (g: Game, choices: Choices): Permanent[] =>
-  creaturePerPlayer(g, choices, 'return', 'Curfew', EACH_PLAYER(g));
+  creaturePerPlayer(g, choices, 'return', 'Curfew', EACH_PLAYER);
 
 /**
  * "Each player returns a creature they control to its owner's hand." Each player chooses as it resolves (the
