@@ -105,7 +105,7 @@ describe('standings', () => {
     expect(rows.map((s) => (s.kind === 'measured' ? [s.record.file, s.meetsTarget] : [s.file, s.kind]))).toEqual([
       ['meets.ts', true],
       ['never.ts', 'unmeasured'],
-      ['none.ts', true],
+      ['none.ts', false],
       ['under.ts', false],
     ]);
   });

@@ -69,8 +69,8 @@ export type FileStanding =
 
 /**
  * Every file of `mutated` against the ledger. A file meets the target when its score with the survivors
- * triaged equivalent left out is at least SCORE_TARGET (an equivalent mutant cannot be killed), or when no
- * test covers a mutant of it (nothing to score).
+ * triaged equivalent left out is at least SCORE_TARGET (an equivalent mutant cannot be killed). A file none of
+ * whose mutants a test ran (all static and left out, or without coverage) has no score and does not meet it.
  */
 export function standings(mutated: readonly string[], ledger: readonly ScoreRecord[]): FileStanding[] {
   const byFile = new Map(ledger.map((r) => [r.file, r]));
@@ -78,6 +78,6 @@ export function standings(mutated: readonly string[], ledger: readonly ScoreReco
     const record = byFile.get(file);
     if (!record) return { kind: 'unmeasured', file };
     const score = record.scoreWithoutEquivalent;
-    return { kind: 'measured', record, meetsTarget: score === null || score >= SCORE_TARGET };
+    return { kind: 'measured', record, meetsTarget: score !== null && score >= SCORE_TARGET };
   });
 }

@@ -27,19 +27,23 @@ const line = (s: FileStanding): string => {
   if (s.kind === 'unmeasured') return `  never measured  ${s.file}`;
   const r = s.record;
   const changed = changedSince(r);
-  const tags = [s.meetsTarget ? 'meets' : 'under', changed ? 'changed since' : changed === undefined ? 'git?' : ''];
+  const standing = r.covered === 0 ? 'no score' : s.meetsTarget ? 'meets' : 'under';
+  const tags = [standing, changed ? 'changed since' : changed === undefined ? 'git?' : ''];
   return (
     `  ${tags.filter(Boolean).join(', ').padEnd(15)} ${r.file}: ${pct(r.scoreWithoutEquivalent)} without the ` +
-    `${r.equivalent} equivalent (${pct(r.score)} Stryker, ${r.covered} covered) at ${r.commit} ${r.date}`
+    `${r.equivalent} equivalent (${pct(r.score)} Stryker, ${r.covered} covered, ${r.noCoverage} without ` +
+    `coverage, ${r.ignored} static left out) at ${r.commit} ${r.date}`
   );
 };
 
 const measured = rows.filter((s) => s.kind === 'measured');
 const meets = measured.filter((s) => s.meetsTarget);
+const unscored = measured.filter((s) => s.record.covered === 0);
 const stale = measured.filter((s) => changedSince(s.record) === true);
 process.stdout.write(
   `${rows.length} files mutated by \`npm run mutation\`: ${measured.length} measured, ${meets.length} at or above ` +
-    `${SCORE_TARGET}% (equivalent survivors left out), ${measured.length - meets.length} under, ` +
+    `${SCORE_TARGET}% (equivalent survivors left out), ${measured.length - meets.length - unscored.length} under, ` +
+    `${unscored.length} with no mutant a test ran (static ones left out, or none covered), ` +
     `${rows.length - measured.length} never measured; ${stale.length} changed since their run.\n`,
 );
 for (const s of rows) {
