@@ -22,6 +22,7 @@ import { bribery } from './bribery.js';
 import { brokenWings } from './broken-wings.js';
 import { burstOfEnergy } from './burst-of-energy.js';
 import { burglarRat } from './burglar-rat.js';
+import { cankerousThirst } from './cankerous-thirst.js';
 import { cinderWall } from './cinder-wall.js';
 import { cleverConcealment } from './clever-concealment.js';
 import { cloakOfInvisibility } from './cloak-of-invisibility.js';
@@ -243,6 +244,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   burstOfEnergy,
   burglarRat,
   burningWish,
+  cankerousThirst,
   cinderWall,
   cleverConcealment,
   cloakOfInvisibility,

@@ -12,7 +12,7 @@ import type { Game } from './game-interface.js';
 import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { improvised, improvisers } from './improvise.js';
-import { parseMana, payMana, takeSpentTracked } from './mana.js';
+import { colorsSpent, parseMana, payMana, takeSpentTracked } from './mana.js';
 import { spliceOnto } from './splice.js';
 import { halfToCast } from './split-cards.js';
 import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
@@ -80,7 +80,9 @@ export function cast(
     convoked(g, totalCost(g, obj, player, (prepared?.cost ?? baseCost) + spliced.cost), convoking),
     improvising,
   );
+  const poolBefore = g.player(player).mana;
   g.seams.cards.payMana(g, () => payMana(g.player(player), manaLeft, x));
+  const manaSpent = colorsSpent(poolBefore, g.player(player).mana);
   prepared?.payExtra?.();
   for (const c of convoking) g.seams.cards.tapToConvoke(g, c, () => tapPermanent(g, c));
   for (const a of improvising) tapPermanent(g, a);
@@ -101,6 +103,7 @@ export function cast(
     x,
     choices,
     ...(spliced.cards.length > 0 ? { spliced: spliced.cards } : {}),
+    manaSpent,
   };
   obj.zone = 'stack';
   g.stack.push(item);

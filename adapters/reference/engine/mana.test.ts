@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from './game.js';
-import { addMana, addTrackedMana, parseMana, payMana, takeSpentTracked } from './mana.js';
+import { addMana, addTrackedMana, colorsSpent, parseMana, payMana, takeSpentTracked } from './mana.js';
 import type { Player, TrackedMana } from './types.js';
 
 // Mana (106) and paying costs (601.2g-h) below the level of fixtures: the pool's arithmetic, what a
@@ -109,5 +109,16 @@ describe('tracked mana (spent on what it was spent on)', () => {
     addMana(p, '{G}');
     payMana(p, '{G}', 0);
     expect(takeSpentTracked(p)).toEqual([]);
+  });
+});
+
+describe('the colors a payment spent (601.2h)', () => {
+  it('are the colors the pool holds less of after it, not those it still holds all of', () => {
+    const p = player();
+    addMana(p, '{2}{B}{G}{G}{W}');
+    const before = p.mana;
+    payMana(p, '{2}{B/G}{G}', 0);
+    expect([...colorsSpent(before, p.mana)].sort()).toEqual(['B', 'G']); // the {W} is left in the pool
+    expect([...colorsSpent(p.mana, p.mana)]).toEqual([]);
   });
 });

@@ -46,6 +46,16 @@ export function payMana(p: Player, cost: string, x: number): void {
   p.mana = pool;
 }
 
+const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+
+/**
+ * The colors of mana a payment spent (106.1, 601.2h): each color the pool holds less of after it than
+ * before. "If {B} was spent to cast this spell" asks only whether any was (Cankerous Thirst).
+ */
+export function colorsSpent(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): Set<string> {
+  return new Set(COLORS.filter((c) => (after.get(c) ?? 0) < (before.get(c) ?? 0)));
+}
+
 /** Adds one mana that remembers what it is spent on. */
 export function addTrackedMana(p: Player, tracked: TrackedMana): void {
   addMana(p, `{${tracked.color}}`);

@@ -151,6 +151,11 @@ export interface StackItem {
    * loses the text as it leaves the stack (702.47e).
    */
   spliced?: GameObject[];
+  /**
+   * The colors of mana spent to cast this spell (601.2h), for "if {B} was spent to cast this spell". A copy
+   * was not cast, so none was spent on it (707.10).
+   */
+  manaSpent?: ReadonlySet<string>;
 }
 
 export type EffectDuration =

@@ -194,7 +194,34 @@ export const DAMAGE_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario>
       { untouched: { power: 2, toughness: 2 }, witness: [at({ object: WITNESS, power: 4, toughness: 4 })] },
       `"All creatures get +1/+1 until end of turn": every player's creatures, not only its caster's. ${p.controller}'s Hill Giant becomes 4/4; the phased-out Bears are not among the creatures on the battlefield and stay 2/2.`,
     ),
+  'shrink/first-of-two-targets': (p) => cankerousThirst(p),
 };
+
+/**
+ * Cankerous Thirst paid with {B} and {G}, its caster's Bears (its own, or stolen) its -3/-3 target and the Hill
+ * Giant beside them its +3/+3 target: the own and stolen cells Gurmag Rakshasa's opponent-only first target can't do.
+ * Found by the regex /have target creature get -[0-9X]+/-[0-9X]+/ over the pools one-shot-searched.ts names.
+ */
+function cankerousThirst(p: Parties): Scenario {
+  const stolen = p.owner === p.controller ? '' : ` (${p.owner}'s, under A's control)`;
+  return twoTargetSpell(
+    p,
+    'Cankerous Thirst',
+    '{2}{B}{G}',
+    [VICTIM, WITNESS],
+    {
+      untouched: { power: 2, toughness: 2 },
+      witness: [at({ object: WITNESS, power: 6, toughness: 6 })],
+      witnessUnchanged: [at({ object: WITNESS, power: 3, toughness: 3 })],
+    },
+    `"If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn. If {G} was spent to cast this spell, you may have target creature get +3/+3 until end of turn." A pays {2}{B}{G}, so both {B} and {G} were spent (601.2h), and chooses both parts as it resolves. Its first target is A's Bears${stolen}, its second the Hill Giant beside them${stolen}. With the Bears phased out Cankerous Thirst still resolves for the Giant (608.2b), which becomes 6/6; the phased-out Bears get no -3/-3 and survive 2/2.`,
+    {
+      finish: [{ do: 'resolve', choices: { shrink: true, pump: true } }],
+      afterPhaseIn: { power: 2, toughness: 2 },
+      meanings: ['RR-PAY-COSTS', 'RR-TARGET-CHECK-ON-RESOLUTION'],
+    },
+  );
+}
 
 function arcTrail(p: Parties, targets: string[], toWitness: number): Scenario {
   return {

@@ -63,15 +63,6 @@ const DESTROY_EXILE_TAP_FOUND_SINCE =
 
 /** Each one-sided pair without a second means, keyed `effect/finds`: what was searched for the cells its first means can't reach. */
 export const ONE_SIDED_OPEN: Partial<Record<string, string>> = {
-  'shrink/first-of-two-targets': searched(
-    '"gets -1/-1 until end of turn. Another target", "gets -2/-2 until end of turn. Another target", "gets -X/-X until end of turn. Another target", "gets -1/-1 until end of turn and another target" and "-2/-2 until end of turn and target creature"',
-    'the one printed card found giving -N/-N to the first of two targets is Gurmag Rakshasa (Tarkir: Dragonstorm, "target creature an opponent controls gets -2/-2 until end of turn and target creature you control gets +2/+2"), whose first target is never its controller\'s creature; Rites of Reaping gives -3/-3 to its second target only (swept as shrink × second-of-two-targets). ' +
-      regexSearch(
-        'target creature( [a-z ]+)? gets? -[0-9X]+/-[0-9X]+[^.]*(\\.[^.]*)?\\b(another|and) target|have target creature get -[0-9X]+/-[0-9X]+',
-        'finds one-target triggers ("you may have target creature get -N/-N") and Cankerous Thirst ("If {B} was spent to cast this spell, you may have target creature get -3/-3 until end of turn. If {G} was spent to cast this spell, you may have target creature get +3/+3 until end of turn."), whose first target can be any creature, its caster\'s too: a printed card for the own and stolen cells, not yet in the catalogue: implemented whole it needs the colours of mana spent to cast a spell, which the reference engine doesn\'t record.',
-        'finds only Gurmag Rakshasa, named above.',
-      ),
-  ),
   'counters/chosen-on-resolution': searched(
     '"chooses a creature they control. Put", "Target player chooses a creature they control" and "puts a -1/-1 counter on a creature they control"',
     "Mikey & Mona, Mutant Sitters (\"Target player chooses a creature they control and puts two +1/+1 counters on it\", one of two modes of an enters trigger, each targeting a different player, the other returning a card from a graveyard) is not in the catalogue: its modes with distinct player targets are not in the reference engine. Thelon's Chant and Tourach's Chant have a player put a -1/-1 counter on a creature they control only when that player puts a land onto the battlefield, which an opponent can't do in A's main phase, where this family's effects begin. " +
