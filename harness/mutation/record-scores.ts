@@ -22,12 +22,19 @@ const readJson = (file: string): unknown => {
     return fail(`${file}: ${(e as Error).message.split('\n')[0]}`);
   }
 };
+// Reports of different test sets would make one record mean two things: one set per call.
 const report: Report = { files: {} };
+const testSets = new Set<string>();
 for (const file of reports) {
-  const files = (readJson(file) as Partial<Report>).files;
-  if (typeof files !== 'object' || files === null) fail(`${file}: expected a Stryker JSON report (no "files")`);
-  Object.assign(report.files, files);
+  const json = readJson(file) as Partial<Report> & { config?: { vitest?: { configFile?: unknown } } };
+  if (typeof json.files !== 'object' || json.files === null)
+    fail(`${file}: expected a Stryker JSON report (no "files")`);
+  const tests = json.config?.vitest?.configFile;
+  if (typeof tests !== 'string') fail(`${file}: expected config.vitest.configFile (a Stryker report of a vitest run)`);
+  testSets.add(tests as string);
+  Object.assign(report.files, json.files);
 }
+if (testSets.size > 1) fail(`reports of different test sets (${[...testSets].join(', ')}): record them in two calls`);
 const head =
   git('rev-parse', 'HEAD')?.trim() ?? fail('mutation:record needs a git checkout (git rev-parse HEAD failed)');
 const refused: string[] = [];
@@ -49,7 +56,7 @@ const scores = scoresOf(report, triage).map((s) => ({
   ...s,
   ignored: report.files[s.file]!.mutants.filter((m) => m.status === 'Ignored').length,
 }));
-const run = { commit: head.slice(0, 12), date: new Date().toISOString().slice(0, 10) };
+const run = { commit: head.slice(0, 12), date: new Date().toISOString().slice(0, 10), tests: [...testSets][0]! };
 await writeLedger(recordScores(ledger, scores, run));
 process.stdout.write(`recorded ${scores.length} file(s) at ${run.commit} in harness/mutation/scores.json\n`);
 for (const file of refused)

@@ -14,6 +14,7 @@ const record = (file: string, over: Partial<ScoreRecord> = {}): ScoreRecord => (
   score: 90,
   scoreWithoutEquivalent: 94.74,
   ignored: 0,
+  tests: 'vitest.mutation.config.ts',
   commit: '5d214b6278d4',
   date: '2026-12-07',
   ...over,
@@ -57,6 +58,9 @@ describe('ledgerProblems', () => {
     expect(ledgerProblems([record('a.ts', { date: '7 Dec' })], everyFileExists)).toEqual([
       'scores.json /0/date: expected YYYY-MM-DD',
     ]);
+    expect(ledgerProblems([record('a.ts', { tests: 'all' })], everyFileExists)).toEqual([
+      'scores.json /0/tests: expected a vitest configuration file',
+    ]);
   });
   it('names files out of order or twice', () => {
     expect(ledgerProblems([record('b.ts'), record('a.ts')], everyFileExists)).toEqual([
@@ -81,15 +85,12 @@ describe('recordScores', () => {
         { ...fresh, ignored: 4 },
         { ...fresh, file: 'b.ts', ignored: 0 },
       ],
-      {
-        commit: 'bbbbbbb',
-        date: '2026-12-08',
-      },
+      { commit: 'bbbbbbb', date: '2026-12-08', tests: 'vitest.mutation-card.config.ts' },
     );
-    expect(out.map((r) => [r.file, r.commit, r.ignored])).toEqual([
-      ['a.ts', 'bbbbbbb', 4],
-      ['b.ts', 'bbbbbbb', 0],
-      ['c.ts', '5d214b6278d4', 0],
+    expect(out.map((r) => [r.file, r.commit, r.ignored, r.tests])).toEqual([
+      ['a.ts', 'bbbbbbb', 4, 'vitest.mutation-card.config.ts'],
+      ['b.ts', 'bbbbbbb', 0, 'vitest.mutation-card.config.ts'],
+      ['c.ts', '5d214b6278d4', 0, 'vitest.mutation.config.ts'],
     ]);
   });
 });

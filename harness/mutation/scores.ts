@@ -14,6 +14,11 @@ export interface ScoreRecord extends Omit<FileScore, 'file'> {
   date: string;
   /** Mutants the run left out: static ones under `--ignoreStatic` (module-level code, run against every test). */
   ignored: number;
+  /**
+   * The vitest configuration whose tests ran against the mutants: vitest.mutation.config.ts (every mutation
+   * test), or vitest.mutation-card.config.ts (one card's fixtures and unit tests: a lower bound).
+   */
+  tests: string;
 }
 
 export const SCORE_TARGET = 90;
@@ -34,6 +39,8 @@ export function ledgerProblems(ledger: unknown, exists: (file: string) => boolea
     previous = r.file;
     if (typeof r.commit !== 'string' || !/^[0-9a-f]{7,40}$/.test(r.commit))
       problems.push(`${at}/commit: expected a commit hash`);
+    if (typeof r.tests !== 'string' || !/^vitest\.[a-z.-]+\.ts$/.test(r.tests))
+      problems.push(`${at}/tests: expected a vitest configuration file`);
     if (typeof r.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(r.date))
       problems.push(`${at}/date: expected YYYY-MM-DD`);
     const bad = COUNTS.filter((k) => !Number.isInteger(r[k]) || (r[k] as number) < 0);
@@ -56,7 +63,7 @@ export function ledgerProblems(ledger: unknown, exists: (file: string) => boolea
 export function recordScores(
   ledger: readonly ScoreRecord[],
   scores: readonly (FileScore & Pick<ScoreRecord, 'ignored'>)[],
-  run: Pick<ScoreRecord, 'commit' | 'date'>,
+  run: Pick<ScoreRecord, 'commit' | 'date' | 'tests'>,
 ): ScoreRecord[] {
   const byFile = new Map(ledger.map((r) => [r.file, r]));
   for (const s of scores) byFile.set(s.file, { ...s, ...run });

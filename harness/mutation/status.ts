@@ -28,7 +28,8 @@ const line = (s: FileStanding): string => {
   const r = s.record;
   const changed = changedSince(r);
   const standing = r.covered === 0 ? 'no score' : s.meetsTarget ? 'meets' : 'under';
-  const tags = [standing, changed ? 'changed since' : changed === undefined ? 'git?' : ''];
+  const scoped = r.tests === 'vitest.mutation.config.ts' ? '' : `tests: ${r.tests}`;
+  const tags = [standing, changed ? 'changed since' : changed === undefined ? 'git?' : '', scoped];
   return (
     `  ${tags.filter(Boolean).join(', ').padEnd(15)} ${r.file}: ${pct(r.scoreWithoutEquivalent)} without the ` +
     `${r.equivalent} equivalent (${pct(r.score)} Stryker, ${r.covered} covered, ${r.noCoverage} without ` +
