@@ -103,7 +103,15 @@ const LAYERS: Record<string, readonly string[]> = {
     'harness/model',
     'harness/generated',
   ],
-  'harness/mutation': ['adapters/reference', 'harness/check', 'harness/corpus', 'harness/generated'],
+  // Maintainer tools: the scores ledger is written like any harness output (model/atomic-file, paths).
+  'harness/mutation': [
+    'adapters/reference',
+    'harness',
+    'harness/check',
+    'harness/corpus',
+    'harness/generated',
+    'harness/model',
+  ],
   'harness/index.ts': [
     'adapters/reference',
     'adapters/stdio',
