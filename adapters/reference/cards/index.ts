@@ -186,6 +186,7 @@ import { nefariousLich } from './nefarious-lich.js';
 import { revelInRiches } from './revel-in-riches.js';
 import { reverseEngineer } from './reverse-engineer.js';
 import { skySkiff } from './sky-skiff.js';
+import { fortuneLoyalSteed } from './fortune-loyal-steed.js';
 import { sleep } from './sleep.js';
 import { snubhornSentry } from './snubhorn-sentry.js';
 import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
@@ -372,6 +373,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   shimmeringWings,
   shock,
   skySkiff,
+  fortuneLoyalSteed,
   sleep,
   slipOutTheBack,
   snubhornSentry,

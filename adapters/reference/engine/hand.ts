@@ -37,3 +37,13 @@ export function mill(g: Game, player: PlayerId, n: number): void {
     if (named) g.moveTo(named, 'graveyard');
   }
 }
+
+/**
+ * 701.22a: a player scries n. The unnamed cards of a fixture library are on top and all alike, so where they
+ * go can't be observed; only a named card among the top n could show it, and no fixture gives that choice
+ * yet (answered unsupported, as `who` says).
+ */
+export function scry(g: Game, player: PlayerId, n: number, who: string): void {
+  if (g.player(player).libraryCount < n && g.cardsOf(player, 'library').length > 0)
+    throw new Unsupported(`${who}: scry ${n} with a named card among the top ${n} cards of the library`);
+}

@@ -2,6 +2,7 @@ import type { NoFixture } from '../family.js';
 import type { Parties, Scenario } from './one-shot-scenario.js';
 import { VICTIM, WITNESS, at, giant, refused } from './one-shot-scenario.js';
 import { tritonTactics } from './one-shot-delayed-blocked.js';
+import { fortuneSaddler } from './one-shot-delayed-saddled.js';
 import type { Expectation } from '../../generated/fixture.js';
 import { DELAYED_PHRASE, regexSearch } from './one-shot-searched.js';
 
@@ -308,6 +309,7 @@ export const DELAYED_MEANS: Partial<Record<string, (p: Parties) => Scenario>> = 
     ]),
   'counters/delayed': shamblingSwarm,
   'tap/delayed': tritonTactics,
+  'exile/delayed': fortuneSaddler,
   'sacrifice/delayed': () =>
     flingAbility(
       'Krovikan Elementalist',
@@ -359,8 +361,12 @@ export const DELAYED_OTHER_SIDE: Partial<Record<string, (p: Parties) => Scenario
   },
 };
 
-/** The delayed means that target "creature you control", so reach only the activating player's creatures. */
+/**
+ * The delayed means that reach only the activating player's creatures: they target "creature you control", or
+ * act on a creature that saddled the source (saddling taps creatures its controller controls, 702.171a).
+ */
 export const DELAYED_OWN_ONLY: Record<string, string> = {
+  'exile/delayed': 'Fortune, Loyal Steed',
   'destroy/delayed': 'Mogg Cannon',
   'sacrifice/delayed': 'Krovikan Elementalist',
 };
@@ -403,12 +409,13 @@ const PT_SEARCH = regexSearch(
 
 /** What the exile row's regex finds in the cards printed since April 2023 (one-shot-searched.ts, RECENT_POOL). */
 const FORTUNE_FOUND =
-  'finds three cards. Sauron, the Necromancer and Coalstoke Gearhulk exile a token or a card their own ability put onto the battlefield. Fortune, Loyal Steed (Outlaws of Thunder Junction: "When Fortune enters, scry 2. / Whenever Fortune attacks while saddled, at end of combat, exile it and up to one creature that saddled it this turn, then return those cards to the battlefield under their owner\'s control. / Saddle 1") exiles at end of combat a creature that saddled it, one on the battlefield before its attack trigger created the delayed trigger: a printed card for the own and stolen cells (a saddler is a creature its controller controls), not yet in the catalogue: implemented whole it needs saddle, scry and exiling and returning in one effect.';
+  "finds three cards. Sauron, the Necromancer and Coalstoke Gearhulk exile a token or a card their own ability put onto the battlefield. Fortune, Loyal Steed (Outlaws of Thunder Junction) exiles at end of combat a creature that saddled it, one on the battlefield before its attack trigger created the delayed trigger: it is this row's means for the own and stolen cells (fortuneSaddler).";
 
 /** Each `effect/delayed` pair still without a card, with what was searched (issue 25 item 2). */
 export const DELAYED_OPEN: Partial<Record<string, NoFixture>> = {
   exile: needsCard(
-    'Searched "Exile it at the beginning of the next end step." and "exile it at end of combat": every printed hit exiles a creature the same resolution put onto the battlefield (Zirilan of the Claw, swept by the delayed family; Kiki-Jiki\'s and other token copies; reanimation and unearth) or, from an attack trigger, the attacking permanent itself (Conqueror\'s Galleon, which exiles itself at end of combat and returns transformed), which can\'t phase out before the ability or in response to it, and whose before-delayed-trigger cell is the delayed family\'s out-until-it-triggers. "exile that creature at the beginning of the next" and "exile that creature at end of combat" found no printed card (one hit was a fan-made set).' +
+    "Fortune, Loyal Steed does the own and stolen cells; it exiles only a creature that saddled it, and saddling taps creatures its controller controls (702.171a), so an opponent's creature is one only after a control change this row's cards don't make. " +
+      'Searched "Exile it at the beginning of the next end step." and "exile it at end of combat": every printed hit exiles a creature the same resolution put onto the battlefield (Zirilan of the Claw, swept by the delayed family; Kiki-Jiki\'s and other token copies; reanimation and unearth) or, from an attack trigger, the attacking permanent itself (Conqueror\'s Galleon, which exiles itself at end of combat and returns transformed), which can\'t phase out before the ability or in response to it, and whose before-delayed-trigger cell is the delayed family\'s out-until-it-triggers. "exile that creature at the beginning of the next" and "exile that creature at end of combat" found no printed card (one hit was a fan-made set).' +
       ` ${regexSearch(
         `exile (it|that creature|those creatures|them)[^.]*${DELAYED_PHRASE}|${DELAYED_PHRASE}[^.]*, exile`,
         'finds 40 cards: each exiles a token, a card the same resolution put onto the battlefield (reanimation, Zirilan of the Claw), cards in a graveyard (False Memories) or its own source (Conqueror\'s Galleon, Dark Maze, Kytheon, Hero of Akros); Wall of Nets\' "At end of combat, exile all creatures blocked by Wall of Nets" is a triggered ability of its own, not a delayed trigger a resolution creates.',

@@ -75,6 +75,11 @@ export interface Scenario {
    */
   delayedWhateverTheVictim?: boolean;
   /**
+   * The actions at the start of the step the delayed trigger triggers in, with it on the stack (a resolution
+   * whose choice names the victim, refused while it is phased out), before the fixture runs on.
+   */
+  delayedResolution?: Action[];
+  /**
    * What the victim keeps of the effect's first part when it phased out only after the delayed trigger was
    * created, checked while phased out and after it phased in (the counters Shambling Swarm's delayed
    * trigger would have removed).
@@ -100,6 +105,8 @@ export interface Scenario {
     targetsVictim?: boolean;
     /** The lead-in declares the victim in combat: before-cast, it phases out after the lead-in, just before the start, not in setup. */
     victimInLeadIn?: boolean;
+    /** The lead-in begins in the first main phase (a sorcery-speed activation), not at the beginning of combat. */
+    fromMainPhase?: boolean;
   };
   /** A sentence for the title: what the effect is. */
   label: string;

@@ -150,7 +150,9 @@ function delayedLegality(effect: string, whose: string): NoFixture | null {
   const key = `${effect}/delayed`;
   if (!MEANS[key]) return DELAYED_OPEN[effect] ?? NO_CARD;
   // A one-sided pair's other side without a second means: why, where it is known, else no card yet.
-  if (firstMeansMisses(key, whose) && !OTHER_SIDE_MEANS[key]) return DELAYED_ONE_SIDED_OPEN[key] ?? NO_CARD;
+  // The row's searches still stand for the side no card reaches.
+  if (firstMeansMisses(key, whose) && !OTHER_SIDE_MEANS[key])
+    return DELAYED_ONE_SIDED_OPEN[key] ?? DELAYED_OPEN[effect] ?? NO_CARD;
   return null;
 }
 
@@ -246,6 +248,8 @@ function cellActions(s: Scenario, when: string, victimId: string, p: Parties, re
   }
   // A delayed trigger acts at the beginning of the end step, or of the end of combat step for a combat
   // means: the fixture runs on through it (to the second main phase, where combat's damage is still marked).
+  if (s.delayed && s.delayedResolution)
+    actions.push({ do: 'advance', to: { step: s.combat ? 'endCombat' : 'end' } }, ...s.delayedResolution);
   if (s.delayed) actions.push({ do: 'advance', to: { step: s.combat ? 'main2' : 'cleanup' } });
   actions.push({ do: 'checkpoint', name: 'resolved' }, { do: 'advance', to: { step: 'upkeep', turnOf: p.controller } });
   return actions;
@@ -323,7 +327,7 @@ function build(cell: Cell): FixtureDraft {
     setup: {
       players: whose === 'third-player' ? [{ id: 'A' }, { id: 'B' }, { id: 'C' }] : [{ id: 'A' }, { id: 'B' }],
       turn: s.combat
-        ? { number: 3, active: s.combat.active, step: 'beginCombat' }
+        ? { number: 3, active: s.combat.active, step: s.combat.fromMainPhase ? 'main1' : 'beginCombat' }
         : { ...(s.turn ?? { number: 3, active: 'A' }), step: 'main1' },
       objects: [victimSetup, ...objects],
       ...(s.manaPool ? { manaPool: s.manaPool } : {}),
