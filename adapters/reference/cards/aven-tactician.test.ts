@@ -3,7 +3,8 @@ import type { Setup } from '../../../harness/generated/fixture.js';
 import type { Game } from '../engine/game-interface.js';
 import { IllegalAction, Unsupported } from '../engine/game.js';
 import { testGame } from '../engine/testing/game.js';
-import type { Choices, StackItem } from '../engine/types.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
+import type { Choices } from '../engine/types.js';
 import { avenTactician } from './aven-tactician.js';
 
 // "When Aven Tactician enters, bolster 1." Bolster 1 (701.39a): A chooses a creature A controls with the least
@@ -18,19 +19,7 @@ function withAven(others: Setup['objects']): Game {
 
 /** Resolves A's bolster trigger of Aven Tactician with these choices. */
 function bolster(g: Game, choices: Choices = {}): void {
-  const source = g.objects.get('aven')!;
-  const item: StackItem = {
-    uid: 1,
-    kind: 'triggered',
-    controller: 'A',
-    source,
-    sourceRef: g.ref(source),
-    abilityKey: 'etb',
-    targets: [],
-    x: 0,
-    choices,
-  };
-  etb.resolve(g, item);
+  etb.resolve(g, resolvingItem(g, 'aven', { kind: 'triggered', abilityKey: 'etb', choices }));
 }
 
 const counters = (g: Game, ids: string[]) => ids.map((id) => g.objects.get(id)!.counters.get('+1/+1') ?? 0);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { testGame } from '../engine/testing/game.js';
-import type { ObjectRef, StackItem } from '../engine/types.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
+import type { ObjectRef } from '../engine/types.js';
 import { awakenerDruid } from './awakener-druid.js';
 
 // "When Awakener Druid enters the battlefield, target Forest becomes a 4/5 green Treefolk creature for as long
@@ -17,21 +18,12 @@ function druidAndForest(): Game {
   ]);
 }
 
-/** Resolves A's trigger of Awakener Druid with `target` as its target. */
+/** Resolves A's trigger of Awakener Druid with `target` (a reference taken as it was put on the stack) as its target. */
 function resolveOn(g: Game, target: ObjectRef): void {
-  const source = g.objects.get('druid')!;
-  const item: StackItem = {
-    uid: 1,
-    kind: 'triggered',
-    controller: 'A',
-    source,
-    sourceRef: g.ref(source),
-    abilityKey: 'etb',
+  etb.resolve(g, {
+    ...resolvingItem(g, 'druid', { kind: 'triggered', abilityKey: 'etb' }),
     targets: [{ object: target }],
-    x: 0,
-    choices: {},
-  };
-  etb.resolve(g, item);
+  });
 }
 
 describe('Awakener Druid', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testGame } from '../engine/testing/game.js';
-import type { StackItem } from '../engine/types.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import { awakening } from './awakening.js';
 
 // "At the beginning of each upkeep, untap all creatures and lands." Permanents of other types stay tapped.
@@ -15,18 +15,7 @@ describe('Awakening', () => {
       tapped('forest', 'Forest', 'A'),
       tapped('light', 'Banishing Light', 'B'),
     ]);
-    const source = g.objects.get('awakening')!;
-    const item: StackItem = {
-      uid: 1,
-      kind: 'triggered',
-      controller: 'A',
-      source,
-      sourceRef: g.ref(source),
-      abilityKey: 'upkeep',
-      targets: [],
-      x: 0,
-      choices: {},
-    };
+    const item = resolvingItem(g, 'awakening', { kind: 'triggered', abilityKey: 'upkeep' });
     awakening.triggers!.find((t) => t.key === 'upkeep')!.resolve(g, item);
     expect(['bears', 'forest', 'light'].map((id) => g.objects.get(id)!.tapped)).toEqual([false, false, true]);
   });

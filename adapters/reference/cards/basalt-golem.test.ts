@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
 import { basaltGolem } from './basalt-golem.js';
 
@@ -42,21 +43,10 @@ describe('Basalt Golem at end of combat', () => {
       ],
       fault ? { fault } : {},
     );
-    const [source, blocker] = [game.objects.get('golem')!, game.objects.get('bears')!];
-    basaltGolem
-      .triggers!.find((t) => t.key === 'end-of-combat')!
-      .resolve(game, {
-        uid: 1,
-        kind: 'triggered',
-        controller: 'A',
-        source,
-        sourceRef: game.ref(source),
-        abilityKey: 'end-of-combat',
-        targets: [],
-        x: 0,
-        choices: {},
-        triggerData: { creature: game.ref(blocker) },
-      });
+    const blocker = game.objects.get('bears')!;
+    const item = resolvingItem(game, 'golem', { kind: 'triggered', abilityKey: 'end-of-combat' });
+    const delayed = basaltGolem.triggers!.find((t) => t.key === 'end-of-combat')!;
+    delayed.resolve(game, { ...item, triggerData: { creature: game.ref(blocker) } });
     const walls = [...game.objects.values()].filter((o) => o.card.name === 'Wall Token' && o.owner === 'B');
     return [blocker.zone, walls.length];
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { testGame } from '../engine/testing/game.js';
-import type { StackItem } from '../engine/types.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
+import type { ObjectRef } from '../engine/types.js';
 import { blinkDog } from './blink-dog.js';
 
 // "Teleport — {3}{W}: Blink Dog phases out." The ability acts on its source as it resolves: a Dog that has
@@ -9,19 +10,9 @@ import { blinkDog } from './blink-dog.js';
 
 const teleport = blinkDog.activated!.find((a) => a.key === 'teleport')!;
 
-/** Resolves A's teleport ability of `source`, with `sourceRef` taken as it was activated. */
-function resolveTeleport(g: Game, source: StackItem['source'], sourceRef: StackItem['sourceRef']): void {
-  teleport.resolve(g, {
-    uid: 1,
-    kind: 'activated',
-    controller: 'A',
-    source,
-    sourceRef,
-    abilityKey: 'teleport',
-    targets: [],
-    x: 0,
-    choices: {},
-  });
+/** Resolves A's teleport ability of the Dog, whose reference `sourceRef` was taken as it was activated. */
+function resolveTeleport(g: Game, sourceRef: ObjectRef): void {
+  teleport.resolve(g, { ...resolvingItem(g, 'dog', { kind: 'activated', abilityKey: 'teleport' }), sourceRef });
 }
 
 const dogAndBears = (): Game =>
@@ -34,7 +25,7 @@ describe('Blink Dog', () => {
   it('phases out as its ability resolves, alone', () => {
     const g = dogAndBears();
     const dog = g.objects.get('dog')!;
-    resolveTeleport(g, dog, g.ref(dog));
+    resolveTeleport(g, g.ref(dog));
     expect([g.isPhasedIn(dog), g.isPhasedIn(g.objects.get('bears')!)]).toEqual([false, true]);
   });
 
@@ -43,7 +34,7 @@ describe('Blink Dog', () => {
     const dog = g.objects.get('dog')!;
     const ref = g.ref(dog);
     g.moveTo(dog, 'graveyard');
-    expect(() => resolveTeleport(g, dog, ref)).not.toThrow();
+    expect(() => resolveTeleport(g, ref)).not.toThrow();
     expect([dog.zone, g.isPhasedIn(g.objects.get('bears')!)]).toEqual(['graveyard', true]);
   });
 });

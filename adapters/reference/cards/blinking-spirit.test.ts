@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
 import { blinkingSpirit } from './blinking-spirit.js';
 
@@ -18,18 +19,7 @@ function spiritAfterReturn(phasedOut: boolean, fault?: FaultId): Game {
     [{ id: 'spirit', card: 'Blinking Spirit', owner: 'B', zone: 'battlefield', ...phased }],
     fault ? { fault } : {},
   );
-  const source = g.objects.get('spirit')!;
-  ret.resolve(g, {
-    uid: 1,
-    kind: 'activated',
-    controller: 'B',
-    source,
-    sourceRef: g.ref(source),
-    abilityKey: 'return',
-    targets: [],
-    x: 0,
-    choices: {},
-  });
+  ret.resolve(g, resolvingItem(g, 'spirit', { kind: 'activated', controller: 'B', abilityKey: 'return' }));
   return g;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { leaveGame } from '../engine/leave-game.js';
 import { testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { Choices } from '../engine/types.js';
 import { bribery } from './bribery.js';
 
@@ -18,18 +19,7 @@ function resolveBribery(choices: Choices, before: (g: Game) => void = () => {}):
     { id: 'mine', card: 'Grizzly Bears', owner: 'A', zone: 'library' },
   ]);
   before(g);
-  const source = g.objects.get('bribery')!;
-  bribery.spell!.resolve(g, {
-    uid: 1,
-    kind: 'spell',
-    controller: 'A',
-    source,
-    sourceRef: g.ref(source),
-    abilityKey: 'spell',
-    targets: [{ player: 'B' }],
-    x: 0,
-    choices,
-  });
+  bribery.spell!.resolve(g, resolvingItem(g, 'bribery', { targets: ['B'], choices }));
   return g;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import { IllegalAction } from '../engine/game.js';
 import { at, testGame } from '../engine/testing/game.js';
-import type { Choices, StackItem } from '../engine/types.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import { runReference } from '../index.js';
 import { clone } from './clone.js';
 
@@ -51,17 +51,6 @@ describe('Clone as it enters', () => {
     at('forest', 'Forest', 'battlefield'),
   ]);
   const self = () => g.objects.get('clone')!;
-  const spell = (choices: Choices): StackItem => ({
-    uid: 1,
-    kind: 'spell',
-    controller: 'A',
-    source: self(),
-    sourceRef: g.ref(self()),
-    abilityKey: 'spell',
-    targets: [],
-    x: 0,
-    choices,
-  });
 
   it('enters as itself when no creature is chosen', () => {
     expect(() => clone.asEnters!(g, self(), {})).not.toThrow();
@@ -69,9 +58,14 @@ describe('Clone as it enters', () => {
   });
 
   it('refuses a choice that is not a creature, naming it', () => {
-    expect(() => clone.checkResolutionChoices!(g, self(), { copy: 'forest' }, spell({ copy: 'forest' }))).toThrow(
-      new IllegalAction('Clone copies a creature on the battlefield; "forest" is not one'),
-    );
+    expect(() =>
+      clone.checkResolutionChoices!(
+        g,
+        self(),
+        { copy: 'forest' },
+        resolvingItem(g, 'clone', { choices: { copy: 'forest' } }),
+      ),
+    ).toThrow(new IllegalAction('Clone copies a creature on the battlefield; "forest" is not one'));
   });
 
   it('copies a creature whose card does nothing as it enters (Blink Dog)', () => {
