@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
+import { IllegalAction } from '../engine/game.js';
+import { at, testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import { runReference } from '../index.js';
+import { clone } from './clone.js';
 
 // Clone copies A's Grizzly Bears, then B's Shock kills it. On the battlefield it is a Grizzly Bears (707.2); in
 // the graveyard it is the card it is, Clone again, since the copy effect ends as it leaves.
@@ -35,5 +39,37 @@ describe('Clone (707.2)', () => {
       card: 'Clone',
       zone: 'graveyard',
     });
+  });
+});
+
+// "You may have Clone enter as a copy of any creature on the battlefield": without the `copy` choice it enters as
+// itself; a choice naming something that is not a creature on the battlefield is rejected, saying so.
+describe('Clone as it enters', () => {
+  const g = testGame([
+    at('clone', 'Clone', 'hand'),
+    at('dog', 'Blink Dog', 'battlefield', 'B'),
+    at('forest', 'Forest', 'battlefield'),
+  ]);
+  const self = () => g.objects.get('clone')!;
+
+  it('enters as itself when no creature is chosen', () => {
+    expect(() => clone.asEnters!(g, self(), {})).not.toThrow();
+    expect(self().card.name).toBe('Clone');
+  });
+
+  it('refuses a choice that is not a creature, naming it', () => {
+    expect(() =>
+      clone.checkResolutionChoices!(
+        g,
+        self(),
+        { copy: 'forest' },
+        resolvingItem(g, 'clone', { choices: { copy: 'forest' } }),
+      ),
+    ).toThrow(new IllegalAction('Clone copies a creature on the battlefield; "forest" is not one'));
+  });
+
+  it('copies a creature whose card does nothing as it enters (Blink Dog)', () => {
+    clone.asEnters!(g, self(), { copy: 'dog' });
+    expect(self().card.name).toBe('Blink Dog');
   });
 });
