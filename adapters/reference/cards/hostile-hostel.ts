@@ -10,15 +10,23 @@ import { sacrificeACreature } from './sacrifice-a-creature.js';
 const front = (_g: Game, self: GameObject) => !self.transformed;
 const back = (_g: Game, self: GameObject) => self.transformed === true;
 
+/** The memory key a card exiled by Creeping Inn's attack trigger holds: the Inn (`id:incarnation`) that exiled it. */
+const EXILED_BY_INN = 'exiledByCreepingInn';
+
+const innKey = (inn: ObjectRef) => `${inn.id}:${inn.incarnation}`;
+
 /**
- * Remembers `card` as exiled with Creeping Inn (remembered through phasing, 702.26d) and counts the cards exiled with
- * it that are still in exile. Counted by reference: a card that left exile and came back is a new object (400.7),
- * not exiled with the Inn.
+ * Exiles `card` with the Inn `inn` names and counts the creature cards exiled with that Inn (X). The ability is
+ * linked to itself (607.1c), and "exiled with" means the cards in exile its instruction put there (607.2a), so the
+ * link is kept on each exiled card, named by the Inn's reference: it needs nothing from the Inn as the trigger
+ * resolves, whether the Inn phased out (702.26d: the same object, still remembered) or left the battlefield (608.2h:
+ * the Inn as it last existed, whose reference the trigger holds). A card that left exile is a new object with no
+ * memory (400.7), so it no longer counts.
  */
-function rememberExiled(g: Game, self: GameObject, card: GameObject): number {
-  const refs = [...((self.memory['exiledWith'] as ObjectRef[] | undefined) ?? []), g.ref(card)];
-  self.memory['exiledWith'] = refs;
-  return refs.filter((r) => g.cardIn(['exile'], r) !== undefined).length;
+function exileWithInn(g: Game, inn: ObjectRef, card: GameObject): number {
+  g.exileCard(card);
+  card.memory[EXILED_BY_INN] = innKey(inn);
+  return g.cardsIn(['exile']).filter((c) => c.memory[EXILED_BY_INN] === innKey(inn)).length;
 }
 
 /**
@@ -75,13 +83,12 @@ export const hostileHostel: CardBehaviour = {
       event: 'attacks',
       matches: (g, self, ev) => ev.type === 'attacks' && ev.obj === self && back(g, self),
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
+        // 113.7a: it resolves without its source; nothing here reads the Inn itself, phased out or gone.
         const id = item.choices['exile'];
-        if (!self || typeof id !== 'string') return;
+        if (typeof id !== 'string') return;
         const card = g.cardIn(['graveyard'], id);
         if (!card || card.owner !== item.controller || !card.card.types.includes('Creature')) return;
-        g.exileCard(card);
-        const x = rememberExiled(g, self, card);
+        const x = exileWithInn(g, item.sourceRef, card);
         for (const p of g.playersInGame()) if (p.id !== item.controller) g.loseLife(p, x);
         g.gainLife(g.player(item.controller), x);
       },

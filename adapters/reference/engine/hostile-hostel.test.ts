@@ -118,6 +118,19 @@ describe('Creeping Inn: the cards exiled with it', () => {
     exileWithInn('first');
     expect(life()).toEqual([22, 18]);
   });
+
+  it('a Creeping Inn that left the battlefield and came back counts none of the cards the old one exiled', () => {
+    const { g, exileWithInn, life } = innGame();
+    exileWithInn('first');
+    const inn = g.permanentById('inn')!;
+    g.moveTo(inn, 'hand');
+    g.enterBattlefield(inn, 'A');
+    inn.transformed = true;
+    exileWithInn('second');
+    // 400.7: the Inn back on the battlefield is a new object; X = 1 each time, and the old Inn's card stays exiled.
+    expect(g.cardIn(['exile'], 'first')).toBeDefined();
+    expect(life()).toEqual([22, 18]);
+  });
 });
 
 describe('Hostile Hostel and its own abilities', () => {
