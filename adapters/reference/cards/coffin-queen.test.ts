@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { endEffectsAt } from '../engine/durations.js';
 import type { GameEvent } from '../engine/game-events.js';
+import type { Game } from '../engine/game-interface.js';
+import { checkLostControl } from '../engine/lost-control.js';
+import type { EffectDuration } from '../engine/types.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { coffinQueen } from './coffin-queen.js';
@@ -38,5 +42,64 @@ describe('Coffin Queen', () => {
     const leaves = (obj: typeof queen) => half('leaves').matches(g, { type: 'leaves', obj, to: 'graveyard' });
     const untapped = half('leaves').matches(g, { type: 'untapped', obj: queen });
     expect([leaves(queen), leaves(giant), leaves(laterQueen), untapped]).toEqual([true, false, false, false]);
+  });
+});
+
+// One delayed ability with three trigger events (603.7b: it triggers once), the third being "you lose
+// control of Coffin Queen" while she stays: a control effect beginning or ending, compared as players
+// would receive priority (lost-control.ts).
+function reanimated(queenOwner: string, controlledBy?: string) {
+  const game = testGame([
+    { id: 'queen', card: 'Coffin Queen', owner: queenOwner, zone: 'battlefield', tapped: true },
+    at('bears', 'Grizzly Bears', 'graveyard', 'B'),
+  ]);
+  const q = game.objects.get('queen')!;
+  if (controlledBy) giveControl(game, controlledBy, { kind: 'endOfTurn' });
+  coffinQueen.activated![0]!.resolve(
+    game,
+    resolvingItem(game, 'queen', { kind: 'activated', abilityKey: 'reanimate', targets: ['bears'] }),
+  );
+  return { game, q };
+}
+
+function giveControl(game: Game, player: string, duration: EffectDuration): void {
+  const queenRef = game.ref(game.objects.get('queen')!);
+  game.addEffect({ controller: player, affected: [queenRef], duration, change: { kind: 'control', player } });
+}
+
+const triggers = (game: Game) => game.pending.filter((p) => p.key === 'trigger-untapped-or-lose-control').length;
+
+describe("Coffin Queen's one delayed trigger", () => {
+  it('is gone, every trigger event of it, once it triggers', () => {
+    const { game, q } = reanimated('A');
+    game.emit({ type: 'untapped', obj: q });
+    game.emit({ type: 'leaves', obj: q, to: 'graveyard' });
+    expect([triggers(game), game.delayed.length]).toEqual([1, 0]);
+  });
+
+  it('triggers when a control effect gives the Queen to another player, once however often compared', () => {
+    const { game } = reanimated('A');
+    checkLostControl(game);
+    expect(triggers(game)).toBe(0);
+    giveControl(game, 'B', { kind: 'indefinite' });
+    checkLostControl(game);
+    checkLostControl(game);
+    expect([triggers(game), game.delayed.length]).toEqual([1, 0]);
+  });
+
+  it('triggers when the effect that gave you the Queen ends', () => {
+    const { game } = reanimated('B', 'A');
+    checkLostControl(game);
+    expect(triggers(game)).toBe(0);
+    endEffectsAt(game, 'cleanup');
+    checkLostControl(game);
+    expect(triggers(game)).toBe(1);
+  });
+
+  it('does not trigger for a loss of control before it existed (the Queen taken in response)', () => {
+    const { game, q } = reanimated('A', 'B');
+    checkLostControl(game);
+    game.emit({ type: 'leaves', obj: q, to: 'graveyard' });
+    expect(triggers(game)).toBe(0);
   });
 });

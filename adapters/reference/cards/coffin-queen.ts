@@ -2,12 +2,14 @@ import type { ObjectRef } from '../engine/types.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { mayChooseNotToUntap } from './optional-untap.js';
 
+const TRIGGER = 'trigger-untapped-or-lose-control';
+
 /**
  * "{2}{B}, {T}: Put target creature card from a graveyard onto the battlefield under your control.
  * When Coffin Queen becomes untapped or you lose control of Coffin Queen, exile that creature."
- * The second sentence is a linked trigger created as the ability resolves (here two delayed
- * triggers, for becoming untapped and for leaving the battlefield). "You may choose not to untap
- * Coffin Queen during your untap step" keeps the creature.
+ * The second sentence is a delayed trigger created as the ability resolves, with three trigger events:
+ * becoming untapped, leaving the battlefield while you control it, and another player gaining control
+ * of it. "You may choose not to untap Coffin Queen during your untap step" keeps the creature.
  */
 export const coffinQueen: CardBehaviour = {
   name: 'Coffin Queen',
@@ -34,28 +36,33 @@ export const coffinQueen: CardBehaviour = {
         const queen = item.sourceRef;
         const sameQueen = (o: { id: string; incarnation: number }) =>
           o.id === queen.id && o.incarnation === queen.incarnation;
+        // One delayed ability with three trigger events, so it triggers once (603.7b). Leaving the battlefield
+        // loses control too, if you held it (it may have been taken in response); the engine compares control.
+        const watched = g.permanent(queen);
+        const watch = {
+          object: queen,
+          player: item.controller,
+          held: watched !== undefined && g.controller(watched) === item.controller,
+        };
+        const half = { source: item.source, controller: item.controller, key: TRIGGER, data: { creature }, oneOf: {} };
+        g.addDelayed({ ...half, event: 'untapped', matches: (_g, ev) => ev.type === 'untapped' && sameQueen(ev.obj) });
         g.addDelayed({
-          source: item.source,
-          controller: item.controller,
-          key: 'trigger-untapped-or-lose-control',
-          event: 'untapped',
-          matches: (_g, ev) => ev.type === 'untapped' && sameQueen(ev.obj),
-          data: { creature },
+          ...half,
+          event: 'leaves',
+          matches: (_g, ev) => ev.type === 'leaves' && sameQueen(ev.obj) && watch.held,
         });
         g.addDelayed({
-          source: item.source,
-          controller: item.controller,
-          key: 'trigger-untapped-or-lose-control',
-          event: 'leaves',
-          matches: (_g, ev) => ev.type === 'leaves' && sameQueen(ev.obj),
-          data: { creature },
+          ...half,
+          event: 'controlLost',
+          matches: (_g, ev) => ev.type === 'controlLost' && sameQueen(ev.obj) && ev.player === item.controller,
+          watchesControl: watch,
         });
       },
     },
   ],
   triggers: [
     {
-      key: 'trigger-untapped-or-lose-control',
+      key: TRIGGER,
       event: 'untapped',
       delayedOnly: true,
       matches: () => false,

@@ -3,7 +3,7 @@
 // generic, this module needs no import of the game, so the two name each other without an import cycle
 // (import-cycles.test.ts). Cards use the aliases (card-behaviour.ts).
 import type { GameEvent } from './game-events.js';
-import type { Characteristics, Choices, GameObject, PlayerId, StackItem, Target } from './types.js';
+import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, StackItem, Target } from './types.js';
 
 /**
  * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once,
@@ -17,6 +17,17 @@ export interface DelayedTriggerOf<G> {
   event: GameEvent['type'];
   matches(g: G, ev: GameEvent): boolean;
   data?: unknown;
+  /**
+   * For a 'controlLost' trigger, whose control of which permanent the engine watches, and whether that
+   * player held it when last compared: control comes from the layers, so no one action announces its
+   * change (lost-control.ts compares as players would receive priority).
+   */
+  watchesControl?: { object: ObjectRef; player: PlayerId; held: boolean };
+  /**
+   * The halves of one delayed ability with several trigger events share this token: when one triggers,
+   * every half is gone, so the ability triggers once (603.7b).
+   */
+  oneOf?: object;
 }
 
 /**

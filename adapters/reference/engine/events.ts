@@ -40,11 +40,12 @@ function offerEvent(g: Game, ev: GameEvent, lookBack: GameObject[]): void {
   initiativeTriggers(g, ev); // 726.2: likewise
   for (const e of g.emblems)
     if (e.event === ev.type && e.matches(g, ev)) g.trigger(e.source, e.key, undefined, e.owner);
-  // 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
+  // 603.7b: a delayed triggered ability triggers only once, the next time its event happens.
   if (g.delayed.length === 0) return;
   for (const d of [...g.delayed]) {
+    if (!g.delayed.includes(d)) continue; // a half of an ability that already triggered (oneOf)
     if (d.event !== ev.type || !d.matches(g, ev) || !g.seams.delayedTriggers(g, d)) continue;
-    g.delayed.splice(g.delayed.indexOf(d), 1);
+    for (const gone of g.seams.delayedTriggersGone(g, d)) g.delayed.splice(g.delayed.indexOf(gone), 1);
     g.trigger(d.source, d.key, d.data, d.controller);
   }
 }

@@ -8,6 +8,8 @@ export type GameEvent =
   | { type: 'phasesIn'; objs: GameObject[] }
   | { type: 'tapped'; obj: GameObject }
   | { type: 'untapped'; obj: GameObject }
+  /** `player` lost control of a permanent that stays on the battlefield (lost-control.ts; leaving is 'leaves'). */
+  | { type: 'controlLost'; obj: GameObject; player: PlayerId }
   | { type: 'attached'; obj: GameObject }
   | { type: 'unattached'; obj: GameObject }
   | { type: 'stepBegins'; step: Step; active: PlayerId }

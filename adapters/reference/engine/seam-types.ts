@@ -248,6 +248,10 @@ export interface SeamsOf<G> {
   looksBack(g: G, kind: LookBack): boolean;
   /** Whether a created delayed triggered ability triggers when its event happens (603.7: whatever its creator's status). */
   delayedTriggers(g: G, d: DelayedTriggerOf<G>): boolean;
+  /** The delayed triggers that are gone once `d` triggers (603.7b: every half of its one ability, `oneOf`). */
+  delayedTriggersGone(g: G, d: DelayedTriggerOf<G>): DelayedTriggerOf<G>[];
+  /** Whether the engine compares the control of the permanents delayed triggers watch ("you lose control of", lost-control.ts). */
+  noticesLostControl(g: G): boolean;
   /** 400.7: whether a remembered reference still names this card outside the battlefield (not if it changed zones since). */
   stillNamesCard(g: G, card: GameObject, ref: ObjectRef): boolean;
 

@@ -151,6 +151,8 @@ export const DEFAULT_SEAMS: Seams = {
   legendRuleKept: (_g, _group, chosen) => chosen,
   looksBack: () => true,
   delayedTriggers: () => true,
+  delayedTriggersGone: (g, d) => (d.oneOf ? g.delayed.filter((x) => x.oneOf === d.oneOf) : [d]),
+  noticesLostControl: () => true,
   stillNamesCard: (_g, card, ref) => card.incarnation === ref.incarnation,
   players: {
     protectedFrom: (g, player, from) => from !== 'attack' && g.hasProtectionFromEverything(player),

@@ -11,6 +11,7 @@ import { checkStateBasedActions } from './sba.js';
 import { grantCitysBlessings } from './designations.js';
 import { dayNightAnyTime, turnEnds, untapStepDayNight } from './day-night.js';
 import { checkStateTriggers } from './state-triggers.js';
+import { checkLostControl } from './lost-control.js';
 import { untapPermanent } from './casting.js';
 import { putTriggersOnStack, resolveTop } from './stack.js';
 import { dealCombatDamage } from './combat.js';
@@ -33,6 +34,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
     grantCitysBlessings(g);
     dayNightAnyTime(g); // 702.145c-d, f-g
     checkStateTriggers(g); // 603.8: a state trigger goes on the stack at the next opportunity
+    checkLostControl(g);
     if (g.pending.length === 0) return;
     putTriggersOnStack(g, choices);
   }

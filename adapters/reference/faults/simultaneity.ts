@@ -31,4 +31,18 @@ export const SIMULTANEITY_FAULTS = [
       'A delayed triggered ability does not trigger while the permanent whose ability created it is phased out.',
     plug: { delayedTriggers: () => (g, d) => d.source.zone !== 'battlefield' || g.isPhasedIn(d.source) },
   },
+  {
+    id: 'delayed-trigger-events-trigger-separately',
+    breaks: ['RR-DELAYED-TRIGGER'],
+    description:
+      'A delayed triggered ability with several trigger events ("when it becomes untapped or you lose control of it") triggers once for each of them rather than once in all (603.7b).',
+    plug: { delayedTriggersGone: () => (_g, d) => [d] },
+  },
+  {
+    id: 'lost-control-unnoticed',
+    breaks: ['RR-DELAYED-TRIGGER'],
+    description:
+      'A delayed triggered ability waiting for "you lose control of" a permanent does not trigger when a control effect gives that permanent to another player (only when the permanent leaves).',
+    plug: { noticesLostControl: () => () => false },
+  },
 ] as const satisfies readonly FaultModule[];
