@@ -228,7 +228,8 @@ describe('seeds', () => {
     };
     expect(await play(reference(fault))).not.toEqual([]);
     expect(await play(reference())).toEqual([]);
-  });
+    // About 8 s on a quiet machine; a machine loaded seven times over (mutation runs beside the suite) took 60 s.
+  }, 240_000);
 
   it('are off with seeds: false', async () => {
     const out = await run({ createEngine: () => reference(), runs: 50, seeds: false });
