@@ -2,7 +2,6 @@ import { putCounters } from '../engine/counters.js';
 import type { GameObject, ObjectRef } from '../engine/types.js';
 import { targetObjects } from '../engine/targets.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import type { DelayedTrigger } from '../engine/game-interface.js';
 import { targetCreature } from './helpers.js';
 import { mayChooseNotToUntap } from './optional-untap.js';
 
@@ -21,6 +20,8 @@ interface Held {
  * (ruling 2008-04-01). "You may choose not to untap Tawnos's Coffin during your untap step" keeps
  * the creature exiled.
  */
+const TRIGGER = 'trigger-leaves-or-untapped';
+
 export const tawnossCoffin: CardBehaviour = {
   name: "Tawnos's Coffin",
   statics: [mayChooseNotToUntap],
@@ -47,29 +48,17 @@ export const tawnossCoffin: CardBehaviour = {
         const held: Held = { card: g.ref(creature), auras: auras.map((a) => g.ref(a)), counters };
         const coffin = item.sourceRef;
         const same = (o: GameObject) => o.id === coffin.id && o.incarnation === coffin.incarnation;
-        // One delayed ability with two trigger events, so it triggers once (603.7c): each half asks that the
-        // other has not triggered yet.
-        const untapped: DelayedTrigger = {
-          source: item.source,
-          controller: item.controller,
-          key: 'trigger-leaves-or-untapped',
-          event: 'untapped',
-          matches: (g2, ev) => ev.type === 'untapped' && same(ev.obj) && g2.delayed.includes(leaves),
-          data: held,
-        };
-        const leaves: DelayedTrigger = {
-          ...untapped,
-          event: 'leaves',
-          matches: (g2, ev) => ev.type === 'leaves' && same(ev.obj) && g2.delayed.includes(untapped),
-        };
-        g.addDelayed(untapped);
-        g.addDelayed(leaves);
+        // One delayed ability with two trigger events, so it triggers once (603.7b): the halves share a oneOf
+        // token, and the engine removes both when either triggers.
+        const half = { source: item.source, controller: item.controller, key: TRIGGER, data: held, oneOf: {} };
+        g.addDelayed({ ...half, event: 'untapped', matches: (_g, ev) => ev.type === 'untapped' && same(ev.obj) });
+        g.addDelayed({ ...half, event: 'leaves', matches: (_g, ev) => ev.type === 'leaves' && same(ev.obj) });
       },
     },
   ],
   triggers: [
     {
-      key: 'trigger-leaves-or-untapped',
+      key: TRIGGER,
       event: 'untapped',
       delayedOnly: true,
       matches: () => false,
