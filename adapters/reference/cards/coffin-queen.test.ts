@@ -6,6 +6,7 @@ import { checkLostControl } from '../engine/lost-control.js';
 import type { EffectDuration } from '../engine/types.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
+import { runReference } from '../index.js';
 import { coffinQueen } from './coffin-queen.js';
 
 // "When Coffin Queen becomes untapped or you lose control of Coffin Queen, exile that creature.": the
@@ -42,6 +43,19 @@ describe('Coffin Queen', () => {
     const leaves = (obj: typeof queen) => half('leaves').matches(g, { type: 'leaves', obj, to: 'graveyard' });
     const untapped = half('leaves').matches(g, { type: 'untapped', obj: queen });
     expect([leaves(queen), leaves(giant), leaves(laterQueen), untapped]).toEqual([true, false, false, false]);
+  });
+
+  it("triggers when its activator loses control of that Queen, not another player's loss nor another event", () => {
+    const lost = (obj: typeof queen, player: string) =>
+      half('controlLost').matches(g, { type: 'controlLost', obj, player });
+    const damage = half('controlLost').matches(g, { type: 'combatDamageToPlayer', obj: queen, player: 'A', amount: 1 });
+    expect([lost(queen, 'A'), lost(giant, 'A'), lost(laterQueen, 'A'), lost(queen, 'B'), damage]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -101,5 +115,63 @@ describe("Coffin Queen's one delayed trigger", () => {
     checkLostControl(game);
     game.emit({ type: 'leaves', obj: q, to: 'graveyard' });
     expect(triggers(game)).toBe(0);
+  });
+});
+
+describe('Coffin Queen gone before its ability resolves', () => {
+  it('still returns the creature, and the trigger never sees a control it never had', () => {
+    const game = testGame([
+      { id: 'queen', card: 'Coffin Queen', owner: 'A', zone: 'graveyard' },
+      at('bears', 'Grizzly Bears', 'graveyard', 'B'),
+    ]);
+    const q = game.objects.get('queen')!;
+    coffinQueen.activated![0]!.resolve(
+      game,
+      resolvingItem(game, 'queen', { kind: 'activated', abilityKey: 'reanimate', targets: ['bears'] }),
+    );
+    const leaves = game.delayed.find((d) => d.event === 'leaves')!;
+    expect([game.objects.get('bears')!.zone, leaves.matches(game, { type: 'leaves', obj: q, to: 'exile' })]).toEqual([
+      'battlefield',
+      false,
+    ]);
+  });
+});
+
+// "{2}{B}, {T}: Put target creature card from a graveyard onto the battlefield under your control." played
+// through the engine: the cost is paid from the pool, and a target that isn't a creature card is refused by name.
+function activateWith(pool: string, target: string) {
+  const answer = runReference({
+    fixture: 'coffin-queen-test',
+    edition: '2026-08-07',
+    setup: {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects: [
+        { id: 'queen', card: 'Coffin Queen', owner: 'A', zone: 'battlefield' },
+        at('bears', 'Grizzly Bears', 'graveyard', 'B'),
+        at('island', 'Island', 'graveyard', 'B'),
+      ],
+      manaPool: { A: pool },
+    },
+    actions: [{ do: 'activate', player: 'A', source: 'queen', ability: 'reanimate', targets: [target] }],
+  });
+  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+  return answer.observation.actions[0]!;
+}
+
+describe("Coffin Queen's reanimate ability, activated", () => {
+  it('costs {2}{B}: accepted with it in the pool, refused with {1}{B}', () => {
+    expect([activateWith('{2}{B}', 'bears').status, activateWith('{1}{B}', 'bears').status]).toEqual([
+      'ok',
+      'rejected',
+    ]);
+  });
+
+  it('refuses a land card, naming the target it needs', () => {
+    const refused = activateWith('{2}{B}', 'island');
+    expect([refused.status, refused.reason]).toEqual([
+      'rejected',
+      expect.stringContaining('creature card from a graveyard'),
+    ]);
   });
 });

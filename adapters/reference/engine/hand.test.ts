@@ -4,7 +4,7 @@ import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { seamsFor } from '../faults.js';
 import { loadCatalogue } from '../index.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
-import { discard, mill } from './hand.js';
+import { discard, mill, scry } from './hand.js';
 import { buildGame } from './setup.js';
 
 // Discarding (701.9) and milling (701.17) below the level of fixtures: which card goes when the hand or
@@ -73,5 +73,35 @@ describe('milling (701.17)', () => {
     const g = game(1, []);
     mill(g, 'A', 3);
     expect([g.player('A').libraryCount, g.player('A').anonymousGraveyard]).toEqual([0, 1]);
+  });
+});
+
+// 701.22a: the unnamed cards of a fixture library sit on top and are all alike, so a scry over them alone
+// can't be observed either way; only a named card among the top n would need a choice no fixture gives.
+describe('scrying (701.22a)', () => {
+  const scries = (library: number, named: number, n: number) => {
+    const g = game(library, named > 0 ? [bear('l1', 'library')] : []);
+    try {
+      scry(g, 'A', n, 'Test');
+      return 'done';
+    } catch (e) {
+      return e instanceof Unsupported ? e.message : String(e);
+    }
+  };
+
+  it('scries over unnamed cards alone, however many are left', () => {
+    expect([scries(5, 1, 2), scries(2, 1, 2), scries(1, 0, 2), scries(0, 0, 2)]).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+    ]);
+  });
+
+  it('answers unsupported when a named card is among the top n', () => {
+    expect([scries(1, 1, 2), scries(0, 1, 1)]).toEqual([
+      'Test: scry 2 with a named card among the top 2 cards of the library',
+      'Test: scry 1 with a named card among the top 1 cards of the library',
+    ]);
   });
 });
