@@ -7,7 +7,8 @@ export function plainText(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
+    // A dash is printed as an em dash, "--" or "-", with or without spaces around it, as the year's file has it.
+    .replace(/\s*(?:--|[\u2013\u2014])\s*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
 }
