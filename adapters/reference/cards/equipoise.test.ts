@@ -35,14 +35,30 @@ describe('Equipoise', () => {
   });
 
   it.each([
-    ['fewer lands than the excess', ['f1']],
-    ['more lands than the excess', ['f1', 'f2', 'f3']],
-    ["a land of A's own", ['f1', 'my-forest']],
-    ['the same land twice', ['f1', 'f1']],
-  ])('refuses %s, phasing nothing out', (_what, lands) => {
+    ['fewer lands than the excess', ['f1'], '[f1]'],
+    ['more lands than the excess', ['f1', 'f2', 'f3'], '[f1, f2, f3]'],
+    ["a land of A's own", ['f1', 'my-forest'], '[f1, my-forest]'],
+    ['the same land twice', ['f1', 'f1'], '[f1, f1]'],
+  ])('refuses %s, phasing nothing out', (_what, lands, shown) => {
     const g = setup();
-    expect(() => resolve(g, lands)).toThrow(/^Equipoise: the lands pass needs 2 distinct land\(s\) controlled by B/);
+    expect(() => resolve(g, lands)).toThrow(
+      `Equipoise: the lands pass needs 2 distinct land(s) controlled by B; the fixture chose ${shown}`,
+    );
     expect(phasedOut(g)).toEqual([]);
+  });
+
+  it('takes a pass given no choice as choosing nothing, which is right when there is no excess', () => {
+    const g = setup();
+    equipoise.triggers![0]!.resolve(
+      g,
+      resolvingItem(g, 'equipoise', {
+        kind: 'triggered',
+        abilityKey: 'upkeep',
+        targets: ['B'],
+        choices: { lands: ['f2', 'f3'] },
+      }),
+    );
+    expect(phasedOut(g)).toEqual(['f2', 'f3']);
   });
 
   it('does nothing when its target player has left the game (608.2b)', () => {
