@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Choices } from '../engine/types.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
+import { claimsCard } from './claims.js';
 import { discipleOfCaelusNin } from './disciple-of-caelus-nin.js';
 
 // "When this creature enters, starting with you, each player chooses up to five permanents they control.
 // All permanents other than this creature that weren't chosen this way phase out.": only the Disciple's own
 // entering triggers it; each player's choice is at most five permanents that player controls; and "this
 // creature" is the Disciple that entered, not a new object the card became after leaving and returning (400.7).
+// Its "Permanents can't phase in." is a hook (forbidsPhasingIn) the engine claims as implemented through
+// hookedAbilities: without that claim the corpus's Disciple fixtures would be skipped, not failed.
 
 const mine = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'];
 const setup = () =>
@@ -62,5 +65,10 @@ describe('Disciple of Caelus Nin', () => {
     const g = setup();
     expect(() => trigger.resolve(g, itemFor(g, chosen))).toThrow(reason);
     expect(phasedOut(g)).toEqual([]);
+  });
+
+  it('is claimed whole, its trigger and its "Permanents can\'t phase in."', () => {
+    const g = setup();
+    expect(claimsCard(g.objects.get('disciple')!.card, discipleOfCaelusNin)).toBe(true);
   });
 });
