@@ -173,6 +173,7 @@ import { uniteTheCoalition } from './unite-the-coalition.js';
 import { undo } from './undo.js';
 import { unsummon } from './unsummon.js';
 import { urzasRuinousBlast } from './urzas-ruinous-blast.js';
+import { isildursFatefulStrike } from './isildurs-fateful-strike.js';
 import { vanishing } from './vanishing.js';
 import { vedalkenShackles } from './vedalken-shackles.js';
 import { visionCharm } from './vision-charm.js';
@@ -421,6 +422,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   undo,
   unsummon,
   urzasRuinousBlast,
+  isildursFatefulStrike,
   vanishing,
   vedalkenShackles,
   visionCharm,

@@ -4,7 +4,7 @@ import { CARD_BEHAVIOURS } from '../cards/index.js';
 import { seamsFor } from '../faults.js';
 import { loadCatalogue } from '../index.js';
 import { Game, IllegalAction, Unsupported } from './game.js';
-import { discard, mill, scry } from './hand.js';
+import { discard, exileFromHand, mill, scry } from './hand.js';
 import { buildGame } from './setup.js';
 
 // Discarding (701.9) and milling (701.17) below the level of fixtures: which card goes when the hand or
@@ -53,6 +53,44 @@ describe('discarding (701.9)', () => {
     const g = game(0, []);
     discard(g, 'A', undefined);
     expect(g.player('A').anonymousGraveyard).toBe(0);
+  });
+});
+
+describe("exiling cards from hand (Isildur's Fateful Strike)", () => {
+  const handIds = (g: Game) => g.cardsOf('A', 'hand').map((o) => o.id);
+  // The ids of the exiled cards, sorted: cardsOf lists them in the game's order, not the order they were exiled.
+  const exiled = (g: Game) =>
+    g
+      .cardsOf('A', 'exile')
+      .map((o) => o.id)
+      .sort();
+
+  it('exiles the named cards, then unnamed ones, then named ones in hand order', () => {
+    const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand'), bear('b3', 'hand')]);
+    g.player('A').anonymousHand = 1;
+    exileFromHand(g, 'A', 3, ['b3']);
+    expect([exiled(g), g.player('A').anonymousHand, handIds(g)]).toEqual([['b1', 'b3'], 0, ['b2']]);
+  });
+
+  it('exiles no more than it is told to, even when more cards are named', () => {
+    const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand')]);
+    exileFromHand(g, 'A', 1, ['b2', 'b1']);
+    expect([exiled(g), handIds(g)]).toEqual([['b2'], ['b1']]);
+  });
+
+  it('exiles the whole hand when it holds fewer cards than the number', () => {
+    const g = game(0, [bear('b1', 'hand')]);
+    exileFromHand(g, 'A', 3, []);
+    expect([exiled(g), handIds(g)]).toEqual([['b1'], []]);
+  });
+
+  it('refuses a card that is not in the hand, and one named twice', () => {
+    const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand')]);
+    expect(() => exileFromHand(g, 'A', 1, ['b9'])).toThrow(new IllegalAction("b9 is not a card in A's hand"));
+    expect(() => exileFromHand(g, 'A', 2, ['b1', 'b1'])).toThrow(
+      new IllegalAction('a card can be chosen to exile only once'),
+    );
+    expect(exiled(g)).toEqual([]);
   });
 });
 

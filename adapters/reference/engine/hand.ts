@@ -47,3 +47,27 @@ export function scry(g: Game, player: PlayerId, n: number, who: string): void {
   if (g.player(player).libraryCount < n && g.cardsOf(player, 'library').length > 0)
     throw new Unsupported(`${who}: scry ${n} with a named card among the top ${n} cards of the library`);
 }
+
+/**
+ * A player exiles n cards from their hand, chosen by them: first those `chosen` names (each must be in their
+ * hand), then unnamed cards (interchangeable; exile keeps no count of them, since no fixture observes one),
+ * then named ones in the order they are in the hand. With fewer than n cards, the whole hand.
+ */
+export function exileFromHand(g: Game, player: PlayerId, n: number, chosen: readonly string[]): void {
+  const named = g.cardsOf(player, 'hand');
+  const picked = chosen.slice(0, n).map((id) => {
+    const card = named.find((o) => o.id === id);
+    if (!card) throw new IllegalAction(`${id} is not a card in ${player}'s hand`);
+    return card;
+  });
+  if (new Set(picked).size !== picked.length) throw new IllegalAction('a card can be chosen to exile only once');
+  for (const card of picked) g.moveTo(card, 'exile');
+  const p = g.player(player);
+  for (let left = n - picked.length; left > 0; left--) {
+    if (p.anonymousHand > 0) p.anonymousHand--;
+    else {
+      const next = g.cardsOf(player, 'hand')[0];
+      if (next) g.moveTo(next, 'exile');
+    }
+  }
+}
