@@ -65,11 +65,20 @@ describe("exiling cards from hand (Isildur's Fateful Strike)", () => {
       .map((o) => o.id)
       .sort();
 
-  it('exiles the named cards, then unnamed ones, then named ones in hand order', () => {
+  it('exiles the named cards, then unnamed ones', () => {
+    const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand'), bear('b3', 'hand')]);
+    g.player('A').anonymousHand = 2;
+    exileFromHand(g, 'A', 3, ['b3', 'b1']);
+    expect([exiled(g), g.player('A').anonymousHand, handIds(g)]).toEqual([['b1', 'b3'], 1, ['b2']]);
+  });
+
+  it('answers unsupported, exiling nothing, when the fixture leaves a choice among named cards open', () => {
     const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand'), bear('b3', 'hand')]);
     g.player('A').anonymousHand = 1;
-    exileFromHand(g, 'A', 3, ['b3']);
-    expect([exiled(g), g.player('A').anonymousHand, handIds(g)]).toEqual([['b1', 'b3'], 0, ['b2']]);
+    expect(() => exileFromHand(g, 'A', 3, ['b3'])).toThrow(
+      new Unsupported('the fixture must say which 1 more card(s) A exiles (choice "exile")'),
+    );
+    expect([exiled(g), g.player('A').anonymousHand]).toEqual([[], 1]);
   });
 
   it('exiles no more than it is told to, even when more cards are named', () => {

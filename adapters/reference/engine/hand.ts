@@ -49,9 +49,10 @@ export function scry(g: Game, player: PlayerId, n: number, who: string): void {
 }
 
 /**
- * A player exiles n cards from their hand, chosen by them: first those `chosen` names (each must be in their
- * hand), then unnamed cards (interchangeable; exile keeps no count of them, since no fixture observes one),
- * then named ones in the order they are in the hand. With fewer than n cards, the whole hand.
+ * A player exiles n cards from their hand, chosen by them: those `chosen` names (each must be in their hand),
+ * then unnamed cards (interchangeable; exile keeps no count of them, since no fixture observes one), then the
+ * named cards left if all of them must go. A choice among named cards the fixture left open is answered
+ * unsupported, as `discard` does, rather than made for the player.
  */
 export function exileFromHand(g: Game, player: PlayerId, n: number, chosen: readonly string[]): void {
   const named = g.cardsOf(player, 'hand');
@@ -61,13 +62,12 @@ export function exileFromHand(g: Game, player: PlayerId, n: number, chosen: read
     return card;
   });
   if (new Set(picked).size !== picked.length) throw new IllegalAction('a card can be chosen to exile only once');
-  for (const card of picked) g.moveTo(card, 'exile');
   const p = g.player(player);
-  for (let left = n - picked.length; left > 0; left--) {
-    if (p.anonymousHand > 0) p.anonymousHand--;
-    else {
-      const next = g.cardsOf(player, 'hand')[0];
-      if (next) g.moveTo(next, 'exile');
-    }
-  }
+  const unnamed = Math.min(p.anonymousHand, n - picked.length);
+  const rest = named.filter((o) => !picked.includes(o));
+  const left = n - picked.length - unnamed;
+  if (left > 0 && rest.length > left)
+    throw new Unsupported(`the fixture must say which ${left} more card(s) ${player} exiles (choice "exile")`);
+  for (const card of [...picked, ...rest.slice(0, Math.max(left, 0))]) g.moveTo(card, 'exile');
+  p.anonymousHand -= unnamed;
 }
