@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { at, testGame } from '../engine/testing/game.js';
+import { doomBlade } from './destroy-target-creature.js';
+
+// Doom Blade: "Destroy target nonblack creature." Its target must be a creature (115.1, 601.2c) that isn't
+// black: a green creature can be chosen, a black creature or a noncreature permanent can't.
+
+const g = testGame([
+  at('bears', 'Grizzly Bears', 'battlefield', 'B'),
+  at('child', 'Child of Night', 'battlefield', 'B'),
+  at('island', 'Island', 'battlefield', 'B'),
+]);
+const canTarget = (id: string) => doomBlade.spell!.targets![0]!.filter!(g, g.objects.get(id)!, 'A');
+
+describe('Doom Blade', () => {
+  it('may target a nonblack creature, not a black creature nor a land', () => {
+    expect(['bears', 'child', 'island'].map(canTarget)).toEqual([true, false, false]);
+  });
+});
