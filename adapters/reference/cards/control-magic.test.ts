@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
 import type { GameObject } from '../engine/types.js';
+import { loadCatalogue } from '../index.js';
+import { claimGaps } from './claims.js';
 import { controlMagic } from './control-magic.js';
 
 // "Enchant creature / You control enchanted creature." Control Magic's controller controls the creature it is
@@ -35,5 +37,9 @@ describe('Control Magic', () => {
   it('gives no creature to anyone while attached to nothing', () => {
     const { g, magic, bears } = game(false);
     expect([control(g, magic, bears), g.controller(bears)]).toEqual([undefined, 'B']);
+  });
+
+  it('implements every catalogue ability of the card, under its key', () => {
+    expect(claimGaps(loadCatalogue().get('Control Magic')!, controlMagic)).toEqual({ missing: [], unknown: [] });
   });
 });

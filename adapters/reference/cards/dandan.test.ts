@@ -3,6 +3,9 @@ import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
+import { attacksOnlyIfRefuses } from '../engine/attack-requirements.js';
+import { loadCatalogue } from '../index.js';
+import { claimGaps } from './claims.js';
 import { dandan } from './dandan.js';
 
 // "When you control no Islands, sacrifice Dandân." The ability acts on its own source as it resolves: a Dandân
@@ -30,5 +33,16 @@ describe('Dandân', () => {
       'battlefield',
       'graveyard',
     ]);
+  });
+
+  // "Dandân can't attack unless defending player controls an Island." (508.1c)
+  it('can attack a player who controls an Island, not one who controls none', () => {
+    const g = testGame([at('dandan', 'Dandân', 'battlefield'), at('island', 'Island', 'battlefield', 'B')]);
+    const dandanObj = g.objects.get('dandan')!;
+    expect([attacksOnlyIfRefuses(g, dandanObj, 'B'), attacksOnlyIfRefuses(g, dandanObj, 'A')]).toEqual([false, true]);
+  });
+
+  it('implements every catalogue ability of the card, under its key', () => {
+    expect(claimGaps(loadCatalogue().get('Dandân')!, dandan)).toEqual({ missing: [], unknown: [] });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseTargets } from '../engine/targets.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { doomBlade } from './destroy-target-creature.js';
 
@@ -15,5 +16,11 @@ const canTarget = (id: string) => doomBlade.spell!.targets![0]!.filter!(g, g.obj
 describe('Doom Blade', () => {
   it('may target a nonblack creature, not a black creature nor a land', () => {
     expect(['bears', 'child', 'island'].map(canTarget)).toEqual([true, false, false]);
+  });
+
+  it('refuses a player as its target, saying what the target must be', () => {
+    expect(() => chooseTargets(g, doomBlade.spell!.targets, ['B'], 'A', 'Doom Blade')).toThrow(
+      'Doom Blade: B is a player, but the target must be target nonblack creature',
+    );
   });
 });

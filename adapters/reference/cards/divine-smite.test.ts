@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseTargets } from '../engine/targets.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { divineSmite } from './divine-smite.js';
 
@@ -17,5 +18,11 @@ const canTarget = (id: string) => divineSmite.spell!.targets![0]!.filter!(g, g.o
 describe('Divine Smite', () => {
   it("may target an opponent's creature or planeswalker, not its caster's creature nor a land", () => {
     expect(['bears', 'jace', 'island', 'mine'].map(canTarget)).toEqual([true, true, false, false]);
+  });
+
+  it('refuses a player as its target, saying what the target must be', () => {
+    expect(() => chooseTargets(g, divineSmite.spell!.targets, ['B'], 'A', 'Divine Smite')).toThrow(
+      'Divine Smite: B is a player, but the target must be target creature or planeswalker an opponent controls',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
+import { chooseTargets } from '../engine/targets.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { domineeringWill } from './domineering-will.js';
@@ -19,6 +20,13 @@ describe('Domineering Will', () => {
     g.objects.get('giant')!.combat = { attacking: 'A' };
     const canTarget = (id: string) => creatureSpec!.filter!(g, g.objects.get(id)!, 'A');
     expect([playerSpec!.kind, ...['bears', 'giant', 'island'].map(canTarget)]).toEqual(['player', true, false, false]);
+  });
+
+  it('refuses a player among its creature targets, saying what those targets must be', () => {
+    const g = testGame([]);
+    expect(() => chooseTargets(g, domineeringWill.spell!.targets, ['A', 'B'], 'A', 'Domineering Will')).toThrow(
+      'Domineering Will: B is a player, but the target must be up to three target nonattacking creatures',
+    );
   });
 
   // 608.2b: with the target player gone (B left the game, 800.4a), the spell still does what it can to its

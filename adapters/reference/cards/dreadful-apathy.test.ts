@@ -3,6 +3,11 @@ import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
+import { attackRefusal } from '../engine/attack-requirements.js';
+import { forbidden } from '../engine/block-requirements.js';
+import { activate } from '../engine/casting.js';
+import { loadCatalogue } from '../index.js';
+import { claimGaps } from './claims.js';
 import { dreadfulApathy } from './dreadful-apathy.js';
 
 // "{2}{W}: Exile enchanted creature." The ability finds the creature as it resolves, through the Aura. When the
@@ -39,5 +44,35 @@ describe('Dreadful Apathy', () => {
       'battlefield',
       'exile',
     ]);
+  });
+
+  it('forbids the enchanted creature to attack or block, and no other creature (508.1c, 509.1b)', () => {
+    const g = testGame([
+      at('bears', 'Grizzly Bears', 'battlefield'),
+      at('giant', 'Hill Giant', 'battlefield'),
+      { ...at('apathy', 'Dreadful Apathy', 'battlefield', 'B'), attachedTo: 'bears' },
+    ]);
+    const [bears, giant] = [g.objects.get('bears')!, g.objects.get('giant')!];
+    expect([attackRefusal(g, bears), attackRefusal(g, giant), forbidden(g, bears, 'block')]).toEqual([
+      "bears can't attack",
+      undefined,
+      true,
+    ]);
+  });
+
+  it('costs {2}{W} to activate: refused with an empty mana pool, paid from a pool of three white', () => {
+    const g = testGame([
+      at('bears', 'Grizzly Bears', 'battlefield', 'B'),
+      { ...at('apathy', 'Dreadful Apathy', 'battlefield'), attachedTo: 'bears' },
+    ]);
+    const exileBears = () => activate(g, 'A', 'apathy', 'exile', undefined, 0, {});
+    expect(exileBears).toThrow(/cannot pay/);
+    g.player('A').mana = new Map([['W', 3]]);
+    exileBears();
+    expect(g.player('A').mana.get('W')).toBe(0);
+  });
+
+  it('implements every catalogue ability of the card, under its key', () => {
+    expect(claimGaps(loadCatalogue().get('Dreadful Apathy')!, dreadfulApathy)).toEqual({ missing: [], unknown: [] });
   });
 });
