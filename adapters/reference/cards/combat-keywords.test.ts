@@ -3,6 +3,7 @@ import { endEffectsAt } from '../engine/durations.js';
 import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
+import { loadCatalogue } from '../index.js';
 import { flanking, rampage } from './combat-keywords.js';
 
 const pt = (g: Game, id: string) => {
@@ -62,6 +63,16 @@ describe('rampage', () => {
       [9, 9],
       [11, 11],
     ]);
+  });
+
+  // Old Fogey's module calls rampage(2) as it loads: the ability carries the catalogue's key, under which the
+  // engine reports its triggers, and triggers when its creature becomes blocked (702.23a).
+  it("is the catalogue's rampage ability, triggered by becoming blocked", () => {
+    const fogeyKeys = loadCatalogue()
+      .get('Old Fogey')!
+      .abilities.map((a) => a.key);
+    const ability = rampage(2);
+    expect([fogeyKeys.includes(ability.key), ability.event]).toEqual([true, 'becomesBlocked']);
   });
 
   it('triggers when this creature becomes blocked, not when another one does', () => {
