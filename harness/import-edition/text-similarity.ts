@@ -2,12 +2,14 @@
 // Typography is not wording: the archives print the same sentence with straight quotes in one year and
 // curly ones in the next, so comparisons that decide "the same rule" ignore it.
 
-/** The text with typographic quotes, dashes and runs of spaces made plain. */
+/**
+ * The text with typographic quotes, dashes and runs of spaces made plain. A dash is printed as an em dash,
+ * "--" or "-", with or without spaces around it, as the year's file has it.
+ */
 export function plainText(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
-    // A dash is printed as an em dash, "--" or "-", with or without spaces around it, as the year's file has it.
     .replace(/\s*(?:--|[\u2013\u2014])\s*/g, '-')
     .replace(/\s+/g, ' ')
     .trim();
