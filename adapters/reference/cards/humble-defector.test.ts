@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
+import { chooseTargets } from '../engine/targets.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { humbleDefector } from './humble-defector.js';
@@ -28,6 +29,14 @@ describe('Humble Defector', () => {
       return defect.available!(g, g.objects.get('defector')!);
     };
     expect([defectorOn('A'), defectorOn('B')]).toEqual([true, false]);
+  });
+
+  it("targets an opponent only: not its controller, nor a permanent (the refusal names 'target opponent')", () => {
+    const g = testGame([at('defector', 'Humble Defector', 'battlefield')]);
+    const choose = (name: string) => chooseTargets(g, defect.targets, [name], 'A', 'Humble Defector');
+    expect(choose('B')).toEqual([{ player: 'B' }]);
+    expect(() => choose('A')).toThrow('A is not an opponent, but the target must be target opponent');
+    expect(() => choose('defector')).toThrow('defector is not a player');
   });
 
   it('draws its controller two cards and gives the target opponent control of it', () => {
