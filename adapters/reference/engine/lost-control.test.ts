@@ -54,6 +54,16 @@ describe('checkLostControl', () => {
     ]);
   });
 
+  it('emits one event for each permanent lost at once', () => {
+    const { g, giant, emitted } = watching(1);
+    const queen = g.objects.get('queen')!;
+    g.addDelayed({ ...g.delayed[0]!, watchesControl: { object: g.ref(queen), player: 'A', held: true } });
+    giveToB(g, giant);
+    giveToB(g, queen);
+    checkLostControl(g);
+    expect(emitted.map((e) => 'obj' in e && e.obj.id).sort()).toEqual(['giant', 'queen']);
+  });
+
   it('leaves a phased-out permanent alone, and compares it again once it phases in', () => {
     const { g, giant, emitted } = watching(1);
     phaseOut(g, [giant]);
