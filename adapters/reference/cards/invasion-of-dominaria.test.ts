@@ -3,6 +3,8 @@ import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
+import { loadCatalogue } from '../index.js';
+import { claimGaps } from './claims.js';
 import { invasionOfDominaria } from './invasion-of-dominaria.js';
 
 // The Siege's intrinsic ability (310.12b): "When the last defense counter is removed from this permanent, exile
@@ -15,6 +17,19 @@ const SIEGE = 'Invasion of Dominaria // Serra Faithkeeper';
 const defeated = invasionOfDominaria.triggers!.find((t) => t.key === 'defeated')!;
 
 describe('Invasion of Dominaria', () => {
+  it('is implemented whole: every catalogue ability under its key', () => {
+    expect(claimGaps(loadCatalogue().get(SIEGE)!, invasionOfDominaria)).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('is Serra Faithkeeper transformed: a white Angel creature 4/4 with flying and vigilance', () => {
+    const g = testGame([at('siege', SIEGE, 'battlefield')]);
+    const faithkeeper = g.objects.get('siege')!;
+    faithkeeper.transformed = true;
+    const { power, toughness, types, subtypes, colors } = g.characteristics(faithkeeper);
+    expect([power, toughness, [...types], [...subtypes], [...colors]]).toEqual([4, 4, ['Creature'], ['Angel'], ['W']]);
+    expect([g.has(faithkeeper, 'flying'), g.has(faithkeeper, 'vigilance')]).toEqual([true, true]);
+  });
+
   it('triggers when its own last defense counter is removed, not another battle’s, nor on entering', () => {
     const g = testGame([at('siege', SIEGE, 'battlefield'), at('other', SIEGE, 'battlefield')]);
     const [siege, other] = [g.objects.get('siege')!, g.objects.get('other')!];
