@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ObjectSetup } from '../../../harness/generated/fixture.js';
 import type { Game } from '../engine/game-interface.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
@@ -23,6 +25,14 @@ function tappedAfterUntap(phasedOut: boolean, fault?: FaultId): boolean {
 }
 
 describe('Horseshoe Crab', () => {
+  it("costs {U}: it can't be activated without it", () => {
+    const crab: ObjectSetup[] = [{ id: 'crab', card: 'Horseshoe Crab', owner: 'A', zone: 'battlefield', tapped: true }];
+    expect([
+      activationRejections(crab, 'crab', 'untap', '').length,
+      activationRejections(crab, 'crab', 'untap', '{U}'),
+    ]).toEqual([1, []]);
+  });
+
   it('untaps itself as its ability resolves', () => {
     expect(tappedAfterUntap(false)).toBe(false);
   });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
+import { loadCatalogue } from '../index.js';
+import { claimGaps } from './claims.js';
 import { manaclesOfDecay } from './manacles-of-decay.js';
 
 // "Enchanted creature can't attack. / {B}: Enchanted creature gets -1/-1 until end of turn. / {R}: Enchanted
@@ -33,6 +36,24 @@ const effectsOnBears = (g: Game) =>
   g.effects.filter((e) => e.affected.some((r) => r.id === 'bears')).map((e) => e.change.kind);
 
 describe('Manacles of Decay', () => {
+  it("is implemented whole: every catalogue ability under its key, its can't-attack by a hook", () => {
+    expect(claimGaps(loadCatalogue().get('Manacles of Decay')!, manaclesOfDecay)).toEqual({ missing: [], unknown: [] });
+  });
+
+  it('costs {B} to shrink and {R} to stop blocking: neither can be activated without its mana', () => {
+    const objects = [
+      at('bears', 'Grizzly Bears', 'battlefield', 'B'),
+      { ...at('manacles', 'Manacles of Decay', 'battlefield'), attachedTo: 'bears' },
+    ];
+    const rejected = (ability: string, mana: string) => activationRejections(objects, 'manacles', ability, mana).length;
+    expect([
+      rejected('shrink', ''),
+      rejected('shrink', '{B}'),
+      rejected('cant-block', ''),
+      rejected('cant-block', '{R}'),
+    ]).toEqual([1, 0, 1, 0]);
+  });
+
   it('forbids the enchanted creature to attack, not to block', () => {
     const g = testGame([
       at('bears', 'Grizzly Bears', 'battlefield', 'B'),
