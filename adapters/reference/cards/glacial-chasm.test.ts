@@ -74,13 +74,18 @@ describe("Glacial Chasm's cumulative upkeep", () => {
 });
 
 describe("Glacial Chasm's enters trigger", () => {
-  const afterEnters = (sacrifice: string) => {
-    const g = chasmGame(0);
-    trigger('etb').resolve(
-      g,
-      resolvingItem(g, 'chasm', { kind: 'triggered', abilityKey: 'etb', choices: { sacrifice } }),
-    );
-    return ['forest', 'bears'].map((id) => g.objects.get(id)!.zone);
+  const etb = trigger('etb');
+  const item = (g: Game, choices: Choices) =>
+    resolvingItem(g, 'chasm', { kind: 'triggered', abilityKey: 'etb', choices });
+  /** The zones of A's Forest and the Chasm after the trigger resolved, or the refusal of its choice. */
+  const afterEnters = (choices: Choices, g = chasmGame(0)) => {
+    try {
+      etb.checkResolutionChoices!(g, choices, item(g, choices));
+      etb.resolve(g, item(g, choices));
+    } catch (e) {
+      return `${(e as Error).constructor.name}: ${(e as Error).message}`;
+    }
+    return ['forest', 'chasm'].map((id) => g.objects.get(id)!.zone);
   };
 
   it('triggers when the Chasm itself enters, not another permanent', () => {
@@ -89,12 +94,36 @@ describe("Glacial Chasm's enters trigger", () => {
     expect(g.pending.filter((p) => p.key === 'etb').map((p) => p.source.id)).toEqual(['chasm']);
   });
 
-  it('sacrifices the land its controller chose', () => {
-    expect(afterEnters('forest')).toEqual(['graveyard', 'battlefield']);
+  it('sacrifices the land its controller chose, the Chasm itself included', () => {
+    expect([afterEnters({ sacrifice: 'forest' }), afterEnters({ sacrifice: 'chasm' })]).toEqual([
+      ['graveyard', 'battlefield'],
+      ['battlefield', 'graveyard'],
+    ]);
   });
 
-  it('sacrifices nothing that is not a land', () => {
-    expect(afterEnters('bears')).toEqual(['battlefield', 'battlefield']);
+  it("refuses a creature, another player's land, or no choice while its controller has a land", () => {
+    const g = testGame([
+      { id: 'chasm', card: 'Glacial Chasm', owner: 'A', zone: 'battlefield' },
+      at('forest', 'Forest', 'battlefield'),
+      at('bears', 'Grizzly Bears', 'battlefield'),
+      at('island', 'Island', 'battlefield', 'B'),
+    ]);
+    expect([
+      afterEnters({ sacrifice: 'bears' }, g),
+      afterEnters({ sacrifice: 'island' }, g),
+      afterEnters({}, g),
+    ]).toEqual([
+      'IllegalAction: Glacial Chasm: bears is not a land A controls',
+      'IllegalAction: Glacial Chasm: island is not a land A controls',
+      'Unsupported: Glacial Chasm: the fixture must name the land A chooses ("sacrifice")',
+    ]);
+  });
+
+  it('sacrifices nothing, and needs no choice, when its controller controls no land that exists', () => {
+    const g = chasmGame(0);
+    g.sacrifice(g.permanentById('chasm')!, 'A');
+    g.sacrifice(g.permanentById('forest')!, 'A');
+    expect(afterEnters({}, g)).toEqual(['graveyard', 'graveyard']);
   });
 });
 

@@ -1,11 +1,15 @@
 import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import { permanentNamed } from './helpers.js';
 
 /**
  * Glacial Chasm: cumulative upkeep (pay 2 life per age counter, 702.24), "When Glacial Chasm enters
  * the battlefield, sacrifice a land.", "Creatures you control can't attack." and "Prevent all damage
  * that would be dealt to you."
  */
+const sacrificedLand = (g: Parameters<typeof permanentNamed>[0], id: unknown, player: string) =>
+  permanentNamed(g, id, player, 'Land', 'sacrifice', 'Glacial Chasm');
+
 export const glacialChasm: CardBehaviour = {
   name: 'Glacial Chasm',
   hookedAbilities: ['cant-attack', 'prevent-damage'],
@@ -29,10 +33,14 @@ export const glacialChasm: CardBehaviour = {
       key: 'etb',
       event: 'enters',
       matches: (_g, self, ev) => ev.type === 'enters' && ev.obj === self,
+      // "sacrifice a land": a land its controller controls, the Chasm itself included, named by the choice
+      // `sacrifice`; refused before it resolves when it names anything else, or nothing while they have one.
+      checkResolutionChoices: (g, choices, item) => {
+        sacrificedLand(g, choices['sacrifice'], item.controller);
+      },
       resolve(g, item) {
-        const chosen = item.choices['sacrifice'];
-        const land = typeof chosen === 'string' ? g.permanentById(chosen) : undefined;
-        if (land && g.isType(land, 'Land')) g.sacrifice(land, item.controller);
+        const land = sacrificedLand(g, item.choices['sacrifice'], item.controller);
+        if (land) g.sacrifice(land, item.controller);
       },
     },
   ],

@@ -35,22 +35,33 @@ export function creaturesControlledBy(g: Game, player: PlayerId): Permanent[] {
 }
 
 /**
- * The creature `player` chooses among those they control as an effect resolves, named by `id` (the fixture's
- * choice); none when they control no creature that exists (702.26b). A name is checked even then: a phased-out
- * creature, or one another player controls, is never a creature they control, so naming it is refused rather
- * than ignored (the refused choice a fixture can make when the only candidate is phased out).
+ * The permanent of a type (a creature, a land) `player` chooses among those they control as an effect resolves,
+ * named by `id` (the fixture's choice); none when they control none that exists (702.26b). A name is checked even
+ * then: a phased-out permanent, or one another player controls, is never one they control, so naming it is
+ * refused rather than ignored (the refused choice a fixture can make when the only candidate is phased out).
  */
-function creatureNamed(g: Game, id: unknown, player: PlayerId, choice: string, card: string): Permanent | undefined {
-  const theirs = creaturesControlledBy(g, player);
+export function permanentNamed(
+  g: Game,
+  id: unknown,
+  player: PlayerId,
+  type: 'Creature' | 'Land',
+  choice: string,
+  card: string,
+): Permanent | undefined {
+  const theirs = g.permanents().filter((o) => g.isType(o, type) && g.controller(o) === player);
   const chosen = theirs.find((o) => o.id === id);
+  const what = type.toLowerCase();
   if (id !== undefined && !chosen)
     throw new IllegalAction(
-      `${card}: ${typeof id === 'string' ? id : JSON.stringify(id)} is not a creature ${player} controls`,
+      `${card}: ${typeof id === 'string' ? id : JSON.stringify(id)} is not a ${what} ${player} controls`,
     );
   if (theirs.length > 0 && !chosen)
-    throw new Unsupported(`${card}: the fixture must name the creature ${player} chooses ("${choice}")`);
+    throw new Unsupported(`${card}: the fixture must name the ${what} ${player} chooses ("${choice}")`);
   return chosen;
 }
+
+const creatureNamed = (g: Game, id: unknown, player: PlayerId, choice: string, card: string) =>
+  permanentNamed(g, id, player, 'Creature', choice, card);
 
 /** The creature a target player of an edict chooses, from the choice `choice` (one object id); see creatureNamed. */
 export function creatureTheyChoose(
