@@ -108,14 +108,25 @@ describe("Glacial Chasm's enters trigger", () => {
       at('bears', 'Grizzly Bears', 'battlefield'),
       at('island', 'Island', 'battlefield', 'B'),
     ]);
+    // Refused by the check made before it resolves (stack.ts), so a refused choice leaves the trigger on the stack.
+    const refusal = (choices: Choices) => {
+      try {
+        etb.checkResolutionChoices!(g, choices, item(g, choices));
+        return 'accepted';
+      } catch (e) {
+        return `${(e as Error).constructor.name}: ${(e as Error).message}`;
+      }
+    };
     expect([
-      afterEnters({ sacrifice: 'bears' }, g),
-      afterEnters({ sacrifice: 'island' }, g),
-      afterEnters({}, g),
+      refusal({ sacrifice: 'bears' }),
+      refusal({ sacrifice: 'island' }),
+      refusal({}),
+      refusal({ sacrifice: 'forest' }),
     ]).toEqual([
       'IllegalAction: Glacial Chasm: bears is not a land A controls',
       'IllegalAction: Glacial Chasm: island is not a land A controls',
       'Unsupported: Glacial Chasm: the fixture must name the land A chooses ("sacrifice")',
+      'accepted',
     ]);
   });
 
