@@ -4,6 +4,7 @@ import type { Game } from '../engine/game-interface.js';
 import { Game as ReferenceGame, IllegalAction } from '../engine/game.js';
 import { buildGame } from '../engine/setup.js';
 import { seamsFor } from '../faults.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { loadCatalogue } from '../index.js';
 import { CARD_BEHAVIOURS } from './index.js';
@@ -78,5 +79,10 @@ describe('Path of Ancestry', () => {
 
   it('scries when its mana casts a creature spell sharing a type with the commander, not a Kindred sorcery', () => {
     expect([scriesAfterCasting('Grizzly Bears'), scriesAfterCasting('All Is Dust')]).toEqual([1, 0]);
+  });
+
+  it('costs {T}: it can be activated untapped, not while tapped', () => {
+    expect(activationRejections([path], 'path', 'mana', '')).toEqual([]);
+    expect(activationRejections([{ ...path, tapped: true }], 'path', 'mana', '')).toHaveLength(1);
   });
 });
