@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Choices, Setup } from '../../../harness/generated/fixture.js';
+import { testGame } from '../engine/testing/game.js';
 import { runReference } from '../index.js';
+import { chosenToProliferate } from './proliferate.js';
 
 type SetupObject = Setup['objects'][number];
 
@@ -52,5 +54,28 @@ describe('proliferate (701.34a) with Steady Progress', () => {
 
   it('is unsupported when the fixture leaves the choice out', () => {
     expect(resolving({}).status).toBe('unsupported');
+  });
+});
+
+describe('the proliferate choice', () => {
+  const g = testGame(objects);
+  const choosing = (proliferate: unknown) => () => chosenToProliferate(g, { proliferate } as Choices);
+
+  it('is unsupported when it is not a list of ids', () => {
+    const message = 'proliferate: the fixture must list what it chooses ("proliferate": ids, [] for none)';
+    expect(choosing(['two-kinds', 2])).toThrow(message);
+    expect(choosing('two-kinds')).toThrow(message);
+  });
+
+  it('says which choice it refuses, and why', () => {
+    expect(choosing(['theirs', 'theirs'])).toThrow('proliferate: [theirs, theirs] names one twice');
+    expect(choosing(['none'])).toThrow('proliferate: none is not a permanent or player that has a counter');
+  });
+
+  it('chooses the permanents named, in order', () => {
+    expect(chosenToProliferate(g, { proliferate: ['theirs', 'two-kinds'] }).map((o) => o.id)).toEqual([
+      'theirs',
+      'two-kinds',
+    ]);
   });
 });
