@@ -81,6 +81,12 @@ describe("exiling cards from hand (Isildur's Fateful Strike)", () => {
     expect([exiled(g), g.player('A').anonymousHand]).toEqual([[], 1]);
   });
 
+  it('exiles the named cards left when every one of them must go, with no choice to make', () => {
+    const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand')]);
+    exileFromHand(g, 'A', 2, ['b1']);
+    expect([exiled(g), handIds(g)]).toEqual([['b1', 'b2'], []]);
+  });
+
   it('exiles no more than it is told to, even when more cards are named', () => {
     const g = game(0, [bear('b1', 'hand'), bear('b2', 'hand')]);
     exileFromHand(g, 'A', 1, ['b2', 'b1']);
