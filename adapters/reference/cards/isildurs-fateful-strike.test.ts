@@ -7,7 +7,7 @@ import { isildursFatefulStrike } from './isildurs-fateful-strike.js';
 // equal to the difference.": with four cards or fewer, nothing leaves the hand.
 function strikeWithHand(unnamed: number, named: string[], exile: string[] = []) {
   const g = testGame([
-    at('strike', "Isildur's Fateful Strike", 'stack'),
+    at('strike', "Isildur's Fateful Strike", 'hand'),
     at('bear', 'Grizzly Bears', 'battlefield', 'B'),
     ...named.map((id) => at(id, 'Grizzly Bears', 'hand', 'B')),
   ]);
