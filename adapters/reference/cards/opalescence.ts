@@ -1,15 +1,5 @@
-import { parseMana } from '../engine/mana.js';
+import { manaValue } from '../engine/mana.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-
-/**
- * A mana symbol's part of the mana value of a permanent (202.3): a number its value, a monocolored hybrid
- * symbol such as {2/W} its larger part (202.3f), X 0 off the stack (202.3e), any other symbol 1.
- */
-function symbolValue(symbol: string): number {
-  const generic = /^(\d+)(?:\/|$)/.exec(symbol);
-  if (generic) return Number(generic[1]);
-  return symbol === 'X' ? 0 : 1;
-}
 
 /**
  * "Each other non-Aura enchantment is a creature in addition to its other types and has base power
@@ -24,7 +14,7 @@ export const opalescence: CardBehaviour = {
       animate(_g, self, obj) {
         if (obj === self || !obj.card.types.includes('Enchantment') || (obj.card.subtypes ?? []).includes('Aura'))
           return undefined;
-        const mv = parseMana(obj.card.manaCost ?? '').reduce((n, s) => n + symbolValue(s), 0);
+        const mv = manaValue(obj.card.manaCost ?? '');
         return { power: mv, toughness: mv };
       },
     },

@@ -1,4 +1,4 @@
-import { parseMana } from '../engine/mana.js';
+import { manaValue } from '../engine/mana.js';
 import { counterSpell } from '../engine/stack.js';
 import { legalTargets, spellOnStack } from '../engine/targets.js';
 import type { Game } from '../engine/game-interface.js';
@@ -8,10 +8,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 /** 202.3: the mana value of a spell on the stack, X counting as the value chosen for it (202.3e). */
 function manaValueOnStack(g: Game, card: GameObject): number {
   const item = spellOnStack(g, card.id);
-  let total = 0;
-  const x = g.seams.cards.xOnTheStack(g, item);
-  for (const sym of parseMana(card.card.manaCost ?? '')) total += sym === 'X' ? x : /^\d+$/.test(sym) ? Number(sym) : 1;
-  return total;
+  return manaValue(card.card.manaCost ?? '', g.seams.cards.xOnTheStack(g, item));
 }
 
 /**

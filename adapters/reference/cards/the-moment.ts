@@ -3,13 +3,8 @@ import { Unsupported } from '../engine/game.js';
 import { phaseOutUntilLeaves } from '../engine/phasing.js';
 import { untapPermanent } from '../engine/casting.js';
 import { targetObjects } from '../engine/targets.js';
-import { parseMana } from '../engine/mana.js';
-import type { GameObject } from '../engine/types.js';
+import { manaValue } from '../engine/mana.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-
-function manaValue(o: GameObject): number {
-  return parseMana(o.card.manaCost ?? '').reduce((n, s) => n + (/^\d+$/.test(s) ? Number(s) : s === 'X' ? 0 : 1), 0);
-}
 
 /**
  * The Moment: "At the beginning of your upkeep, put a time counter on The Moment. / {2}, {T}: Untap
@@ -63,7 +58,8 @@ export const theMoment: CardBehaviour = {
           throw new Unsupported(
             'The Moment left the battlefield before its destroy ability resolved: last known counters are not modelled',
           );
-        for (const o of g.permanents().filter((p) => !g.isType(p, 'Land') && manaValue(p) <= n)) g.destroy(o);
+        for (const o of g.permanents().filter((p) => !g.isType(p, 'Land') && manaValue(p.card.manaCost ?? '') <= n))
+          g.destroy(o);
         const still = g.permanent(item.sourceRef, 'source-moved');
         if (still) g.moveTo(still, 'graveyard');
       },

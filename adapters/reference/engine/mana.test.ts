@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from './game.js';
-import { addMana, addTrackedMana, colorsSpent, parseMana, payMana, takeSpentTracked } from './mana.js';
+import { addMana, addTrackedMana, colorsSpent, manaValue, parseMana, payMana, takeSpentTracked } from './mana.js';
 import type { Player, TrackedMana } from './types.js';
 
 // Mana (106) and paying costs (601.2g-h) below the level of fixtures: the pool's arithmetic, what a
@@ -120,5 +120,15 @@ describe('the colors a payment spent (601.2h)', () => {
     payMana(p, '{2}{B/G}{G}', 0);
     expect([...colorsSpent(before, p.mana)].sort()).toEqual(['B', 'G']); // the {W} is left in the pool
     expect([...colorsSpent(p.mana, p.mana)]).toEqual([]);
+  });
+});
+
+describe('manaValue (202.3)', () => {
+  it('counts numbers, coloured and hybrid symbols, and a {2/W} as 2 (202.3f)', () => {
+    expect(['{2}{B}', '{W/U}{W/U}', '{2/W}{2/W}', '{12}', ''].map((cost) => manaValue(cost))).toEqual([3, 2, 4, 12, 0]);
+  });
+
+  it('counts X as 0 off the stack and as its chosen value on it (202.3e)', () => {
+    expect([manaValue('{X}{R}'), manaValue('{X}{X}{R}', 2)]).toEqual([1, 5]);
   });
 });

@@ -15,6 +15,19 @@ export function parseMana(s: string): readonly string[] {
   return symbols;
 }
 
+/**
+ * 202.3: the mana value of a mana cost: a number symbol its number, a monocolored hybrid symbol such as {2/W}
+ * its larger part (202.3f), X the value chosen for it on the stack and 0 elsewhere (202.3e), any other symbol 1.
+ */
+export function manaValue(manaCost: string, x = 0): number {
+  let total = 0;
+  for (const symbol of parseMana(manaCost)) {
+    const generic = /^(\d+)(?:\/|$)/.exec(symbol);
+    total += generic ? Number(generic[1]) : symbol === 'X' ? x : 1;
+  }
+  return total;
+}
+
 export function addMana(p: Player, mana: string): void {
   for (const sym of parseMana(mana)) {
     if (/^\d+$/.test(sym)) p.mana.set('C', (p.mana.get('C') ?? 0) + Number(sym));
