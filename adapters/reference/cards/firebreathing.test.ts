@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
-import { runReference } from '../index.js';
+import { played } from '../engine/testing/played.js';
 
 // "Enchant creature / {R}: Enchanted creature gets +1/+0 until end of turn.": the corpus's Firebreathing
 // fixtures all find the creature phased out (702.26b), so only here does the ability pump anything. With one
 // {R} in A's pool the ability can be activated once: a second activation can't pay its cost (602.2b, 601.2h).
-const setup: Setup = {
-  players: [{ id: 'A' }, { id: 'B' }],
-  turn: { number: 3, active: 'A', step: 'main1' },
-  objects: [
-    { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
-    { id: 'giant', card: 'Hill Giant', owner: 'A', zone: 'battlefield' },
-    { id: 'aura', card: 'Firebreathing', owner: 'A', zone: 'battlefield', attachedTo: 'bears' },
-  ],
-  manaPool: { A: '{R}' },
-};
+const objects: Setup['objects'] = [
+  { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+  { id: 'giant', card: 'Hill Giant', owner: 'A', zone: 'battlefield' },
+  { id: 'aura', card: 'Firebreathing', owner: 'A', zone: 'battlefield', attachedTo: 'bears' },
+];
 const actions: Action[] = [
   { do: 'activate', player: 'A', source: 'aura', ability: 'pump' },
   { do: 'resolve' },
@@ -25,15 +20,9 @@ const actions: Action[] = [
 
 describe('Firebreathing', () => {
   it('gives the enchanted creature +1/+0 until end of turn for each {R} paid, and no other creature', () => {
-    const answer = runReference({ fixture: 'firebreathing-test', edition: '2026-08-07', setup, actions });
-    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-    const { actions: fates, checkpoints } = answer.observation;
-    const pt = (at: string, id: string) => {
-      const o = checkpoints[at]!.objects.find((x) => x.id === id)!;
-      return [o.power, o.toughness];
-    };
-    expect(fates.map((f) => f.status)).toEqual(['ok', 'ok', 'rejected', 'ok', 'ok']);
-    expect([pt('pumped', 'bears'), pt('pumped', 'giant'), pt('end', 'bears')]).toEqual([
+    const game = played(objects, { A: '{R}' }, actions);
+    expect(game.statuses).toEqual(['ok', 'ok', 'rejected', 'ok', 'ok']);
+    expect([game.pt('pumped', 'bears'), game.pt('pumped', 'giant'), game.pt('end', 'bears')]).toEqual([
       [3, 2],
       [3, 3],
       [2, 2],

@@ -1,0 +1,31 @@
+// Plays actions through the reference engine from a fixture-like setup (two players, A active in the first main
+// phase of turn 3, the newest edition), for card modules' unit tests that need the engine's own casting, costs and
+// turn structure rather than a direct call of `resolve`. Used by tests only.
+import type { Action, Setup } from '../../../../harness/generated/fixture.js';
+import { runReference } from '../../index.js';
+
+export interface Played {
+  /** Each action's status, in order ('ok' or 'rejected'). */
+  statuses: string[];
+  /** An object's power and toughness at a checkpoint ('end' after the last action). */
+  pt(at: string, id: string): [number | undefined, number | undefined];
+}
+
+export function played(objects: Setup['objects'], manaPool: Setup['manaPool'], actions: Action[]): Played {
+  const answer = runReference({
+    fixture: 'played-test',
+    edition: '2026-08-07',
+    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects, manaPool },
+    actions,
+  });
+  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+  const { actions: fates, checkpoints } = answer.observation;
+  return {
+    statuses: fates.map((f) => f.status),
+    pt(at, id) {
+      const o = checkpoints[at]?.objects.find((x) => x.id === id);
+      if (!o) throw new Error(`no object ${id} at checkpoint ${at}`);
+      return [o.power, o.toughness];
+    },
+  };
+}
