@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import type { RunObservation } from '../../../harness/generated/observation.js';
 import { runReference } from '../index.js';
+import { played } from './testing/played.js';
 
 // Spell Snare ("Counter target spell with mana value 2.") countering a copy of a spell, below the level of fixtures.
 // 707.10a: "If a copy of a spell is in a zone other than the stack, it ceases to exist." The copy here is the one
@@ -48,5 +49,23 @@ describe('Spell Snare countering a copy of a spell', () => {
     expect(countered.players.map((p) => p.graveyardSize)).toEqual([2, 0]);
     // Nothing is left to resolve: the copy is gone from the stack.
     expect(o.actions.at(-1)).toEqual({ status: 'rejected', reason: 'the stack is empty' });
+  });
+});
+
+describe("Spell Snare's target", () => {
+  it('is refused for a spell whose mana value is not 2, naming what it must be', () => {
+    const game = played(
+      [
+        { id: 'snare', card: 'Spell Snare', owner: 'A', zone: 'hand' },
+        { id: 'giant', card: 'Hill Giant', owner: 'A', zone: 'hand' },
+      ],
+      { A: '{3}{R}{U}' },
+      [
+        { do: 'cast', player: 'A', object: 'giant' },
+        { do: 'cast', player: 'A', object: 'snare', targets: ['giant'] },
+      ],
+    );
+    expect(game.statuses).toEqual(['ok', 'rejected']);
+    expect(game.reasons[1]).toContain('target spell with mana value 2');
   });
 });

@@ -7,6 +7,8 @@ import { runReference } from '../../index.js';
 export interface Played {
   /** Each action's status, in order ('ok' or 'rejected'). */
   statuses: string[];
+  /** Each action's rejection reason, or undefined for one that was carried out. */
+  reasons: (string | undefined)[];
   /** An object's power and toughness at a checkpoint ('end' after the last action). */
   pt(at: string, id: string): [number | undefined, number | undefined];
 }
@@ -22,6 +24,7 @@ export function played(objects: Setup['objects'], manaPool: Setup['manaPool'], a
   const { actions: fates, checkpoints } = answer.observation;
   return {
     statuses: fates.map((f) => f.status),
+    reasons: fates.map((f) => (f.status === 'rejected' ? f.reason : undefined)),
     pt(at, id) {
       const o = checkpoints[at]?.objects.find((x) => x.id === id);
       if (!o) throw new Error(`no object ${id} at checkpoint ${at}`);
