@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { spectralAdversary } from './spectral-adversary.js';
 
@@ -62,8 +63,31 @@ describe('Spectral Adversary', () => {
     expect([manaLeft(g), g.pending.length]).toEqual([4, 0]);
   });
 
-  it.each([['two'], [1.5], [-1]])('refuses %s as a number of payments', (payments) => {
-    expect(() => resolveEtb(game(4, 4), payments)).toThrow(IllegalAction);
+  it.each([['two'], [1.5], [-1]])('refuses %s as a number of payments, saying what it needs', (payments) => {
+    expect(() => resolveEtb(game(4, 4), payments)).toThrow('Spectral Adversary: "payments" must be a whole number');
+  });
+
+  it('refuses a land or a player as a target of the reflexive ability, naming what a target must be', () => {
+    const targeting = (target: string) =>
+      played(
+        [
+          { id: 'adv', card: 'Spectral Adversary', owner: 'A', zone: 'hand' },
+          { id: 'island', card: 'Island', owner: 'B', zone: 'battlefield' },
+        ],
+        { A: '{2}{U}{U}' },
+        [
+          { do: 'cast', player: 'A', object: 'adv' },
+          { do: 'resolve' },
+          {
+            do: 'resolve',
+            choices: { payments: 1 },
+            triggers: [{ source: 'adv', ability: 'trigger-reflexive', targets: [target] }],
+          },
+        ],
+      );
+    const [land, player] = [targeting('island'), targeting('B')];
+    expect([land.statuses[2], player.statuses[2]]).toEqual(['rejected', 'rejected']);
+    expect(land.reasons[2]).toContain('up to that many other target artifacts, creatures, and/or enchantments');
   });
 
   it('targets artifacts, creatures and enchantments, not lands', () => {
