@@ -22,4 +22,8 @@ describe('Shimmer', () => {
   it.each([['Goblin'], ['Blorp'], [7]])('refuses %s as a land type', (landType) => {
     expect(() => chooses(landType)).toThrow(Unsupported);
   });
+
+  it('says what it needs and what it got', () => {
+    expect(() => chooses('Goblin')).toThrow('Shimmer needs landType, an existing land type (got "Goblin")');
+  });
 });
