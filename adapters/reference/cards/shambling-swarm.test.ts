@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../engine/game.js';
-import { testGame } from '../engine/testing/game.js';
+import { phaseOut } from '../engine/phasing.js';
+import { at, testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { Target } from '../engine/types.js';
+import type { FaultId } from '../faults.js';
 import { shamblingSwarm } from './shambling-swarm.js';
 
 // "Distribute three -1/-1 counters among one, two, or three target creatures" (601.2d): each target gets
@@ -49,8 +52,51 @@ describe('Shambling Swarm', () => {
       accepted(two, ['swarm', 'bear']),
       accepted(two, ['swarm', 'bear', 'bear', 'bear']),
       accepted(two, ['swarm', 'bear', 'giant']),
+      accepted(two, ['swarm', 'bear', 'bear', 'giant']),
       accepted(two, [1, 2]),
       accepted(two, undefined),
-    ]).toEqual([true, true, true, false, false, false, false, false, false]);
+    ]).toEqual([true, true, true, false, false, false, false, false, false, false]);
+  });
+
+  it('says what a division must be, as the trigger goes on the stack and as it resolves', () => {
+    const rule =
+      '"counters" must name, for each of the 3 counters, the target it goes to, each of the 2 target(s) at least once';
+    expect(() => dies.checkChoices!(two, { counters: ['swarm'] }, 'test')).toThrow(`test: ${rule}`);
+    const item = resolvingItem(g, 'swarm', { kind: 'triggered', abilityKey: 'dies', targets: ['swarm', 'bear'] });
+    expect(() => dies.resolve(g, { ...item, choices: { counters: ['swarm'] } })).toThrow(
+      `Shambling Swarm's dies trigger: ${rule}`,
+    );
+  });
+
+  it('a target that is no longer a creature as it resolves gets no counters (608.2b)', () => {
+    const g2 = testGame([
+      at('swarm', 'Shambling Swarm', 'graveyard'),
+      at('bear', 'Grizzly Bears', 'battlefield', 'B'),
+      at('island', 'Island', 'battlefield', 'B'),
+    ]);
+    const item = resolvingItem(g2, 'swarm', { kind: 'triggered', abilityKey: 'dies', targets: ['bear', 'island'] });
+    dies.resolve(g2, { ...item, choices: { counters: ['bear', 'bear', 'island'] } });
+    const counters = (id: string) => g2.objects.get(id)!.counters.get('-1/-1') ?? 0;
+    expect([counters('bear'), counters('island')]).toEqual([2, 0]);
+  });
+
+  it("keeps the counters of a creature that phased out before the end step; only a fault's trigger reaches it", () => {
+    const endStep = shamblingSwarm.triggers!.find((t) => t.key === 'end-step')!;
+    const countersLeft = (fault?: FaultId) => {
+      const g2 = testGame(
+        [
+          at('swarm', 'Shambling Swarm', 'graveyard'),
+          { ...at('bear', 'Grizzly Bears', 'battlefield', 'B'), counters: { '-1/-1': 1 } },
+        ],
+        fault ? { fault } : {},
+      );
+      const bear2 = g2.objects.get('bear')!;
+      const put = [{ creature: g2.ref(bear2), n: 1 }];
+      phaseOut(g2, [bear2]);
+      const item = resolvingItem(g2, 'swarm', { kind: 'triggered', abilityKey: 'end-step' });
+      endStep.resolve(g2, { ...item, triggerData: { put } });
+      return bear2.counters.get('-1/-1') ?? 0;
+    };
+    expect([countersLeft(), countersLeft('remembered-object-reached-phased-out')]).toEqual([1, 0]);
   });
 });
