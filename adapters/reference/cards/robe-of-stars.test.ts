@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { robeOfStars } from './robe-of-stars.js';
@@ -24,5 +25,20 @@ describe('Robe of Stars', () => {
     const g = testGame([at('robe', 'Robe of Stars', 'battlefield'), at('bears', 'Grizzly Bears', 'battlefield')]);
     resolveIn(g);
     expect(['bears', 'robe'].map((id) => g.objects.get(id)!.phased)).toEqual([null, null]);
+  });
+});
+
+describe("Robe of Stars's costs", () => {
+  // Astral Projection costs {1}{W} and Equip costs {1}: each is refused without its mana and allowed with it.
+  const objects = [at('robe', 'Robe of Stars', 'battlefield'), at('bears', 'Grizzly Bears', 'battlefield')];
+  const rejected = (ability: string, mana: string, targets: string[] = []) =>
+    activationRejections(objects, 'robe', ability, mana, targets).length;
+  it('asks {1}{W} for Astral Projection and {1} to equip', () => {
+    expect([
+      rejected('astral-projection', '{W}'),
+      rejected('astral-projection', '{1}{W}'),
+      rejected('equip', '', ['bears']),
+      rejected('equip', '{1}', ['bears']),
+    ]).toEqual([1, 0, 1, 0]);
   });
 });
