@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Setup } from '../../../harness/generated/fixture.js';
+import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import { played } from '../engine/testing/played.js';
 
 // Sapphire Charm ({U} instant): "Choose one — • Target player draws a card at the beginning of the next turn's
@@ -22,6 +22,7 @@ describe('Sapphire Charm', () => {
       { do: 'addMana', player: 'A', mana: '{U}{U}{U}' },
       { do: 'cast', player: 'A', object: 'c1', targets: ['theirs'], choices: { mode: 4 } },
       { do: 'cast', player: 'A', object: 'c1', targets: ['mine'], choices: { mode: 3 } },
+      { do: 'cast', player: 'A', object: 'c1', targets: ['B'], choices: { mode: 3 } },
       { do: 'cast', player: 'A', object: 'c1', targets: ['theirs'], choices: { mode: 1 } },
       { do: 'cast', player: 'A', object: 'c1', targets: ['B'], choices: { mode: 2 } },
       { do: 'cast', player: 'A', object: 'c1', targets: ['mine'], choices: { mode: 2 } },
@@ -33,6 +34,7 @@ describe('Sapphire Charm', () => {
     expect(game.statuses).toEqual([
       'rejected',
       'ok',
+      'rejected',
       'rejected',
       'rejected',
       'rejected',
@@ -77,5 +79,23 @@ describe('Sapphire Charm', () => {
     ]);
     expect(game.statuses).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(game.object('resolved', 'c1').zone).toBe('graveyard');
+  });
+
+  // 702.9b: a creature with flying can't be blocked except by creatures with flying or reach. Without the
+  // Charm, B's Grizzly Bears can block A's.
+  it('gives the target creature flying until end of turn', () => {
+    const charm: Action[] = [
+      { do: 'cast', player: 'A', object: 'c1', targets: ['mine'], choices: { mode: 2 } },
+      { do: 'resolve' },
+    ];
+    const blockStatus = (before: Action[]) =>
+      played(objects, { A: '{U}' }, [
+        ...before,
+        { do: 'advance', to: { step: 'declareAttackers' } },
+        { do: 'declareAttackers', attackers: [{ attacker: 'mine', defending: 'B' }] },
+        { do: 'advance', to: { step: 'declareBlockers' } },
+        { do: 'declareBlockers', blockers: [{ blocker: 'theirs', attacker: 'mine' }] },
+      ]).statuses.at(-1);
+    expect([blockStatus([]), blockStatus(charm)]).toEqual(['ok', 'rejected']);
   });
 });
