@@ -2,6 +2,7 @@
 // phase of turn 3, the newest edition), for card modules' unit tests that need the engine's own casting, costs and
 // turn structure rather than a direct call of `resolve`. Used by tests only.
 import type { Action, Setup } from '../../../../harness/generated/fixture.js';
+import type { ObservedObject } from '../../../../harness/generated/observation.js';
 import { runReference } from '../../index.js';
 
 export interface Played {
@@ -11,6 +12,10 @@ export interface Played {
   reasons: (string | undefined)[];
   /** An object's power and toughness at a checkpoint ('end' after the last action). */
   pt(at: string, id: string): [number | undefined, number | undefined];
+  /** An object as observed at a checkpoint (its zone, phasing, tapped state...). */
+  object(at: string, id: string): ObservedObject;
+  /** A player's hand size at a checkpoint. */
+  handSize(at: string, player: string): number;
 }
 
 export function played(objects: Setup['objects'], manaPool: Setup['manaPool'], actions: Action[]): Played {
@@ -22,13 +27,23 @@ export function played(objects: Setup['objects'], manaPool: Setup['manaPool'], a
   });
   if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
   const { actions: fates, checkpoints } = answer.observation;
+  const object = (at: string, id: string): ObservedObject => {
+    const o = checkpoints[at]?.objects.find((x) => x.id === id);
+    if (!o) throw new Error(`no object ${id} at checkpoint ${at}`);
+    return o;
+  };
   return {
     statuses: fates.map((f) => f.status),
     reasons: fates.map((f) => (f.status === 'rejected' ? f.reason : undefined)),
     pt(at, id) {
-      const o = checkpoints[at]?.objects.find((x) => x.id === id);
-      if (!o) throw new Error(`no object ${id} at checkpoint ${at}`);
+      const o = object(at, id);
       return [o.power, o.toughness];
+    },
+    object,
+    handSize(at, player) {
+      const p = checkpoints[at]?.players.find((x) => x.id === player);
+      if (!p) throw new Error(`no player ${player} at checkpoint ${at}`);
+      return p.handSize;
     },
   };
 }
