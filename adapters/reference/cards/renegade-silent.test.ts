@@ -23,6 +23,11 @@ describe('Renegade Silent', () => {
     expect(statuses).toEqual(['rejected', 'rejected', 'ok']);
   });
 
+  // 115.1: "target creature" names a permanent, so a player is no legal target.
+  it('refuses a player as its target', () => {
+    expect(played(objects, {}, [toEndStep(['B'])]).statuses).toEqual(['rejected']);
+  });
+
   // 608.2b and 702.26b: with the Silent gone as the trigger resolves, the counter and the phasing have no
   // object; the trigger still resolves.
   it('puts no counter on and phases out nothing when the Silent has left', () => {
