@@ -1,15 +1,18 @@
 import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import type { Game } from '../engine/game-interface.js';
+import type { PlayerId } from '../engine/types.js';
 import { permanentNamed } from './helpers.js';
+
+/** The land the Chasm's enters trigger sacrifices, named by the choice `sacrifice` (see permanentNamed). */
+const sacrificedLand = (g: Game, id: unknown, player: PlayerId) =>
+  permanentNamed(g, id, player, 'Land', 'sacrifice', 'Glacial Chasm');
 
 /**
  * Glacial Chasm: cumulative upkeep (pay 2 life per age counter, 702.24), "When Glacial Chasm enters
  * the battlefield, sacrifice a land.", "Creatures you control can't attack." and "Prevent all damage
  * that would be dealt to you."
  */
-const sacrificedLand = (g: Parameters<typeof permanentNamed>[0], id: unknown, player: string) =>
-  permanentNamed(g, id, player, 'Land', 'sacrifice', 'Glacial Chasm');
-
 export const glacialChasm: CardBehaviour = {
   name: 'Glacial Chasm',
   hookedAbilities: ['cant-attack', 'prevent-damage'],
