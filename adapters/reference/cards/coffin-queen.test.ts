@@ -6,7 +6,7 @@ import { checkLostControl } from '../engine/lost-control.js';
 import type { EffectDuration } from '../engine/types.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
-import { runReference } from '../index.js';
+import { played } from '../engine/testing/played.js';
 import { coffinQueen } from './coffin-queen.js';
 
 // "When Coffin Queen becomes untapped or you lose control of Coffin Queen, exile that creature.": the
@@ -140,23 +140,15 @@ describe('Coffin Queen gone before its ability resolves', () => {
 // "{2}{B}, {T}: Put target creature card from a graveyard onto the battlefield under your control." played
 // through the engine: the cost is paid from the pool, and a target that isn't a creature card is refused by name.
 function activateWith(pool: string, target: string) {
-  const answer = runReference({
-    fixture: 'coffin-queen-test',
-    edition: '2026-08-07',
-    setup: {
-      players: [{ id: 'A' }, { id: 'B' }],
-      turn: { number: 3, active: 'A', step: 'main1' },
-      objects: [
-        { id: 'queen', card: 'Coffin Queen', owner: 'A', zone: 'battlefield' },
-        at('bears', 'Grizzly Bears', 'graveyard', 'B'),
-        at('island', 'Island', 'graveyard', 'B'),
-      ],
-      manaPool: { A: pool },
-    },
-    actions: [{ do: 'activate', player: 'A', source: 'queen', ability: 'reanimate', targets: [target] }],
-  });
-  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-  return answer.observation.actions[0]!;
+  const objects = [
+    { id: 'queen', card: 'Coffin Queen', owner: 'A', zone: 'battlefield' as const },
+    at('bears', 'Grizzly Bears', 'graveyard', 'B'),
+    at('island', 'Island', 'graveyard', 'B'),
+  ];
+  const game = played(objects, { A: pool }, [
+    { do: 'activate', player: 'A', source: 'queen', ability: 'reanimate', targets: [target] },
+  ]);
+  return { status: game.statuses[0], reason: game.reasons[0] };
 }
 
 describe("Coffin Queen's reanimate ability, activated", () => {

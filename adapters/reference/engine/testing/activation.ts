@@ -1,8 +1,8 @@
 // Activates an ability through the reference engine from a fixture-like setup, for card modules' unit tests that
 // check what an activation costs (a mana cost is paid by the engine, not by the ability's `resolve`). Used by
 // tests only.
-import type { ObjectSetup } from '../../../../harness/generated/fixture.js';
-import { runReference } from '../../index.js';
+import type { Action, ObjectSetup } from '../../../../harness/generated/fixture.js';
+import { played } from './played.js';
 
 /**
  * The reasons the reference engine gives for rejecting A's activation of `ability` of `source` (with these
@@ -15,15 +15,10 @@ export function activationRejections(
   mana: string,
   targets: string[] = [],
 ): string[] {
-  const answer = runReference({
-    fixture: 'activation-test',
-    edition: '2026-08-07',
-    setup: { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects },
-    actions: [
-      ...(mana ? [{ do: 'addMana' as const, player: 'A', mana }] : []),
-      { do: 'activate', player: 'A', source, ability, ...(targets.length > 0 ? { targets } : {}) },
-    ],
-  });
-  if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-  return answer.observation.actions.flatMap((a) => (a.status === 'rejected' ? [a.reason ?? ''] : []));
+  const actions: Action[] = [
+    ...(mana ? [{ do: 'addMana' as const, player: 'A', mana }] : []),
+    { do: 'activate', player: 'A', source, ability, ...(targets.length > 0 ? { targets } : {}) },
+  ];
+  const game = played(objects, undefined, actions);
+  return game.statuses.flatMap((status, i) => (status === 'rejected' ? [game.reasons[i] ?? ''] : []));
 }
