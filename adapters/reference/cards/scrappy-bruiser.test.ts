@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import { scrappyBruiser } from './scrappy-bruiser.js';
 
 // "Whenever this creature attacks, up to one target attacking creature …": the Bruiser's own attack
@@ -30,5 +31,15 @@ describe('Scrappy Bruiser', () => {
       true,
       false,
     ]);
+  });
+
+  // "… gets +2/+0 and gains trample until end of turn."
+  it('gives its target +2/+0 and trample', () => {
+    trigger.resolve(
+      g,
+      resolvingItem(g, 'bruiser', { kind: 'triggered', abilityKey: 'trigger-attacks', targets: ['fellow'] }),
+    );
+    const { power, toughness, keywords } = g.characteristics(fellow!);
+    expect([power, toughness, keywords.has('trample')]).toEqual([4, 2, true]);
   });
 });
