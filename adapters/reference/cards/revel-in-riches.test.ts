@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { at, testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { revelInRiches } from './revel-in-riches.js';
 
@@ -46,5 +47,28 @@ describe('Revel in Riches', () => {
     const g = game(mine, theirs);
     upkeepWin.resolve(g, resolvingItem(g, 'revel', { kind: 'triggered', abilityKey: 'upkeep-win' }));
     expect(g.player('B').inGame).toBe(bStays);
+  });
+
+  // 603.6c: "whenever a creature an opponent controls dies" is a leaves-the-battlefield ability, so it looks back in
+  // time (603.10a): destroyed at the same time as B's creature, Revel in Riches still sees it die.
+  it("creates a Treasure when it leaves the battlefield at the same time as an opponent's creature dies", () => {
+    const game = played(
+      [at('revel', 'Revel in Riches', 'battlefield'), at('theirBears', 'Grizzly Bears', 'battlefield', 'B')],
+      {},
+      [
+        {
+          do: 'destroy',
+          objects: ['revel', 'theirBears'],
+          triggers: [{ source: 'revel', ability: 'opponent-creature-dies' }],
+        },
+        { do: 'resolve' },
+        { do: 'checkpoint', name: 'resolved' },
+      ],
+    );
+    const treasures = game
+      .objects('resolved')
+      .filter((o) => o.card === 'Treasure Token' && o.zone === 'battlefield')
+      .map((o) => o.controller);
+    expect([game.statuses, treasures]).toEqual([['ok', 'ok', 'ok'], ['A']]);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
 import { at, testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { Target } from '../engine/types.js';
 import type { FaultId } from '../faults.js';
@@ -98,5 +100,33 @@ describe('Shambling Swarm', () => {
       return bear2.counters.get('-1/-1') ?? 0;
     };
     expect([countersLeft(), countersLeft('remembered-object-reached-phased-out')]).toEqual([1, 0]);
+  });
+
+  describe('its dies trigger, put on the stack through the engine', () => {
+    const objects: Setup['objects'] = [
+      { id: 'swarm', card: 'Shambling Swarm', owner: 'A', zone: 'battlefield' },
+      { id: 'bear', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' },
+      { id: 'island', card: 'Island', owner: 'B', zone: 'battlefield' },
+    ];
+    /** The Swarm is destroyed and its trigger aims every counter at one target. */
+    const diesAimedAt = (target: string): Action => ({
+      do: 'destroy',
+      objects: ['swarm'],
+      triggers: [
+        { source: 'swarm', ability: 'dies', targets: [target], choices: { counters: [target, target, target] } },
+      ],
+    });
+
+    // 115.1: "target creatures" are permanents, so a player is no legal target (601.2c via 603.3d).
+    it('refuses a player as a target, and takes a creature', () => {
+      const statuses = ['B', 'bear'].map((t) => played(objects, {}, [diesAimedAt(t)]).statuses[0]);
+      expect(statuses).toEqual(['rejected', 'ok']);
+    });
+
+    // The refusal of a noncreature says what a target must be, in the Oracle text's words.
+    it('refuses a noncreature, naming the targets it wants', () => {
+      const { reasons } = played(objects, {}, [diesAimedAt('island')]);
+      expect(reasons[0]).toContain('is not one, two, or three target creatures');
+    });
   });
 });

@@ -14,6 +14,8 @@ export interface Played {
   pt(at: string, id: string): [number | undefined, number | undefined];
   /** An object as observed at a checkpoint (its zone, phasing, tapped state...). */
   object(at: string, id: string): ObservedObject;
+  /** Every object observed at a checkpoint, tokens the actions created among them (their ids are the engine's). */
+  objects(at: string): ObservedObject[];
   /** A player's hand size at a checkpoint. */
   handSize(at: string, player: string): number;
 }
@@ -27,8 +29,13 @@ export function played(objects: Setup['objects'], manaPool: Setup['manaPool'], a
   });
   if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
   const { actions: fates, checkpoints } = answer.observation;
+  const observedObjects = (at: string): ObservedObject[] => {
+    const observed = checkpoints[at];
+    if (!observed) throw new Error(`no checkpoint ${at}`);
+    return observed.objects;
+  };
   const object = (at: string, id: string): ObservedObject => {
-    const o = checkpoints[at]?.objects.find((x) => x.id === id);
+    const o = observedObjects(at).find((x) => x.id === id);
     if (!o) throw new Error(`no object ${id} at checkpoint ${at}`);
     return o;
   };
@@ -40,6 +47,7 @@ export function played(objects: Setup['objects'], manaPool: Setup['manaPool'], a
       return [o.power, o.toughness];
     },
     object,
+    objects: observedObjects,
     handSize(at, player) {
       const p = checkpoints[at]?.players.find((x) => x.id === player);
       if (!p) throw new Error(`no player ${player} at checkpoint ${at}`);
