@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Setup } from '../../../harness/generated/fixture.js';
 import { played } from '../engine/testing/played.js';
 
-// Bonesplitter: "Equipped creature gets +2/+0. / Equip {1}". The equip ability's cost is {1} (602.2b: the
+// Bonesplitter: "Equipped creature gets +2/+0. / Equip {1}". The equip ability's cost is {1} (602.2b, 601.2h: the
 // activation is refused when the cost can't be paid), and the equipped Bears are a 4/2.
 const objects: Setup['objects'] = [
   { id: 'splitter', card: 'Bonesplitter', owner: 'A', zone: 'battlefield' },

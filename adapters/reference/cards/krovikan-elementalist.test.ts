@@ -4,7 +4,7 @@ import { played } from '../engine/testing/played.js';
 
 // Krovikan Elementalist: "{2}{R}: Target creature gets +1/+0 until end of turn. / {U}{U}: Target creature you
 // control gains flying until end of turn. Sacrifice it at the beginning of the next end step." Each ability is
-// refused while its mana can't be paid (602.2b) and carried out once it can; the creature given flying is
+// refused while its mana can't be paid (602.2b, 601.2h) and carried out once it can; the creature given flying is
 // sacrificed in the end step.
 const objects: Setup['objects'] = [
   { id: 'elementalist', card: 'Krovikan Elementalist', owner: 'A', zone: 'battlefield' },
