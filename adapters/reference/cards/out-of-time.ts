@@ -19,7 +19,10 @@ export const outOfTime: CardBehaviour = {
         const creatures = g.permanents().filter((o) => g.isType(o, 'Creature'));
         for (const o of creatures) untapPermanent(g, o);
         const out = phaseOutUntilLeaves(g, creatures, item.sourceRef);
-        const n = out.filter((o) => o.phased?.how === 'directly' && g.isType(o, 'Creature')).length;
+        // "each creature phased out this way": every creature of the list that phased out directly, counted
+        // as it was when it phased out, though one may no longer be a creature (Awakener Druid's Forest,
+        // whose effect ends as the Druid phases out with it); Auras and Equipment phase out indirectly.
+        const n = out.filter((o) => o.phased?.how === 'directly').length;
         const self = g.permanent(item.sourceRef);
         if (self) putCounters(self, 'time', n);
       },
