@@ -43,7 +43,7 @@ describe("Teferi, Master of Time's +1", () => {
 
   it("refuses a name that is no card in the player's hand: an opponent's card, or none at all", () => {
     expect(() => afterPlusOne(20, 'theirs')).toThrow(IllegalAction);
-    expect(() => afterPlusOne(20, 'nothing')).toThrow(IllegalAction);
+    expect(() => afterPlusOne(20, 'nothing')).toThrow(new IllegalAction("nothing is not in A's hand"));
   });
 });
 
@@ -56,11 +56,12 @@ describe("Teferi, Master of Time's −3", () => {
   ];
   const rejections = (target: string) => activationRejections(objects, 'tef', 'minus-3', '', [target]);
 
-  it("targets a creature A doesn't control, not A's own creature nor an opponent's land", () => {
-    expect([rejections('bears'), rejections('own'), rejections('forest')]).toEqual([
+  it("targets a creature A doesn't control, not A's own creature, an opponent's land nor the opponent", () => {
+    expect([rejections('bears'), rejections('own'), rejections('forest'), rejections('B')]).toEqual([
       [],
       [expect.stringContaining("target creature you don't control")],
       [expect.stringContaining("target creature you don't control")],
+      [expect.stringContaining('B is a player')],
     ]);
   });
 });
