@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activationRejections } from '../engine/testing/activation.js';
-import { at } from '../engine/testing/game.js';
+import { at, testGame } from '../engine/testing/game.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
+import { teferiTimelessVoyager } from './teferi-timeless-voyager.js';
 
 // "−8: Each creature target opponent controls phases out. Until the end of your next turn, they can't phase in."
 // The target is an opponent (115.1: a player may not choose themself for "target opponent"); what phases out is
@@ -18,6 +20,14 @@ describe("Teferi, Timeless Voyager's −8", () => {
     expect([
       activationRejections(objects, 'tef', 'minus-8', '', ['B']),
       activationRejections(objects, 'tef', 'minus-8', '', ['A']),
-    ]).toEqual([[], [expect.stringContaining('not an opponent')]]);
+    ]).toEqual([[], [expect.stringContaining('A is not an opponent, but the target must be target opponent')]]);
+  });
+
+  it("phases out the target opponent's creatures only, and they can't phase in", () => {
+    const g = testGame(objects);
+    const minus8 = teferiTimelessVoyager.activated!.find((a) => a.key === 'minus-8')!;
+    minus8.resolve(g, resolvingItem(g, 'tef', { kind: 'activated', abilityKey: 'minus-8', targets: ['B'] }));
+    const phasedOut = ['own', 'bears', 'crown'].map((id) => g.isPhasedOut(id));
+    expect([phasedOut, g.seams.phaseIn.can(g, g.objects.get('bears')!)]).toEqual([[false, true, false], false]);
   });
 });
