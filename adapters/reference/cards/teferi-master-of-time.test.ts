@@ -4,6 +4,7 @@ import type { Game } from '../engine/game-interface.js';
 import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
+import type { Choices } from '../engine/types.js';
 import { teferiMasterOfTime } from './teferi-master-of-time.js';
 
 // "+1: Draw a card, then discard a card." The discarded card is the one named by the "discard" choice, a card in
@@ -20,7 +21,7 @@ function afterPlusOne(library: number, discard?: string): Game {
     at('theirs', 'Hill Giant', 'hand', 'B'),
   ]);
   g.player('A').libraryCount = library;
-  const choices = discard === undefined ? {} : { discard };
+  const choices: Choices = discard === undefined ? {} : { discard };
   plusOne.resolve(g, resolvingItem(g, 'tef', { kind: 'activated', abilityKey: 'plus-1', choices }));
   return g;
 }
