@@ -16,11 +16,16 @@ const objects = [
 ];
 
 describe("Teferi, Timeless Voyager's −8", () => {
-  it('targets an opponent, and refuses its own controller', () => {
+  it('targets an opponent, and refuses its own controller and a permanent', () => {
     expect([
       activationRejections(objects, 'tef', 'minus-8', '', ['B']),
       activationRejections(objects, 'tef', 'minus-8', '', ['A']),
-    ]).toEqual([[], [expect.stringContaining('A is not an opponent, but the target must be target opponent')]]);
+      activationRejections(objects, 'tef', 'minus-8', '', ['bears']),
+    ]).toEqual([
+      [],
+      [expect.stringContaining('A is not an opponent, but the target must be target opponent')],
+      [expect.stringContaining('bears is not a player')],
+    ]);
   });
 
   it("phases out the target opponent's creatures only, and they can't phase in", () => {
@@ -29,5 +34,14 @@ describe("Teferi, Timeless Voyager's −8", () => {
     minus8.resolve(g, resolvingItem(g, 'tef', { kind: 'activated', abilityKey: 'minus-8', targets: ['B'] }));
     const phasedOut = ['own', 'bears', 'crown'].map((id) => g.isPhasedOut(id));
     expect([phasedOut, g.seams.phaseIn.can(g, g.objects.get('bears')!)]).toEqual([[false, true, false], false]);
+  });
+});
+
+describe("Teferi, Timeless Voyager's −3", () => {
+  it("puts the target creature on top of its owner's library", () => {
+    const g = testGame(objects);
+    const minus3 = teferiTimelessVoyager.activated!.find((a) => a.key === 'minus-3')!;
+    minus3.resolve(g, resolvingItem(g, 'tef', { kind: 'activated', abilityKey: 'minus-3', targets: ['bears'] }));
+    expect(g.objects.get('bears')!.zone).toBe('library');
   });
 });
