@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../engine/game.js';
+import { chooseTargets } from '../engine/targets.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { Choices } from '../engine/types.js';
@@ -18,11 +19,12 @@ const game = () =>
 const chapterOne = thePhasingOfZhalfir.triggers!.find((t) => t.key === 'chapter-1')!;
 
 describe('The Phasing of Zhalfir, chapters I and II', () => {
-  it('target a nonland permanent, not a land', () => {
+  it('target a nonland permanent, not a land nor a player', () => {
     const g = game();
-    const target = chapterOne.targets![0]!;
-    const may = (id: string) => target.filter!(g, g.objects.get(id)!, 'A');
-    expect([may('bears'), may('forest')]).toEqual([true, false]);
+    const choose = (name: string) => () => chooseTargets(g, chapterOne.targets, [name], 'A', 'chapter I');
+    expect(choose('bears')).not.toThrow();
+    expect(choose('forest')).toThrow(IllegalAction);
+    expect(choose('B')).toThrow('B is a player, but the target must be another target nonland permanent');
   });
 
   it('leave the Saga itself where it is when it was named as the target', () => {
@@ -40,6 +42,7 @@ describe('The Phasing of Zhalfir, read ahead', () => {
   };
 
   it('refuses a chapter the Saga does not have', () => {
-    for (const chapter of [0, 4, '2']) expect(enters(chapter)).toThrow(IllegalAction);
+    for (const chapter of [0, 4, '2'])
+      expect(enters(chapter)).toThrow(new IllegalAction('The Phasing of Zhalfir: "chapter" must be 1, 2 or 3'));
   });
 });
