@@ -18,8 +18,9 @@ function cast(target: string) {
 }
 
 describe("Teferi's Curse", () => {
-  it('enchants an artifact or a creature, not a land nor an enchantment', () => {
+  it('enchants an artifact or a creature, not a land, an enchantment nor a player', () => {
     const refused = expect.stringContaining('an artifact or creature (enchant artifact or creature)');
-    expect(['bears', 'splitter', 'forest', 'light'].map(cast)).toEqual(['ok', 'ok', refused, refused]);
+    expect(['bears', 'splitter', 'forest', 'light', 'B'].map(cast)).toEqual(['ok', 'ok', refused, refused, refused]);
+    expect(cast('B')).toContain('B is a player');
   });
 });
