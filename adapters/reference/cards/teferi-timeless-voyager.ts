@@ -2,7 +2,7 @@ import { phaseOut } from '../engine/phasing.js';
 import { legalTargets, targetObjects } from '../engine/targets.js';
 import { draw } from '../engine/turn.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { targetCreature, isOpponent } from './helpers.js';
+import { targetCreature } from './helpers.js';
 
 /**
  * Teferi, Timeless Voyager: +1: Draw a card. / −3: Put target creature on top of its owner's
@@ -32,10 +32,11 @@ export const teferiTimelessVoyager: CardBehaviour = {
     {
       key: 'minus-8',
       loyalty: -8,
-      targets: [{ count: 1, kind: 'player', describe: 'target opponent' }],
+      targets: [{ count: 1, kind: 'player', opponent: true, describe: 'target opponent' }],
       resolve(g, item) {
         for (const t of legalTargets(g, item)) {
-          if (!('player' in t) || !isOpponent(g, item.controller, t.player)) continue;
+          // Narrows the type: the one target is a player, refused at announcement unless an opponent (targets.ts).
+          if (!('player' in t)) continue;
           const creatures = g.permanents().filter((o) => g.isType(o, 'Creature') && g.controller(o) === t.player);
           const out = phaseOut(g, creatures).filter((o) => o.phased?.how === 'directly');
           if (out.length === 0) continue;
