@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
 import { leaveGame } from '../engine/leave-game.js';
+import { played } from '../engine/testing/played.js';
 import { testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { Choices } from '../engine/types.js';
@@ -51,5 +52,16 @@ describe('Bribery', () => {
   it('does nothing when its target opponent has left the game as it resolves (608.2b)', () => {
     const g = resolveBribery({ card: 'mine' }, (game) => leaveGame(game, 'B'));
     expect(g.objects.get('mine')!.zone).toBe('library');
+  });
+});
+
+describe("Bribery's target", () => {
+  // 115.1: "target opponent" is a player other than the spell's controller.
+  it('is an opponent, never its caster', () => {
+    const cast = (target: string) =>
+      played([{ id: 'bribery', card: 'Bribery', owner: 'A', zone: 'hand' }], { A: '{3}{U}{U}' }, [
+        { do: 'cast', player: 'A', object: 'bribery', targets: [target] },
+      ]).statuses[0];
+    expect([cast('A'), cast('B')]).toEqual(['rejected', 'ok']);
   });
 });

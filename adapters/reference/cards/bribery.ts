@@ -9,7 +9,7 @@ import type { CardBehaviour } from '../engine/card-behaviour.js';
 export const bribery: CardBehaviour = {
   name: 'Bribery',
   spell: {
-    targets: [{ count: 1, kind: 'player', describe: 'target opponent' }],
+    targets: [{ count: 1, kind: 'player', opponent: true, describe: 'target opponent' }],
     resolve(g, item) {
       const target = legalTargets(g, item)[0];
       if (!target || !('player' in target)) return;
