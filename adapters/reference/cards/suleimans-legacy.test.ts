@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
+import { played } from '../engine/testing/played.js';
 import { phaseOut } from '../engine/phasing.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
@@ -60,6 +61,25 @@ describe("Suleiman's Legacy", () => {
     expect([zones(g), g.objects.get('efreet')!.phased !== null]).toEqual([
       ['battlefield', 'battlefield', 'battlefield', 'battlefield'],
       true,
+    ]);
+  });
+});
+
+describe("Suleiman's Legacy in play", () => {
+  it('destroys an Efreet A casts once the Efreet has entered and the trigger resolved', () => {
+    const game = played(
+      [at('legacy', "Suleiman's Legacy", 'battlefield'), at('efreet', 'Rainbow Efreet', 'hand')],
+      { A: '{3}{U}' },
+      [
+        { do: 'cast', player: 'A', object: 'efreet' },
+        { do: 'resolve' },
+        { do: 'checkpoint', name: 'entered' },
+        { do: 'resolve' },
+      ],
+    );
+    expect([game.object('entered', 'efreet').zone, game.object('end', 'efreet').zone]).toEqual([
+      'battlefield',
+      'graveyard',
     ]);
   });
 });
