@@ -54,5 +54,6 @@ describe('The Fallen', () => {
     const g = afterDamaging(['B']);
     g.destroy(g.permanentById('fallen')!);
     expect(() => resolveUpkeepTrigger(g)).toThrow(Unsupported);
+    expect(() => resolveUpkeepTrigger(g)).toThrow(/^The Fallen left the battlefield .*: last known damage history/);
   });
 });
