@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Unsupported } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
-import type { Setup } from '../../../harness/generated/fixture.js';
+import type { ObjectSetup } from '../../../harness/generated/fixture.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { FaultId } from '../faults.js';
 import { theMoment } from './the-moment.js';
@@ -20,11 +22,9 @@ const phaseOutAbility = theMoment.activated!.find((a) => a.key === 'phase-out')!
 const destroyAbility = theMoment.activated!.find((a) => a.key === 'destroy')!;
 const phasedOutUnderA = { phased: { how: 'directly' as const, under: 'A' } };
 
-type SetupObject = Setup['objects'][number];
-
 /** A's Moment with `counters` time counters (phased out when `phasedOut`) beside `others`. */
-function withMoment(counters: number, others: SetupObject[], opts: { phasedOut?: boolean; fault?: FaultId } = {}) {
-  const moment: SetupObject = {
+function withMoment(counters: number, others: ObjectSetup[], opts: { phasedOut?: boolean; fault?: FaultId } = {}) {
+  const moment: ObjectSetup = {
     ...at('moment', 'The Moment', 'battlefield'),
     counters: { time: counters },
     ...(opts.phasedOut ? phasedOutUnderA : {}),
@@ -126,5 +126,49 @@ describe("The Moment's destroy ability", () => {
     const g = testGame([at('moment', 'The Moment', 'graveyard'), at('bears', 'Grizzly Bears', 'battlefield', 'B')]);
     expect(() => resolveDestroy(g)).toThrow(Unsupported);
     expect(zone(g, 'bears')).toBe('battlefield');
+  });
+});
+
+describe("The Moment's costs and timing", () => {
+  // "{2}, {T}: Untap target creature you control. ..." and "{3}, {T}: Destroy ... Activate only as a sorcery."
+  const moment = at('moment', 'The Moment', 'battlefield');
+  const board = [moment, at('bears', 'Grizzly Bears', 'battlefield'), at('giant', 'Hill Giant', 'battlefield', 'B')];
+  const rejected = (objects: ObjectSetup[], ability: string, mana: string, targets: string[] = []) =>
+    activationRejections(objects, 'moment', ability, mana, targets);
+
+  it('asks {2} and {T} to phase out a creature its activator controls', () => {
+    expect([
+      rejected(board, 'phase-out', '{1}', ['bears']).length,
+      rejected(board, 'phase-out', '{2}', ['bears']).length,
+      rejected([{ ...moment, tapped: true }, ...board.slice(1)], 'phase-out', '{2}', ['bears']).length,
+    ]).toEqual([1, 0, 1]);
+  });
+
+  it("refuses a player or an opponent's creature as its target, naming what it targets", () => {
+    expect([...rejected(board, 'phase-out', '{2}', ['A']), ...rejected(board, 'phase-out', '{2}', ['giant'])]).toEqual([
+      expect.stringContaining('A is a player'),
+      expect.stringContaining('target creature you control'),
+    ]);
+  });
+
+  it('asks {3} and {T} to destroy', () => {
+    expect([
+      rejected(board, 'destroy', '{2}').length,
+      rejected(board, 'destroy', '{3}').length,
+      rejected([{ ...moment, tapped: true }, ...board.slice(1)], 'destroy', '{3}').length,
+    ]).toEqual([1, 0, 1]);
+  });
+
+  it("destroys only as a sorcery: not in an opponent's turn", () => {
+    const inOpponentsTurn = played([{ ...moment, owner: 'B' }], undefined, [
+      { do: 'addMana', player: 'B', mana: '{3}' },
+      { do: 'activate', player: 'B', source: 'moment', ability: 'destroy' },
+    ]);
+    expect(inOpponentsTurn.reasons).toEqual([undefined, expect.stringContaining('sorcery speed')]);
+  });
+
+  it('says why it refuses once The Moment has left', () => {
+    const g = testGame([at('moment', 'The Moment', 'graveyard')]);
+    expect(() => resolveDestroy(g)).toThrow(/last known counters are not modelled/);
   });
 });
