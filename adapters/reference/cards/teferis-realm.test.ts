@@ -35,7 +35,7 @@ describe("Teferi's Realm", () => {
   });
 
   it('refuses a choice that is not one of the four types, phasing nothing out', () => {
-    for (const cardType of ['planeswalker', ['land']]) {
+    for (const cardType of ['planeswalker', ['land'], 'toString']) {
       const g = realmGame();
       expect(() => resolveWith(g, { cardType }), JSON.stringify(cardType)).toThrow(Unsupported);
       expect(phasedOut(g, ['forest', 'island', 'bears', 'realm'])).toEqual([false, false, false, false]);
