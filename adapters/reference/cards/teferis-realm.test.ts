@@ -15,30 +15,46 @@ const upkeep = teferisRealm.triggers!.find((t) => t.key === 'upkeep')!;
 function realmGame(): Game {
   return testGame([
     at('realm', "Teferi's Realm", 'battlefield'),
+    at('moment', 'The Moment', 'battlefield', 'B'), // an artifact
     at('forest', 'Forest', 'battlefield'),
     at('island', 'Island', 'battlefield', 'B'),
     at('bears', 'Grizzly Bears', 'battlefield', 'B'),
+    { ...at('strength', 'Holy Strength', 'battlefield'), attachedTo: 'bears' }, // an Aura
   ]);
 }
+
+const EVERY = ['realm', 'moment', 'forest', 'island', 'bears', 'strength'];
 
 function resolveWith(g: Game, choices: Choices): void {
   upkeep.resolve(g, resolvingItem(g, 'realm', { kind: 'triggered', abilityKey: 'upkeep', choices }));
 }
 
-const phasedOut = (g: Game, ids: string[]) => ids.map((id) => g.isPhasedOut(id));
-
 describe("Teferi's Realm", () => {
-  it("phases out every player's lands when land is chosen, and nothing else", () => {
-    const g = realmGame();
-    resolveWith(g, { cardType: 'land' });
-    expect(phasedOut(g, ['forest', 'island', 'bears', 'realm'])).toEqual([true, true, false, false]);
+  it("phases out every player's nontoken permanents of the chosen type, and nothing else", () => {
+    const phasedOutFor = (cardType: string) => {
+      const g = realmGame();
+      resolveWith(g, { cardType });
+      return EVERY.filter((id) => g.isPhasedOut(id));
+    };
+    expect(['artifact', 'creature', 'land', 'non-Aura enchantment'].map(phasedOutFor)).toEqual([
+      ['moment'],
+      ['bears', 'strength'], // the Aura phases out indirectly, with the Bears (702.26g)
+      ['forest', 'island'],
+      ['realm'],
+    ]);
   });
 
   it('refuses a choice that is not one of the four types, phasing nothing out', () => {
     for (const cardType of ['planeswalker', ['land'], 'toString']) {
       const g = realmGame();
       expect(() => resolveWith(g, { cardType }), JSON.stringify(cardType)).toThrow(Unsupported);
-      expect(phasedOut(g, ['forest', 'island', 'bears', 'realm'])).toEqual([false, false, false, false]);
+      expect(EVERY.filter((id) => g.isPhasedOut(id))).toEqual([]);
     }
+  });
+
+  it('names the four types in its refusal', () => {
+    expect(() => resolveWith(realmGame(), { cardType: 'planeswalker' })).toThrow(
+      "Teferi's Realm: cardType must be one of artifact, creature, land, non-Aura enchantment",
+    );
   });
 });
