@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../engine/game.js';
 import { at, testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { strategicBetrayal } from './strategic-betrayal.js';
 
@@ -33,5 +34,33 @@ describe('Strategic Betrayal', () => {
     const g = board();
     expect(() => resolveChoosing(g, 'bears')).toThrow(IllegalAction);
     expect(() => resolveChoosing(g, 'bears')).toThrow(/^Strategic Betrayal: bears is not a creature B controls/);
+  });
+
+  it('refuses the same choice, naming itself, before it begins to resolve', () => {
+    const g = board();
+    const item = resolvingItem(g, 'betrayal', { targets: ['B'], choices: { exile: 'bears' } });
+    const check = () => strategicBetrayal.checkResolutionChoices!(g, g.objects.get('betrayal')!, item.choices, item);
+    expect(check).toThrow(/^Strategic Betrayal: bears is not a creature B controls/);
+  });
+});
+
+describe("Strategic Betrayal's target", () => {
+  // "Target opponent": a player who is an opponent of its caster, never the caster nor a permanent.
+  const castTargeting = (target: string) =>
+    played([at('betrayal', 'Strategic Betrayal', 'hand'), at('giant', 'Hill Giant', 'battlefield', 'B')], undefined, [
+      { do: 'addMana', player: 'A', mana: '{1}{B}' },
+      { do: 'cast', player: 'A', object: 'betrayal', targets: [target], choices: { exile: 'giant' } },
+    ]).reasons[1];
+
+  it('is an opponent of its caster', () => {
+    expect(castTargeting('B')).toBeUndefined();
+  });
+
+  it("can't be its caster, and the refusal says what it must be", () => {
+    expect(castTargeting('A')).toContain('A is not an opponent, but the target must be target opponent');
+  });
+
+  it("can't be a permanent", () => {
+    expect(castTargeting('giant')).toContain('giant is not a player');
   });
 });
