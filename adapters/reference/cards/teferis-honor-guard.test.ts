@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../engine/game-interface.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { teferisHonorGuard } from './teferis-honor-guard.js';
@@ -25,5 +26,13 @@ describe("Teferi's Honor Guard", () => {
     const g = testGame([at('guard', "Teferi's Honor Guard", 'graveyard'), at('bears', 'Grizzly Bears', 'battlefield')]);
     resolveIn(g);
     expect([g.objects.get('guard')!.zone, g.isPhasedOut('bears')]).toEqual(['graveyard', false]);
+  });
+
+  it('asks {U}{U}: refused with one blue mana, activated with two', () => {
+    const guard = [at('guard', "Teferi's Honor Guard", 'battlefield')];
+    expect([
+      activationRejections(guard, 'guard', 'phase-out', '{U}').length,
+      activationRejections(guard, 'guard', 'phase-out', '{U}{U}').length,
+    ]).toEqual([1, 0]);
   });
 });
