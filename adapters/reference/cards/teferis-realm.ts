@@ -5,12 +5,13 @@ import type { Game } from '../engine/game-interface.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
 import { atEach } from './timing.js';
 
-const OF_TYPE: Record<string, (g: Game, o: GameObject) => boolean> = {
-  artifact: (g, o) => g.isType(o, 'Artifact'),
-  creature: (g, o) => g.isType(o, 'Creature'),
-  land: (g, o) => g.isType(o, 'Land'),
-  'non-Aura enchantment': (g, o) => g.isType(o, 'Enchantment') && !g.hasSubtype(o, 'Aura'),
-};
+// A Map, not an object literal: a choice such as "toString" must find nothing, not Object.prototype's member.
+const OF_TYPE = new Map<string, (g: Game, o: GameObject) => boolean>([
+  ['artifact', (g, o) => g.isType(o, 'Artifact')],
+  ['creature', (g, o) => g.isType(o, 'Creature')],
+  ['land', (g, o) => g.isType(o, 'Land')],
+  ['non-Aura enchantment', (g, o) => g.isType(o, 'Enchantment') && !g.hasSubtype(o, 'Aura')],
+]);
 
 /**
  * "At the beginning of each player's upkeep, that player chooses artifact, creature, land, or
@@ -26,8 +27,8 @@ export const teferisRealm: CardBehaviour = {
       matches: atEach('upkeep'),
       resolve(g, item) {
         const choice = item.choices['cardType'];
-        const test = typeof choice === 'string' ? OF_TYPE[choice] : undefined;
-        if (!test) throw new Unsupported(`Teferi's Realm: cardType must be one of ${Object.keys(OF_TYPE).join(', ')}`);
+        const test = typeof choice === 'string' ? OF_TYPE.get(choice) : undefined;
+        if (!test) throw new Unsupported(`Teferi's Realm: cardType must be one of ${[...OF_TYPE.keys()].join(', ')}`);
         phaseOut(
           g,
           g.permanents().filter((o) => !o.token && test(g, o)),
