@@ -57,11 +57,14 @@ describe('Bribery', () => {
 
 describe("Bribery's target", () => {
   // 115.1: "target opponent" is a player other than the spell's controller.
-  it('is an opponent, never its caster', () => {
+  it("is an opponent, never its caster nor an opponent's permanent", () => {
+    const objects = [
+      { id: 'bribery', card: 'Bribery', owner: 'A', zone: 'hand' as const },
+      { id: 'bears', card: 'Grizzly Bears', owner: 'B', zone: 'battlefield' as const },
+    ];
     const cast = (target: string) =>
-      played([{ id: 'bribery', card: 'Bribery', owner: 'A', zone: 'hand' }], { A: '{3}{U}{U}' }, [
-        { do: 'cast', player: 'A', object: 'bribery', targets: [target] },
-      ]).statuses[0];
-    expect([cast('A'), cast('B')]).toEqual(['rejected', 'ok']);
+      played(objects, { A: '{3}{U}{U}' }, [{ do: 'cast', player: 'A', object: 'bribery', targets: [target] }])
+        .statuses[0];
+    expect([cast('A'), cast('bears'), cast('B')]).toEqual(['rejected', 'rejected', 'ok']);
   });
 });
