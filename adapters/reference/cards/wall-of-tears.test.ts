@@ -11,6 +11,7 @@ import { wallOfTears } from './wall-of-tears.js';
 // engine that reaches remembered objects though they phased out: under it the phased-out creature is returned.
 
 const endOfCombat = wallOfTears.triggers!.find((t) => t.key === 'end-of-combat')!;
+const blocks = wallOfTears.triggers!.find((t) => t.key === 'trigger-blocks')!;
 
 /** A's Wall of Tears blocked B's Grizzly Bears (phased out when `phasedOut`); the delayed trigger resolves. */
 function bearsAfterEndOfCombat(phasedOut: boolean, fault?: FaultId): Game {
@@ -36,5 +37,15 @@ describe('Wall of Tears', () => {
       bearsZone(bearsAfterEndOfCombat(true)),
       bearsZone(bearsAfterEndOfCombat(true, 'remembered-object-reached-phased-out')),
     ]).toEqual(['battlefield', 'hand']);
+  });
+
+  it('triggers when it blocks a creature, remembering that one, and not when a creature blocks it', () => {
+    const g = testGame([at('wall', 'Wall of Tears', 'battlefield'), at('bears', 'Grizzly Bears', 'battlefield', 'B')]);
+    const wall = g.objects.get('wall')!;
+    const bears = g.objects.get('bears')!;
+    expect([
+      blocks.matches(g, wall, { type: 'blocks', obj: wall, attacker: bears }),
+      blocks.matches(g, wall, { type: 'blocks', obj: bears, attacker: wall }),
+    ]).toEqual([{ other: g.ref(bears) }, false]);
   });
 });
