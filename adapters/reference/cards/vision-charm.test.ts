@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endEffectsAt } from '../engine/durations.js';
-import { Unsupported } from '../engine/game.js';
+import { IllegalAction, Unsupported } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
+import { chooseTargets } from '../engine/targets.js';
 import type { Choices } from '../engine/types.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
@@ -46,6 +47,28 @@ describe('Vision Charm, mode 2', () => {
     ['no second type', { landType: 'Forest' }],
     ['a second type that is no basic land type', { landType: 'Forest', basicLandType: 'Gate' }],
   ])('is refused with %s', (_case, choices: Choices) => {
-    expect(() => afterMode2(choices)).toThrow(Unsupported);
+    expect(() => afterMode2(choices)).toThrow(
+      new Unsupported('Vision Charm mode 2 needs landType (a land type) and basicLandType (a basic land type)'),
+    );
+  });
+});
+
+// Each mode's targets (601.2c): mode 1 "target player", mode 2 none, mode 3 "target artifact" (a permanent).
+describe("Vision Charm's targets", () => {
+  const g = testGame([at('skiff', 'Sky Skiff', 'battlefield', 'B'), at('bears', 'Grizzly Bears', 'battlefield', 'B')]);
+  const choose = (mode: number, names: string[]) =>
+    chooseTargets(g, visionCharm.spell!.targetsFor!({ mode }), names, 'A', 'Vision Charm');
+
+  it('mode 1 targets a player, mode 2 nothing', () => {
+    expect(choose(1, ['B'])).toEqual([{ player: 'B' }]);
+    expect(visionCharm.spell!.targetsFor!({ mode: 2 })).toEqual([]);
+  });
+
+  it('mode 3 targets an artifact: not a player, not a creature', () => {
+    expect(choose(3, ['skiff'])).toEqual([{ object: g.ref(g.objects.get('skiff')!) }]);
+    expect(() => choose(3, ['B'])).toThrow(
+      new IllegalAction('Vision Charm: B is a player, but the target must be target artifact'),
+    );
+    expect(() => choose(3, ['bears'])).toThrow(new IllegalAction('Vision Charm: bears is not target artifact'));
   });
 });
