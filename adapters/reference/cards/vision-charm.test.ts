@@ -72,3 +72,24 @@ describe("Vision Charm's targets", () => {
     expect(() => choose(3, ['bears'])).toThrow(new IllegalAction('Vision Charm: bears is not target artifact'));
   });
 });
+
+// Mode 1: "Target player mills four cards." B's library (twenty unnamed cards, testGame's default) loses its top
+// four to B's graveyard; A's library is untouched. Without a mode the spell is refused: "Choose one" (700.2a).
+describe('Vision Charm, mode 1 and no mode', () => {
+  it('makes the target player mill four cards', () => {
+    const g = testGame([at('charm', 'Vision Charm', 'hand')]);
+    visionCharm.spell!.resolve(g, resolvingItem(g, 'charm', { targets: ['B'], choices: { mode: 1 } }));
+    const piles = (id: string) => [g.player(id).libraryCount, g.player(id).anonymousGraveyard];
+    expect([piles('A'), piles('B')]).toEqual([
+      [20, 0],
+      [16, 4],
+    ]);
+  });
+
+  it('is refused without a mode', () => {
+    const g = testGame([at('charm', 'Vision Charm', 'hand')]);
+    expect(() => visionCharm.spell!.resolve(g, resolvingItem(g, 'charm'))).toThrow(
+      new Unsupported('Vision Charm needs a mode (1-3)'),
+    );
+  });
+});
