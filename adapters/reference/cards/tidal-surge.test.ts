@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { IllegalAction } from '../engine/game.js';
+import { chooseTargets } from '../engine/targets.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { tidalSurge } from './tidal-surge.js';
 
@@ -16,5 +18,13 @@ describe('Tidal Surge', () => {
   it('targets creatures without flying only: not a flyer, not a land', () => {
     const legal = (id: string) => spec!.filter!(g, g.objects.get(id)!, 'A');
     expect([legal('bears'), legal('angel'), legal('forest')]).toEqual([true, false, false]);
+  });
+
+  it('refuses a player as a target, naming what it targets', () => {
+    expect(() => chooseTargets(g, tidalSurge.spell!.targets, ['B'], 'A', 'Tidal Surge')).toThrow(
+      new IllegalAction(
+        'Tidal Surge: B is a player, but the target must be up to three target creatures without flying',
+      ),
+    );
   });
 });
