@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draw } from '../engine/draw.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { endEffectsAt } from '../engine/durations.js';
 import type { Game } from '../engine/game-interface.js';
 import { testGame } from '../engine/testing/game.js';
@@ -23,5 +24,11 @@ function lifeAfterDraw(meanwhile: (g: Game) => void): number {
 describe('Words of Worship', () => {
   it('replaces the next draw this turn with gaining 5 life, and no draw after the turn ends', () => {
     expect([lifeAfterDraw(() => undefined), lifeAfterDraw((g) => endEffectsAt(g, 'cleanup'))]).toEqual([25, 20]);
+  });
+
+  it('costs {1} to activate', () => {
+    const objects = [{ id: 'words', card: 'Words of Worship', owner: 'A', zone: 'battlefield' as const }];
+    const rejections = (mana: string) => activationRejections(objects, 'words', 'replace-draw', mana).length;
+    expect([rejections(''), rejections('{G}')]).toEqual([1, 0]);
   });
 });
