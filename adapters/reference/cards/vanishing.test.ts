@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
+import { activationRejections } from '../engine/testing/activation.js';
 import { played } from '../engine/testing/played.js';
 
 // "Enchant creature / {U}{U}: Enchanted creature phases out." When the creature leaves the battlefield in
@@ -28,5 +29,10 @@ describe('Vanishing', () => {
       ['battlefield', 'in'],
       ['graveyard', undefined],
     ]);
+  });
+
+  it('costs {U}{U} to activate', () => {
+    const rejections = (mana: string) => activationRejections(objects, 'aura', 'phase-out', mana).length;
+    expect([rejections('{U}'), rejections('{U}{U}')]).toEqual([1, 0]);
   });
 });
