@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { IllegalAction } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
 import type { Choices } from '../engine/types.js';
 import { treasureToken } from './treasure-token.js';
 
@@ -34,5 +36,31 @@ describe('Treasure token', () => {
 
   it("can't be activated while tapped", () => {
     expect(refused(treasureGame(true), { color: 'G' })).toBe(true);
+  });
+
+  it('adds one mana of whichever of the five colors is chosen', () => {
+    const added = ['W', 'U', 'B', 'R', 'G'].map((color) => {
+      const g = treasureGame(false);
+      const item = resolvingItem(g, 'treasure', { kind: 'activated', abilityKey: 'mana', choices: { color } });
+      mana.payCost!(g, g.objects.get('treasure')!, item.choices);
+      mana.resolve(g, item);
+      return [...g.player('A').mana.entries()];
+    });
+    expect(added).toEqual([[['W', 1]], [['U', 1]], [['B', 1]], [['R', 1]], [['G', 1]]]);
+  });
+
+  it('is a mana ability: its mana can pay for a spell at once, without the stack (605.3a)', () => {
+    const game = played(
+      [
+        { id: 'treasure', card: 'Treasure Token', owner: 'A', zone: 'battlefield', token: true },
+        { id: 'shock', card: 'Shock', owner: 'A', zone: 'hand' },
+      ],
+      undefined,
+      [
+        { do: 'activate', player: 'A', source: 'treasure', ability: 'mana', choices: { color: 'R' } },
+        { do: 'cast', player: 'A', object: 'shock', targets: ['B'] },
+      ],
+    );
+    expect(game.statuses).toEqual(['ok', 'ok']);
   });
 });
