@@ -42,9 +42,10 @@ describe('Xenograft', () => {
     expect(g.hasSubtype(g.objects.get('bears')!, 'Spirit')).toBe(false);
   });
 
-  it('is refused as it enters without a chosen creature type', () => {
+  it('is refused as it enters without a chosen creature type, saying which choice is missing', () => {
     const g = game([{ id: 'xenograft', card: 'Xenograft', owner: 'A', zone: 'hand' }]);
     expect(() => xenograftBehaviour.asEnters!(g, g.objects.get('xenograft')!, {})).toThrow(IllegalAction);
+    expect(() => xenograftBehaviour.asEnters!(g, g.objects.get('xenograft')!, {})).toThrow(/creatureType/);
   });
 
   it('adds no type when none was chosen (it became a Xenograft without entering as one)', () => {
