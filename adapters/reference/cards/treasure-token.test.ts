@@ -17,16 +17,19 @@ function treasureGame(tapped: boolean): Game {
   return testGame([{ id: 'treasure', card: 'Treasure Token', owner: 'A', zone: 'battlefield', token: true, tapped }]);
 }
 
-/** Whether paying the ability's costs with these choices is refused as illegal. */
-function refused(g: Game, choices: Choices): boolean {
+/** The reason paying the ability's costs with these choices is refused as illegal, or undefined when it is paid. */
+function refusal(g: Game, choices: Choices): string | undefined {
   try {
     mana.payCost!(g, g.objects.get('treasure')!, choices);
-    return false;
+    return undefined;
   } catch (e) {
-    if (e instanceof IllegalAction) return true;
+    if (e instanceof IllegalAction) return e.message;
     throw e;
   }
 }
+
+/** Whether paying the ability's costs with these choices is refused as illegal. */
+const refused = (g: Game, choices: Choices): boolean => refusal(g, choices) !== undefined;
 
 describe('Treasure token', () => {
   it('adds one mana of a color, not of a name that is no color, nor with no color chosen', () => {
@@ -36,6 +39,11 @@ describe('Treasure token', () => {
 
   it("can't be activated while tapped", () => {
     expect(refused(treasureGame(true), { color: 'G' })).toBe(true);
+  });
+
+  it('says why it is refused: the colors it can add, or that it is tapped', () => {
+    expect(refusal(treasureGame(false), { color: 'X' })).toContain('W, U, B, R, G');
+    expect(refusal(treasureGame(true), { color: 'G' })).toContain('treasure is tapped');
   });
 
   it('adds one mana of whichever of the five colors is chosen', () => {
