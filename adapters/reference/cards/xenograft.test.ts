@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { testGame } from '../engine/testing/game.js';
 import type { Setup } from '../../../harness/generated/fixture.js';
 import type { Game } from '../engine/game.js';
+import { IllegalAction } from '../engine/game.js';
 import { phaseOut } from '../engine/phasing.js';
+import { xenograft as xenograftBehaviour } from './xenograft.js';
 
 // Xenograft's static ability, limb by limb: "Each creature you control is the chosen type in
 // addition to its other types" — creatures only, its controller's only, while it exists.
@@ -38,5 +40,19 @@ describe('Xenograft', () => {
     const g = game([xenograft, { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }]);
     phaseOut(g, [g.objects.get('xenograft')!]);
     expect(g.hasSubtype(g.objects.get('bears')!, 'Spirit')).toBe(false);
+  });
+
+  it('is refused as it enters without a chosen creature type, saying which choice is missing', () => {
+    const g = game([{ id: 'xenograft', card: 'Xenograft', owner: 'A', zone: 'hand' }]);
+    expect(() => xenograftBehaviour.asEnters!(g, g.objects.get('xenograft')!, {})).toThrow(IllegalAction);
+    expect(() => xenograftBehaviour.asEnters!(g, g.objects.get('xenograft')!, {})).toThrow(/creatureType/);
+  });
+
+  it('adds no type when none was chosen (it became a Xenograft without entering as one)', () => {
+    const g = game([
+      { id: 'xenograft', card: 'Xenograft', owner: 'A', zone: 'battlefield' },
+      { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+    ]);
+    expect([...g.characteristics(g.objects.get('bears')!).subtypes]).toEqual(['Bear']);
   });
 });

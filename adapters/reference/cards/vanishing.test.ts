@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, Setup } from '../../../harness/generated/fixture.js';
+import { activationRejections } from '../engine/testing/activation.js';
+import { played } from '../engine/testing/played.js';
+
+// "Enchant creature / {U}{U}: Enchanted creature phases out." When the creature leaves the battlefield in
+// response, it is a new object in its new zone (400.7) and Vanishing goes to the graveyard (704.5m): the
+// ability resolves and phases nothing out, neither the card in hand nor any other creature.
+const objects: Setup['objects'] = [
+  { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+  { id: 'giant', card: 'Hill Giant', owner: 'A', zone: 'battlefield' },
+  { id: 'aura', card: 'Vanishing', owner: 'A', zone: 'battlefield', attachedTo: 'bears' },
+  { id: 'unsummon', card: 'Unsummon', owner: 'A', zone: 'hand' },
+];
+const actions: Action[] = [
+  { do: 'activate', player: 'A', source: 'aura', ability: 'phase-out' },
+  { do: 'cast', player: 'A', object: 'unsummon', targets: ['bears'] },
+  { do: 'resolve' },
+  { do: 'resolve' },
+];
+
+describe('Vanishing', () => {
+  it('phases nothing out when the enchanted creature left the battlefield in response', () => {
+    const game = played(objects, { A: '{U}{U}{U}' }, actions);
+    expect(game.statuses).toEqual(['ok', 'ok', 'ok', 'ok']);
+    const seen = (id: string) => [game.object('end', id).zone, game.object('end', id).phased];
+    expect([seen('bears'), seen('giant'), seen('aura')]).toEqual([
+      ['hand', undefined],
+      ['battlefield', 'in'],
+      ['graveyard', undefined],
+    ]);
+  });
+
+  it('costs {U}{U} to activate', () => {
+    const rejections = (mana: string) => activationRejections(objects, 'aura', 'phase-out', mana).length;
+    expect([rejections('{U}'), rejections('{U}{U}')]).toEqual([1, 0]);
+  });
+});
