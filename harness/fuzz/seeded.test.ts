@@ -211,11 +211,20 @@ describe('seeds', () => {
   // tapped-as-it-phases-out, became reachable by the generator as the catalogue grew.)
   it('reach a fault the generator does not, and the draft says where it came from and reproduces', async () => {
     const fault: FaultId = 'phased-out-not-exiled-with-leaver';
-    const out = await run({ createEngine: () => reference(fault), runs: 20_000, stopAtFirst: true });
-    expect(out.found).toHaveLength(1);
-    const d = out.found[0]!;
+    // Which draws a fast-check seed makes depends on the corpus (every fixture is a seed), so a new fixture can
+    // move one seed's finding past 20,000 runs: seed 1 stopped finding it when The Fallen's fixture came (seeds
+    // 3 to 6 found it then). The search goes on to the next seed, up to four.
+    let found: Awaited<ReturnType<typeof run>>['found'] = [];
+    let runSeed = 0;
+    for (const seed of [1, 2, 3, 4]) {
+      runSeed = seed;
+      found = (await run({ createEngine: () => reference(fault), seed, runs: 20_000, stopAtFirst: true })).found;
+      if (found.length > 0) break;
+    }
+    expect(found).toHaveLength(1);
+    const d = found[0]!;
     expect(d.origin[0]).toMatch(/^seeded from corpus fixture \S+, which the engine passes in/);
-    const draft = draftFixture(d, 0, { engine: `reference --fault ${fault}`, runSeed: 1, edition });
+    const draft = draftFixture(d, 0, { engine: `reference --fault ${fault}`, runSeed, edition });
     expect(validateAgainst('fixture.schema.json', draft)).toEqual([]);
     expect(draft.notes).toContain('seeded from corpus fixture');
     const play = async (a: Adapter) => {
@@ -228,8 +237,9 @@ describe('seeds', () => {
     };
     expect(await play(reference(fault))).not.toEqual([]);
     expect(await play(reference())).toEqual([]);
-    // About 8 s on a quiet machine; a machine loaded seven times over (mutation runs beside the suite) took 60 s.
-  }, 240_000);
+    // About 8 s a seed on a quiet machine; a machine loaded seven times over (mutation runs beside the suite)
+    // took 60 s for one.
+  }, 480_000);
 
   it('are off with seeds: false', async () => {
     const out = await run({ createEngine: () => reference(), runs: 50, seeds: false });
