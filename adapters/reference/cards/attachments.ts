@@ -1,7 +1,7 @@
 import type { Game } from '../engine/game-interface.js';
 import { targetObjects } from '../engine/targets.js';
 import type { Permanent } from '../engine/game.js';
-import type { GameObject, PhasedOutReader } from '../engine/types.js';
+import type { GameObject, PhasedOutReader, StackItem } from '../engine/types.js';
 import type { ActivatedAbility, StaticAbility, TargetSpec } from '../engine/card-behaviour.js';
 
 /** Whether `attachment` is attached to this very object (the same incarnation, 400.7). */
@@ -19,6 +19,27 @@ export function hostOf(g: Game, attachment: GameObject, reader?: PhasedOutReader
   const t = attachment.attachedTo;
   if (!t || !('object' in t)) return undefined;
   return g.permanent({ id: t.object, incarnation: t.incarnation }, reader);
+}
+
+/**
+ * The permanent an Aura's or Equipment's ability on the stack means by "enchanted creature" or "equipped creature":
+ * the one its source is attached to now, or, if the source has left the battlefield since the ability was activated
+ * or triggered, the one it was attached to as it last existed there. The ability exists apart from its source
+ * (113.7a) and reads a source that left by its last known information (608.2h).
+ */
+export function hostOfSource(g: Game, item: StackItem, reader?: PhasedOutReader): Permanent | undefined {
+  const t = g.attachmentInformation(item.sourceRef);
+  if (!t || !('object' in t)) return undefined;
+  return g.permanent({ id: t.object, incarnation: t.incarnation }, reader);
+}
+
+/**
+ * `hostOfSource` for an ability that finds nothing while its source is phased out: the source is then treated as
+ * though it doesn't exist (702.26b), so it enchants or equips nothing; one that has left is read as it last existed.
+ */
+export function hostOfSourceUnlessPhasedOut(g: Game, item: StackItem): Permanent | undefined {
+  const phasedOut = !g.permanent(item.sourceRef) && g.onBattlefield(item.sourceRef, 'object-information');
+  return phasedOut ? undefined : hostOfSource(g, item);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { tapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf, isAttachedTo } from './attachments.js';
+import { hostOfSource, isAttachedTo } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 import { selfEnters } from './timing.js';
 
@@ -23,7 +23,7 @@ export const dramaticAccusation: CardBehaviour = {
       event: 'enters',
       matches: selfEnters,
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) tapPermanent(g, creature);
       },
     },
@@ -34,7 +34,7 @@ export const dramaticAccusation: CardBehaviour = {
       key: 'shuffle',
       mana: '{U}{U}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) g.moveTo(creature, 'library');
       },
     },

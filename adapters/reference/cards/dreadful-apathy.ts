@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf, isAttachedTo } from './attachments.js';
+import { hostOfSource, isAttachedTo } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -17,7 +17,7 @@ export const dreadfulApathy: CardBehaviour = {
       key: 'exile',
       mana: '{2}{W}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) g.exile(creature);
       },
     },

@@ -28,4 +28,19 @@ describe('Firebreathing', () => {
       [2, 2],
     ]);
   });
+
+  // 113.7a, 608.2h: destroyed in response, Firebreathing is read as it last existed, so the Bears still get +1/+0.
+  it('pumps the creature it enchanted when it was destroyed in response', () => {
+    const game = played(objects, { A: '{R}' }, [
+      { do: 'activate', player: 'A', source: 'aura', ability: 'pump' },
+      { do: 'destroy', objects: ['aura'] },
+      { do: 'resolve' },
+    ]);
+    expect(game.statuses).toEqual(['ok', 'ok', 'ok']);
+    expect([game.object('end', 'aura').zone, game.pt('end', 'bears'), game.pt('end', 'giant')]).toEqual([
+      'graveyard',
+      [3, 2],
+      [3, 3],
+    ]);
+  });
 });

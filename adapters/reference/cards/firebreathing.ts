@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf } from './attachments.js';
+import { hostOfSource } from './attachments.js';
 import { enchantCreature, getUntilEndOfTurn } from './helpers.js';
 
 /**
@@ -15,7 +15,7 @@ export const firebreathing: CardBehaviour = {
       key: 'pump',
       mana: '{R}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) getUntilEndOfTurn(g, item.controller, [creature], 1, 0);
       },
     },

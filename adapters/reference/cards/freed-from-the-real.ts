@@ -1,6 +1,6 @@
 import { tapPermanent, untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf } from './attachments.js';
+import { hostOfSource } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -16,7 +16,7 @@ export const freedFromTheReal: CardBehaviour = {
       key: 'tap',
       mana: '{U}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) tapPermanent(g, creature);
       },
     },
@@ -24,7 +24,7 @@ export const freedFromTheReal: CardBehaviour = {
       key: 'untap',
       mana: '{U}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) untapPermanent(g, creature);
       },
     },

@@ -2,7 +2,7 @@ import { untapPermanent } from '../engine/casting.js';
 import type { CardBehaviour, TriggeredAbility } from '../engine/card-behaviour.js';
 import type { Game } from '../engine/game-interface.js';
 import type { StackItem } from '../engine/types.js';
-import { hostOf } from './attachments.js';
+import { hostOfSource } from './attachments.js';
 import { gainControlWithHasteUntilEndOfTurn } from './control.js';
 import { targetPermanent } from './helpers.js';
 import { atYourUpkeep, selfEnters } from './timing.js';
@@ -15,7 +15,7 @@ import { atYourUpkeep, selfEnters } from './timing.js';
  * phased out meanwhile, the Aura with it (702.26g), doesn't exist (702.26b), and nothing happens to it.
  */
 function steal(g: Game, item: StackItem): void {
-  const permanent = hostOf(g, item.source, 'remembered');
+  const permanent = hostOfSource(g, item, 'remembered');
   if (!permanent) return;
   gainControlWithHasteUntilEndOfTurn(g, item.controller, [permanent]);
   untapPermanent(g, permanent);

@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf, isAttachedTo } from './attachments.js';
+import { hostOfSource, isAttachedTo } from './attachments.js';
 import { changeUntilEndOfTurn, enchantCreature, getUntilEndOfTurn } from './helpers.js';
 
 /**
@@ -18,7 +18,7 @@ export const manaclesOfDecay: CardBehaviour = {
       key: 'shrink',
       mana: '{B}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) getUntilEndOfTurn(g, item.controller, [creature], -1, -1);
       },
     },
@@ -26,7 +26,7 @@ export const manaclesOfDecay: CardBehaviour = {
       key: 'cant-block',
       mana: '{R}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) changeUntilEndOfTurn(g, item.controller, [creature], { kind: 'cantBlock' });
       },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
+import { played } from '../engine/testing/played.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { robeOfStars } from './robe-of-stars.js';
 
@@ -25,6 +26,29 @@ describe('Robe of Stars', () => {
     const g = testGame([at('robe', 'Robe of Stars', 'battlefield'), at('bears', 'Grizzly Bears', 'battlefield')]);
     resolveIn(g);
     expect(['bears', 'robe'].map((id) => g.objects.get(id)!.phased)).toEqual([null, null]);
+  });
+});
+
+describe('Robe of Stars destroyed in response', () => {
+  // 113.7a, 608.2h: the ability reads the Robe as it last existed on the battlefield, equipping the Bears.
+  it('still phases out the creature it equipped', () => {
+    const game = played(
+      [
+        { id: 'bears', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' },
+        { id: 'robe', card: 'Robe of Stars', owner: 'A', zone: 'battlefield', attachedTo: 'bears' },
+      ],
+      { A: '{1}{W}' },
+      [
+        { do: 'activate', player: 'A', source: 'robe', ability: 'astral-projection' },
+        { do: 'destroy', objects: ['robe'] },
+        { do: 'resolve' },
+      ],
+    );
+    expect(game.statuses).toEqual(['ok', 'ok', 'ok']);
+    expect([game.object('end', 'robe').zone, game.object('end', 'bears').phased]).toEqual([
+      'graveyard',
+      { how: 'directly', under: 'A' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { attachedBonus, equip, hostOf } from './attachments.js';
+import { attachedBonus, equip, hostOfSourceUnlessPhasedOut } from './attachments.js';
 
 /**
  * "Equipped creature gets +0/+3. / Astral Projection — {1}{W}: Equipped creature phases out. /
@@ -15,8 +15,7 @@ export const robeOfStars: CardBehaviour = {
       key: 'astral-projection',
       mana: '{1}{W}',
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
-        const creature = self ? hostOf(g, self) : undefined;
+        const creature = hostOfSourceUnlessPhasedOut(g, item);
         if (creature) phaseOut(g, [creature]);
       },
     },

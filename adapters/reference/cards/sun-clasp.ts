@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { attachedBonus, hostOf } from './attachments.js';
+import { attachedBonus, hostOfSource } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -16,7 +16,7 @@ export const sunClasp: CardBehaviour = {
       key: 'return',
       mana: '{W}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) g.returnToHand(creature);
       },
     },

@@ -1,6 +1,6 @@
 import { putCounters } from '../engine/counters.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf } from './attachments.js';
+import { hostOfSource } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -16,7 +16,7 @@ export const torture: CardBehaviour = {
       key: 'counter',
       mana: '{1}{B}',
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) putCounters(creature, '-1/-1', 1);
       },
     },

@@ -35,4 +35,21 @@ describe('Vanishing', () => {
     const rejections = (mana: string) => activationRejections(objects, 'aura', 'phase-out', mana).length;
     expect([rejections('{U}'), rejections('{U}{U}')]).toEqual([1, 0]);
   });
+
+  // Once activated, the ability exists apart from Vanishing (113.7a): destroyed in response, Vanishing is read as it
+  // last existed on the battlefield (608.2h), so "enchanted creature" is still the Bears, which phase out.
+  it('phases out the creature it enchanted when it was destroyed in response', () => {
+    const game = played([objects[0]!, objects[1]!, objects[2]!], { A: '{U}{U}' }, [
+      { do: 'activate', player: 'A', source: 'aura', ability: 'phase-out' },
+      { do: 'destroy', objects: ['aura'] },
+      { do: 'resolve' },
+    ]);
+    expect(game.statuses).toEqual(['ok', 'ok', 'ok']);
+    const seen = (id: string) => [game.object('end', id).zone, game.object('end', id).phased];
+    expect([seen('aura'), seen('bears'), seen('giant')]).toEqual([
+      ['graveyard', undefined],
+      ['battlefield', { how: 'directly', under: 'A' }],
+      ['battlefield', 'in'],
+    ]);
+  });
 });

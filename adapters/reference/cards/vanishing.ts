@@ -1,6 +1,6 @@
 import { phaseOut } from '../engine/phasing.js';
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf } from './attachments.js';
+import { hostOfSourceUnlessPhasedOut } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -15,8 +15,7 @@ export const vanishing: CardBehaviour = {
       key: 'phase-out',
       mana: '{U}{U}',
       resolve(g, item) {
-        const self = g.permanent(item.sourceRef);
-        const creature = self ? hostOf(g, self) : undefined;
+        const creature = hostOfSourceUnlessPhasedOut(g, item);
         if (creature) phaseOut(g, [creature]);
       },
     },

@@ -1,5 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
-import { hostOf } from './attachments.js';
+import { hostOfSource } from './attachments.js';
 import { enchantCreature } from './helpers.js';
 
 /**
@@ -18,7 +18,7 @@ export const yokeOfTheDamned: CardBehaviour = {
       lookBack: true,
       matches: (g, _self, ev) => ev.type === 'leaves' && ev.to === 'graveyard' && g.isType(ev.obj, 'Creature'),
       resolve(g, item) {
-        const creature = hostOf(g, item.source, 'remembered');
+        const creature = hostOfSource(g, item, 'remembered');
         if (creature) g.destroy(creature);
       },
     },

@@ -27,9 +27,10 @@ import type {
   StateBasedAction,
 } from './seam-types.js';
 import type {
+  AttachTarget,
   Characteristics,
-  DeclaredBlock,
   ContinuousEffect,
+  DeclaredBlock,
   GameObject,
   ObjectId,
   ObjectRef,
@@ -230,6 +231,7 @@ export interface Game {
   snapshotObject(obj: GameObject): GameObject;
   rememberLastKnown(obj: GameObject): void;
   objectInformation(ref: ObjectRef): Characteristics | undefined;
+  attachmentInformation(ref: ObjectRef): AttachTarget | null | undefined;
   enterBattlefield(
     obj: GameObject,
     controller: PlayerId,

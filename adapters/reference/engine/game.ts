@@ -16,6 +16,7 @@ import * as life from './life.js';
 import { initiativeAbilities } from './initiative.js';
 import { inherentAbilities } from './monarch.js';
 import type {
+  AttachTarget,
   Characteristics,
   ContinuousEffect,
   GameObject,
@@ -103,9 +104,17 @@ export class Game extends GameState implements GameInterface {
    */
   private readonly lastKnown = new Map<string, Characteristics>();
 
-  /** Remembers `obj`'s characteristics now, as it is about to leave the battlefield (608.2h). */
+  /**
+   * 608.2h: what each object was attached to as it last existed on the battlefield, by `id:incarnation` (null: to
+   * nothing). An Aura's ability resolving after the Aura left still means the creature it enchanted (113.7a).
+   */
+  private readonly lastKnownAttachment = new Map<string, AttachTarget | null>();
+
+  /** Remembers `obj`'s characteristics and attachment now, as it is about to leave the battlefield (608.2h). */
   rememberLastKnown(obj: GameObject): void {
-    this.lastKnown.set(`${obj.id}:${obj.incarnation}`, this.characteristics(obj));
+    const key = `${obj.id}:${obj.incarnation}`;
+    this.lastKnown.set(key, this.characteristics(obj));
+    this.lastKnownAttachment.set(key, obj.attachedTo);
   }
 
   /**
@@ -117,6 +126,20 @@ export class Game extends GameState implements GameInterface {
     const o = this.onBattlefield(ref, 'object-information');
     if (o) return this.characteristics(o);
     return this.seams.cards.lastKnownInformation(this, ref, this.lastKnown.get(`${ref.id}:${ref.incarnation}`));
+  }
+
+  /**
+   * What an object is attached to, for an effect that reads it (608.2h): now while it is on the battlefield (phased
+   * out too, 702.26d), else as it last existed there; undefined if it was never on the battlefield.
+   */
+  attachmentInformation(ref: ObjectRef): AttachTarget | null | undefined {
+    const o = this.onBattlefield(ref, 'object-information');
+    if (o) return o.attachedTo;
+    return this.seams.cards.lastKnownAttachment(
+      this,
+      ref,
+      this.lastKnownAttachment.get(`${ref.id}:${ref.incarnation}`),
+    );
   }
 
   /**

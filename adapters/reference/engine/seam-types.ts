@@ -4,6 +4,7 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { DelayedTriggerOf, TargetSpecOf } from './card-types.js';
 import type {
+  AttachTarget,
   Characteristics,
   ContinuousEffect,
   EffectDuration,
@@ -393,5 +394,14 @@ export interface SeamsOf<G> {
      * characteristics as it last existed on the battlefield; undefined: it was never there).
      */
     lastKnownInformation(g: G, ref: ObjectRef, remembered: Characteristics | undefined): Characteristics | undefined;
+    /**
+     * 608.2h: what an object that has left the battlefield was attached to as it last existed there (`remembered`; null:
+     * to nothing; undefined: it was never there), for an Aura's or Equipment's ability that resolves after it left (113.7a).
+     */
+    lastKnownAttachment(
+      g: G,
+      ref: ObjectRef,
+      remembered: AttachTarget | null | undefined,
+    ): AttachTarget | null | undefined;
   };
 }
