@@ -28,7 +28,7 @@ export function hostOf(g: Game, attachment: GameObject, reader?: PhasedOutReader
  * (113.7a) and reads a source that left by its last known information (608.2h).
  */
 export function hostOfSource(g: Game, item: StackItem, reader?: PhasedOutReader): Permanent | undefined {
-  const t = g.attachmentInformation(item.sourceRef);
+  const t = g.objectAsLastKnown(item.sourceRef)?.attachedTo;
   if (!t || !('object' in t)) return undefined;
   return g.permanent({ id: t.object, incarnation: t.incarnation }, reader);
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Unsupported } from '../engine/game.js';
 import type { Game } from '../engine/game-interface.js';
 import { phaseOut } from '../engine/phasing.js';
 import { at, testGame } from '../engine/testing/game.js';
@@ -50,10 +49,13 @@ describe('The Fallen', () => {
     expect(lives(g)).toEqual([20, 18]);
   });
 
-  it('refuses to guess whom it damaged once it left the battlefield (its last known history is not kept)', () => {
+  // 113.7a, 608.2h: destroyed with its trigger on the stack, The Fallen is read as it last existed on the
+  // battlefield, its history included, and "the source can still perform the action even though it no longer exists".
+  it('still deals the damage when it left the battlefield with its trigger on the stack', () => {
     const g = afterDamaging(['B']);
+    const item = resolvingItem(g, 'fallen', { kind: 'triggered', abilityKey: 'upkeep' });
     g.destroy(g.permanentById('fallen')!);
-    expect(() => resolveUpkeepTrigger(g)).toThrow(Unsupported);
-    expect(() => resolveUpkeepTrigger(g)).toThrow(/^The Fallen left the battlefield .*: last known damage history/);
+    theFallen.triggers![0]!.resolve(g, item);
+    expect([...lives(g), g.objects.get('fallen')!.zone]).toEqual([20, 18, 'graveyard']);
   });
 });

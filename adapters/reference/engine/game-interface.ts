@@ -27,7 +27,6 @@ import type {
   StateBasedAction,
 } from './seam-types.js';
 import type {
-  AttachTarget,
   Characteristics,
   ContinuousEffect,
   DeclaredBlock,
@@ -231,7 +230,7 @@ export interface Game {
   snapshotObject(obj: GameObject): GameObject;
   rememberLastKnown(obj: GameObject): void;
   objectInformation(ref: ObjectRef): Characteristics | undefined;
-  attachmentInformation(ref: ObjectRef): AttachTarget | null | undefined;
+  objectAsLastKnown(ref: ObjectRef): GameObject | undefined;
   enterBattlefield(
     obj: GameObject,
     controller: PlayerId,

@@ -16,7 +16,6 @@ import * as life from './life.js';
 import { initiativeAbilities } from './initiative.js';
 import { inherentAbilities } from './monarch.js';
 import type {
-  AttachTarget,
   Characteristics,
   ContinuousEffect,
   GameObject,
@@ -105,16 +104,17 @@ export class Game extends GameState implements GameInterface {
   private readonly lastKnown = new Map<string, Characteristics>();
 
   /**
-   * 608.2h: what each object was attached to as it last existed on the battlefield, by `id:incarnation` (null: to
-   * nothing). An Aura's ability resolving after the Aura left still means the creature it enchanted (113.7a).
+   * 608.2h: each object as it last existed on the battlefield (a frozen copy: what it was attached to, its history
+   * such as which players it damaged), by `id:incarnation`. An Aura's ability resolving after the Aura left still
+   * means the creature it enchanted (113.7a).
    */
-  private readonly lastKnownAttachment = new Map<string, AttachTarget | null>();
+  private readonly lastKnownObjects = new Map<string, GameObject>();
 
-  /** Remembers `obj`'s characteristics and attachment now, as it is about to leave the battlefield (608.2h). */
+  /** Remembers `obj` now, as it is about to leave the battlefield (608.2h). */
   rememberLastKnown(obj: GameObject): void {
     const key = `${obj.id}:${obj.incarnation}`;
     this.lastKnown.set(key, this.characteristics(obj));
-    this.lastKnownAttachment.set(key, obj.attachedTo);
+    this.lastKnownObjects.set(key, this.snapshotObject(obj));
   }
 
   /**
@@ -129,17 +129,14 @@ export class Game extends GameState implements GameInterface {
   }
 
   /**
-   * What an object is attached to, for an effect that reads it (608.2h): now while it is on the battlefield (phased
-   * out too, 702.26d), else as it last existed there; undefined if it was never on the battlefield.
+   * An object for an effect that reads its state other than characteristics (608.2h): itself while it is on the
+   * battlefield (phased out too, 702.26d), else a frozen copy of it as it last existed there; undefined if it was
+   * never on the battlefield.
    */
-  attachmentInformation(ref: ObjectRef): AttachTarget | null | undefined {
+  objectAsLastKnown(ref: ObjectRef): GameObject | undefined {
     const o = this.onBattlefield(ref, 'object-information');
-    if (o) return o.attachedTo;
-    return this.seams.cards.lastKnownAttachment(
-      this,
-      ref,
-      this.lastKnownAttachment.get(`${ref.id}:${ref.incarnation}`),
-    );
+    if (o) return o;
+    return this.seams.cards.lastKnownObject(this, ref, this.lastKnownObjects.get(`${ref.id}:${ref.incarnation}`));
   }
 
   /**

@@ -4,7 +4,6 @@
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { DelayedTriggerOf, TargetSpecOf } from './card-types.js';
 import type {
-  AttachTarget,
   Characteristics,
   ContinuousEffect,
   EffectDuration,
@@ -395,13 +394,10 @@ export interface SeamsOf<G> {
      */
     lastKnownInformation(g: G, ref: ObjectRef, remembered: Characteristics | undefined): Characteristics | undefined;
     /**
-     * 608.2h: what an object that has left the battlefield was attached to as it last existed there (`remembered`; null:
-     * to nothing; undefined: it was never there), for an Aura's or Equipment's ability that resolves after it left (113.7a).
+     * 608.2h: an object that has left the battlefield as it last existed there (`remembered`: a frozen copy, with what it
+     * was attached to and its history; undefined: it was never there), for an ability that resolves after its source
+     * left (113.7a): an Aura's "enchanted creature", The Fallen's "each opponent it has dealt damage to".
      */
-    lastKnownAttachment(
-      g: G,
-      ref: ObjectRef,
-      remembered: AttachTarget | null | undefined,
-    ): AttachTarget | null | undefined;
+    lastKnownObject(g: G, ref: ObjectRef, remembered: GameObject | undefined): GameObject | undefined;
   };
 }

@@ -211,7 +211,7 @@ export const DEFAULT_SEAMS: Seams = {
     noPriorityInCleanup: (_g, inCleanup) => inCleanup,
     manaSpentOnAbility: (_g, paidMana) => paidMana,
     lastKnownInformation: (_g, _ref, remembered) => remembered,
-    lastKnownAttachment: (_g, _ref, remembered) => remembered,
+    lastKnownObject: (_g, _ref, remembered) => remembered,
   },
 };
 

@@ -24,7 +24,7 @@ export const RESOLUTION_FAULTS = [
     id: 'last-known-information-forgotten',
     breaks: ['RR-LAST-KNOWN-INFORMATION'],
     description:
-      "An effect that reads an object which has left the battlefield since finds nothing to read, so Angelic Chorus gains no life for a creature destroyed before its trigger resolved, and Vanishing destroyed in response to its own ability phases out no creature (608.2h: the effect uses the object's last known information, its characteristics and what it was attached to).",
-    plug: { cards: { lastKnownInformation: () => () => undefined, lastKnownAttachment: () => () => undefined } },
+      "An effect that reads an object which has left the battlefield since finds nothing to read, so Angelic Chorus gains no life for a creature destroyed before its trigger resolved, Vanishing destroyed in response to its own ability phases out no creature, and The Fallen destroyed with its upkeep trigger on the stack deals no damage (608.2h: the effect uses the object's last known information: its characteristics, what it was attached to, its history).",
+    plug: { cards: { lastKnownInformation: () => () => undefined, lastKnownObject: () => () => undefined } },
   },
 ] as const satisfies readonly FaultModule[];
