@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activationRejections } from '../engine/testing/activation.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { dramaticAccusation } from './dramatic-accusation.js';
@@ -34,5 +35,17 @@ describe('Dramatic Accusation', () => {
 
   it('neither taps nor shuffles an enchanted creature that phased out', () => {
     expect(afterBoth(true)).toEqual(['battlefield', false, 'battlefield']);
+  });
+});
+
+describe("Dramatic Accusation's cost", () => {
+  // "{U}{U}: Shuffle ...": refused with one {U}, allowed with two (602.2b, 601.2h).
+  const objects = [
+    at('bears', 'Grizzly Bears', 'battlefield'),
+    { ...at('accusation', 'Dramatic Accusation', 'battlefield'), attachedTo: 'bears' },
+  ];
+  it('asks {U}{U} to shuffle', () => {
+    const rejected = (mana: string) => activationRejections(objects, 'accusation', 'shuffle', mana).length;
+    expect([rejected('{U}'), rejected('{U}{U}')]).toEqual([1, 0]);
   });
 });
