@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cast } from './casting.js';
-import { IllegalAction } from './game.js';
-import { addMana } from './mana.js';
-import { resolveTop } from './stack.js';
-import type { Choices } from './types.js';
-import { at, testGame } from './testing/game.js';
+import { cast } from '../engine/casting.js';
+import { IllegalAction } from '../engine/game.js';
+import { addMana } from '../engine/mana.js';
+import { resolveTop } from '../engine/stack.js';
+import type { Choices } from '../engine/types.js';
+import { at, testGame } from '../engine/testing/game.js';
 
 // Cankerous Thirst below the level of fixtures: its fixtures choose both parts, so none declines one or gives
-// a choice that is not true or false. Here because vitest.mutation.config.ts runs engine/*.test.ts.
+// a choice that is not true or false.
 
 /** Casts it paying `pool` at A's Grizzly Bears (-3/-3) and Hill Giant (+3/+3), resolves it with `choices`. */
 function castAndResolve(pool: string, choices: Choices): Record<string, [number, number]> {
