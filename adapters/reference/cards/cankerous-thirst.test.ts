@@ -89,4 +89,13 @@ describe('Cankerous Thirst', () => {
     resolveTop(g, {}, undefined);
     expect(sizes(g)).toEqual({ bear: [-1, -1], giant: [3, 3] });
   });
+
+  // Oracle: each part is "target creature" (601.2c: a target must be an object or player the spell can target).
+  it('refuses a player as a target, saying the target must be a creature', () => {
+    const g = thirstAndCreatures();
+    addMana(g.player('A'), '{2}{B}{G}');
+    expect(() => cast(g, 'A', 'thirst', ['B', 'giant'], 0, {})).toThrow(
+      new IllegalAction('casting Cankerous Thirst: B is a player, but the target must be target creature'),
+    );
+  });
 });
