@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FaultId } from '../faults.js';
 import type { Game } from '../engine/game-interface.js';
+import { activate } from '../engine/casting.js';
+import { Unsupported } from '../engine/game.js';
 import { phaseIn, phaseOut } from '../engine/phasing.js';
 import { testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
@@ -27,6 +29,7 @@ const setup = (fault?: FaultId) => {
 const saddle = fortuneLoyalSteed.activated!.find((a) => a.key === 'saddle')!;
 const attacks = fortuneLoyalSteed.triggers!.find((t) => t.key === 'trigger-attacks')!;
 const endOfCombat = fortuneLoyalSteed.triggers!.find((t) => t.key === 'end-of-combat')!;
+const enters = fortuneLoyalSteed.triggers!.find((t) => t.key === 'etb')!;
 
 /** Pays Saddle 1 with these creatures (ids) and resolves the ability. */
 function saddleWith(g: Game, ids: string[]): void {
@@ -148,5 +151,31 @@ describe('Fortune, Loyal Steed', () => {
     const { g } = setup();
     endOfCombat.resolve(g, endOfCombatItem(g, ['elf'], { saddler: 'elf' }));
     expect([g.objects.get('fortune')!.zone, g.objects.get('elf')!.zone]).toEqual(['battlefield', 'exile']);
+  });
+
+  // 702.171a: "Saddle only as a sorcery": not while the stack holds anything, such as an earlier saddle ability.
+  it('refuses a second saddle activation while the first is on the stack', () => {
+    const { g } = setup();
+    activate(g, 'A', 'fortune', 'saddle', undefined, 0, { saddle: ['bear'] });
+    expect(() => activate(g, 'A', 'fortune', 'saddle', undefined, 0, { saddle: ['giant'] })).toThrow(
+      'saddle can be activated only at sorcery speed',
+    );
+  });
+
+  // "When Fortune enters, scry 2" (701.22a). The reference engine answers unsupported when a named card of a
+  // fixture library is among the top two cards, whose place after the scry it can't tell.
+  it('scries 2 as it enters: unsupported with a named card among the top two cards, done without', () => {
+    const scryWithUnnamedOnTop = (unnamed: number) => () => {
+      const g = testGame([
+        { id: 'fortune', card: 'Fortune, Loyal Steed', owner: 'A', zone: 'battlefield' },
+        { id: 'forest', card: 'Forest', owner: 'A', zone: 'library' },
+      ]);
+      g.player('A').libraryCount = unnamed;
+      enters.resolve(g, resolvingItem(g, 'fortune', { kind: 'triggered', abilityKey: 'etb' }));
+    };
+    expect(scryWithUnnamedOnTop(1)).toThrow(
+      new Unsupported('Fortune, Loyal Steed: scry 2 with a named card among the top 2 cards of the library'),
+    );
+    expect(scryWithUnnamedOnTop(2)).not.toThrow();
   });
 });
