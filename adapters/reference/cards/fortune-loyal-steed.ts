@@ -6,8 +6,6 @@ import type { Choices, GameObject, ObjectRef, Permanent, StackItem } from '../en
 import { tapOtherCreatures } from './tap-creatures-cost.js';
 import { atEndOfCombat, selfEnters } from './timing.js';
 
-const NAME = 'Fortune, Loyal Steed';
-
 /**
  * What saddling left on this object (702.171b-c): the turn it became saddled, and the creatures tapped to
  * pay its saddle costs that turn. Object memory is emptied as it changes zones (400.7), so a Mount that left
@@ -55,7 +53,9 @@ function chosenSaddler(g: Game, choices: Choices, item: StackItem): Permanent | 
   const { saddlers } = item.triggerData as Remembered;
   const found = saddlers.map((ref) => g.permanent(ref, 'remembered')).find((o) => o?.id === id);
   if (!found || !g.isType(found, 'Creature'))
-    throw new IllegalAction(`${NAME}: ${JSON.stringify(id)} is not a creature that saddled it this turn`);
+    throw new IllegalAction(
+      `${fortuneLoyalSteed.name}: ${JSON.stringify(id)} is not a creature that saddled it this turn`,
+    );
   return found;
 }
 
@@ -69,7 +69,7 @@ function chosenSaddler(g: Game, choices: Choices, item: StackItem): Permanent | 
  * exiled come back as new objects (400.7), and a token exiled ceases to exist and doesn't return (111.8).
  */
 export const fortuneLoyalSteed: CardBehaviour = {
-  name: NAME,
+  name: 'Fortune, Loyal Steed',
   activated: [
     {
       key: 'saddle',
@@ -92,7 +92,7 @@ export const fortuneLoyalSteed: CardBehaviour = {
       key: 'etb',
       event: 'enters',
       matches: selfEnters,
-      resolve: (g, item) => scry(g, item.controller, 2, NAME),
+      resolve: (g, item) => scry(g, item.controller, 2, fortuneLoyalSteed.name),
     },
     {
       key: 'trigger-attacks',
