@@ -38,6 +38,19 @@ describe('tracedSeams', () => {
     expect(keys).toEqual(['looksBack(x,n,)F', 'looksBack()F']);
   });
 
+  it('takes only an object with seams, a turn index and a step for the game', () => {
+    const { seams, keys } = traced(true);
+    for (const first of ['upkeep', null, 3, { turnIndex: 1, step: 'draw' }, { seams: {}, turnIndex: 1 }])
+      call(seams['looksBack'], first);
+    expect(keys).toEqual([
+      'looksBack(upkeep,)T',
+      'looksBack(n,)T',
+      'looksBack(+,)T',
+      'looksBack(x,)T',
+      'looksBack(x,)T',
+    ]);
+  });
+
   it('summarizes numbers by sign, strings by length, arrays by emptiness and objects by phasing', () => {
     const { seams, keys } = traced(undefined);
     const long = 'a'.repeat(33);
