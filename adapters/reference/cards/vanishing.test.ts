@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Setup } from '../../../harness/generated/fixture.js';
 import { activationRejections } from '../engine/testing/activation.js';
+import { at, testGame } from '../engine/testing/game.js';
 import { played } from '../engine/testing/played.js';
+import { resolvingItem } from '../engine/testing/stack-item.js';
+import { vanishing } from './vanishing.js';
 
 // "Enchant creature / {U}{U}: Enchanted creature phases out." When the creature leaves the battlefield in
 // response, it is a new object in its new zone (400.7) and Vanishing goes to the graveyard (704.5m): the
@@ -51,5 +54,24 @@ describe('Vanishing', () => {
       ['battlefield', { how: 'directly', under: 'A' }],
       ['battlefield', 'in'],
     ]);
+  });
+
+  // Phased out on its own (Teferi's Realm naming enchantments), Vanishing is treated as though it doesn't exist
+  // (702.26b): its ability, already on the stack, finds no enchanted creature, and the Bears stay.
+  it('phases nothing out when it phased out alone with its ability on the stack', () => {
+    const g = testGame([
+      at('bears', 'Grizzly Bears', 'battlefield'),
+      { ...at('aura', 'Vanishing', 'battlefield'), attachedTo: 'bears', phased: { how: 'directly', under: 'A' } },
+    ]);
+    vanishing.activated![0]!.resolve(g, resolvingItem(g, 'aura', { kind: 'activated', abilityKey: 'phase-out' }));
+    expect(g.objects.get('bears')!.phased).toBeNull();
+  });
+
+  // An ability whose source never was on the battlefield (here a Vanishing card in hand) has no last known
+  // attachment to read: it finds no enchanted creature, rather than failing.
+  it('finds no creature for a source that never was on the battlefield', () => {
+    const g = testGame([at('bears', 'Grizzly Bears', 'battlefield'), at('aura', 'Vanishing', 'hand')]);
+    vanishing.activated![0]!.resolve(g, resolvingItem(g, 'aura', { kind: 'activated', abilityKey: 'phase-out' }));
+    expect(g.objects.get('bears')!.phased).toBeNull();
   });
 });
