@@ -114,20 +114,18 @@ const rays: SetupObject = {
 
 describe('Oppressive Rays: activated abilities of the enchanted creature cost {3} more (602.2b)', () => {
   /** Whether A's activation of Prodigal Sorcerer's "{T}: 1 damage" is accepted with `mana` in A's pool. */
-  function pinging(mana: string, enchanted: boolean): string {
+  function pinging(mana: string, enchanted: boolean | SetupObject, fault?: 'phased-out-statics-apply'): string {
+    const aura = enchanted === true ? [rays] : enchanted === false ? [] : [enchanted];
     const setup: Setup = {
       players: [{ id: 'A' }, { id: 'B' }],
       turn: { number: 3, active: 'A', step: 'main1' },
-      objects: [
-        { id: 'sorcerer', card: 'Prodigal Sorcerer', owner: 'A', zone: 'battlefield' },
-        ...(enchanted ? [rays] : []),
-      ],
+      objects: [{ id: 'sorcerer', card: 'Prodigal Sorcerer', owner: 'A', zone: 'battlefield' }, ...aura],
     };
     const actions: Action[] = [
       ...(mana ? [{ do: 'addMana', player: 'A', mana } as Action] : []),
       { do: 'activate', player: 'A', source: 'sorcerer', ability: 'tap-ping', targets: ['B'] },
     ];
-    const answer = runReference({ fixture: 'cost-changes-test', edition: '2026-08-07', setup, actions });
+    const answer = runReference({ fixture: 'cost-changes-test', edition: '2026-08-07', setup, actions }, { fault });
     if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
     return answer.observation.actions.at(-1)!.status;
   }
@@ -136,5 +134,11 @@ describe('Oppressive Rays: activated abilities of the enchanted creature cost {3
     expect(pinging('', false)).toBe('ok');
     expect(pinging('{2}', true)).toBe('rejected');
     expect(pinging('{3}', true)).toBe('ok');
+  });
+
+  it('raises nothing while phased out (702.26b), except under the fault that lets phased-out statics apply', () => {
+    const hidden: SetupObject = { ...rays, phased: { how: 'directly', under: 'B' } };
+    expect(pinging('', hidden)).toBe('ok');
+    expect(pinging('{2}', hidden, 'phased-out-statics-apply')).toBe('rejected');
   });
 });

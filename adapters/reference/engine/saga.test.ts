@@ -110,6 +110,8 @@ describe('a chapter ability (714.2b)', () => {
     const [onEntering, onLore] = chapterAbility(2, { resolve: () => undefined });
     const { g, saga, other } = game(1);
     expect([onEntering!.key, onLore!.key]).toEqual(['chapter-2', 'chapter-2']);
+    // Events are offered only to abilities listening for their type (events.ts), so each half names its own.
+    expect([onEntering!.event, onLore!.event]).toEqual(['enters', 'loreAdded']);
     expect(onLore!.matches(g, saga, { type: 'loreAdded', obj: saga, before: 1, after: 2 })).toBe(true);
     expect(onLore!.matches(g, saga, { type: 'loreAdded', obj: saga, before: 2, after: 3 })).toBe(false);
     expect(onLore!.matches(g, saga, { type: 'loreAdded', obj: saga, before: 0, after: 1 })).toBe(false);

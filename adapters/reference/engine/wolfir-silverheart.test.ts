@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Action, ObjectSetup, Setup, TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { ObservedObject, Snapshot } from '../../../harness/generated/observation.js';
 import { runReference } from '../index.js';
+import { pairCreatures, partnerOf } from './soulbond.js';
+import { at, testGame } from './testing/game.js';
 
 // Wolfir Silverheart (cards/wolfir-silverheart.ts): "Soulbond (You may pair this creature with another unpaired
 // creature when either enters. They remain paired for as long as you control both of them.) As long as Wolfir
@@ -299,5 +301,40 @@ describe('the intervening "if" checked again as soulbond resolves (603.4)', () =
     expect(rejected).toEqual([]);
     // Wolfir Silverheart 4/4 and Guardian of Faith 3/2 each get +4/+4; the Bears stay 2/2.
     expect(['wolfir', 'guardian', 'bears'].map((id) => pt(end, id)[0])).toEqual([8, 7, 2]);
+  });
+});
+
+describe('partnerOf: the creature a soulbond creature is paired with (702.95a-b)', () => {
+  const twoBears = () => {
+    const g = testGame([
+      at('wolfir', 'Wolfir Silverheart', 'battlefield'),
+      at('bears', 'Grizzly Bears', 'battlefield'),
+    ]);
+    return { g, wolfir: g.objects.get('wolfir')!, bears: g.objects.get('bears')! };
+  };
+
+  it('is the other creature of the pair, and nothing once A no longer controls both', () => {
+    const { g, wolfir, bears } = twoBears();
+    pairCreatures(g, 'A', wolfir, bears);
+    expect([partnerOf(g, wolfir)?.id, partnerOf(g, bears)?.id]).toEqual(['bears', 'wolfir']);
+    // B gains control of the bears; the pair's condition fails at once, before the game ends the effect (611.2b).
+    g.addEffect({
+      controller: 'B',
+      affected: [g.ref(bears)],
+      change: { kind: 'control', player: 'B' },
+      duration: { kind: 'indefinite' },
+    });
+    expect([partnerOf(g, wolfir), partnerOf(g, bears)]).toEqual([undefined, undefined]);
+  });
+
+  it('is nothing for a creature that only shares another continuous effect with a creature', () => {
+    const { g, wolfir, bears } = twoBears();
+    g.addEffect({
+      controller: 'A',
+      affected: [g.ref(wolfir), g.ref(bears)],
+      change: { kind: 'pt', power: 1, toughness: 1 },
+      duration: { kind: 'endOfTurn' },
+    });
+    expect(partnerOf(g, wolfir)).toBeUndefined();
   });
 });
