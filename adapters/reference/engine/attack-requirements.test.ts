@@ -121,4 +121,25 @@ describe('"can\'t attack unless defending player controls an Island" against a p
   it("can't attack it when only the attacking player controls an Island", () => {
     expect(attacksWalker(false)).toBe('rejected');
   });
+
+  it("can't attack a battle whose protector controls no Island, though its controller does (310.9d)", () => {
+    // 310.9d: attacking a battle, the defending player is its protector (B), not its controller (A).
+    const objects: SetupObject[] = [
+      creature('dandan', 'Dandân', 'A'),
+      { id: 'a-island', card: 'Island', owner: 'A', zone: 'battlefield' },
+      {
+        id: 'siege',
+        card: 'Invasion of Dominaria // Serra Faithkeeper',
+        owner: 'A',
+        zone: 'battlefield',
+        counters: { defense: 5 },
+        protector: 'B',
+      },
+    ];
+    const actions: Action[] = [
+      { do: 'advance', to: { step: 'declareAttackers' } },
+      { do: 'declareAttackers', attackers: [{ attacker: 'dandan', defending: 'siege' }] },
+    ];
+    expect(statuses([{ id: 'A' }, { id: 'B' }], objects, actions).at(-1)).toBe('rejected');
+  });
 });
