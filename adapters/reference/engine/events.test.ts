@@ -123,4 +123,18 @@ describe('delayed triggered abilities (603.7c)', () => {
     expect(g.pending.map((p) => [p.key, p.controller])).toEqual([['next-tap', 'B']]);
     expect(g.delayed).toEqual([]);
   });
+
+  it('trigger once when one event meets two of the trigger conditions of one ability (603.2c, 603.7b)', () => {
+    // One delayed ability with two trigger conditions (its halves share a oneOf token, as Tawnos's Coffin's
+    // do) that a single event both meets: 603.2c, an ability triggers only once each time its trigger event
+    // occurs; 603.7b, a delayed one only the next time. Another delayed ability on the same event stays apart.
+    const { g, probe } = gameWithProbe([]);
+    const oneOf = {};
+    g.addDelayed({ source: probe, controller: 'A', key: 'either', event: 'tapped', matches: () => true, oneOf });
+    g.addDelayed({ source: probe, controller: 'A', key: 'either', event: 'tapped', matches: () => true, oneOf });
+    g.addDelayed({ source: probe, controller: 'B', key: 'other', event: 'untapped', matches: () => true });
+    emit(g, tapped(probe));
+    expect(g.pending.map((p) => [p.key, p.controller])).toEqual([['either', 'A']]);
+    expect(g.delayed.map((d) => d.key)).toEqual(['other']);
+  });
 });
