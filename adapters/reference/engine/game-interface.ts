@@ -228,7 +228,7 @@ export interface Game {
   moveTo(obj: GameObject, destination: Zone, opts?: { triggers?: boolean }): void;
   moveAllTo(objs: GameObject[], to: Zone): void;
   snapshotObject(obj: GameObject): GameObject;
-  rememberLastKnown(obj: GameObject): void;
+  rememberLastKnown(obj: GameObject, asItWas: GameObject): void;
   objectInformation(ref: ObjectRef): Characteristics | undefined;
   objectAsLastKnown(ref: ObjectRef): GameObject | undefined;
   enterBattlefield(

@@ -36,6 +36,9 @@ export { BASIC_LAND_TYPES, LAND_TYPES, STEPS } from './vocabulary.js';
 export type { Characteristics, Permanent } from './types.js';
 export type { DelayedTrigger, GameEvent } from './game-interface.js';
 
+/** 400.7: a later object with the same id is another object, so last known information is kept per incarnation. */
+const lastKnownKey = (ref: ObjectRef): string => `${ref.id}:${ref.incarnation}`;
+
 /**
  * The whole game: the state (the plain records are GameState's, game-state.ts; the battlefield and the
  * layers are here), and the operations rules and cards build on. Each job's rules live in their own
@@ -110,11 +113,10 @@ export class Game extends GameState implements GameInterface {
    */
   private readonly lastKnownObjects = new Map<string, GameObject>();
 
-  /** Remembers `obj` now, as it is about to leave the battlefield (608.2h). */
-  rememberLastKnown(obj: GameObject): void {
-    const key = `${obj.id}:${obj.incarnation}`;
-    this.lastKnown.set(key, this.characteristics(obj));
-    this.lastKnownObjects.set(key, this.snapshotObject(obj));
+  /** Remembers `obj` now, as it is about to leave the battlefield (608.2h); `asItWas` is its frozen copy. */
+  rememberLastKnown(obj: GameObject, asItWas: GameObject): void {
+    this.lastKnown.set(lastKnownKey(obj), this.characteristics(obj));
+    this.lastKnownObjects.set(lastKnownKey(obj), asItWas);
   }
 
   /**
@@ -125,7 +127,7 @@ export class Game extends GameState implements GameInterface {
   objectInformation(ref: ObjectRef): Characteristics | undefined {
     const o = this.onBattlefield(ref, 'object-information');
     if (o) return this.characteristics(o);
-    return this.seams.cards.lastKnownInformation(this, ref, this.lastKnown.get(`${ref.id}:${ref.incarnation}`));
+    return this.seams.cards.lastKnownInformation(this, ref, this.lastKnown.get(lastKnownKey(ref)));
   }
 
   /**
@@ -136,7 +138,7 @@ export class Game extends GameState implements GameInterface {
   objectAsLastKnown(ref: ObjectRef): GameObject | undefined {
     const o = this.onBattlefield(ref, 'object-information');
     if (o) return o;
-    return this.seams.cards.lastKnownObject(this, ref, this.lastKnownObjects.get(`${ref.id}:${ref.incarnation}`));
+    return this.seams.cards.lastKnownObject(this, ref, this.lastKnownObjects.get(lastKnownKey(ref)));
   }
 
   /**

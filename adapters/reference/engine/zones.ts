@@ -32,7 +32,7 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
       : destination;
   const wasOnBattlefield = from === 'battlefield';
   const before = wasOnBattlefield ? g.snapshotObject(obj) : undefined;
-  if (wasOnBattlefield) g.rememberLastKnown(obj); // 608.2h, before the layers stop seeing it
+  if (before) g.rememberLastKnown(obj, before); // 608.2h, before the layers stop seeing it
   g.field.remove(obj);
   const si = g.stack.findIndex((s) => s.kind === 'spell' && s.source === obj);
   if (si >= 0) g.stack.splice(si, 1);
