@@ -248,6 +248,8 @@ export interface CardBehaviourOf<G> {
    * may apply to the gain at all (119.7: not when the player can't gain life).
    */
   replacesLifeGain?(g: G, self: GameObject, player: PlayerId, amount: number): boolean;
+  /** A static ability of this permanent giving `player` that quality (Platinum Emperion: "Your life total can't change."). */
+  givesPlayer?(g: G, self: GameObject, player: PlayerId, kind: 'lifeCantChange' | 'protectionFromEverything'): boolean;
   /** "You may activate loyalty abilities of [this] on any player's turn any time you could cast an instant." */
   loyaltyAtInstantSpeed?: boolean;
   /** A double-faced card's back face (the catalogue describes the front face): used while `transformed`. */

@@ -68,9 +68,9 @@ export function damageCantBePrevented(g: Game): boolean {
   return g.effects.some((e) => e.change.kind === 'damageCantBePrevented');
 }
 
-/** Whether an effect of that kind applies to the player (Teferi's Protection: 119.7, 119.8, 702.16j). */
+/** Whether an effect of that kind applies to the player (119.7, 119.8, 702.16j), from a spell or a static ability. */
 export function playerHas(g: Game, player: PlayerId, kind: 'lifeCantChange' | 'protectionFromEverything'): boolean {
-  return g.effects.some((e) => e.change.kind === kind && e.change.player === player);
+  return g.effects.some((e) => e.change.kind === kind && e.change.player === player) || givenByStatic(g, player, kind);
 }
 
 /**
@@ -119,4 +119,12 @@ export function exchangeLife(g: Game, a: Player, b: Player): void {
   if (g.lifeCantChange(a) || g.lifeCantChange(b)) return;
   if (!g.seams.players.exchangesLife(g, a, b)) return;
   [a.life, b.life] = [b.life, a.life];
+}
+
+/**
+ * Whether a static ability of a permanent gives the player that quality (Platinum Emperion: "Your life total
+ * can't change."). Only permanents that exist are asked: a phased-out one's abilities do nothing (702.26b).
+ */
+function givenByStatic(g: Game, player: PlayerId, kind: 'lifeCantChange' | 'protectionFromEverything'): boolean {
+  return g.field.existingFor('statics').some((src) => g.behaviour(src)?.givesPlayer?.(g, src, player, kind) === true);
 }
