@@ -122,6 +122,7 @@ import { pacifism } from './pacifism.js';
 import { pathOfAncestry } from './path-of-ancestry.js';
 import { phasingWard } from './phasing-ward.js';
 import { phyrexianDreadnought } from './phyrexian-dreadnought.js';
+import { platinumEmperion } from './platinum-emperion.js';
 import { portcullis } from './portcullis.js';
 import { prodigalSorcerer } from './prodigal-sorcerer.js';
 import { propaganda } from './propaganda.js';
@@ -360,6 +361,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   prodigalSorcerer,
   oppressiveRays,
   propaganda,
+  platinumEmperion,
   psychicTransfer,
   realityRipple,
   revelInRiches,
