@@ -464,14 +464,10 @@ describe('meanings and related rules', () => {
     const byRule = new Map(loadRelatedRules().rules.map((r) => [r.rule, r]));
     for (const n of ['708.5', '722.3c', '727.2', '729.5'])
       expect(byRule.get(n)?.coverage, n).toHaveProperty('notCovered');
-    // 702.16j was quoted for Teferi's Protection too, but a fixture rests on it from 2011-02-04 (Kaito's emblem).
-    for (const n of ['514.2', '702.103g', '506.4', '702.16j']) expect(byRule.get(n)?.coverage, n).toBe('fixtures');
-    // Rules quoted only for Teferi's Protection are gated from its edition on, with the reason recorded.
-    for (const n of ['119.7', '119.8'])
-      expect(byRule.get(n)?.coverage, n).toMatchObject({
-        fixturesFrom: '2017-08-25',
-        reason: expect.stringContaining("Teferi's Protection"),
-      });
+    // 702.16j was quoted for Teferi's Protection too, but a fixture rests on it from 2011-02-04 (Kaito's emblem);
+    // 119.7 and 119.8 as well, and fixtures rest on them from 2010-10-01 (Platinum Emperion, Scars of Mirrodin).
+    for (const n of ['514.2', '702.103g', '506.4', '702.16j', '119.7', '119.8'])
+      expect(byRule.get(n)?.coverage, n).toBe('fixtures');
   });
 });
 
