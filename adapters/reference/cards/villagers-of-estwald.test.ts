@@ -37,13 +37,17 @@ describe('Villagers of Estwald // Howlpack of Estwald', () => {
     expect(triggering(afterTurnWith({ B: 2 }))).toEqual([]);
   });
 
-  it('back face up, triggers after a turn in which one player cast two spells, not one spell each', () => {
+  it('back face up, triggers after a turn in which one player cast two spells, whatever the others cast, not one spell each', () => {
     const twoByB = afterTurnWith({ B: 2 });
     twoByB.objects.get('villagers')!.transformed = true;
     expect(triggering(twoByB)).toEqual(['two-spells']);
     const oneEach = afterTurnWith({ A: 1, B: 1 });
     oneEach.objects.get('villagers')!.transformed = true;
     expect(triggering(oneEach)).toEqual([]);
+    // Another player's single spell doesn't stop it: one player cast two.
+    const twoAndOne = afterTurnWith({ A: 1, B: 2 });
+    twoAndOne.objects.get('villagers')!.transformed = true;
+    expect(triggering(twoAndOne)).toEqual(['two-spells']);
   });
 
   it("transforms as the ability resolves: Howlpack of Estwald has its back face's characteristics, a green 4/6 Werewolf", () => {
