@@ -195,6 +195,7 @@ import { thornOfTheBlackRose } from './thorn-of-the-black-rose.js';
 import { aarakocraSneak } from './aarakocra-sneak.js';
 import { invasionOfDominaria } from './invasion-of-dominaria.js';
 import { tavernRuffian } from './tavern-ruffian.js';
+import { villagersOfEstwald } from './villagers-of-estwald.js';
 import { slipOutTheBack } from './slip-out-the-back.js';
 import { treasureToken } from './treasure-token.js';
 import { wolfirSilverheart } from './wolfir-silverheart.js';
@@ -384,6 +385,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   aarakocraSneak,
   invasionOfDominaria,
   tavernRuffian,
+  villagersOfEstwald,
   soulWarden,
   spatialBinding,
   spectralAdversary,

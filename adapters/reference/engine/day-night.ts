@@ -50,8 +50,9 @@ export function untapStepDayNight(g: Game): void {
 
 /** As a turn begins: the turn that ended becomes "the previous turn" (731.2). */
 export function turnEnds(g: Game, endingActive: PlayerId): void {
-  g.dayNight.previousTurn = { active: endingActive, spells: g.dayNight.castThisTurn.get(endingActive) ?? 0 };
-  g.dayNight.castThisTurn.clear();
+  const castBy = g.dayNight.castThisTurn;
+  g.dayNight.previousTurn = { active: endingActive, spells: castBy.get(endingActive) ?? 0, castBy };
+  g.dayNight.castThisTurn = new Map();
 }
 
 export function spellCast(g: Game, caster: PlayerId): void {

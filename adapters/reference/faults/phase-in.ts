@@ -118,6 +118,20 @@ export const PHASE_IN_FAULTS = [
     },
   },
   {
+    id: 'phase-in-front-face-up',
+    breaks: ['PH-NO-ZONE-CHANGE'],
+    description:
+      'A transformed double-faced permanent phases in front face up, as a double-faced card enters the battlefield (712.14), instead of keeping the face it had (702.26d: phasing is no zone change).',
+    plug: {
+      phaseIn: {
+        each: (base) => (g, o, ctx) => {
+          base(g, o, ctx);
+          o.transformed = false;
+        },
+      },
+    },
+  },
+  {
     id: 'phase-in-new-controller',
     breaks: ['PH-NO-ZONE-CHANGE'],
     description: 'A permanent phases in under its owner, as if it had changed control.',
