@@ -31,6 +31,19 @@ describe('losing and gaining life (119.3)', () => {
   });
 });
 
+describe('0 or less life once the game is over (704.5a, 104.2a)', () => {
+  it('makes the last player left lose nothing: the game ended when the other lost', () => {
+    const g = game([]);
+    const [a, b] = [g.player('A'), g.player('B')];
+    loseLife(g, a, 20);
+    checkStateBasedActions(g);
+    expect([a.inGame, b.inGame]).toEqual([false, true]);
+    loseLife(g, b, 20);
+    checkStateBasedActions(g);
+    expect(b.inGame).toBe(true);
+  });
+});
+
 describe('damage to a player prevented by a static ability (615, Glacial Chasm)', () => {
   const chasm = { id: 'chasm', card: 'Glacial Chasm', owner: 'A', zone: 'battlefield' } as const;
 
