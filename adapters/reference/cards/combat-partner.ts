@@ -61,7 +61,7 @@ export function atEndOfCombatOnThatCreature(
 /**
  * The creature a delayed trigger remembers, offered to a continuous effect that names it: the one that
  * exists, or the same object phased out, since whether a phased-out permanent named by an effect is in
- * its set is the set's question (611.2c locks it; 702.26e leaves it out since 2020-08-07).
+ * its set is the set's question (611.2c locks it; 702.26b leaves it out, as 702.25b did before 702.25e said so).
  */
 export function namedCreature(g: Game, ref: ObjectRef): GameObject | undefined {
   const phasedOut = g.phasedOutById('named-effect-set', ref.id);

@@ -8,8 +8,6 @@ import { inDateRange } from '../../../harness/model/edition-dates.js';
 export interface EditionRules {
   /** PH-TOKENS-CEASE (702.23k … 702.25k, 704.5d): phased-out tokens cease to exist as an SBA; removed 2017-08-25. */
   'PH-TOKENS-CEASE': boolean;
-  /** PH-CE-SET (702.25e, added 2020-08-07): resolution effects exclude phased-out permanents even when they name them. */
-  'PH-CE-SET': boolean;
   /** PH-MULTIPLAYER (702.25m, first seen 2018-07-13): a permanent phased out under a player who left phases in after that player's next turn would have begun. */
   'PH-MULTIPLAYER': boolean;
   /** RR-PHASE-OUT-UNTIL (610.4, added 2020-08-07): "phase out until" one-shot effects. */
@@ -22,7 +20,6 @@ export interface EditionRules {
 
 export const EDITION_SWITCHES: { [K in keyof EditionRules]: { from?: string; before?: string } } = {
   'PH-TOKENS-CEASE': { before: '2017-08-25' },
-  'PH-CE-SET': { from: '2020-08-07' },
   'PH-MULTIPLAYER': { from: '2018-07-13' },
   'RR-PHASE-OUT-UNTIL': { from: '2020-08-07' },
   'RR-DAMAGE-ASSIGNMENT-ORDER': { before: '2024-11-08' },

@@ -193,7 +193,7 @@ describe('edition switches', () => {
   it('name the meaning whose text changed and flip on the change date', () => {
     expect(rulesFor('2017-07-08')['PH-TOKENS-CEASE']).toBe(true);
     expect(rulesFor('2017-08-25')['PH-TOKENS-CEASE']).toBe(false);
-    expect(rulesFor('2020-07-03')['PH-CE-SET']).toBe(false);
-    expect(rulesFor('2020-08-07')['PH-CE-SET']).toBe(true);
+    expect(rulesFor('2020-07-03')['RR-PHASE-OUT-UNTIL']).toBe(false);
+    expect(rulesFor('2020-08-07')['RR-PHASE-OUT-UNTIL']).toBe(true);
   });
 });

@@ -140,10 +140,10 @@ describe('actions that name permanents', () => {
     expect(answer.observation.actions.map((a) => a.status)).toEqual(['ok', 'ok', 'rejected']);
   });
 
-  // 702.25e (2020-08-07) made a phased-out permanent no member of a set an effect names; before it, a
-  // control change naming one applied once it phased in (seams.ts, effects.lockedSet).
+  // A phased-out permanent is no member of a set an effect names: 702.25e said so from 2020-08-07, and the
+  // engine reads 702.25b the same before it (seams.ts, effects.lockedSet).
   it.each([
-    ['2019-07-12', 'A'],
+    ['2019-07-12', 'B'],
     ['2026-08-07', 'B'],
   ])(
     'in %s, a bare control change naming a phased-out permanent leaves it to %s once it phases in',

@@ -3,7 +3,7 @@ import type { Setup } from '../../../harness/generated/fixture.js';
 import { testGame } from './testing/game.js';
 
 // The rules-as-written seams (seams.ts) in cases the corpus does not reach: which permanents an effect's
-// set locks in, edition by edition.
+// set locks in, in editions old and new.
 
 type SetupObject = Setup['objects'][number];
 const bear = (id: string, phased?: SetupObject['phased']): SetupObject => ({
@@ -21,16 +21,15 @@ describe('effects.lockedSet (611.2c)', () => {
     return g.seams.effects.lockedSet(g, candidates, how).map((r) => r.id);
   };
 
-  it('from 2020-08-07 leaves out a phased-out permanent even when the effect names it (702.26e)', () => {
-    // "a phased-out permanent won't be included in the set of affected objects. This includes continuous
-    // effects that reference the permanent specifically"
-    expect(locked('2020-08-07', 'named')).toEqual(['in']);
-  });
-
-  it('before 2020-08-07 includes a named phased-out permanent, and never a described one (702.25b)', () => {
-    // No rule left a named permanent out before 702.25e (PH-CE-SET, introduced 2020-08-07); a described set
-    // ("creatures you control") never held one, as a phased-out permanent is treated as though it doesn't exist.
-    expect(locked('2020-07-03', 'named')).toEqual(['in', 'out']);
-    expect(locked('2020-07-03', 'described')).toEqual(['in']);
-  });
+  it.each(['2011-02-04', '2020-07-03', '2020-08-07', '2026-08-07'])(
+    'in %s leaves out a phased-out permanent, whether the effect names or describes it',
+    (edition) => {
+      // 702.26e (from 2020-08-07): "a phased-out permanent won't be included in the set of affected objects. This
+      // includes continuous effects that reference the permanent specifically". Before it, 702.23b-702.25b read the
+      // same: a phased-out permanent "can't affect or be affected by anything else in the game" as 611.2c fixes the set
+      // (dream-fighter-older-rules-flanking-leaves-nothing-for-the-fighter-phasing-in says what that rests on).
+      expect(locked(edition, 'named')).toEqual(['in']);
+      expect(locked(edition, 'described')).toEqual(['in']);
+    },
+  );
 });

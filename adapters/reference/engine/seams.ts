@@ -98,11 +98,11 @@ export const DEFAULT_SEAMS: Seams = {
     phaseInLinked: (g, objs, tapped) => void phaseIn(g, objs, { tapped }),
   },
   effects: {
-    lockedSet(g, candidates, how) {
-      // A described set ("creatures you control") never held a phased-out permanent: it doesn't exist (702.26b).
-      // An effect naming one records it only before 702.25e (2020-08-07).
-      const phasedOutIncluded = how === 'named' && !g.rules['PH-CE-SET'] && g.seams.seesPhasedOut('named-effect-set');
-      return candidates.filter((o) => g.isPhasedIn(o) || (phasedOutIncluded && o.phased !== null)).map((o) => g.ref(o));
+    lockedSet(g, candidates) {
+      // No resolving effect's set holds a phased-out permanent, described ("creatures you control") or named: it
+      // doesn't exist (702.26b) when the set is fixed (611.2c). 702.25e (2020-08-07) said so of named ones; the older
+      // editions' 702.23b-702.25b read the same (dream-fighter-older-rules-flanking-… says what that rests on).
+      return candidates.filter((o) => g.isPhasedIn(o)).map((o) => g.ref(o));
     },
     added: () => undefined,
     affects: (_g, e, obj) => e.affected.some((r) => r.id === obj.id && r.incarnation === obj.incarnation),

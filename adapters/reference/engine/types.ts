@@ -275,7 +275,7 @@ export interface Characteristics {
  * - 'control-end-exile'  800.4c: a permanent whose default controller left is exiled when control effects end.
  * - 'until-leaves'       610.3c, 702.26d: a phased-out permanent has not left the battlefield.
  * - 'token-rule'         702.23k-702.25k (before 2017-08-25): phased-out tokens cease to exist.
- * - 'named-effect-set'   702.25e (absent before 2020-08-07): an effect naming a phased-out permanent records it.
+ * - 'named-effect-set'   702.26e, 611.2c: an effect naming a permanent finds it phased out (and leaves it out).
  * - 'commander-identity' 903.4, 702.26d: a commander's color identity is the card's, in any zone and any status.
  * - 'object-information' 608.2h, 702.26d: an effect reads a specific object's current information while it is
  *                        still in the zone it was expected in (a phased-out permanent is still on the battlefield).
