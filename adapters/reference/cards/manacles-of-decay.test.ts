@@ -41,9 +41,9 @@ function offeredAndGiven(key: string, fault?: FaultId): [string[], string[]] {
   const offered: string[] = [];
   const g = afterAbility(key, true, fault, (g) => {
     const lockedSet = g.lockedSet.bind(g);
-    g.lockedSet = (candidates, how) => {
+    g.lockedSet = (candidates) => {
       offered.push(...candidates.map((o) => o.id));
-      return lockedSet(candidates, how);
+      return lockedSet(candidates);
     };
   });
   return [offered, effectsOnBears(g)];

@@ -40,7 +40,7 @@ export const visionCharm: CardBehaviour = {
             );
           // 611.2c: the lands of that type now, every one of them changed to the same type (ruling 2004-10-04).
           const lands = g.permanents().filter((o) => g.isType(o, 'Land') && g.hasSubtype(o, from));
-          const affected = g.lockedSet(lands, 'described');
+          const affected = g.lockedSet(lands);
           if (affected.length > 0)
             g.addEffect({
               controller: item.controller,

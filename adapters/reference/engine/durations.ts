@@ -43,7 +43,7 @@ export function addEffect(
 /** The set locked in by a resolving effect given by a description ("creatures you control", 611.2c, 702.26e). */
 export function describedSet(g: Game, test: (o: GameObject) => boolean): ObjectRef[] {
   const candidates = [...g.battlefield.values(), ...g.phasedOutFor('described-set')].filter(test);
-  return g.seams.effects.lockedSet(g, candidates, 'described');
+  return g.seams.effects.lockedSet(g, candidates);
 }
 
 /**

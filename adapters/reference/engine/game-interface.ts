@@ -23,7 +23,6 @@ import type {
   PhaseInContext,
   PlayerProtection,
   SeamsOf,
-  SetGivenBy,
   StateBasedAction,
 } from './seam-types.js';
 import type {
@@ -281,7 +280,7 @@ export interface Game {
     holds: () => boolean,
     description: string,
   ): ContinuousEffect | undefined;
-  lockedSet(candidates: GameObject[], how?: SetGivenBy): ObjectRef[];
+  lockedSet(candidates: GameObject[]): ObjectRef[];
   describedSet(test: (o: GameObject) => boolean): ObjectRef[];
   tracked(ref: ObjectRef): GameObject | undefined;
   stillControls(player: PlayerId, ref: ObjectRef): boolean;
@@ -311,6 +310,5 @@ export type {
   LookBack,
   PhaseInContext,
   PlayerProtection,
-  SetGivenBy,
   StateBasedAction,
 };

@@ -4,14 +4,7 @@ import { Layers } from './characteristics.js';
 import * as durations from './durations.js';
 import { rulesFor, type EditionRules } from './editions.js';
 import * as events from './events.js';
-import type {
-  CardBehaviour,
-  DelayedTrigger,
-  Game as GameInterface,
-  GameEvent,
-  Seams,
-  SetGivenBy,
-} from './game-interface.js';
+import type { CardBehaviour, DelayedTrigger, Game as GameInterface, GameEvent, Seams } from './game-interface.js';
 import * as life from './life.js';
 import { initiativeAbilities } from './initiative.js';
 import { inherentAbilities } from './monarch.js';
@@ -461,8 +454,8 @@ export class Game extends GameState implements GameInterface {
     return durations.addEffectForAsLongAs(this, e, holds, description);
   }
 
-  lockedSet(candidates: GameObject[], how: SetGivenBy = 'named'): ObjectRef[] {
-    return this.seams.effects.lockedSet(this, candidates, how);
+  lockedSet(candidates: GameObject[]): ObjectRef[] {
+    return this.seams.effects.lockedSet(this, candidates);
   }
 
   describedSet(test: (o: GameObject) => boolean): ObjectRef[] {

@@ -225,7 +225,7 @@ function namedSet(g: Game, ids: readonly string[]): ObjectRef[] {
     const id = onBattlefield(g, x);
     return g.permanentById(id) ?? g.phasedOutById('named-effect-set', id) ?? [];
   });
-  return found.length > 0 ? g.lockedSet(found, 'named') : [];
+  return found.length > 0 ? g.lockedSet(found) : [];
 }
 
 function gainControl(g: Game, a: Extract<Action, { do: 'gainControl' }>): void {

@@ -17,9 +17,6 @@ import type {
   StackItem,
 } from './types.js';
 
-/** How a resolving effect's set was given (611.2c): by naming objects, or by a description. */
-export type SetGivenBy = 'named' | 'described';
-
 /** Parts of 800.4a-d (a player leaving the game) that happen one after another. */
 export type LeavingPart =
   /** 800.4a: the objects the player owns (phased in) leave the game. */
@@ -156,7 +153,7 @@ export interface SeamsOf<G> {
   /** Continuous effects: their sets (611.2c) and when they end (611.2, 514.2, 800.4m). */
   effects: {
     /** The set a resolving effect locks in (611.2c, 702.26e). */
-    lockedSet(g: G, candidates: GameObject[], how: SetGivenBy): ObjectRef[];
+    lockedSet(g: G, candidates: GameObject[]): ObjectRef[];
     /** An effect was created; `describedBy` is the description its set was given by, if any. */
     added(g: G, e: ContinuousEffect, describedBy: ((o: GameObject) => boolean) | undefined): void;
     /** Whether a characteristic-changing effect applies to `obj` (611.2c: its locked set). */

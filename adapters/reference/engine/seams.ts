@@ -14,7 +14,6 @@ export type {
   PhaseInContext,
   PlayerProtection,
   Seams,
-  SetGivenBy,
   StateBasedAction,
 } from './game-interface.js';
 export type { PhasedOutReader } from './types.js';
