@@ -128,5 +128,17 @@ describe('Shambling Swarm', () => {
       const { reasons } = played(objects, {}, [diesAimedAt('island')]);
       expect(reasons[0]).toContain('is not one, two, or three target creatures');
     });
+
+    // The division is checked as the trigger goes on the stack, and its refusal names the trigger.
+    it('refuses a division that leaves out a counter, naming the trigger', () => {
+      const short: Action = {
+        do: 'destroy',
+        objects: ['swarm'],
+        triggers: [{ source: 'swarm', ability: 'dies', targets: ['bear'], choices: { counters: ['bear', 'bear'] } }],
+      };
+      const { statuses, reasons } = played(objects, {}, [short]);
+      expect(statuses[0]).toBe('rejected');
+      expect(reasons[0]).toMatch(/^Shambling Swarm's dies trigger: "counters" must name/);
+    });
   });
 });

@@ -103,3 +103,25 @@ describe('the trigger (603.2)', () => {
     expect(end.triggers.filter((t) => t.source === 'rakshasa')).toEqual([]);
   });
 });
+
+// A fixture that leaves out a trigger's targets is answered unsupported (the engine doesn't guess them), and the
+// answer says which trigger needs which targets, each of its targets named.
+describe('a fixture that gives the enters trigger no targets', () => {
+  it('is answered unsupported, naming the trigger and both targets it needs', () => {
+    const setup: Setup = {
+      players: [{ id: 'A' }, { id: 'B' }],
+      turn: { number: 3, active: 'A', step: 'main1' },
+      objects,
+      manaPool: { A: '{5}{B}{B}' },
+    };
+    const actions: Action[] = [castIt, { do: 'resolve' }];
+    const answer = runReference({ fixture: 'gurmag-rakshasa-test', edition: '2026-08-07', setup, actions });
+    expect(answer).toEqual({
+      error: {
+        kind: 'unsupported',
+        message:
+          'the fixture gives no targets for rakshasa#enters, which needs target creature an opponent controls, target creature you control',
+      },
+    });
+  });
+});
