@@ -72,7 +72,7 @@ describe('Villagers of Estwald // Howlpack of Estwald', () => {
 
     const spellSince = afterTurnWith({});
     const again = resolvingItem(spellSince, 'villagers', { kind: 'triggered', abilityKey: 'no-spells' });
-    spellSince.dayNight.previousTurn = { active: 'A', spells: 1, castBy: new Map([['A', 1]]) };
+    spellSince.dayNight.previousTurn = { active: 'A', castBy: new Map([['A', 1]]) };
     ability('no-spells').resolve(spellSince, again);
     expect(spellSince.objects.get('villagers')!.transformed).not.toBe(true);
   });

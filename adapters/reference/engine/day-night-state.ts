@@ -9,11 +9,11 @@ export interface DayNightState {
   /** Spells each player has cast this turn (601.2i: a spell becomes cast once its casting is complete). */
   castThisTurn: Map<PlayerId, number>;
   /**
-   * The previous turn's active player, how many spells that player cast during it (731.2), and the spells each
-   * player cast during it (the Innistrad werewolves' "if no spells were cast last turn", "if a player cast two
-   * or more spells last turn").
+   * The previous turn's active player and the spells each player cast during it: 731.2 reads the active
+   * player's count, the Innistrad werewolves every player's ("if no spells were cast last turn", "if a player
+   * cast two or more spells last turn").
    */
-  previousTurn?: { active: PlayerId; spells: number; castBy: ReadonlyMap<PlayerId, number> };
+  previousTurn?: { active: PlayerId; castBy: ReadonlyMap<PlayerId, number> };
 }
 
 export const newDayNight = (): DayNightState => ({ castThisTurn: new Map() });

@@ -42,7 +42,8 @@ export function dayNightAnyTime(g: Game): void {
 /** 502.2, 731.2: the untap step looks at the previous turn's active player's spells (731.2c: not when neither). */
 export function untapStepDayNight(g: Game): void {
   if (!g.seams.dayNight.untapCheck(g)) return;
-  const spells = g.dayNight.previousTurn?.spells ?? 0;
+  const last = g.dayNight.previousTurn;
+  const spells = last === undefined ? 0 : (last.castBy.get(last.active) ?? 0);
   if (g.dayNight.is === 'day' && spells === 0)
     becomeDayOrNight(g, 'night'); // 731.2a
   else if (g.dayNight.is === 'night' && spells >= 2) becomeDayOrNight(g, 'day'); // 731.2b
@@ -50,8 +51,7 @@ export function untapStepDayNight(g: Game): void {
 
 /** As a turn begins: the turn that ended becomes "the previous turn" (731.2). */
 export function turnEnds(g: Game, endingActive: PlayerId): void {
-  const castBy = g.dayNight.castThisTurn;
-  g.dayNight.previousTurn = { active: endingActive, spells: castBy.get(endingActive) ?? 0, castBy };
+  g.dayNight.previousTurn = { active: endingActive, castBy: g.dayNight.castThisTurn };
   g.dayNight.castThisTurn = new Map();
 }
 
