@@ -285,6 +285,7 @@ export function activate(
     source: obj,
     sourceRef: g.ref(obj),
     abilityKey: key,
+    abilityCard: obj.card,
     targets,
     x,
     choices,

@@ -154,7 +154,8 @@ export interface Game {
 
   // ---------------------------------------------------------------- objects and the battlefield (battlefield.ts)
 
-  behaviour(obj: GameObject): CardBehaviour | undefined;
+  /** What a card does, by its name (a copy's: the copied card's, 707.2). */
+  behaviour(obj: Pick<GameObject, 'card'>): CardBehaviour | undefined;
   ref(obj: GameObject): ObjectRef;
   /** Permanents that exist for the game: the phased-in ones (702.26b), in the order they were put there. */
   permanents(): readonly Permanent[];

@@ -74,7 +74,7 @@ export class Game extends GameState implements GameInterface {
 
   // ---------------------------------------------------------------- objects and the battlefield (battlefield.ts)
 
-  behaviour(obj: GameObject): CardBehaviour | undefined {
+  behaviour(obj: Pick<GameObject, 'card'>): CardBehaviour | undefined {
     return this.behaviours.get(obj.card.name) ?? inherentAbilities(obj) ?? initiativeAbilities(obj.card.name);
   }
 
@@ -291,6 +291,7 @@ export class Game extends GameState implements GameInterface {
     this.pending.push({
       source: src,
       sourceRef: this.ref(src),
+      abilityCard: src.card,
       controller: controller ?? this.controller(src),
       key,
       data,

@@ -119,7 +119,7 @@ export function standInSource(g: Game, owner: PlayerId, id: string, name: string
 }
 
 /** The behaviour of a designation's stand-in source: no catalogue card has a lower-case name like it. */
-export function inherentAbilities(obj: GameObject): CardBehaviour | undefined {
+export function inherentAbilities(obj: Pick<GameObject, 'card'>): CardBehaviour | undefined {
   return obj.card.name === MONARCH_ABILITIES.name ? MONARCH_ABILITIES : undefined;
 }
 

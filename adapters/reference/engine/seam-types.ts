@@ -1,6 +1,7 @@
 // The seams' types: the decisions and hooks a rule delegates (the defaults are seams.ts; the named
 // faults replace them). Generic in the game (G is game-interface.ts's Game, which names them back as
 // Seams), so that this module needs no import of the game and no import cycle arises.
+import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { TriggerChoice } from '../../../harness/generated/fixture.js';
 import type { DelayedTriggerOf, TargetSpecOf } from './card-types.js';
 import type {
@@ -351,6 +352,8 @@ export interface SeamsOf<G> {
     fizzles(g: G, item: StackItem, illegal: boolean): boolean;
     /** 608.2b: the spec each target of an item is checked against on resolution, in target order (`own`: the one it was chosen for). */
     targetSpecs(g: G, own: (TargetSpecOf<G> | undefined)[]): (TargetSpecOf<G> | undefined)[];
+    /** 113.7a: the card whose text an ability on the stack has (`asPutThere`: its source's card as it was activated or triggered). */
+    abilityCard(g: G, item: StackItem, asPutThere: CatalogueCard): CatalogueCard;
     /** 707.10a: whether a spell that doesn't resolve (608.2b) just ceases to exist instead of going to a graveyard (`copy`: it is a copy of a spell). */
     copyCeasesToExist(g: G, item: StackItem, copy: boolean): boolean;
     /** 702.103e: whether a bestowed Aura spell whose target is illegal (`illegal`) ceases to be bestowed and resolves as a creature spell. */

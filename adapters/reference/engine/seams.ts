@@ -196,6 +196,7 @@ export const DEFAULT_SEAMS: Seams = {
     fizzles: (_g, _item, illegal) => illegal,
     bestowedResolvesAsCreature: (_g, _item, illegal) => illegal,
     copyCeasesToExist: (_g, _item, copy) => copy,
+    abilityCard: (_g, _item, asPutThere) => asPutThere,
     targetSpecs: (_g, own) => own,
     untaps: (_g, _obj, tapped) => tapped,
     sagaChapterPending: (_g, _saga, pending) => pending,

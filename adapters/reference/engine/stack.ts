@@ -11,6 +11,7 @@ import {
   announceTargets,
   chooseTargets,
   hasAnyLegalTarget,
+  itemBehaviour,
   spellTargetSpecs,
 } from './targets.js';
 import type { Choices, GameObject, StackItem, Target } from './types.js';
@@ -19,11 +20,11 @@ import type { Choices, GameObject, StackItem, Target } from './types.js';
 export function resolveTop(g: Game, extraChoices: Choices, extraTargets: string[] | undefined): void {
   const top = g.stack[g.stack.length - 1];
   if (top?.kind === 'spell') {
-    g.behaviour(top.source)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices }, top);
+    itemBehaviour(g, top)?.checkResolutionChoices?.(g, top.source, { ...top.choices, ...extraChoices }, top);
     checkSplicedChoices(g, top, { ...top.choices, ...extraChoices });
   }
   if (top?.kind === 'triggered') {
-    const ability = abilityOf(g.behaviour(top.source), top);
+    const ability = abilityOf(itemBehaviour(g, top), top);
     if (ability && 'checkResolutionChoices' in ability)
       ability.checkResolutionChoices?.(g, { ...top.choices, ...extraChoices }, top);
   }
@@ -50,7 +51,7 @@ export function counterSpell(g: Game, item: StackItem): void {
 
 function resolveItem(g: Game, item: StackItem, extraChoices: Choices, extraTargets: string[] | undefined): void {
   Object.assign(item.choices, extraChoices);
-  const b = g.behaviour(item.source);
+  const b = itemBehaviour(g, item);
   if (item.kind === 'spell') {
     const obj = item.source;
     const specs = spellTargetSpecs(b, item.choices);
@@ -124,7 +125,7 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
     const mine = pending.filter((t) => t.controller === player);
     const ordered = [...mine].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     for (const t of ordered) {
-      const def = g.behaviour(t.source)?.triggers?.find((d) => d.key === t.key);
+      const def = g.behaviour({ card: t.abilityCard })?.triggers?.find((d) => d.key === t.key);
       const choice = g.seams.cards.triggerChoice(
         g,
         t,
@@ -154,6 +155,7 @@ export function putTriggersOnStack(g: Game, choices: TriggerChoice[] | undefined
         source: t.source,
         sourceRef: t.sourceRef,
         abilityKey: t.key,
+        abilityCard: t.abilityCard,
         targets,
         x: 0,
         choices: { ...(choice?.choices ?? {}) },

@@ -137,6 +137,12 @@ export function spellTargetSpecs(b: CardBehaviour | undefined, choices: Choices)
 }
 
 /** The activated or triggered ability an item on the stack is, as its source's behaviour defines it. */
+/** What an item on the stack does: a spell's card, or the card an ability's source had as it was put there. */
+export function itemBehaviour(g: Game, item: StackItem): CardBehaviour | undefined {
+  const card = item.abilityCard === undefined ? item.source.card : g.seams.cards.abilityCard(g, item, item.abilityCard);
+  return g.behaviour({ card });
+}
+
 export function abilityOf(
   b: CardBehaviour | undefined,
   item: StackItem,
@@ -154,7 +160,7 @@ export function allIllegal(g: Game, item: StackItem, specs: TargetSpec[] | undef
 
 /** The targets of an item that are still legal, in order (illegal ones are not affected, 608.2b). */
 export function legalTargets(g: Game, item: StackItem): Target[] {
-  const b = g.behaviour(item.source);
+  const b = itemBehaviour(g, item);
   const specs = item.kind === 'spell' ? spellTargetSpecs(b, item.choices) : abilityOf(b, item)?.targets;
   const per = flatSpecs(g, specs, item.targets.length);
   return item.targets.filter((t, i) => targetStillLegal(g, t, per[i], item.controller));

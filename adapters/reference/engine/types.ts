@@ -138,6 +138,12 @@ export interface StackItem {
   source: GameObject;
   sourceRef: ObjectRef;
   abilityKey: string;
+  /**
+   * For an ability: its source's card as it was activated or triggered, whose text the ability has. The ability
+   * exists on the stack independently of its source (113.7a), so a copy (Clone) that leaves the battlefield, and
+   * is its own card again there, still resolves the copied card's ability. Unset for a spell: its card is its text.
+   */
+  abilityCard?: CatalogueCard;
   targets: Target[];
   x: number;
   choices: Choices;
@@ -224,6 +230,8 @@ export interface TriggerRecord {
 export interface PendingTrigger {
   source: GameObject;
   sourceRef: ObjectRef;
+  /** The source's card (a copy's copiable values, 707.2) as it triggered: the ability's text comes from it. */
+  abilityCard: CatalogueCard;
   controller: PlayerId;
   key: string;
   data?: unknown;

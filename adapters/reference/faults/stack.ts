@@ -31,6 +31,13 @@ export const STACK_FAULTS = [
     plug: { cards: { bestowedResolvesAsCreature: () => () => false } },
   },
   {
+    id: 'ability-text-read-from-its-source-as-it-resolves',
+    breaks: ['RR-ABILITY-INDEPENDENT-OF-SOURCE'],
+    description:
+      "An ability on the stack does what its source's card says as the ability resolves, not what it said as the ability was activated or triggered: a Clone that copied Teferi's Imp and was destroyed with the Imp's trigger on the stack is Clone again, and the trigger has no text (113.7a: the ability exists independently of its source).",
+    plug: { cards: { abilityCard: () => (_g, item) => item.source.card } },
+  },
+  {
     id: 'fizzled-copy-goes-to-graveyard',
     breaks: ['RR-COPY-CEASES'],
     description:

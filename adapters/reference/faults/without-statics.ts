@@ -20,7 +20,7 @@ export function withoutStaticsOf(g: Game, objs: readonly GameObject[], check: ()
   const game = g as { behaviour: Game['behaviour'] };
   game.behaviour = (o) => {
     const b = base(o);
-    return b && objs.includes(o) ? strip(b) : b;
+    return b && (objs as readonly Pick<GameObject, 'card'>[]).includes(o) ? strip(b) : b;
   };
   g.field.phasedIn.version++;
   try {
