@@ -14,8 +14,8 @@ const creature = (id: string, card: string, owner: 'A' | 'B', tapped = false): S
   ...(tapped ? { tapped } : {}),
 });
 
-/** The status of A's declaration of `attackers` (each against B) in A's declare attackers step. */
-function declaration(objects: SetupObject[], attackers: string[]): string {
+/** A's declaration of `attackers` (each against B) in A's declare attackers step, as observed. */
+function declared(objects: SetupObject[], attackers: string[]): { status: string; reason?: string } {
   const setup: Setup = {
     players: [{ id: 'A' }, { id: 'B' }],
     turn: { number: 3, active: 'A', step: 'beginCombat' },
@@ -31,8 +31,10 @@ function declaration(objects: SetupObject[], attackers: string[]): string {
     ],
   });
   if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
-  return answer.observation.actions.at(-1)!.status;
+  return answer.observation.actions.at(-1)!;
 }
+
+const declaration = (objects: SetupObject[], attackers: string[]): string => declared(objects, attackers).status;
 
 describe('a requirement to attack (508.1d)', () => {
   it("binds only the creature whose ability it is: Juggernaut's doesn't make another creature attack", () => {
@@ -47,6 +49,13 @@ describe('a requirement to attack (508.1d)', () => {
 
   it('binds no creature that is unable to attack (a tapped Juggernaut, 508.1a)', () => {
     expect(declaration([creature('jugg', 'Juggernaut', 'A', true)], [])).toBe('ok');
+  });
+
+  it('names every creature left out, and the rule, in its refusal', () => {
+    const two = [creature('jugg-1', 'Juggernaut', 'A'), creature('jugg-2', 'Juggernaut', 'A')];
+    expect(declared(two, []).reason).toBe(
+      'jugg-1, jugg-2 must attack: the declaration obeys fewer requirements than it could (508.1d)',
+    );
   });
 });
 
@@ -120,6 +129,11 @@ describe('"can\'t attack unless defending player controls an Island" against a p
 
   it("can't attack it when only the attacking player controls an Island", () => {
     expect(attacksWalker(false)).toBe('rejected');
+  });
+
+  it('names the creature in its refusal to attack a player with no Island', () => {
+    const objects = [creature('dandan', 'Dandân', 'A'), creature('a-island', 'Island', 'A')];
+    expect(declared(objects, ['dandan']).reason).toBe("dandan can't attack");
   });
 
   it("can't attack a battle whose protector controls no Island, though its controller does (310.9d)", () => {

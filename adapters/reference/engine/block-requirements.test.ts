@@ -53,6 +53,15 @@ describe('a blocking requirement (509.1c)', () => {
     );
   });
 
+  it('names every creature left out, and the rule, in its refusal', () => {
+    expect(
+      blocks([bear('lured', 'A'), lureOn('lured'), bear('b1', 'B'), bear('b2', 'B')], [['lured', 'B']], []),
+    ).toEqual({
+      status: 'rejected',
+      reason: 'b1, b2 must block: the declaration obeys fewer requirements than it could (509.1c)',
+    });
+  });
+
   it("binds only creatures: the defending player's land is not required to block", () => {
     const land: SetupObject = { id: 'plains', card: 'Plains', owner: 'B', zone: 'battlefield' };
     const objects = [bear('lured', 'A'), lureOn('lured'), bear('b1', 'B'), land];
