@@ -108,6 +108,38 @@ describe('the Siege defeated (310.12b, 704.5v)', () => {
   });
 });
 
+describe("a setup's protector (310.9, as if chosen as the battle entered)", () => {
+  /** The engine's answer to a setup with these objects among players A, B and C, and no actions. */
+  const answer = (objects: ObjectSetup[]) =>
+    runReference({
+      fixture: 'battles-test',
+      edition: '2026-08-07',
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        objects,
+      },
+      actions: [],
+    });
+
+  it('is kept: a Siege of A protected by C, not the first opponent a state-based action would choose', () => {
+    const { end } = play([siegeOfA({ protector: 'C' })], [], [{ id: 'A' }, { id: 'B' }, { id: 'C' }]);
+    expect(object(end, 'siege')?.protector).toBe('C');
+  });
+
+  it('is refused on a permanent that is not a battle', () => {
+    expect(answer([{ ...bearsOf('bears', 'A'), protector: 'B' }])).toMatchObject({
+      error: { kind: 'unsupported', message: 'setup: bears is not a battle, so it has no protector' },
+    });
+  });
+
+  it('is refused when it names no player of the game', () => {
+    expect(answer([siegeOfA({ protector: 'D' })])).toMatchObject({
+      error: { kind: 'unsupported', message: "setup: siege's protector D is not a player of the game" },
+    });
+  });
+});
+
 describe('the protector state-based actions (704.5x, 704.5y)', () => {
   it('704.5x: a protector who left the game is replaced by another opponent', () => {
     const players: Setup['players'] = [{ id: 'A' }, { id: 'B' }, { id: 'C' }];
