@@ -102,6 +102,16 @@ describe('the history a setup gives', () => {
     }
   });
 
+  it("lets Clone's copy choice name a creature listed after it (707.2)", () => {
+    const clone = bear('clone', { card: 'Clone', chosen: { copy: 'imp' } });
+    const imp = bear('imp', { card: "Teferi's Imp", owner: 'B' });
+    for (const objects of [
+      [clone, imp],
+      [imp, clone],
+    ])
+      expect(build({ objects }).objects.get('clone')!.card.name).toBe("Teferi's Imp");
+  });
+
   it('puts no creature in combat for being named by a blocker when it is not attacking', () => {
     const g = build({
       turn: { number: 3, active: 'A', step: 'combatDamage' },

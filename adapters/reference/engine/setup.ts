@@ -13,7 +13,11 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
   g.active = setup.turn.active;
   g.step = setup.turn.step;
   g.turnNumber = setup.turn.number ?? 1;
-  for (const o of setup.objects) setUpObject(g, o, card(o.card));
+  // An object's "as it enters" choices can name another object (Clone's `copy`), so every object without
+  // choices is in place first: the result doesn't depend on the order the setup lists them in.
+  const withChoices = setup.objects.filter((o) => o.chosen !== undefined);
+  for (const o of [...setup.objects.filter((o) => o.chosen === undefined), ...withChoices])
+    setUpObject(g, o, card(o.card));
   // Links between objects once they all exist: damage sources, attachments, combat.
   for (const o of setup.objects) linkObject(g, o);
   for (const o of setup.objects) {
