@@ -73,3 +73,35 @@ describe('Clone as it enters', () => {
     expect(self().card.name).toBe('Blink Dog');
   });
 });
+
+// 113.7a: an ability on the stack keeps the text its source had as it was activated. A Clone that copied
+// Prodigal Sorcerer activates the copied ability, then B's Shock destroys the Clone in response: in the graveyard
+// it is Clone again, and the ability still deals its 1 damage.
+describe('a copied ability whose Clone leaves before it resolves (113.7a)', () => {
+  it("resolves with the copied card's text", () => {
+    const answer = runReference({
+      fixture: 'clone-test',
+      edition: '2026-08-07',
+      setup: {
+        players: [{ id: 'A' }, { id: 'B' }],
+        turn: { number: 3, active: 'A', step: 'main1' },
+        objects: [
+          { id: 'clone', card: 'Clone', owner: 'A', zone: 'battlefield', chosen: { copy: 'sorcerer' } },
+          { id: 'sorcerer', card: 'Prodigal Sorcerer', owner: 'B', zone: 'battlefield' },
+          { id: 'shock', card: 'Shock', owner: 'B', zone: 'hand' },
+        ],
+        manaPool: { B: '{R}' },
+      },
+      actions: [
+        { do: 'activate', player: 'A', source: 'clone', ability: 'tap-ping', targets: ['B'] },
+        { do: 'cast', player: 'B', object: 'shock', targets: ['clone'] },
+        { do: 'resolve' },
+        { do: 'resolve' },
+      ],
+    });
+    if (!('observation' in answer)) throw new Error(JSON.stringify(answer));
+    const end = answer.observation.checkpoints['end']!;
+    expect(end.objects.find((o) => o.id === 'clone')).toMatchObject({ card: 'Clone', zone: 'graveyard' });
+    expect(end.players.find((p) => p.id === 'B')).toMatchObject({ life: 19 });
+  });
+});
