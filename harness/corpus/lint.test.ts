@@ -267,6 +267,25 @@ describe('lint', () => {
     });
   });
 
+  it("ability-exists: a copy set up by Clone's choice has the copied card's abilities, and only those", async () => {
+    const f = addCard(base(), {
+      id: 'clone',
+      card: 'Clone',
+      owner: 'A',
+      zone: 'battlefield',
+      chosen: { copy: 'croc' },
+    });
+    f.expect.push({ triggered: { source: 'clone', ability: 'phasing' }, count: 0 });
+    f.expect.push({ triggered: { source: 'clone', ability: 'flying' }, count: 0 });
+    f.requires.capabilities.push('observe.triggers');
+    const { diagnostics } = await lintOne(f);
+    expect(only(diagnostics)).toMatchObject({
+      rule: 'ability-exists',
+      pointer: '/expect/2/triggered/ability',
+      message: 'card "Clone" (a copy of "Sandbar Crocodile") has no ability "flying" (known: copy, phasing)',
+    });
+  });
+
   it('battlefield-only: a battlefield-only property on an object in another zone', async () => {
     const f = base();
     f.setup.objects[0]!.zone = 'graveyard';

@@ -116,6 +116,8 @@ function lintReferences(f: Fixture, refs: LintReferences, report: Report): void 
 function namesOf(f: Fixture, refs: LintReferences, report: Report): Names {
   const players = new Set(f.setup.players.map((p) => p.id));
   const objects = new Map<string, string>();
+  // A permanent set up as a copy (Clone's `"chosen": {"copy": id}`) has the copied card's abilities (707.2).
+  const copied = new Map<string, string>();
   f.setup.players.forEach((p, i) => {
     const expected = String.fromCharCode(65 + i);
     if (p.id !== expected)
@@ -124,6 +126,7 @@ function namesOf(f: Fixture, refs: LintReferences, report: Report): Names {
   f.setup.objects.forEach((o, i) => {
     if (objects.has(o.id)) report(`/setup/objects/${i}/id`, `duplicate object id "${o.id}"`, 'unique-object-id');
     objects.set(o.id, o.card);
+    if (typeof o.chosen?.['copy'] === 'string') copied.set(o.id, o.chosen['copy']);
     if (refs.abilitiesOf(o.card) === undefined)
       report(
         `/setup/objects/${i}/card`,
@@ -141,12 +144,14 @@ function namesOf(f: Fixture, refs: LintReferences, report: Report): Names {
   const checkAbility = (source: string, ability: string, at: string) => {
     const card = objects.get(source);
     const keys = card === undefined ? undefined : refs.abilitiesOf(card);
-    if (keys && !keys.has(ability))
-      report(
-        at,
-        `card "${card}" has no ability "${ability}" (known: ${[...keys].join(', ') || 'none'})`,
-        'ability-exists',
-      );
+    if (!keys || keys.has(ability)) return;
+    const copyOf = copied.get(source);
+    const copiedCard = copyOf === undefined ? undefined : objects.get(copyOf);
+    const copiedKeys = copiedCard === undefined ? undefined : refs.abilitiesOf(copiedCard);
+    if (copiedKeys?.has(ability) === true) return;
+    const known = [...keys, ...(copiedKeys ?? [])].join(', ') || 'none';
+    const what = copiedKeys ? `card "${card}" (a copy of "${copiedCard}")` : `card "${card}"`;
+    report(at, `${what} has no ability "${ability}" (known: ${known})`, 'ability-exists');
   };
   // A choice each player makes is keyed by player: every key must be a player of the game.
   // The choices that name the permanents tapped to pay a cost (convoke 702.51a, improvise 702.126a, crew
