@@ -3,6 +3,12 @@ import type { Permanent } from './game.js';
 import type { GameObject } from './types.js';
 
 /**
+ * "[It] gains 'This creature can't be blocked.'" (Vronos's −7): a granted ability that is a restriction on every
+ * blocker (509.1b), held in the creature's keywords so it stays while the effect lasts, wherever its source goes.
+ */
+export const CANT_BE_BLOCKED = "can't be blocked";
+
+/**
  * Why `blocker` can't block `attacker` by the restrictions (509.1b), or undefined when it can. Tapped
  * creatures can't block (509.1a); flying (702.9b); "can't block" and "can't be blocked except by …".
  */
@@ -12,7 +18,9 @@ export function blockRefusal(g: Game, blocker: GameObject, attacker: GameObject)
     return `${blocker.id} can't block a creature with flying`;
   const cantBlock = forbidden(g, blocker, 'block') || hasEffect(g, blocker, 'cantBlock');
   if (g.seams.combat.restricts(g, blocker, 'block', cantBlock)) return `${blocker.id} can't block`;
-  const restricted = g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, blocker, attacker) === true);
+  const restricted =
+    g.has(attacker, CANT_BE_BLOCKED) ||
+    g.permanents().some((src) => g.behaviour(src)?.forbidsBlock?.(g, src, blocker, attacker) === true);
   if (g.seams.combat.blockRestricted(g, blocker, attacker, restricted))
     return `${blocker.id} can't block ${attacker.id}`;
   return undefined;
