@@ -94,6 +94,7 @@ import { imperialEdict } from './imperial-edict.js';
 import { insurrection } from './insurrection.js';
 import { invigorate } from './invigorate.js';
 import { jaceBeleren } from './jace-beleren.js';
+import { vronosMaskedInquisitor } from './vronos-masked-inquisitor.js';
 import { kaitoShizuki } from './kaito-shizuki.js';
 import { disruptDecorum } from './disrupt-decorum.js';
 import { fellBeastsShriek } from './fell-beasts-shriek.js';
@@ -321,6 +322,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   invigorate,
   island,
   jaceBeleren,
+  vronosMaskedInquisitor,
   kaitoShizuki,
   ragsRiches,
   renegadeSilent,
