@@ -81,3 +81,30 @@ describe("Vronos's −7", () => {
     expect(blockRefusal(g, g.objects.get('giant')!, splitter)).toBe("giant can't block splitter");
   });
 });
+
+describe("the targets Vronos's +1 and −7 may name", () => {
+  const g = testGame([
+    at('vronos', 'Vronos, Masked Inquisitor', 'battlefield'),
+    at('jace', 'Jace Beleren', 'battlefield'),
+    at('their-jace', 'Jace Beleren', 'battlefield', 'B'),
+    at('blade', 'Bonesplitter', 'battlefield'),
+    at('their-blade', 'Bonesplitter', 'battlefield', 'B'),
+    at('bears', 'Grizzly Bears', 'battlefield'),
+  ]);
+  const fits = (key: string, id: string) => ability(key).targets![0]!.filter!(g, g.objects.get(id)!, 'A');
+  const ids = ['jace', 'their-jace', 'blade', 'their-blade', 'bears'];
+
+  it('+1: only planeswalkers A controls', () => {
+    expect(ids.map((id) => fits('plus-1', id))).toEqual([true, false, false, false, false]);
+  });
+
+  it('−7: only artifacts A controls', () => {
+    expect(ids.map((id) => fits('minus-7', id))).toEqual([false, false, true, false, false]);
+  });
+
+  it('+1 with no other planeswalker still targeted sets up no delayed trigger', () => {
+    const item = resolvingItem(g, 'vronos', { kind: 'activated', abilityKey: 'plus-1', targets: ['vronos'] });
+    ability('plus-1').resolve(g, item);
+    expect(g.delayed).toEqual([]);
+  });
+});
