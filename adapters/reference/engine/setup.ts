@@ -13,11 +13,7 @@ export function buildGame(g: Game, setup: Setup, card: (name: string) => Catalog
   g.active = setup.turn.active;
   g.step = setup.turn.step;
   g.turnNumber = setup.turn.number ?? 1;
-  // An object's "as it enters" choices can name another object (Clone's `copy`), so every object without
-  // choices is in place first: the result doesn't depend on the order the setup lists them in.
-  const withChoices = setup.objects.filter((o) => o.chosen !== undefined);
-  for (const o of [...setup.objects.filter((o) => o.chosen === undefined), ...withChoices])
-    setUpObject(g, o, card(o.card));
+  for (const o of setUpOrder(setup.objects)) setUpObject(g, o, card(o.card));
   // Links between objects once they all exist: damage sources, attachments, combat.
   for (const o of setup.objects) linkObject(g, o);
   for (const o of setup.objects) {
@@ -62,6 +58,29 @@ function setUpPlayers(g: Game, setup: Setup): void {
 }
 
 type SetupObject = Setup['objects'][number];
+
+/**
+ * The listed order, which is the timestamp order (613.7), except that an object whose "as it enters" choice
+ * names another object of the setup (Clone's `copy`) comes after that object, so the choice finds it wherever
+ * it is listed.
+ */
+function setUpOrder(objects: readonly SetupObject[]): SetupObject[] {
+  const byId = new Map(objects.map((o) => [o.id, o]));
+  const order: SetupObject[] = [];
+  const placed = new Set<SetupObject>();
+  const place = (o: SetupObject, visiting: Set<SetupObject>): void => {
+    if (placed.has(o) || visiting.has(o)) return;
+    visiting.add(o);
+    for (const value of Object.values(o.chosen ?? {})) {
+      const named = typeof value === 'string' ? byId.get(value) : undefined;
+      if (named) place(named, visiting);
+    }
+    placed.add(o);
+    order.push(o);
+  };
+  for (const o of objects) place(o, new Set());
+  return order;
+}
 
 /** One setup object as a game object, in its zone; on the battlefield, phased in or out, with its controller. */
 function setUpObject(g: Game, o: SetupObject, def: CatalogueCard): void {
