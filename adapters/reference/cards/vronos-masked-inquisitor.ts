@@ -30,8 +30,7 @@ const upToOneNonlandPerOpponent: TargetSpec[] = [0, 1, 2, 3, 4].map((index) => (
   min: 0,
   kind: 'permanent',
   describe: `up to one target nonland permanent opponent ${index + 1} (in seat order) controls`,
-  filter: (g, o, controller) =>
-    !g.isType(o, 'Land') && g.controller(o) === nthOpponent(g, controller, index) && g.controller(o) !== controller,
+  filter: (g, o, controller) => !g.isType(o, 'Land') && g.controller(o) === nthOpponent(g, controller, index),
 }));
 
 /** The +1's delayed trigger: the remembered planeswalkers that still exist phase out together (702.26b, 603.7c, 400.7). */
