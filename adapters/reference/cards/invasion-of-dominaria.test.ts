@@ -55,4 +55,18 @@ describe('Invasion of Dominaria', () => {
       zoneAfterDefeat(true, 'own-source-skips-existence'),
     ]).toEqual(['exile', 'battlefield', 'exile']);
   });
+
+  it('cast transformed, is a spell on the stack, back face up, that its controller cast (712.11a)', () => {
+    const g: Game = testGame([at('siege', SIEGE, 'battlefield')]);
+    defeated.resolve(
+      g,
+      resolvingItem(g, 'siege', { kind: 'triggered', abilityKey: 'defeated', choices: { cast: true } }),
+    );
+    const siege = g.objects.get('siege')!;
+    expect([siege.zone, siege.transformed, g.stack.map((s) => [s.kind, s.controller, s.source === siege])]).toEqual([
+      'stack',
+      true,
+      [['spell', 'A', true]],
+    ]);
+  });
 });
