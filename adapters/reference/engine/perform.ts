@@ -215,7 +215,6 @@ function bareEffect(
   }
 }
 
-/** A control-changing effect on one named permanent (611.2c, 702.26e), from now on or until end of turn. */
 /**
  * The set of a continuous effect that names its objects, locked as it begins (611.2c): whether a phased-out
  * permanent named by it is in the set is the set's question (702.26e), so phased-out ones are offered too.
@@ -228,6 +227,7 @@ function namedSet(g: Game, ids: readonly string[]): ObjectRef[] {
   return found.length > 0 ? g.lockedSet(found) : [];
 }
 
+/** A control-changing effect on one named permanent (611.2c, 702.26e), from now on or until end of turn. */
 function gainControl(g: Game, a: Extract<Action, { do: 'gainControl' }>): void {
   const affected = namedSet(g, [a.object]);
   g.addEffect({
