@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, testGame } from '../engine/testing/game.js';
 import { played } from '../engine/testing/played.js';
-import { equip, mayBeAttached } from './attachments.js';
+import { attach, equip, mayBeAttached } from './attachments.js';
 
 // Equip [cost] (702.6a): "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery."
 
@@ -38,12 +38,15 @@ describe('equip', () => {
 // "An Equipment can't equip itself"; 701.3b: an effect that tries to attach it where it can't be attached doesn't
 // move it.
 describe('what an Equipment may be attached to', () => {
-  const game = () =>
-    testGame([
-      at('blade', 'Enormous Energy Blade', 'battlefield'),
-      at('splitter', 'Bonesplitter', 'battlefield'),
-      at('bears', 'Grizzly Bears', 'battlefield'),
-    ]);
+  const game = (fault?: 'creature-equipment-equips') =>
+    testGame(
+      [
+        at('blade', 'Enormous Energy Blade', 'battlefield'),
+        at('splitter', 'Bonesplitter', 'battlefield'),
+        at('bears', 'Grizzly Bears', 'battlefield'),
+      ],
+      { fault },
+    );
   const animate = (g: ReturnType<typeof game>, id: string) =>
     g.addEffect({
       controller: 'A',
@@ -68,6 +71,18 @@ describe('what an Equipment may be attached to', () => {
       mayBeAttached(g, splitter!, blade!),
     ]).toEqual([false, false, true]);
   });
+  it('is not moved by an attach effect it may not follow, unless a named fault lets it', () => {
+    const attachedTo = (fault?: 'creature-equipment-equips') => {
+      const g = game(fault);
+      animate(g, 'blade');
+      const [blade, bears] = ['blade', 'bears'].map((id) => g.objects.get(id)!);
+      attach(g, blade!, bears!);
+      return blade!.attachedTo;
+    };
+    expect(attachedTo()).toBeNull();
+    expect(attachedTo('creature-equipment-equips')).toMatchObject({ object: 'bears' });
+  });
+
   it("leaves an Equipment made a creature by Vronos's −7 where it is when its equip ability resolves", () => {
     const game = played(
       [

@@ -63,7 +63,7 @@ export function mayBeAttached(g: Game, attachment: GameObject, host: GameObject)
  */
 export function attach(g: Game, attachment: GameObject, host: GameObject): void {
   if (isAttachedTo(attachment, host)) return;
-  if (!mayBeAttached(g, attachment, host)) return;
+  if (!g.seams.cards.attachPermitted(g, attachment, host, mayBeAttached(g, attachment, host))) return;
   const before = g.snapshotObject(attachment);
   attachment.attachedTo = { object: host.id, incarnation: host.incarnation };
   attachment.timestamp = g.tick();
