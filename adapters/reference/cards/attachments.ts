@@ -43,13 +43,27 @@ export function hostOfSourceUnlessPhasedOut(g: Game, item: StackItem): Permanent
 }
 
 /**
+ * 301.5c: "An Equipment that's also a creature can't equip a creature unless that Equipment has reconfigure" and
+ * "An Equipment can't equip itself." An artifact made a "[creature type] artifact creature" keeps its subtypes
+ * (205.1b), so Vronos's −7 leaves an Equipment one. No catalogue card has reconfigure (702.151), so that exception
+ * has nothing to spare yet. Other attachments answer to their own rules (Auras: 303.4, 704.5m).
+ */
+export function mayBeAttached(g: Game, attachment: GameObject, host: GameObject): boolean {
+  if (!g.hasSubtype(attachment, 'Equipment')) return true;
+  if (attachment.id === host.id) return false;
+  return !(g.isType(attachment, 'Creature') && g.isType(host, 'Creature'));
+}
+
+/**
  * 701.3a: attaches an Aura, Equipment or Fortification to a permanent. Moving it from another
  * permanent makes it become unattached from that one first, and it gets a new timestamp (613.7e).
- * Attaching it to the permanent it is already attached to does nothing (701.3b). Only a real change
- * of attachment reaches "becomes attached/unattached" abilities: phasing never does (702.26j).
+ * Attaching it to the permanent it is already attached to does nothing, and one it can't be attached to
+ * doesn't move (701.3b). Only a real change of attachment reaches "becomes attached/unattached" abilities:
+ * phasing never does (702.26j).
  */
 export function attach(g: Game, attachment: GameObject, host: GameObject): void {
   if (isAttachedTo(attachment, host)) return;
+  if (!g.seams.cards.attachPermitted(g, attachment, host, mayBeAttached(g, attachment, host))) return;
   const before = g.snapshotObject(attachment);
   attachment.attachedTo = { object: host.id, incarnation: host.incarnation };
   attachment.timestamp = g.tick();
@@ -88,7 +102,7 @@ export function equip(cost: string): ActivatedAbility {
     resolve(g, item) {
       const self = g.permanent(item.sourceRef) ?? [...g.phasedOutFor('equip')].find((o) => o.id === item.sourceRef.id);
       const [creature] = targetObjects(g, item);
-      if (!self || !creature || creature === self) return;
+      if (!self || !creature) return;
       attach(g, self, creature);
     },
   };

@@ -115,6 +115,7 @@ import { leafcrownDryad } from './leafcrown-dryad.js';
 import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
+import { marchOfTheMachines } from './march-of-the-machines.js';
 import { opalescence } from './opalescence.js';
 import { oppressiveRays } from './oppressive-rays.js';
 import { oubliette } from './oubliette.js';
@@ -351,6 +352,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   lure,
   nyxbornRollicker,
   oldFogey,
+  marchOfTheMachines,
   opalescence,
   oubliette,
   outOfTime,

@@ -19,7 +19,7 @@ const g = testGame([
 ]);
 const obj = (id: string) => g.objects.get(id)!;
 const self = obj('opal');
-const pt = (o: GameObject) => animateEnchantments.animate!(g, self, o);
+const pt = (o: GameObject) => animateEnchantments.animate!(g, self, o, g.coreCharacteristics(o));
 /** Out of Time as it is, its card given another mana cost: the catalogue holds no enchantment costing this. */
 const costing = (manaCost: string | undefined): GameObject => {
   const oot = obj('oot');

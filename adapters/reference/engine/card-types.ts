@@ -149,9 +149,16 @@ export interface StaticAbilityOf<G> {
   control?(g: G, self: GameObject, obj: GameObject): PlayerId | undefined;
   /**
    * Layers 4 and 7b: makes `obj` a creature with this base power and toughness, or undefined. Decide
-   * from `obj.card` (printed characteristics), never from computed characteristics (that recurses).
+   * from `obj.card` (printed characteristics) or `core` (obj's layers 1-4 so far: the resolved effects'
+   * animation applied, so an ability that applies only to noncreatures sees them first, 613.8), never
+   * from computed characteristics (that recurses).
    */
-  animate?(g: G, self: GameObject, obj: GameObject): { power: number; toughness: number } | undefined;
+  animate?(
+    g: G,
+    self: GameObject,
+    obj: GameObject,
+    core: Characteristics,
+  ): { power: number; toughness: number } | undefined;
   /**
    * Layer 4: subtypes this ability gives `obj` in addition to its others ("Each creature you control is
    * the chosen type"), or undefined. `core` is obj's layers 1-4 so far (control and animation applied).

@@ -3,6 +3,7 @@ import type { Game } from './game-interface.js';
 import { LAND_TYPES } from './vocabulary.js';
 import type { Characteristics, ContinuousEffect, GameObject, PlayerId } from './types.js';
 import { halfOnStack } from './split-cards.js';
+import type { StaticKind } from './battlefield.js';
 
 const NO_EFFECTS: readonly ContinuousEffect[] = [];
 
@@ -188,10 +189,10 @@ export class Layers {
   private applyStaticTypeChanges(obj: GameObject, ch: Characteristics): void {
     // Layer 4 and 7b from static abilities ("Each other non-Aura enchantment is a creature ... with base
     // power and toughness equal to its mana value"), in the timestamp order of their sources.
-    const animators = this.g.field.sourcesWith('animate');
+    const animators = this.staticSources('animate');
     for (const src of animators.length > 1 ? [...animators].sort((a, b) => a.timestamp - b.timestamp) : animators) {
       for (const s of this.g.behaviour(src)?.statics ?? []) {
-        const pt = s.animate?.(this.g, src, obj);
+        const pt = s.animate?.(this.g, src, obj, ch);
         if (!pt) continue;
         ch.types = withAdded(ch.types, 'Creature');
         ch.power = pt.power;
@@ -293,9 +294,7 @@ export class Layers {
     obj: GameObject,
     core: Characteristics,
   ): { power?: number; toughness?: number; addKeyword?: string }[] {
-    const sources = this.g.seams.seesPhasedOut('statics')
-      ? [...this.g.battlefield.values(), ...this.g.phasedOutFor('statics')]
-      : this.g.field.sourcesWith('modify');
+    const sources = this.staticSources('modify');
     if (sources.length === 0) return [];
     const out: { power?: number; toughness?: number; addKeyword?: string }[] = [];
     for (const src of sources) {
@@ -307,6 +306,15 @@ export class Layers {
       }
     }
     return out;
+  }
+
+  /**
+   * The permanents whose static abilities of that kind apply: those that exist (702.26b: a phased-out
+   * permanent's static abilities have no effect); a faulty engine's 'statics' reader also takes phased-out ones.
+   */
+  private staticSources(kind: StaticKind): readonly GameObject[] {
+    const existing = this.g.field.sourcesWith(kind);
+    return this.g.seams.seesPhasedOut('statics') ? [...existing, ...this.g.phasedOutFor('statics')] : existing;
   }
 
   /** How many static abilities of existing permanents grant the keyword to obj (each is an instance, 702.26p). */

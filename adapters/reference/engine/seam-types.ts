@@ -374,6 +374,11 @@ export interface SeamsOf<G> {
       used: ReadonlySet<TriggerChoice>,
       found: TriggerChoice | undefined,
     ): TriggerChoice | undefined;
+    /**
+     * 301.5c, 701.3b: whether an effect that tries to attach `attachment` to `host` moves it (`permitted`: the rules
+     * allow that attachment; an Equipment can't equip itself, nor a creature while it is a creature itself).
+     */
+    attachPermitted(g: G, attachment: GameObject, host: GameObject, permitted: boolean): boolean;
     /** What an Aura spell is attached to as it resolves and enters the battlefield (`target`: the object or player it targeted). */
     auraSpellAttachesTo(g: G, target: GameObject['attachedTo']): GameObject['attachedTo'];
     /** 603.3b: where a triggered ability goes in its controller's order (`listed`: the position of its choice in the fixture's list; unlisted ones last). */

@@ -205,6 +205,7 @@ export const DEFAULT_SEAMS: Seams = {
     triggerChoice: (_g, _trigger, _listed, _used, found) => found,
     activationTaps: (_g, _o, tapCost) => tapCost,
     triggerRank: (_g, listed) => listed,
+    attachPermitted: (_g, _attachment, _host, permitted) => permitted,
     auraSpellAttachesTo: (_g, target) => target,
     wrongTargetCount: (_g, wrong) => wrong,
     legendarySpellPermitted: (_g, _player, permitted) => permitted,

@@ -1,6 +1,9 @@
 import type { FaultModule } from './fault.js';
 
-/** State-based actions on attachments (704.5m, n, p) and their look-back triggers (603.10c). */
+/**
+ * State-based actions on attachments (704.5m, n, p), their look-back triggers (603.10c), and what an effect may
+ * attach (301.5c, 701.3b).
+ */
 export const ATTACHMENTS_FAULTS = [
   {
     id: 'unattached-aura-stays',
@@ -35,5 +38,12 @@ export const ATTACHMENTS_FAULTS = [
     description:
       "An Aura spell that targets a player (enchant player) enters attached to nothing, so 704.5m puts it into its owner's graveyard at once: a Curse never stays on the battlefield.",
     plug: { cards: { auraSpellAttachesTo: () => (_g, target) => (target && 'player' in target ? null : target) } },
+  },
+  {
+    id: 'creature-equipment-equips',
+    breaks: ['RR-EQUIPMENT-CANT-EQUIP'],
+    description:
+      "An attach effect moves an Equipment whatever it is attached to: an Equipment that is also a creature (Vronos's −7) equips a creature, and an Equipment can equip itself (301.5c).",
+    plug: { cards: { attachPermitted: () => () => true } },
   },
 ] as const satisfies readonly FaultModule[];
