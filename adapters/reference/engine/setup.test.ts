@@ -112,6 +112,19 @@ describe('the history a setup gives', () => {
       expect(build({ objects }).objects.get('clone')!.card.name).toBe("Teferi's Imp");
   });
 
+  it('sets up the object a copy choice names once, before the copy, whichever is listed first', () => {
+    const clone = bear('clone', { card: 'Clone', chosen: { copy: 'imp' } });
+    const imp = bear('imp', { card: "Teferi's Imp", owner: 'B' });
+    for (const objects of [
+      [clone, imp],
+      [imp, clone],
+    ]) {
+      const g = build({ objects });
+      const byTimestamp = [...g.permanents()].sort((a, b) => a.timestamp - b.timestamp);
+      expect(byTimestamp.map((o) => o.id)).toEqual(['imp', 'clone']);
+    }
+  });
+
   it('puts no creature in combat for being named by a blocker when it is not attacking', () => {
     const g = build({
       turn: { number: 3, active: 'A', step: 'combatDamage' },
