@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockRefusal } from '../engine/block-requirements.js';
+import { activate } from '../engine/casting.js';
+import { IllegalAction } from '../engine/errors.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { vronosMaskedInquisitor } from './vronos-masked-inquisitor.js';
@@ -106,5 +108,22 @@ describe("the targets Vronos's +1 and −7 may name", () => {
     const item = resolvingItem(g, 'vronos', { kind: 'activated', abilityKey: 'plus-1', targets: ['vronos'] });
     ability('plus-1').resolve(g, item);
     expect(g.delayed).toEqual([]);
+  });
+});
+
+describe("Vronos's targets are permanents", () => {
+  // Each ability targets permanents only (115.1): a player named as its target is refused, in the words of the
+  // target it asks for.
+  it.each([
+    ['plus-1', 'up to two other target planeswalkers you control'],
+    ['minus-2', 'up to one target nonland permanent opponent 1 (in seat order) controls'],
+    ['minus-7', 'target artifact you control'],
+  ])('%s refuses player B as its target', (key, wanted) => {
+    const g = testGame([{ ...at('vronos', 'Vronos, Masked Inquisitor', 'battlefield'), counters: { loyalty: 7 } }]);
+    expect(() => activate(g, 'A', 'vronos', key, ['B'], 0, {})).toThrow(
+      new IllegalAction(
+        `activating Vronos, Masked Inquisitor (${key}): B is a player, but the target must be ${wanted}`,
+      ),
+    );
   });
 });
