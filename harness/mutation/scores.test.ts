@@ -102,12 +102,22 @@ describe('standings', () => {
       record('under.ts', { scoreWithoutEquivalent: 89.99 }),
       record('none.ts', { scoreWithoutEquivalent: null }),
     ];
-    const rows = standings(['under.ts', 'never.ts', 'meets.ts', 'none.ts'], ledger);
+    const rows = standings(
+      ['under.ts', 'never.ts', 'meets.ts', 'none.ts', 'types.ts'],
+      ledger,
+      (f) => f === 'types.ts',
+    );
     expect(rows.map((s) => (s.kind === 'measured' ? [s.record.file, s.meetsTarget] : [s.file, s.kind]))).toEqual([
       ['meets.ts', true],
       ['never.ts', 'unmeasured'],
       ['none.ts', false],
+      ['types.ts', 'type-only'],
       ['under.ts', false],
     ]);
+  });
+
+  it('calls a file with no code that runs type-only even when the ledger holds a record of it', () => {
+    const rows = standings(['types.ts'], [record('types.ts')], () => true);
+    expect(rows).toEqual([{ kind: 'type-only', file: 'types.ts' }]);
   });
 });

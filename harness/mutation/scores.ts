@@ -72,16 +72,24 @@ export function recordScores(
 
 /** Where a file Stryker would mutate stands against the ledger. */
 export type FileStanding =
-  { kind: 'unmeasured'; file: string } | { kind: 'measured'; record: ScoreRecord; meetsTarget: boolean };
+  | { kind: 'unmeasured'; file: string }
+  | { kind: 'type-only'; file: string }
+  | { kind: 'measured'; record: ScoreRecord; meetsTarget: boolean };
 
 /**
  * Every file of `mutated` against the ledger. A file meets the target when its score with the survivors
  * triaged equivalent left out is at least SCORE_TARGET (an equivalent mutant cannot be killed). A file none of
  * whose mutants a test ran (all static and left out, or without coverage) has no score and does not meet it.
+ * A file `typeOnly` says has no code that runs (type-only.ts) has no mutant to measure, whatever the ledger says.
  */
-export function standings(mutated: readonly string[], ledger: readonly ScoreRecord[]): FileStanding[] {
+export function standings(
+  mutated: readonly string[],
+  ledger: readonly ScoreRecord[],
+  typeOnly: (file: string) => boolean,
+): FileStanding[] {
   const byFile = new Map(ledger.map((r) => [r.file, r]));
   return [...mutated].sort().map((file): FileStanding => {
+    if (typeOnly(file)) return { kind: 'type-only', file };
     const record = byFile.get(file);
     if (!record) return { kind: 'unmeasured', file };
     const score = record.scoreWithoutEquivalent;
