@@ -58,6 +58,7 @@ const CAPABILITIES: Capability[] = [
   'designation.citys-blessing',
   'designation.monarch',
   'designation.initiative',
+  'designation.prepared',
   'designation.day-night',
   'card-type.battle',
 ];

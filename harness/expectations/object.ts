@@ -17,6 +17,7 @@ export const FIELDS = [
   'toughness',
   'combat',
   'protector',
+  'prepared',
 ] as const;
 
 /** Defaults for fields an engine may leave out of an observed battlefield object. */
@@ -39,6 +40,9 @@ export function observedField(o: ObservedObject, field: (typeof FIELDS)[number])
     // Absent: no player in the game protects it (704.5x).
     case 'protector':
       return o.zone === 'battlefield' ? null : undefined;
+    // Absent: not prepared (722.3a); only a permanent can be.
+    case 'prepared':
+      return o.zone === 'battlefield' ? false : undefined;
     default:
       return undefined;
   }
@@ -86,6 +90,7 @@ function capabilities(e: ObjectExpectation): Capability[] {
   if (e.zone === 'command') caps.push('format.commander');
   if (e.zone === 'outside') caps.push('setup.outside-the-game');
   if (e.protector !== undefined) caps.push('card-type.battle');
+  if (e.prepared !== undefined) caps.push('designation.prepared');
   return caps;
 }
 
@@ -103,6 +108,7 @@ function text(e: ObjectExpectation): string {
     e.power !== undefined || e.toughness !== undefined ? `is ${e.power ?? '?'}/${e.toughness ?? '?'}` : '',
     e.combat !== undefined ? (e.combat === 'none' ? 'is not in combat' : `is ${e.combat}`) : '',
     e.protector !== undefined ? (e.protector === null ? 'has no protector' : `is protected by ${e.protector}`) : '',
+    e.prepared !== undefined ? `is ${e.prepared ? '' : 'not '}prepared` : '',
   ].filter(Boolean);
   return `${e.object} ${list(facts)}`;
 }

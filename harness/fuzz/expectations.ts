@@ -6,10 +6,11 @@ import type { Scenario } from './build-scenario.js';
 import { clauseFor } from '../sources/load-sources.js';
 import { knownEditions } from '../corpus/references.js';
 
-/** Which observed fields the engine can be held to: power and toughness, and combat roles, only when it declares them. */
+/** Which observed fields the engine can be held to: power and toughness, combat roles and the prepared designation, only when it declares them. */
 function heldTo(field: (typeof FIELDS)[number], caps: ReadonlySet<Capability>): boolean {
   if (field === 'power' || field === 'toughness') return caps.has('observe.power-toughness');
   if (field === 'combat') return caps.has('combat');
+  if (field === 'prepared') return caps.has('designation.prepared');
   return true;
 }
 

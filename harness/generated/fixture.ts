@@ -40,7 +40,7 @@ export type BugSource = {
   title?: string;
 };
 /**
- * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker; 'stack.splice' is splicing cards from hand onto a spell as it is cast (a cast action's 'splice', 702.47): the spliced card is revealed and stays in hand, its splice cost is paid with the spell's, and the spell gains its rules text; 'card-type.battle' is battles (310): a setup battle's 'protector', reporting and expecting it, defense counters as a battle enters (310.4b), attacking a battle (310.9b) and combat damage removing its defense counters (310.6), its protector's blocks (310.9c) and the state-based actions 704.5v-y. 'effect.exile', 'effect.return-to-hand', 'effect.put-on-library', 'effect.sacrifice', 'effect.counters' and 'effect.pump' are applying the bare effect of an exile, returnToHand, putOnLibrary, sacrifice, putCounters or pump action. See docs/FIXTURES.md for what each means.
+ * A feature an engine must have to run the fixture. An engine that does not declare it gets 'untested' for the fixture, never 'fail'. 'effect.phase-out' is a bare phase-out effect on one permanent, 'effect.phase-out-set' one effect phasing out several at once (simultaneously); 'phasing.indirect' is telling phasing out indirectly (702.26g) from directly: an engine without it reports every phased-out permanent as phased out directly and cannot run fixtures that set up or expect an indirectly phased-out one; 'observe.mid-resolution' is recording a checkpoint between two instructions of a resolving spell or ability (a resolve action's 'checkpoints'); 'setup.outside-the-game' is building cards outside the game (zone "outside": a sideboard a Wish can reach, 400.11) and reporting them there; 'combat.damage-assignment' is taking a stated division of a blocked attacker's or a blocker's combat damage (an advance action's 'combatDamage'); 'combat.banding' is declaring attacking bands (a declareAttackers action's 'bands', 702.22); 'sba.legend-rule-choice' is keeping the legendary permanent an action's 'legendRule' names when the legend rule applies (704.5j); 'turn.cleanup-discard' is discarding the cards an advance's 'discards' names when a hand holds more than its maximum hand size in the cleanup step (514.1). 'combat.requirements' is checking a declaration of attackers or blockers against the attack and blocking requirements (508.1d, 509.1c: one obeying fewer requirements than it could without disobeying a restriction is illegal, and rejected); a fixture lists it in requires.capabilities. 'designation.citys-blessing' is setting and reporting which players have the city's blessing (ascend, 702.131); 'designation.monarch' is setting and reporting which player is the monarch, with the monarch's two inherent triggered abilities (725); 'designation.day-night' is setting and reporting whether it is day or night (731), with daybound and nightbound (702.145); 'designation.initiative' is setting and reporting which player has the initiative, with its three inherent triggered abilities and the Undercity dungeon they venture into (726, 701.49, 309), and reporting the room of each player's venture marker; 'stack.splice' is splicing cards from hand onto a spell as it is cast (a cast action's 'splice', 702.47): the spliced card is revealed and stays in hand, its splice cost is paid with the spell's, and the spell gains its rules text; 'designation.prepared' is the prepared designation of a permanent with a prepare spell (722.3): setting it up and reporting it, and the copy of the permanent's prepare spell its controller gets in exile as it becomes prepared or phases in prepared (722.3c), which a cast action's 'prepareCopy' casts and which ceases to exist once the permanent stops existing or stops being prepared (704.5e); 'card-type.battle' is battles (310): a setup battle's 'protector', reporting and expecting it, defense counters as a battle enters (310.4b), attacking a battle (310.9b) and combat damage removing its defense counters (310.6), its protector's blocks (310.9c) and the state-based actions 704.5v-y. 'effect.exile', 'effect.return-to-hand', 'effect.put-on-library', 'effect.sacrifice', 'effect.counters' and 'effect.pump' are applying the bare effect of an exile, returnToHand, putOnLibrary, sacrifice, putCounters or pump action. See docs/FIXTURES.md for what each means.
  *
  * This interface was referenced by `Fixture`'s JSON-Schema
  * via the `definition` "Capability".
@@ -90,6 +90,7 @@ export type Capability =
   | 'designation.monarch'
   | 'designation.day-night'
   | 'designation.initiative'
+  | 'designation.prepared'
   | 'card-type.battle';
 /**
  * A player, by seat letter. Turn order is A, B, C, ... among the players listed in setup.
@@ -276,6 +277,10 @@ export type CastAction = ActionBase & {
    * @minItems 1
    */
   splice?: [SpliceChoice, ...SpliceChoice[]];
+  /**
+   * The player casts the copy in exile of the prepare spell of `object`, a prepared permanent they control (722.3c), not `object` itself; casting it makes the permanent stop being prepared. Rejected when there is no such copy: the permanent isn't prepared, or doesn't exist (702.26b: phased out). Needs the capability 'designation.prepared'.
+   */
+  prepareCopy?: true;
 };
 /**
  * The player activates an ability of an object, paying its cost.
@@ -865,6 +870,10 @@ export interface ObjectSetup {
    */
   protector?: string;
   /**
+   * Battlefield only, for a permanent with a prepare spell: it has the prepared designation (722.3a), as if it became prepared earlier, with the copy of its prepare spell in exile (722.3c) that its controller may cast; a phased-out one has no such copy until it phases in (702.26b). Needs the capability 'designation.prepared'.
+   */
+  prepared?: boolean;
+  /**
    * Combat role, when the setup step is a combat step.
    */
   combat?: {
@@ -1013,6 +1022,10 @@ export interface ObjectExpectation {
    * A battle's protector (310.9): the player in the game designated as its protector; null: no player in the game is (704.5x). Needs the capability 'card-type.battle'.
    */
   protector?: PlayerId | null;
+  /**
+   * Whether the permanent has the prepared designation (722.3a); a designation phasing doesn't change (702.26d). Needs the capability 'designation.prepared'.
+   */
+  prepared?: boolean;
 }
 /**
  * Counters by kind ("+1/+1", "loyalty", ...), with their number. In setup these are exactly the object's counters: an object without `counters` has none, and no default is applied. A planeswalker's printed loyalty is a replacement effect on entering the battlefield (306.5b), and a setup object is constructed there, not entering: list its loyalty counters explicitly.

@@ -131,4 +131,8 @@ export interface ObservedObject {
    * Battlefield battles: the player in the game designated as its protector (310.9); engines declaring 'card-type.battle' report it. Absent means no player in the game is (704.5x).
    */
   protector?: string;
+  /**
+   * Battlefield permanents: whether it has the prepared designation (722.3a); engines declaring 'designation.prepared' report it. Absent means false.
+   */
+  prepared?: boolean;
 }

@@ -20,6 +20,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (o.damageBy !== undefined) caps.add('setup.damage-sources');
     if (o.zone === 'outside') caps.add('setup.outside-the-game');
     if (o.protector !== undefined) caps.add('card-type.battle');
+    if (o.prepared !== undefined) caps.add('designation.prepared');
   }
   if (f.setup.players.some((p) => p.damageBy !== undefined)) caps.add('setup.damage-sources');
   if (f.setup.players.some((p) => p.citysBlessing !== undefined)) caps.add('designation.citys-blessing');
@@ -60,6 +61,7 @@ export function impliedCapabilities(f: Fixture): Set<Capability> {
     if (a.do === 'declareAttackers' && a.bands !== undefined) caps.add('combat.banding');
     if (a.legendRule !== undefined) caps.add('sba.legend-rule-choice');
     if (a.do === 'cast' && a.splice !== undefined) caps.add('stack.splice');
+    if (a.do === 'cast' && a.prepareCopy !== undefined) caps.add('designation.prepared');
   }
   for (const e of f.expect) for (const cap of expectationCapabilities(e)) caps.add(cap);
   return caps;

@@ -33,6 +33,9 @@ What it implements (and declares, so fixtures needing anything else are reported
     it resolves as the upkeep ends; a venture past the first room is answered "unsupported";
   - day and night (731): set up and observed, and the untap step's check (731.2). No player casts a
     spell in this engine, so day always becomes night and night stays night; it has no daybound card.
+  - the prepared designation (722.3): set up on Infirmary Healer and observed, kept through phasing
+    (702.26d) and lost when the permanent leaves the battlefield (400.7). Nobody casts here, so the copy
+    of its prepare spell is never cast (fixtures that cast it need stack.cast, which this engine lacks).
 
 Known gap, kept on purpose so the report shows what a failure looks like: before the 2017-08-25
 edition, a phased-out token ceased to exist as a state-based action (702.23k, later 702.25k). This
@@ -84,8 +87,12 @@ ENGINE_INFO = {
         "designation.monarch",  # who is the monarch, and the monarch's end-step draw (725.2)
         "designation.day-night",  # day, night or neither, and the untap step's check (731.2)
         "designation.initiative",  # who has it, and the upkeep's venture into Undercity's first room (726.2)
+        "designation.prepared",  # a permanent's prepared designation (722.3a), set up and observed
     ],
-    "cards": ["Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains"],
+    "cards": [
+        "Grizzly Bears", "Hill Giant", "Runeclaw Bear", "Sandbar Crocodile", "Snubhorn Sentry", "Plains",
+        "Infirmary Healer",
+    ],
     # Rules editions by effective date; see the known gap in the module docstring.
     "editions": [{"from": "2011-02-04"}],
 }
@@ -100,6 +107,8 @@ CARDS = {
     # Ascend; "gets +3/+0 as long as you have the city's blessing".
     "Snubhorn Sentry": {"power": 0, "toughness": 3, "phasing": False, "ascend": True, "blessed_power": 3},
     "Plains": {"power": None, "toughness": None, "phasing": False},  # a land: no power or toughness
+    # A preparation card (722.1): its prepare spell, Stream of Life, is only ever a copy's (722.3c).
+    "Infirmary Healer": {"power": 2, "toughness": 3, "phasing": False, "prepare_spell": "Stream of Life"},
 }
 
 # The zone each bare effect that moves permanents puts them in (their owner's).
@@ -166,6 +175,10 @@ class Permanent:
         self.damage = setup.get("damage", 0)
         self.pumped = (0, 0)  # power and toughness added until end of turn
         self.exists = True  # False once a token has ceased to exist
+        # 722.3a: only a permanent with a prepare spell can be prepared. Phasing doesn't change it (702.26d).
+        self.prepared = setup.get("prepared", False)
+        if self.prepared and (self.zone != "battlefield" or "prepare_spell" not in CARDS[self.card]):
+            raise Unsupported(f"setup: {self.id} can't be prepared: only a permanent with a prepare spell can")
 
     def phased_in(self):
         return self.zone == "battlefield" and self.phased is None
@@ -396,6 +409,7 @@ class Game:
         # owner's zone.
         o.zone = zone
         o.tapped, o.damage, o.counters, o.phased, o.pumped = False, 0, {}, None, (0, 0)
+        o.prepared = False  # a designation of the permanent, not of the card
         o.controller = o.owner
 
     # -- Actions --
@@ -474,6 +488,8 @@ class Game:
                 })
                 if o.creature():
                     seen.update({"power": o.power(self.player(o.controller).citys_blessing), "toughness": o.toughness()})
+                if o.prepared:
+                    seen["prepared"] = True
             objects.append(seen)
         snapshot = {"players": players, "objects": objects, "triggers": []}
         if self.day_night is not None:

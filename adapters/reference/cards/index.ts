@@ -116,6 +116,7 @@ import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
 import { marchOfTheMachines } from './march-of-the-machines.js';
+import { infirmaryHealer } from './infirmary-healer.js';
 import { opalescence } from './opalescence.js';
 import { oppressiveRays } from './oppressive-rays.js';
 import { oubliette } from './oubliette.js';
@@ -353,6 +354,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   nyxbornRollicker,
   oldFogey,
   marchOfTheMachines,
+  infirmaryHealer,
   opalescence,
   oubliette,
   outOfTime,

@@ -2,6 +2,7 @@
 // the Game of game-interface.ts, which names these types back as CardBehaviour and the rest). Being
 // generic, this module needs no import of the game, so the two name each other without an import cycle
 // (import-cycles.test.ts). Cards use the aliases (card-behaviour.ts).
+import type { CatalogueCard } from '../../../harness/generated/cards.js';
 import type { GameEvent } from './game-events.js';
 import type { Characteristics, Choices, GameObject, ObjectRef, PlayerId, StackItem, Target } from './types.js';
 
@@ -174,6 +175,17 @@ export interface SplitHalf {
   aftermath?: boolean;
 }
 
+/**
+ * A preparation card's prepare spell (722.2): the alternative characteristics in its inset frame, which the card
+ * never has itself (722.4) and which only a copy made as the permanent becomes prepared has (722.3c).
+ */
+export interface PrepareSpellOf<G> {
+  /** The copy's characteristics, in the catalogue's shape: its name, mana cost, color, type and rules text. */
+  card: CatalogueCard;
+  targets?: TargetSpecOf<G>[];
+  resolve(g: G, item: StackItem): void;
+}
+
 /** A card's rules, in code. Characteristics come from the card catalogue. */
 export interface CardBehaviourOf<G> {
   name: string;
@@ -204,6 +216,10 @@ export interface CardBehaviourOf<G> {
   split?: readonly [SplitHalf, SplitHalf];
   /** Bestow [cost] (702.103): cast with choices {"bestow": true}, it is an Aura spell with enchant creature. */
   bestow?: string;
+  /** A preparation card's prepare spell (722.2); a copy of it is cast while the permanent is prepared (722.3c). */
+  prepare?: PrepareSpellOf<G>;
+  /** "This creature enters prepared" (722.3a): it gains the designation as it enters, as a permanent that enters tapped is tapped. */
+  entersPrepared?: boolean;
   /**
    * Splice onto [quality] [cost] (702.47a): while the card is in its owner's hand, they may reveal it as they
    * cast a spell `onto` accepts and pay `cost` as an additional cost; the spell gains this card's `spell` text.

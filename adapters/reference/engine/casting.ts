@@ -13,6 +13,7 @@ import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { improvised, improvisers } from './improvise.js';
 import { colorsSpent, parseMana, payMana, takeSpentTracked } from './mana.js';
+import { prepareCopyToCast, unprepareFor } from './prepare.js';
 import { spliceOnto } from './splice.js';
 import { halfToCast } from './split-cards.js';
 import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
@@ -42,11 +43,9 @@ export function cast(
   x: number,
   choices: Choices,
   splice?: readonly SpliceChoice[],
+  prepareCopy = false,
 ): StackItem {
-  const found = g.cardIn(['hand', 'command', 'graveyard'], objectId);
-  // 709.3: a split card is cast as one of its halves, chosen before it is put on the stack.
-  const half = found ? halfToCast(g, found, choices) : undefined;
-  const { obj, flashbackCost, aftermath } = castPermission(g, found, objectId, player, half);
+  const { obj, half, flashbackCost, aftermath, copy } = spellToCast(g, player, objectId, choices, prepareCopy);
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
   const fromCommandZone = obj.zone === 'command';
@@ -107,11 +106,33 @@ export function cast(
   };
   obj.zone = 'stack';
   g.stack.push(item);
+  if (copy) unprepareFor(g, copy); // 722.3c: as the copy becomes cast (601.2i), its permanent stops being prepared
   spellCast(g, player); // 731.2: the night check counts the spells each player cast this turn
   // "When that mana is spent to cast ..." looks at the spell as it was just cast.
   for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
   announceTargets(g, item);
   return item;
+}
+
+/**
+ * What a cast action casts: a card from where it may be cast (castPermission), as one half if it is a split card
+ * (709.3: chosen before it is put on the stack); or, for `prepareCopy`, the copy of a prepared permanent's prepare
+ * spell in exile, which only the permanent's controller may cast (722.3c).
+ */
+function spellToCast(
+  g: Game,
+  player: PlayerId,
+  objectId: string,
+  choices: Choices,
+  prepareCopy: boolean,
+): ReturnType<typeof castPermission> & { half?: SplitHalf; copy?: GameObject } {
+  if (prepareCopy) {
+    const copy = prepareCopyToCast(g, player, objectId);
+    return { obj: copy, aftermath: false, copy };
+  }
+  const found = g.cardIn(['hand', 'command', 'graveyard'], objectId);
+  const half = found ? halfToCast(g, found, choices) : undefined;
+  return { ...castPermission(g, found, objectId, player, half), ...(half ? { half } : {}) };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { CardBehaviour, DelayedTrigger, Game as GameInterface, GameEvent, S
 import * as life from './life.js';
 import { initiativeAbilities } from './initiative.js';
 import { inherentAbilities } from './monarch.js';
+import { prepareSpellsIn } from './prepare.js';
 import type {
   Characteristics,
   ContinuousEffect,
@@ -75,7 +76,12 @@ export class Game extends GameState implements GameInterface {
   // ---------------------------------------------------------------- objects and the battlefield (battlefield.ts)
 
   behaviour(obj: Pick<GameObject, 'card'>): CardBehaviour | undefined {
-    return this.behaviours.get(obj.card.name) ?? inherentAbilities(obj) ?? initiativeAbilities(obj.card.name);
+    return (
+      this.behaviours.get(obj.card.name) ??
+      inherentAbilities(obj) ??
+      initiativeAbilities(obj.card.name) ??
+      prepareSpellsIn(this.behaviours).get(obj.card.name)
+    );
   }
 
   ref(obj: GameObject): ObjectRef {

@@ -17,6 +17,8 @@ const ALLOWED: Readonly<Record<'store' | 'phasedOutMap', Readonly<Record<string,
     'engine/setup.ts': "builds the store from a fixture's setup",
     'engine/zones.ts': 'a token created during play is a new object (111.1)',
     'engine/observe.ts': 'the observation reports every object, phased out or not, as the harness sees the state',
+    'engine/prepare.ts':
+      'a copy of a prepare spell is a new object in exile (722.3c) until it ceases to exist (704.5e)',
   },
   phasedOutMap: {
     'engine/battlefield.ts': 'owns the phased-in and phased-out maps and the door',

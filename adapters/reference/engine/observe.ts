@@ -58,6 +58,7 @@ function observeNow(g: Game): Snapshot {
       }
       const protector = protectorOf(g, o);
       if (protector !== undefined && ch.types.has('Battle')) base.protector = protector;
+      if (o.prepared === true) base.prepared = true;
       base.combat = o.combat?.attacking !== undefined ? 'attacking' : o.combat?.blocking ? 'blocking' : 'none';
     }
     objects.push(base);

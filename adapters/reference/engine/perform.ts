@@ -114,7 +114,7 @@ function perform(g: Game, a: Action, checkpoints: Record<string, Snapshot>): voi
       }
       return;
     case 'cast':
-      cast(g, a.player, a.object, a.targets, a.x ?? 0, { ...(a.choices ?? {}) }, a.splice);
+      cast(g, a.player, a.object, a.targets, a.x ?? 0, { ...(a.choices ?? {}) }, a.splice, a.prepareCopy === true);
       break;
     case 'activate':
       activate(g, a.player, a.source, a.ability, a.targets, a.x ?? 0, { ...(a.choices ?? {}) });

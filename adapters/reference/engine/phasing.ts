@@ -1,4 +1,5 @@
 import type { Game } from './game-interface.js';
+import { phasedInPrepared } from './prepare.js';
 import type { GameObject, ObjectRef, PlayerId } from './types.js';
 
 /** The phased-in permanents attached to `host` (this very object, 400.7). */
@@ -169,6 +170,7 @@ function phaseInStatus(g: Game, all: GameObject[], direct: GameObject[], tapped:
     // 702.103g (702.102f from 2019-07-12): a bestowed Aura that phases in unattached stops being bestowed.
     if (o.bestowed && !o.attachedTo) o.bestowed = false;
     if (tapped && direct.includes(o)) o.tapped = true; // "tap it as it phases in": no becomes-tapped trigger
+    phasedInPrepared(g, o); // 722.3c: "or phases in prepared"
     seams.each(g, o, { wasDirect, wasBestowed, bury });
   }
   for (const o of buried) g.moveTo(o, 'graveyard');

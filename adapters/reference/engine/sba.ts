@@ -6,6 +6,7 @@ import { enchantCreature } from './card-behaviour.js';
 import { losersToCommanderDamage } from './commander.js';
 import { sagasToSacrifice } from './saga.js';
 import { assignProtectors, findBattleActions } from './battles.js';
+import { prepareCopiesCease } from './prepare.js';
 import type { PlayerId } from './types.js';
 
 /**
@@ -97,6 +98,8 @@ function applyOnce(g: Game): boolean {
     g.ceaseToExist(o);
     acted = true;
   }
+  // 704.5e, 722.3c: a copy of a prepare spell outside exile, or whose permanent doesn't exist or isn't prepared, ceases.
+  if (prepareCopiesCease(g)) acted = true;
   return acted || protectorsChosen;
 }
 

@@ -133,6 +133,8 @@ export interface SeamsOf<G> {
     can(g: G, o: GameObject): boolean;
     /** What happens to each permanent as it phases in, after its status and attachment are settled. */
     each(g: G, o: GameObject, ctx: PhaseInContext): void;
+    /** 722.3c: whether a permanent that phases in prepared gets a new copy of its prepare spell in exile (`makes`: it does). */
+    preparedCopy(g: G, o: GameObject, makes: boolean): boolean;
     /** After the phases-in event (702.26d, j). */
     after(g: G, all: GameObject[]): void;
     /** The order of the phasing in and the trigger check: status first, so what phased in applies (603.10). */
@@ -379,6 +381,8 @@ export interface SeamsOf<G> {
      * allow that attachment; an Equipment can't equip itself, nor a creature while it is a creature itself).
      */
     attachPermitted(g: G, attachment: GameObject, host: GameObject, permitted: boolean): boolean;
+    /** 722.3c: whether casting the copy of a prepare spell makes `perm` stop being prepared (`unprepares`: it does). */
+    castCopyUnprepares(g: G, perm: GameObject, unprepares: boolean): boolean;
     /** What an Aura spell is attached to as it resolves and enters the battlefield (`target`: the object or player it targeted). */
     auraSpellAttachesTo(g: G, target: GameObject['attachedTo']): GameObject['attachedTo'];
     /** 603.3b: where a triggered ability goes in its controller's order (`listed`: the position of its choice in the fixture's list; unlisted ones last). */

@@ -84,6 +84,7 @@ export const DEFAULT_SEAMS: Seams = {
   phaseIn: {
     can: (g, o) => !cantPhaseIn(g, o),
     each: () => undefined,
+    preparedCopy: (_g, _o, makes) => makes,
     after: () => undefined,
     order(_g, _all, parts) {
       parts.statusChanges();
@@ -206,6 +207,7 @@ export const DEFAULT_SEAMS: Seams = {
     activationTaps: (_g, _o, tapCost) => tapCost,
     triggerRank: (_g, listed) => listed,
     attachPermitted: (_g, _attachment, _host, permitted) => permitted,
+    castCopyUnprepares: (_g, _perm, unprepares) => unprepares,
     auraSpellAttachesTo: (_g, target) => target,
     wrongTargetCount: (_g, wrong) => wrong,
     legendarySpellPermitted: (_g, _player, permitted) => permitted,

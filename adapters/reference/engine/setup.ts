@@ -4,6 +4,7 @@ import { checkOneHolder } from './monarch.js';
 import type { Game } from './game-interface.js';
 import { Unsupported } from './game.js';
 import { addMana } from './mana.js';
+import { makePrepareCopy } from './prepare.js';
 import type { GameObject, Player } from './types.js';
 
 /** Builds the starting state a fixture describes, directly (no actions, no triggers). */
@@ -109,7 +110,10 @@ function setUpObject(g: Game, o: SetupObject, def: CatalogueCard): void {
       throw new Unsupported(`setup: ${o.id} is a commander, but the game is not a Commander game (setup.format)`);
     g.commander.designated.add(obj.id);
   }
-  if (o.zone !== 'battlefield') return;
+  if (o.zone !== 'battlefield') {
+    if (o.prepared === true) throw new Unsupported(`setup: ${o.id} is not on the battlefield, so it can't be prepared`);
+    return;
+  }
   if (o.chosen !== undefined) {
     // As if it had entered with these choices made; the setup's own counters stand.
     const behaviour = g.behaviour(obj);
@@ -132,6 +136,18 @@ function setUpObject(g: Game, o: SetupObject, def: CatalogueCard): void {
   if (o.phased && o.phased !== 'in') {
     g.field.putPhasedOut(obj, { how: o.phased.how, under: o.phased.under });
   } else g.field.put(obj);
+  if (o.prepared === true) setUpPrepared(g, obj);
+}
+
+/**
+ * 722.3a: prepared, as if it became prepared earlier; only a permanent with a prepare spell can be. A phased-in one
+ * has its copy in exile (722.3c); a phased-out one has none, since its copy ceased as it phased out (704.5e).
+ */
+function setUpPrepared(g: Game, obj: GameObject): void {
+  if (!g.behaviour(obj)?.prepare)
+    throw new Unsupported(`setup: ${obj.id} has no prepare spell, so it can't be prepared`);
+  obj.prepared = true;
+  if (obj.phased === null) makePrepareCopy(g, obj);
 }
 
 /** 310.9: a battle's protector, as if chosen as it entered; only a battle has one. */

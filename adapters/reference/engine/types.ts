@@ -114,6 +114,14 @@ export interface GameObject {
   transformed?: boolean;
   /** 310.9: a battle's protector (a designation of the permanent; kept through phasing, 702.26d). */
   protector?: PlayerId;
+  /** 722.3a: the prepared designation of a permanent with a prepare spell (kept through phasing, 702.26d). */
+  prepared?: boolean;
+  /**
+   * 722.3c: this object is the copy of a prepared permanent's prepare spell, made in exile for that permanent. A
+   * copy of a card, not a card: out of exile and the stack it ceases to exist (704.5e), and in exile too once the
+   * permanent no longer exists or is no longer prepared (engine/prepare.ts).
+   */
+  prepareCopyOf?: ObjectRef;
   /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouchDamaged?: boolean;
   /** Choices made as it entered, and other remembered values (702.26d history). */
@@ -317,6 +325,7 @@ export interface Characteristics {
  * - 'citys-blessing'     702.26b, 702.131b: the permanents ascend counts ("if you control ten or more permanents").
  * - 'daybound'           702.26b, 702.145d, g: the daybound (nightbound) permanents that make it day (night) when it is neither.
  * - 'day-night-transform' 702.26b, 702.145b, e: the permanents that transform as it becomes night or day.
+ * - 'prepare-copy'       702.26b, 722.3c: the prepared permanent a copy of its prepare spell stays in exile for.
  */
 export type PhasedOutReader =
   | 'untap-phase-in'
@@ -359,4 +368,5 @@ export type PhasedOutReader =
   | 'later-instruction'
   | 'citys-blessing'
   | 'daybound'
-  | 'day-night-transform';
+  | 'day-night-transform'
+  | 'prepare-copy';

@@ -3,6 +3,7 @@ import { battleEnters } from './battles.js';
 import { countersCeaseToExist, entersWithCounters } from './counters.js';
 import { entersTransformed } from './day-night.js';
 import type { Game } from './game-interface.js';
+import { becomePrepared } from './prepare.js';
 import type { GameObject, Permanent, PlayerId, Zone } from './types.js';
 
 // Zone changes (400.7): entering and leaving the battlefield, tokens, and the verbs that move permanents.
@@ -45,6 +46,7 @@ export function moveTo(g: Game, obj: GameObject, destination: Zone, opts: { trig
   obj.combat = null;
   obj.bestowed = false;
   delete obj.protector; // a new object has no designations (400.7)
+  delete obj.prepared;
   obj.transformed = false; // 712.14: a double-faced card enters (and leaves) front face up
   obj.memory = {};
   // 707.2: a copy effect lasts while it is on the battlefield; elsewhere it is the card it is (Clone again).
@@ -106,6 +108,8 @@ export function enterBattlefield(
     entersWithCounters(obj, 'loyalty', obj.card.loyalty);
   battleEnters(g, obj, controller, opts.protector); // 310.4b, 310.9a
   g.field.put(obj);
+  // 722.3a: "This creature enters prepared", like entering tapped, is how it enters; 722.3c makes the copy.
+  if (g.behaviour(obj)?.entersPrepared === true) becomePrepared(g, obj);
   g.emit({ type: 'enters', obj });
 }
 

@@ -3,6 +3,13 @@ import type { FaultModule } from './fault.js';
 /** Abilities of the catalogue's cards that are not phasing: keywords and choices the cards print. */
 export const CARD_ABILITIES_FAULTS = [
   {
+    id: 'prepared-copy-cast-keeps-designation',
+    breaks: ['RR-PREPARE-PHASE-IN'],
+    description:
+      "Casting the copy of a prepared permanent's prepare spell leaves the permanent prepared (722.3c: it loses the designation as the spell becomes cast).",
+    plug: { cards: { castCopyUnprepares: () => () => false } },
+  },
+  {
     id: 'draw-shield-replaces-any-draw',
     breaks: ['RR-REPLACEMENT-INSTEAD'],
     description:

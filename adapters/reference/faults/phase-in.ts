@@ -7,6 +7,13 @@ const attachedBefore = new WeakMap<GameObject, ObjectId>();
 /** Phasing in (702.26c, d, i): a permanent that phases in is the same object, with its status and history. */
 export const PHASE_IN_FAULTS = [
   {
+    id: 'phase-in-prepared-makes-no-copy',
+    breaks: ['RR-PREPARE-PHASE-IN'],
+    description:
+      'A prepared permanent that phases in gets no new copy of its prepare spell in exile (722.3c: "or phases in prepared"), so its controller can\'t cast one until it becomes prepared again.',
+    plug: { phaseIn: { preparedCopy: () => () => false } },
+  },
+  {
     id: 'phase-in-summoning-sick',
     breaks: ['PH-NO-ZONE-CHANGE', 'RR-SUMMONING-SICKNESS'],
     description: "A creature that phases in is treated as having just come under its controller's control.",

@@ -115,6 +115,13 @@ export const VISIBILITY_FAULTS = [
     plug: notSeeing('token-rule'),
   },
   {
+    id: 'phased-out-prepare-copy-kept',
+    breaks: ['RR-PREPARE-PHASE-IN', 'PH-OUT-STATUS'],
+    description:
+      "The copy of a prepared permanent's prepare spell stays in exile, castable, while that permanent is phased out (722.3c keeps it only while the permanent remains on the battlefield; 702.26b).",
+    plug: seeing('prepare-copy'),
+  },
+  {
     id: 'phased-out-stays-out',
     breaks: ['PH-IN-STATUS'],
     description: 'Phased-out permanents never phase back in.',

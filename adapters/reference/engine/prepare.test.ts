@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ObjectSetup as SetupObject } from '../../../harness/generated/fixture.js';
+import { CARD_BEHAVIOURS } from '../cards/index.js';
+import { seamsFor } from '../faults.js';
+import { loadCatalogue } from '../index.js';
+import { cast } from './casting.js';
+import { IllegalAction, Unsupported } from './errors.js';
+import { Game } from './game.js';
+import { addMana } from './mana.js';
+import { phaseIn } from './phasing.js';
+import { checkStateBasedActions } from './sba.js';
+import { buildGame } from './setup.js';
+import { resolveTop } from './stack.js';
+
+// The copy of a prepare spell (722.3c) is an object the fixtures never name: these tests look at it directly.
+
+function game(objects: SetupObject[]): Game {
+  const catalogue = loadCatalogue();
+  const card = (name: string) => catalogue.get(name)!;
+  const g = new Game('2026-08-07', seamsFor(undefined), new Map(CARD_BEHAVIOURS.map((b) => [b.name, b])), card);
+  buildGame(g, { players: [{ id: 'A' }, { id: 'B' }], turn: { number: 3, active: 'A', step: 'main1' }, objects }, card);
+  return g;
+}
+const healer = (extra: Partial<SetupObject> = {}): SetupObject => ({
+  id: 'healer',
+  card: 'Infirmary Healer',
+  owner: 'A',
+  zone: 'battlefield',
+  prepared: true,
+  ...extra,
+});
+const copies = (g: Game) => [...g.objects.values()].filter((o) => o.prepareCopyOf !== undefined);
+
+describe('the copy of a prepare spell (722.3c)', () => {
+  it('is made in exile by the prepared permanent’s controller, with only the prepare spell’s characteristics', () => {
+    const g = game([healer({ controller: 'B' })]);
+    expect(copies(g).map((c) => [c.zone, c.owner, c.card.name, c.card.types, c.card.manaCost])).toEqual([
+      ['exile', 'B', 'Stream of Life', ['Sorcery'], '{X}{G}'],
+    ]);
+  });
+
+  it('can be cast only by the permanent’s controller', () => {
+    const g = game([healer({ controller: 'B' })]);
+    addMana(g.player('A'), '{G}');
+    expect(() => cast(g, 'A', 'healer', ['A'], 0, {}, undefined, true)).toThrow(
+      new IllegalAction("only B, who controls healer, may cast its prepare spell's copy (722.3c)"),
+    );
+  });
+
+  it('resolves, then ceases to exist rather than staying in a graveyard (704.5e), and the permanent is unprepared', () => {
+    const g = game([healer()]);
+    addMana(g.player('A'), '{2}{G}');
+    cast(g, 'A', 'healer', ['B'], 2, {}, undefined, true);
+    expect(g.objects.get('healer')!.prepared).toBe(false);
+    resolveTop(g, {}, undefined);
+    checkStateBasedActions(g);
+    expect(g.player('B').life).toBe(22);
+    expect(copies(g)).toEqual([]);
+  });
+
+  it('ceases to exist once the permanent leaves the battlefield, which takes the designation with it', () => {
+    const g = game([healer()]);
+    g.moveTo(g.objects.get('healer')!, 'graveyard');
+    checkStateBasedActions(g);
+    expect(copies(g)).toEqual([]);
+    expect(g.objects.get('healer')!.prepared).toBeUndefined();
+  });
+
+  it('is not made for a permanent set up phased out, and is made as it phases in prepared', () => {
+    const g = game([healer({ phased: { how: 'directly', under: 'A' } })]);
+    expect(copies(g)).toEqual([]);
+    phaseIn(g, [g.objects.get('healer')!]);
+    expect(copies(g).map((c) => c.prepareCopyOf)).toEqual([{ id: 'healer', incarnation: 0 }]);
+  });
+
+  it('is not made again for a permanent that phases in unprepared', () => {
+    const g = game([healer({ prepared: false, phased: { how: 'directly', under: 'A' } })]);
+    phaseIn(g, [g.objects.get('healer')!]);
+    expect(copies(g)).toEqual([]);
+  });
+});
+
+describe('setting up a prepared permanent', () => {
+  it('refuses a permanent without a prepare spell, and a card off the battlefield', () => {
+    expect(() =>
+      game([{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', prepared: true }]),
+    ).toThrow(Unsupported);
+    expect(() => game([healer({ zone: 'hand' })])).toThrow(Unsupported);
+  });
+});
