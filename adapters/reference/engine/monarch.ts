@@ -2,6 +2,7 @@ import type { CardBehaviour } from './card-behaviour.js';
 import type { Game, GameEvent } from './game-interface.js';
 import { draw } from './draw.js';
 import { Unsupported } from './errors.js';
+import { newObject } from './new-object.js';
 import type { GameObject, ObjectRef, PlayerId } from './types.js';
 
 /** What the monarch's combat-damage trigger remembers of the creature that dealt the damage. */
@@ -97,25 +98,13 @@ const MONARCH_ABILITIES: CardBehaviour = {
  * shape needs, and no rule reads it.
  */
 export function standInSource(g: Game, owner: PlayerId, id: string, name: string): GameObject {
-  return {
+  return newObject({
     id,
     card: { name, types: ['Enchantment'], oracle: '', abilities: [] },
     owner,
     zone: 'command',
-    token: false,
-    incarnation: 0,
     timestamp: g.tick(),
-    baseController: owner,
-    tapped: false,
-    counters: new Map(),
-    damage: 0,
-    attachedTo: null,
-    sick: false,
-    combat: null,
-    phased: null,
-    bestowed: false,
-    memory: {},
-  };
+  });
 }
 
 /** The behaviour of a designation's stand-in source: no catalogue card has a lower-case name like it. */

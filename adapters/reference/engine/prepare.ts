@@ -4,6 +4,7 @@
 // (704.5e); as it phases in prepared, its controller gets a new copy (722.3c).
 import type { CardBehaviour, Game } from './game-interface.js';
 import { IllegalAction, Unsupported } from './errors.js';
+import { newObject } from './new-object.js';
 import type { GameObject, ObjectRef, PlayerId } from './types.js';
 
 /**
@@ -42,26 +43,14 @@ export function makePrepareCopy(g: Game, perm: GameObject): GameObject {
   const spell = g.behaviour(perm)?.prepare;
   if (!spell) throw new Unsupported(`${perm.card.name} has no prepare spell`);
   const maker = g.controller(perm);
-  const copy: GameObject = {
+  const copy = newObject({
     id: g.newObjectId(),
     card: spell.card,
     owner: maker,
     zone: 'exile',
-    token: false,
-    incarnation: 0,
     timestamp: g.tick(),
-    baseController: maker,
-    tapped: false,
-    counters: new Map(),
-    damage: 0,
-    attachedTo: null,
-    sick: false,
-    combat: null,
-    phased: null,
-    bestowed: false,
-    memory: {},
     prepareCopyOf: g.ref(perm),
-  };
+  });
   g.objects.set(copy.id, copy);
   const made = copiesMade.get(g) ?? new Set<GameObject>();
   made.add(copy);
