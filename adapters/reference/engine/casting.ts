@@ -13,7 +13,7 @@ import type { Permanent } from './game.js';
 import { IllegalAction, Unsupported } from './game.js';
 import { improvised, improvisers } from './improvise.js';
 import { colorsSpent, parseMana, payMana, takeSpentTracked } from './mana.js';
-import { prepareCopyToCast, unprepareFor } from './prepare.js';
+import { prepareCopyToCast, unprepare } from './prepare.js';
 import { spliceOnto } from './splice.js';
 import { halfToCast } from './split-cards.js';
 import { announceTargets, chooseTargets, spellTargetSpecs } from './targets.js';
@@ -45,7 +45,7 @@ export function cast(
   splice?: readonly SpliceChoice[],
   prepareCopy = false,
 ): StackItem {
-  const { obj, half, flashbackCost, aftermath, copy } = spellToCast(g, player, objectId, choices, prepareCopy);
+  const { obj, half, flashbackCost, aftermath, preparedBy } = spellToCast(g, player, objectId, choices, prepareCopy);
   // 903.8: a player may also cast their commander from the command zone. A phased-out commander is on
   // the battlefield, not in the command zone (702.26d), so it can't be cast.
   const fromCommandZone = obj.zone === 'command';
@@ -106,7 +106,7 @@ export function cast(
   };
   obj.zone = 'stack';
   g.stack.push(item);
-  if (copy) unprepareFor(g, copy); // 722.3c: as the copy becomes cast (601.2i), its permanent stops being prepared
+  if (preparedBy) unprepare(g, preparedBy); // 722.3c: as the copy becomes cast (601.2i), it stops being prepared
   spellCast(g, player); // 731.2: the night check counts the spells each player cast this turn
   // "When that mana is spent to cast ..." looks at the spell as it was just cast.
   for (const tracked of takeSpentTracked(g.player(player))) tracked.onSpent(obj);
@@ -125,10 +125,10 @@ function spellToCast(
   objectId: string,
   choices: Choices,
   prepareCopy: boolean,
-): ReturnType<typeof castPermission> & { half?: SplitHalf; copy?: GameObject } {
+): ReturnType<typeof castPermission> & { half?: SplitHalf; preparedBy?: GameObject } {
   if (prepareCopy) {
-    const copy = prepareCopyToCast(g, player, objectId);
-    return { obj: copy, aftermath: false, copy };
+    const { copy, perm } = prepareCopyToCast(g, player, objectId);
+    return { obj: copy, aftermath: false, preparedBy: perm };
   }
   const found = g.cardIn(['hand', 'command', 'graveyard'], objectId);
   const half = found ? halfToCast(g, found, choices) : undefined;

@@ -7,7 +7,8 @@ import { cast } from './casting.js';
 import { IllegalAction, Unsupported } from './errors.js';
 import { Game } from './game.js';
 import { addMana } from './mana.js';
-import { phaseIn } from './phasing.js';
+import { phaseIn, phaseOut } from './phasing.js';
+import { becomePrepared } from './prepare.js';
 import { checkStateBasedActions } from './sba.js';
 import { buildGame } from './setup.js';
 import { resolveTop } from './stack.js';
@@ -77,6 +78,66 @@ describe('the copy of a prepare spell (722.3c)', () => {
     const g = game([healer({ prepared: false, phased: { how: 'directly', under: 'A' } })]);
     phaseIn(g, [g.objects.get('healer')!]);
     expect(copies(g)).toEqual([]);
+  });
+});
+
+describe('becoming prepared (722.3a)', () => {
+  it('makes no second copy for a permanent that is prepared already', () => {
+    const g = game([healer()]);
+    becomePrepared(g, g.objects.get('healer')!);
+    expect(copies(g)).toHaveLength(1);
+  });
+
+  it('does nothing to a permanent without a prepare spell', () => {
+    const g = game([{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield' }]);
+    becomePrepared(g, g.objects.get('bear')!);
+    expect([g.objects.get('bear')!.prepared, copies(g)]).toEqual([undefined, []]);
+  });
+
+  it('gives no copy to a permanent that phases in prepared without a prepare spell (722.3c: "a permanent with a prepare spell")', () => {
+    // A prepared creature that became a copy of something else stays prepared (its rulings); none in the catalogue can.
+    const g = game([
+      { id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', phased: { how: 'directly', under: 'A' } },
+    ]);
+    g.objects.get('bear')!.prepared = true;
+    phaseIn(g, [g.objects.get('bear')!]);
+    expect(copies(g)).toEqual([]);
+  });
+});
+
+describe('when the copy stops being kept (704.5e)', () => {
+  it('ceases once its permanent stops being prepared (722.3b)', () => {
+    const g = game([healer()]);
+    checkStateBasedActions(g);
+    expect(copies(g)).toHaveLength(1);
+    g.objects.get('healer')!.prepared = false;
+    checkStateBasedActions(g);
+    expect(copies(g)).toEqual([]);
+  });
+
+  it('is refused, with what is missing, for a permanent phased out before state-based actions are checked', () => {
+    const g = game([healer()]);
+    phaseOut(g, [g.objects.get('healer')!]);
+    addMana(g.player('A'), '{G}');
+    expect(copies(g)).toHaveLength(1);
+    expect(() => cast(g, 'A', 'healer', ['A'], 0, {}, undefined, true)).toThrow(
+      new IllegalAction(
+        'healer has no copy of a prepare spell in exile: it is not a prepared permanent that exists (722.3c, 702.26b)',
+      ),
+    );
+  });
+
+  it('stays on the stack once cast, and only the new copy of a permanent prepared again is left after it resolves', () => {
+    const g = game([healer()]);
+    addMana(g.player('A'), '{1}{G}');
+    cast(g, 'A', 'healer', ['A'], 1, {}, undefined, true);
+    checkStateBasedActions(g);
+    expect(copies(g).map((c) => c.zone)).toEqual(['stack']);
+    becomePrepared(g, g.objects.get('healer')!);
+    resolveTop(g, {}, undefined);
+    checkStateBasedActions(g);
+    expect(copies(g).map((c) => c.zone)).toEqual(['exile']);
+    expect(g.player('A').life).toBe(21);
   });
 });
 

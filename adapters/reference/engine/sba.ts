@@ -6,7 +6,7 @@ import { enchantCreature } from './card-behaviour.js';
 import { losersToCommanderDamage } from './commander.js';
 import { sagasToSacrifice } from './saga.js';
 import { assignProtectors, findBattleActions } from './battles.js';
-import { prepareCopiesCease } from './prepare.js';
+import { prepareCopyCeases } from './prepare.js';
 import type { PlayerId } from './types.js';
 
 /**
@@ -91,15 +91,14 @@ function applyOnce(g: Game): boolean {
     }
   }
   // 704.5d: tokens outside the battlefield cease to exist; before 2017-08-25 phased-out ones too (702.23k).
+  // 704.5e: so does a copy of a prepare spell, unless it is kept in exile for its permanent (722.3c).
   // Deleting the entry being visited is safe while iterating a Map.
   const phasedOutCease = g.rules['PH-TOKENS-CEASE'] ? [...g.phasedOutFor('token-rule')] : [];
   for (const o of [...g.cardsIn(NOT_THE_BATTLEFIELD), ...phasedOutCease]) {
-    if (!o.token) continue;
+    if (!o.token && !(o.prepareCopyOf && prepareCopyCeases(g, o))) continue;
     g.ceaseToExist(o);
     acted = true;
   }
-  // 704.5e, 722.3c: a copy of a prepare spell outside exile, or whose permanent doesn't exist or isn't prepared, ceases.
-  if (prepareCopiesCease(g)) acted = true;
   return acted || protectorsChosen;
 }
 

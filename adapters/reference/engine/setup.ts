@@ -144,10 +144,10 @@ function setUpObject(g: Game, o: SetupObject, def: CatalogueCard): void {
  * has its copy in exile (722.3c); a phased-out one has none, since its copy ceased as it phased out (704.5e).
  */
 function setUpPrepared(g: Game, obj: GameObject): void {
-  if (!g.behaviour(obj)?.prepare)
-    throw new Unsupported(`setup: ${obj.id} has no prepare spell, so it can't be prepared`);
+  const spell = g.behaviour(obj)?.prepare;
+  if (!spell) throw new Unsupported(`setup: ${obj.id} has no prepare spell, so it can't be prepared`);
   obj.prepared = true;
-  if (obj.phased === null) makePrepareCopy(g, obj);
+  if (obj.phased === null) makePrepareCopy(g, obj, spell);
 }
 
 /** 310.9: a battle's protector, as if chosen as it entered; only a battle has one. */
