@@ -40,6 +40,13 @@ describe('the copy of a prepare spell (722.3c)', () => {
     ]);
   });
 
+  it('is the one kept for the named permanent, whatever else is in exile', () => {
+    const g = game([{ id: 'exiled', card: 'Grizzly Bears', owner: 'A', zone: 'exile' }, healer()]);
+    addMana(g.player('A'), '{G}');
+    cast(g, 'A', 'healer', ['A'], 0, {}, undefined, true);
+    expect(g.stack.map((item) => item.source.card.name)).toEqual(['Stream of Life']);
+  });
+
   it('can be cast only by the permanent’s controller', () => {
     const g = game([healer({ controller: 'B' })]);
     addMana(g.player('A'), '{G}');
