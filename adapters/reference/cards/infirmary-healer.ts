@@ -1,4 +1,5 @@
 import type { CardBehaviour } from '../engine/card-behaviour.js';
+import type { PlayerId } from '../engine/types.js';
 import { targetPlayer } from './helpers.js';
 
 const STREAM_OF_LIFE_TEXT = 'Target player gains X life.';
@@ -25,8 +26,9 @@ export const infirmaryHealer: CardBehaviour = {
     },
     targets: [targetPlayer],
     resolve(g, item) {
-      const t = item.targets[0];
-      if (t && 'player' in t) g.gainLife(g.player(t.player), item.x);
+      // 608.2b: a spell whose only target is illegal doesn't resolve, so here its target is a player in the game.
+      const [target] = item.targets as [{ player: PlayerId }];
+      g.gainLife(g.player(target.player), item.x);
     },
   },
 };
