@@ -152,7 +152,9 @@ describe('setting up a prepared permanent', () => {
   it('refuses a permanent without a prepare spell, and a card off the battlefield', () => {
     expect(() =>
       game([{ id: 'bear', card: 'Grizzly Bears', owner: 'A', zone: 'battlefield', prepared: true }]),
-    ).toThrow(Unsupported);
-    expect(() => game([healer({ zone: 'hand' })])).toThrow(Unsupported);
+    ).toThrow(new Unsupported("setup: bear has no prepare spell, so it can't be prepared"));
+    expect(() => game([healer({ zone: 'hand' })])).toThrow(
+      new Unsupported("setup: healer is not on the battlefield, so it can't be prepared"),
+    );
   });
 });
