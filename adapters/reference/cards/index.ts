@@ -115,6 +115,7 @@ import { leafcrownDryad } from './leafcrown-dryad.js';
 import { lure } from './lure.js';
 import { nyxbornRollicker } from './nyxborn-rollicker.js';
 import { oldFogey } from './old-fogey.js';
+import { liquimetalCoating } from './liquimetal-coating.js';
 import { marchOfTheMachines } from './march-of-the-machines.js';
 import { infirmaryHealer } from './infirmary-healer.js';
 import { opalescence } from './opalescence.js';
@@ -353,6 +354,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   lure,
   nyxbornRollicker,
   oldFogey,
+  liquimetalCoating,
   marchOfTheMachines,
   infirmaryHealer,
   opalescence,

@@ -168,6 +168,9 @@ export class Layers {
       ch.power = e.change.power;
       ch.toughness = e.change.toughness;
     }
+    // Layer 4: card types a resolved effect adds ("in addition to its other types"), before the static abilities,
+    // whose reach can depend on them (613.8: March of the Machines animates what became an artifact).
+    for (const e of applying) if (e.change.kind === 'addTypes') ch.types = withAllAdded(ch.types, e.change.types);
     this.applyStaticTypeChanges(obj, ch);
     // Layer 4: land type changes (305.7: the new basic land type replaces all its land types).
     for (const e of applying) {

@@ -57,7 +57,14 @@ export type StateBasedAction =
   /** 704.5f: a creature with toughness 0 or less is put into its owner's graveyard (indestructible or not). */
   | 'zero-toughness-dies'
   /** 704.5h: a creature dealt damage by a source with deathtouch is destroyed. */
-  | 'deathtouch-destroys';
+  | 'deathtouch-destroys'
+  /**
+   * 506.4: an attacking or blocking creature that stopped being a creature is removed from combat. Not a state-based
+   * action (the rules remove it at once), but a check of the same kind, made before them (combat-roles.ts).
+   */
+  | 'noncreature-leaves-combat'
+  /** 506.4d: a blocking creature that is also a planeswalker being attacked, and lost one of the two types, keeps the other role. */
+  | 'one-combat-role-kept';
 
 /** The two combat damage steps of 510.4: the first-strike step, and the regular one after it (or the only one). */
 export type CombatDamageStep = 'first-strike' | 'regular';
@@ -232,7 +239,7 @@ export interface SeamsOf<G> {
     attackRequirementsUnmet(g: G, unmet: readonly GameObject[]): readonly GameObject[];
   };
 
-  /** State-based actions (704.5): whether one is performed for this object. */
+  /** State-based actions (704.5), and 506.4's checks of what stays in combat: whether one is performed for this object. */
   performs(g: G, action: StateBasedAction, o: GameObject): boolean;
 
   /** The events in which state-based actions put `dying` into graveyards: one, as they are performed simultaneously (704.3), or none when nothing dies. */

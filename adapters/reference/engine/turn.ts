@@ -8,6 +8,7 @@ import { STEPS, Unsupported } from './game.js';
 import { untapStepPhasing } from './phasing.js';
 import { addLoreCounters } from './saga.js';
 import { checkStateBasedActions } from './sba.js';
+import { dropLapsedCombatRoles } from './combat-roles.js';
 import { grantCitysBlessings } from './designations.js';
 import { dayNightAnyTime, turnEnds, untapStepDayNight } from './day-night.js';
 import { checkStateTriggers } from './state-triggers.js';
@@ -30,6 +31,7 @@ export function settle(g: Game, choices: TriggerChoice[] | undefined): void {
   g.seams.combat.settling(g);
   for (let guard = 0; guard < 50; guard++) {
     g.expireEffects();
+    dropLapsedCombatRoles(g); // 506.4: types an ended effect or a phased-out static ability gave are gone
     checkStateBasedActions(g);
     grantCitysBlessings(g);
     dayNightAnyTime(g); // 702.145c-d, f-g

@@ -197,6 +197,8 @@ export interface ContinuousEffect {
     | { kind: 'removeKeyword'; keyword: string }
     /** "becomes a P/T [subtype] creature ... It's still a [type]": layer 4 types and layer 7b base power/toughness. */
     | { kind: 'becomeCreature'; power: number; toughness: number; addSubtypes: string[] }
+    /** "Becomes an artifact in addition to its other types" (Liquimetal Coating): layer 4, card types added. */
+    | { kind: 'addTypes'; types: string[] }
     /** "Each land of the first chosen type becomes the second chosen type": layer 4 (305.7 replaces its land types). */
     | { kind: 'setLandType'; landType: string }
     | { kind: 'cantPhaseIn' }

@@ -80,6 +80,24 @@ export const COMBAT_FAULTS = [
     },
   },
   {
+    id: 'noncreature-stays-in-combat',
+    breaks: ['RR-REMOVED-FROM-COMBAT'],
+    description:
+      'An attacking or blocking creature that stops being a creature (the March of the Machines that animated it phased out) stays an attacking or blocking permanent (506.4 removes it from combat).',
+    plug: {
+      performs: (base) => (g, action, o) => action !== 'noncreature-leaves-combat' && base(g, action, o),
+    },
+  },
+  {
+    id: 'blocking-planeswalker-leaves-combat-whole',
+    breaks: ['RR-REMOVED-FROM-COMBAT-BLOCKING-PLANESWALKER'],
+    description:
+      'A blocking creature that is also a planeswalker being attacked, and stops being a creature, is removed from combat altogether: the creatures attacking it attack nothing (506.4d: it goes on being a planeswalker being attacked).',
+    plug: {
+      performs: (base) => (g, action, o) => action !== 'one-combat-role-kept' && base(g, action, o),
+    },
+  },
+  {
     id: 'attack-restrictions-ignored',
     breaks: ['RR-ATTACK-RESTRICTIONS'],
     description:
