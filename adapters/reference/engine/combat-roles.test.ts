@@ -45,6 +45,16 @@ describe('dropLapsedCombatRoles (506.4)', () => {
     expect(obj(g, 'giant').combat).toEqual({ attacking: ATTACKING_NOTHING }); // 506.4c: still attacking
   });
 
+  it('keeps a battle being attacked', () => {
+    const g = testGame([
+      at('giant', 'Hill Giant', 'battlefield'),
+      at('invasion', 'Invasion of Dominaria // Serra Faithkeeper', 'battlefield', 'B'),
+    ]);
+    obj(g, 'giant').combat = { attacking: 'invasion' };
+    dropLapsedCombatRoles(g);
+    expect(obj(g, 'giant').combat).toEqual({ attacking: 'invasion' });
+  });
+
   it('keeps a blocking creature blocking when the attack on it ends (506.4d)', () => {
     const g = game();
     obj(g, 'giant').combat = { attacking: 'bears', blocked: true };
