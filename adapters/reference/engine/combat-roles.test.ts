@@ -96,6 +96,22 @@ describe('dropLapsedCombatRoles (506.4)', () => {
     ]);
   });
 
+  // A removal is a removal from combat like any other (506.4), through the seam faults plug into there.
+  it('removes a noncreature blocker as every removal does: under unblocked-when-blockers-leave its attacker is unblocked', () => {
+    const g = game('unblocked-when-blockers-leave');
+    obj(g, 'giant').combat = { attacking: 'B', blocked: true };
+    obj(g, 'splitter').combat = { blocking: ['giant'] };
+    dropLapsedCombatRoles(g);
+    expect(obj(g, 'giant').combat).toEqual({ attacking: 'B', blocked: false });
+  });
+
+  it('ends an attack on a permanent no longer attackable as every removal does: under attackers-leave-with-planeswalker its attackers leave', () => {
+    const g = game('attackers-leave-with-planeswalker');
+    obj(g, 'giant').combat = { attacking: 'splitter' };
+    dropLapsedCombatRoles(g);
+    expect(obj(g, 'giant').combat).toBeNull();
+  });
+
   it('with the fault noncreature-stays-in-combat, a noncreature blocker keeps blocking', () => {
     const g = game('noncreature-stays-in-combat');
     obj(g, 'giant').combat = { attacking: 'B', blocked: true };
