@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { activate } from '../engine/casting.js';
+import { IllegalAction } from '../engine/errors.js';
 import { at, testGame } from '../engine/testing/game.js';
 import { resolvingItem } from '../engine/testing/stack-item.js';
 import { liquimetalCoating } from './liquimetal-coating.js';
@@ -31,6 +33,13 @@ describe('Liquimetal Coating', () => {
     );
     const ch = g.characteristics(g.objects.get('jace')!);
     expect([[...ch.types].sort(), ch.power, ch.toughness]).toEqual([['Artifact', 'Creature', 'Planeswalker'], 3, 3]);
+  });
+
+  it('taps as its cost, so it can be activated once until it untaps', () => {
+    const g = testGame([at('coating', 'Liquimetal Coating', 'battlefield'), at('jace', 'Jace Beleren', 'battlefield')]);
+    activate(g, 'A', 'coating', 'becomes-artifact', ['jace'], 0, {});
+    expect(g.objects.get('coating')!.tapped).toBe(true);
+    expect(() => activate(g, 'A', 'coating', 'becomes-artifact', ['jace'], 0, {})).toThrow(IllegalAction);
   });
 
   it('changes nothing when its target has phased out (702.26b, 608.2b)', () => {
